@@ -1,0 +1,55 @@
+// The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
+
+import { pass, strategicAction } from './action-phase.ts';
+import { intentSchema, type Actor, type Intent } from './intents.ts';
+import type { Outcome } from './outcome.ts';
+import { fail } from './result.ts';
+import type { GameState } from './state.ts';
+import { pickCard } from './strategy-phase.ts';
+
+/** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
+export function applyIntent(state: GameState, actor: Actor, input: unknown): Outcome {
+  const parsed = intentSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(
+      'intent/malformed',
+      `That request is not understood${issue ? ` (${issue.path.join('.') || 'intent'}: ${issue.message})` : ''}.`,
+    );
+  }
+  return applyParsed(state, actor, parsed.data);
+}
+
+/** Applies an intent already known to be well formed (e.g. when replaying a stored log). */
+export function applyParsed(state: GameState, actor: Actor, intent: Intent): Outcome {
+  if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
+  if (actor.kind === 'host')
+    return fail('intent/not-host', 'Game actions are taken from a seat, not as the host.');
+  if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
+  if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
+  const seat = actor.seat;
+  switch (intent.type) {
+    case 'pick-strategy-card':
+      return pickCard(state, seat, intent.card);
+    case 'strategic-action':
+      return strategicAction(state, seat, intent.card);
+    case 'pass':
+      return pass(state, seat);
+  }
+}
+
+/** Replays an intent log from the setup; stops at the first entry that does not apply. */
+export function replay(
+  initial: GameState,
+  log: readonly { readonly actor: Actor; readonly intent: Intent }[],
+): { state: GameState; applied: number } {
+  let state = initial;
+  let count = 0;
+  for (const entry of log) {
+    const out = applyParsed(state, entry.actor, entry.intent);
+    if (!out.ok) break;
+    state = out.state;
+    count++;
+  }
+  return { state, applied: count };
+}

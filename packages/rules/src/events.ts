@@ -1,0 +1,57 @@
+// What happened, for the log. Events carry facts; `describeEvent` words them.
+
+import type { StrategyCardId } from './content/strategy-cards.ts';
+import type { GameState, Seat } from './state.ts';
+
+export type GameEvent =
+  | { readonly type: 'game-started'; readonly speaker: Seat }
+  | {
+      readonly type: 'card-picked';
+      readonly seat: Seat;
+      readonly card: StrategyCardId;
+      readonly tradeGoods: number;
+      readonly forced: boolean;
+    }
+  | { readonly type: 'trade-goods-added'; readonly cards: readonly StrategyCardId[] }
+  | { readonly type: 'action-phase-started'; readonly order: readonly Seat[] }
+  | { readonly type: 'strategic-action'; readonly seat: Seat; readonly card: StrategyCardId }
+  | { readonly type: 'passed'; readonly seat: Seat }
+  | { readonly type: 'turn'; readonly seat: Seat }
+  | { readonly type: 'status-phase' }
+  | { readonly type: 'round-started'; readonly round: number; readonly speaker: Seat };
+
+function cardName(card: StrategyCardId): string {
+  return card.charAt(0).toUpperCase() + card.slice(1);
+}
+
+/** A one-line sentence for the game log. */
+export function describeEvent(state: Pick<GameState, 'players'>, event: GameEvent): string {
+  const name = (seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  switch (event.type) {
+    case 'game-started':
+      return `The game begins. ${name(event.speaker)} is the speaker.`;
+    case 'card-picked': {
+      const tg =
+        event.tradeGoods > 0
+          ? ` and takes ${event.tradeGoods} trade good${event.tradeGoods === 1 ? '' : 's'} from it`
+          : '';
+      return `${name(event.seat)} ${event.forced ? 'is left with' : 'picks'} ${cardName(event.card)}${tg}.`;
+    }
+    case 'trade-goods-added':
+      return event.cards.length === 0
+        ? 'Every strategy card was picked.'
+        : `One trade good is added to each unpicked card: ${event.cards.map(cardName).join(', ')}.`;
+    case 'action-phase-started':
+      return `Action phase. Turn order: ${event.order.map(name).join(', ')}.`;
+    case 'strategic-action':
+      return `${name(event.seat)} plays ${cardName(event.card)} as a strategic action.`;
+    case 'passed':
+      return `${name(event.seat)} passes.`;
+    case 'turn':
+      return `It is ${name(event.seat)}'s turn.`;
+    case 'status-phase':
+      return 'Every player has passed: status phase.';
+    case 'round-started':
+      return `Round ${event.round} begins. ${name(event.speaker)} is the speaker and picks first.`;
+  }
+}

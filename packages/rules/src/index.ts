@@ -1,0 +1,19 @@
+export * from './content/strategy-cards.ts';
+export type * from './content/types.ts';
+export { createGame, setupSchema, playerName } from './setup.ts';
+export { applyIntent, applyParsed, replay } from './engine.ts';
+export { legalIntents, waitingFor, type Waiting } from './legal.ts';
+export { viewFor, type GameView, type PlayerView } from './view.ts';
+export { intentSchema, INTENT_TYPES, type Intent, type IntentType, type Actor } from './intents.ts';
+export { describeEvent, type GameEvent } from './events.ts';
+export type { Outcome, Applied } from './outcome.ts';
+export type { RuleError, ErrorCode } from './result.ts';
+export * from './state.ts';
+export {
+  cardsPerPlayer,
+  draftOrder,
+  initiativeOf,
+  initiativeOrder,
+  cardsHeldBy,
+  NAALU,
+} from './turn-order.ts';

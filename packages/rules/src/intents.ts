@@ -1,0 +1,27 @@
+// Every intent a client may send, as one zod discriminated union; the TS types
+// are inferred from it, once.
+
+import { z } from 'zod';
+import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+
+export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
+
+export const pickStrategyCard = z
+  .object({ type: z.literal('pick-strategy-card'), card: strategyCardId })
+  .strict();
+export const strategicAction = z
+  .object({ type: z.literal('strategic-action'), card: strategyCardId })
+  .strict();
+export const passIntent = z.object({ type: z.literal('pass') }).strict();
+
+export const intentSchema = z.discriminatedUnion('type', [pickStrategyCard, strategicAction, passIntent]);
+
+export type Intent = z.infer<typeof intentSchema>;
+export type IntentType = Intent['type'];
+export const INTENT_TYPES = intentSchema.options.map((o) => o.shape.type.value) as readonly IntentType[];
+
+/** Who is acting: a seated player, the host (lobby powers), or a spectator. */
+export type Actor =
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'host' }
+  | { readonly kind: 'spectator' };

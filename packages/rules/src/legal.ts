@@ -1,0 +1,70 @@
+// "What may this actor do now": drives the UI, bots and fuzzing. The client
+// never re-implements a rule; it offers exactly these.
+
+import { unexhaustedCards } from './action-phase.ts';
+import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
+import type { Actor, Intent } from './intents.ts';
+import type { GameState, Seat } from './state.ts';
+import { currentPicker, unpickedCards } from './strategy-phase.ts';
+
+export function legalIntents(state: GameState, actor: Actor): Intent[] {
+  if (actor.kind !== 'seat' || state.phase === 'ended') return [];
+  const seat = actor.seat;
+  if (state.phase === 'strategy') {
+    if (currentPicker(state) !== seat) return [];
+    return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
+  }
+  if (state.phase === 'action' && state.active === seat && !state.strategic) {
+    const ready = unexhaustedCards(state, seat);
+    const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
+    if (ready.length === 0) out.push({ type: 'pass' });
+    return out;
+  }
+  return [];
+}
+
+export interface Waiting {
+  /** Seats whose move the game waits for. */
+  readonly seats: readonly Seat[];
+  /** A sentence for the prompt bar. */
+  readonly text: string;
+}
+
+/** What the game is waiting for, and from whom. */
+export function waitingFor(state: GameState): Waiting {
+  const name = (seat: Seat | null) =>
+    seat === null ? 'nobody' : (state.players[seat]?.name ?? `Seat ${seat + 1}`);
+  if (state.phase === 'ended') {
+    return {
+      seats: [],
+      text: state.winner === null ? 'The game is over.' : `${name(state.winner)} has won the game.`,
+    };
+  }
+  if (state.phase === 'strategy') {
+    const picker = currentPicker(state);
+    return {
+      seats: picker === null ? [] : [picker],
+      text: `Waiting for ${name(picker)} to pick a strategy card.`,
+    };
+  }
+  if (state.phase === 'action' && state.active !== null) {
+    if (state.strategic) {
+      const pending = Object.entries(state.strategic.followers)
+        .filter(([, d]) => d === 'pending')
+        .map(([s]) => Number(s));
+      const card = STRATEGY_CARDS_BY_ID.get(state.strategic.card)?.name ?? state.strategic.card;
+      if (state.strategic.step === 'primary') {
+        return {
+          seats: [state.strategic.active],
+          text: `Waiting for ${name(state.strategic.active)} to resolve ${card}.`,
+        };
+      }
+      return {
+        seats: pending,
+        text: `Waiting for ${pending.map(name).join(', ')} to follow or skip ${card}.`,
+      };
+    }
+    return { seats: [state.active], text: `Waiting for ${name(state.active)} to take an action.` };
+  }
+  return { seats: [], text: 'The status phase is resolving.' };
+}

@@ -1,0 +1,95 @@
+// Creating a game from its setup and a seed.
+
+import { z } from 'zod';
+import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import type { StrategyCardId } from './content/strategy-cards.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { beginStrategyPhase } from './phases.ts';
+import { fail } from './result.ts';
+import { RngCursor, seedRng } from './rng.ts';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PLAYER_COLORS,
+  type GameSetup,
+  type GameState,
+  type PlayerState,
+  type StrategyCardState,
+} from './state.ts';
+
+export const playerName = z
+  .string()
+  .trim()
+  .min(1, 'A name needs at least one character.')
+  .max(32, 'A name can be at most 32 characters.');
+
+export const setupSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    seats: z
+      .array(
+        z
+          .object({ name: playerName, color: z.enum(PLAYER_COLORS), faction: z.string().max(40).nullable() })
+          .strict(),
+      )
+      .min(MIN_PLAYERS)
+      .max(MAX_PLAYERS),
+    victoryPoints: z.union([z.literal(10), z.literal(14)]),
+    mapString: z.string().max(2000).nullable(),
+    options: z.object({ editsNeedApproval: z.boolean(), timedConstruction: z.boolean() }).strict(),
+  })
+  .strict();
+
+export function createGame(setup: GameSetup, seed: string): Outcome {
+  const parsed = setupSchema.safeParse(setup);
+  if (!parsed.success)
+    return fail(
+      'intent/malformed',
+      `The game setup is not valid: ${parsed.error.issues[0]?.message ?? 'unknown problem'}.`,
+    );
+  const colors = new Set(setup.seats.map((s) => s.color));
+  if (colors.size !== setup.seats.length)
+    return fail('rule/illegal-choice', 'Each player needs a different colour.');
+
+  const rng = new RngCursor(seedRng(seed));
+  const players: PlayerState[] = setup.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    color: s.color,
+    faction: s.faction,
+    tradeGoods: 0,
+    commodities: 0,
+    victoryPoints: 0,
+    pools: { tactic: 3, fleet: 3, strategy: 2 },
+    passed: false,
+    actionCards: [],
+    secretObjectives: [],
+    technologies: [],
+  }));
+  const cards = Object.fromEntries(
+    STRATEGY_CARD_IDS.map((id) => [
+      id,
+      { tradeGoods: 0, holder: null, exhausted: false } satisfies StrategyCardState,
+    ]),
+  ) as Record<StrategyCardId, StrategyCardState>;
+  // LRR 79 (setup): the speaker is chosen at random.
+  const speaker = rng.int(players.length);
+
+  const state: GameState = {
+    setup,
+    rng: rng.state,
+    round: 1,
+    phase: 'strategy',
+    speaker,
+    players,
+    cards,
+    draft: null,
+    active: null,
+    strategic: null,
+    galaxy: { rings: 0, systems: [], planets: {}, stations: {} },
+    decks: { action: [], actionDiscard: [], agenda: [], secret: [], stage1: [], stage2: [] },
+    objectives: { revealed: [], scored: {} },
+    winner: null,
+  };
+  return applied(beginStrategyPhase(state, speaker), [{ type: 'game-started', speaker }]);
+}

@@ -1,0 +1,154 @@
+// The whole game state: plain JSON, never mutated in place. A game is a pure
+// function of its setup and its intent log (the generator state lives here).
+
+import type { StrategyCardId } from './content/strategy-cards.ts';
+import type { UnitType } from './content/types.ts';
+import type { RngState } from './rng.ts';
+
+export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
+export type PlayerColor = (typeof PLAYER_COLORS)[number];
+
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 8;
+/** LRR 20.4: each player has 16 command tokens in all. */
+export const COMMAND_TOKENS_PER_PLAYER = 16;
+export const HAND_LIMIT = 7;
+export const MAX_SECRET_OBJECTIVES = 3;
+
+export type Seat = number;
+export type UnitCounts = Partial<Record<UnitType, number>>;
+/** Units keyed by owner seat (JSON object keys are strings). */
+export type UnitsByOwner = Record<string, UnitCounts>;
+
+export type Phase = 'strategy' | 'action' | 'status' | 'ended';
+export type TokenPool = 'tactic' | 'fleet' | 'strategy';
+export type CommandPools = Record<TokenPool, number>;
+
+export interface SeatSetup {
+  readonly name: string;
+  readonly color: PlayerColor;
+  /** A faction id from the content tables, or null when factions are not used. */
+  readonly faction: string | null;
+}
+
+export interface GameOptions {
+  /** SPEC 2.6: table edits wait for the host's approval. */
+  readonly editsNeedApproval: boolean;
+  /** SPEC 2.5: the timed construction variant. */
+  readonly timedConstruction: boolean;
+}
+
+export interface GameSetup {
+  readonly name: string;
+  readonly seats: readonly SeatSetup[];
+  readonly victoryPoints: 10 | 14;
+  /** A map string; null uses the standard layout for the player count. */
+  readonly mapString: string | null;
+  readonly options: GameOptions;
+}
+
+export interface SecretObjectiveHeld {
+  readonly id: string;
+  readonly scored: boolean;
+}
+
+export interface PlayerState {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: PlayerColor;
+  readonly faction: string | null;
+  readonly tradeGoods: number;
+  readonly commodities: number;
+  readonly victoryPoints: number;
+  readonly pools: CommandPools;
+  readonly passed: boolean;
+  /** Hidden from everyone but this player. */
+  readonly actionCards: readonly string[];
+  /** Unscored ones are hidden from everyone but this player. */
+  readonly secretObjectives: readonly SecretObjectiveHeld[];
+  readonly technologies: readonly string[];
+}
+
+export interface StrategyCardState {
+  readonly tradeGoods: number;
+  readonly holder: Seat | null;
+  readonly exhausted: boolean;
+}
+
+export interface SystemState {
+  readonly position: number;
+  /** Tile id; null for an empty position. */
+  readonly systemId: string | null;
+  /** Seats that have a command token in this system. */
+  readonly tokens: readonly Seat[];
+  readonly space: UnitsByOwner;
+  readonly frontier: boolean;
+}
+
+export interface PlanetState {
+  readonly controller: Seat | null;
+  readonly exhausted: boolean;
+  readonly attachments: readonly string[];
+  /** Ground forces and structures on the planet, by owner. */
+  readonly units: UnitsByOwner;
+}
+
+export interface StationState {
+  readonly controller: Seat | null;
+  readonly exhausted: boolean;
+}
+
+export interface GalaxyState {
+  readonly rings: number;
+  readonly systems: readonly SystemState[];
+  readonly planets: Readonly<Record<string, PlanetState>>;
+  readonly stations: Readonly<Record<string, StationState>>;
+}
+
+export interface Decks {
+  readonly action: readonly string[];
+  readonly actionDiscard: readonly string[];
+  readonly agenda: readonly string[];
+  readonly secret: readonly string[];
+  readonly stage1: readonly string[];
+  readonly stage2: readonly string[];
+}
+
+export interface DraftState {
+  /** Seats in picking order for this strategy phase (two laps for 3–4 players). */
+  readonly order: readonly Seat[];
+  readonly index: number;
+}
+
+export type FollowDecision = 'pending' | 'followed' | 'skipped';
+
+export interface StrategicActionState {
+  readonly card: StrategyCardId;
+  readonly active: Seat;
+  readonly step: 'primary' | 'secondary';
+  /** Each other player's decision on the secondary. */
+  readonly followers: Readonly<Record<string, FollowDecision>>;
+  /** Card-specific data the primary left for the secondaries or a later step. */
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface GameState {
+  readonly setup: GameSetup;
+  readonly rng: RngState;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly speaker: Seat;
+  readonly players: readonly PlayerState[];
+  readonly cards: Readonly<Record<StrategyCardId, StrategyCardState>>;
+  readonly draft: DraftState | null;
+  /** Action phase: the player whose turn it is. */
+  readonly active: Seat | null;
+  readonly strategic: StrategicActionState | null;
+  readonly galaxy: GalaxyState;
+  readonly decks: Decks;
+  readonly objectives: {
+    readonly revealed: readonly string[];
+    readonly scored: Readonly<Record<string, readonly Seat[]>>;
+  };
+  readonly winner: Seat | null;
+}

@@ -1,0 +1,33 @@
+// Builders shared by the rules tests.
+
+import { createGame } from './setup.ts';
+import { applyIntent } from './engine.ts';
+import type { Intent } from './intents.ts';
+import { PLAYER_COLORS, type GameSetup, type GameState, type Seat } from './state.ts';
+
+export function setupFor(playerCount: number, factions: (string | null)[] = []): GameSetup {
+  return {
+    name: `Test ${playerCount}p`,
+    seats: Array.from({ length: playerCount }, (_, i) => ({
+      name: `P${i + 1}`,
+      color: PLAYER_COLORS[i] ?? 'red',
+      faction: factions[i] ?? null,
+    })),
+    victoryPoints: 10,
+    mapString: null,
+    options: { editsNeedApproval: false, timedConstruction: false },
+  };
+}
+
+export function newGame(playerCount: number, seed = 'seed', factions: (string | null)[] = []): GameState {
+  const out = createGame(setupFor(playerCount, factions), seed);
+  if (!out.ok) throw new Error(out.message);
+  return out.state;
+}
+
+/** Applies an intent that must succeed. */
+export function act(state: GameState, seat: Seat, intent: Intent): GameState {
+  const out = applyIntent(state, { kind: 'seat', seat }, intent);
+  if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
+  return out.state;
+}

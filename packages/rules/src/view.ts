@@ -1,0 +1,137 @@
+// What one viewer may see. Other players' action cards, unscored secret
+// objectives, deck order and the agenda cards a Politics player looked at
+// never leave the server for anyone else.
+
+import type { StrategyCardId } from './content/strategy-cards.ts';
+import type { Actor, Intent } from './intents.ts';
+import { legalIntents, waitingFor, type Waiting } from './legal.ts';
+import type {
+  CommandPools,
+  GalaxyState,
+  GameState,
+  Phase,
+  PlayerColor,
+  Seat,
+  StrategyCardState,
+} from './state.ts';
+import { initiativeOf, initiativeOrder } from './turn-order.ts';
+
+export interface PlayerView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: PlayerColor;
+  readonly faction: string | null;
+  readonly tradeGoods: number;
+  readonly commodities: number;
+  readonly victoryPoints: number;
+  readonly pools: CommandPools;
+  readonly passed: boolean;
+  readonly initiative: number;
+  readonly technologies: readonly string[];
+  readonly actionCardCount: number;
+  /** Present only in the owner's own view. */
+  readonly actionCards?: readonly string[];
+  readonly secretObjectiveCount: number;
+  readonly scoredSecrets: readonly string[];
+  /** Unscored secret objectives: present only in the owner's own view. */
+  readonly unscoredSecrets?: readonly string[];
+}
+
+export interface GameView {
+  readonly viewer: Actor;
+  readonly name: string;
+  readonly victoryTarget: number;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly speaker: Seat;
+  readonly active: Seat | null;
+  readonly players: readonly PlayerView[];
+  readonly cards: Readonly<Record<StrategyCardId, StrategyCardState>>;
+  readonly draft: { readonly order: readonly Seat[]; readonly index: number } | null;
+  readonly turnOrder: readonly Seat[];
+  readonly strategic: {
+    readonly card: StrategyCardId;
+    readonly active: Seat;
+    readonly step: 'primary' | 'secondary';
+    readonly followers: Readonly<Record<string, string>>;
+  } | null;
+  readonly galaxy: GalaxyState;
+  readonly deckSizes: {
+    readonly action: number;
+    readonly agenda: number;
+    readonly secret: number;
+    readonly stage1: number;
+    readonly stage2: number;
+  };
+  readonly actionDiscard: readonly string[];
+  readonly objectives: GameState['objectives'];
+  readonly winner: Seat | null;
+  readonly waiting: Waiting;
+  /** The intents this viewer may send now. */
+  readonly legal: readonly Intent[];
+}
+
+export function viewFor(state: GameState, viewer: Actor): GameView {
+  const own = viewer.kind === 'seat' ? viewer.seat : null;
+  const players = state.players.map((p): PlayerView => {
+    const mine = p.seat === own;
+    const base = {
+      seat: p.seat,
+      name: p.name,
+      color: p.color,
+      faction: p.faction,
+      tradeGoods: p.tradeGoods,
+      commodities: p.commodities,
+      victoryPoints: p.victoryPoints,
+      pools: p.pools,
+      passed: p.passed,
+      initiative: initiativeOf(state, p.seat),
+      technologies: p.technologies,
+      actionCardCount: p.actionCards.length,
+      secretObjectiveCount: p.secretObjectives.length,
+      scoredSecrets: p.secretObjectives.filter((s) => s.scored).map((s) => s.id),
+    };
+    return mine
+      ? {
+          ...base,
+          actionCards: p.actionCards,
+          unscoredSecrets: p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
+        }
+      : base;
+  });
+  const strategic = state.strategic
+    ? {
+        card: state.strategic.card,
+        active: state.strategic.active,
+        step: state.strategic.step,
+        followers: state.strategic.followers,
+      }
+    : null;
+  return {
+    viewer,
+    name: state.setup.name,
+    victoryTarget: state.setup.victoryPoints,
+    round: state.round,
+    phase: state.phase,
+    speaker: state.speaker,
+    active: state.active,
+    players,
+    cards: state.cards,
+    draft: state.draft,
+    turnOrder: initiativeOrder(state),
+    strategic,
+    galaxy: state.galaxy,
+    deckSizes: {
+      action: state.decks.action.length,
+      agenda: state.decks.agenda.length,
+      secret: state.decks.secret.length,
+      stage1: state.decks.stage1.length,
+      stage2: state.decks.stage2.length,
+    },
+    actionDiscard: state.decks.actionDiscard,
+    objectives: state.objectives,
+    winner: state.winner,
+    waiting: waitingFor(state),
+    legal: legalIntents(state, viewer),
+  };
+}
