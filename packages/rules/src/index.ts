@@ -17,3 +17,4 @@ export {
   cardsHeldBy,
   NAALU,
 } from './turn-order.ts';
+export * from './protocol.ts';

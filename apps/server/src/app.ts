@@ -1,0 +1,97 @@
+// Wires the HTTP API, Socket.IO and the static web client onto one server.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import helmet from 'helmet';
+import { Server } from 'socket.io';
+import { sqlitePath, type Config } from './config.ts';
+import { apiRouter } from './http.ts';
+import { Hub } from './hub.ts';
+import { attachSockets, type GameServer } from './sockets.ts';
+import { openSqliteStore } from './storage/sqlite.ts';
+import type { GameStore } from './storage/types.ts';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly hub: Hub;
+  readonly io: GameServer;
+  close(): Promise<void>;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function openStore(config: Config): Promise<GameStore> {
+  return openSqliteStore(sqlitePath(config));
+}
+
+export async function startServer(config: Config, store?: GameStore): Promise<RunningServer> {
+  const games = store ?? (await openStore(config));
+  const hub = new Hub(games);
+  const restored = await hub.restore();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          imgSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true, games: hub.gameCount() });
+  });
+  app.use('/api', apiRouter(hub, config.PUBLIC_URL));
+
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|socket\.io\/).*/, (_req, res) => {
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('The web client is not built yet: run `pnpm --filter @initiative/web build`.');
+    });
+  }
+
+  const server = http.createServer(app);
+  const io: GameServer = new Server(server, { maxHttpBufferSize: 16_384, serveClient: false });
+  attachSockets(io, hub, { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST });
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+  if (config.LOG_LEVEL === 'info') {
+    console.log(
+      `Initiative listening on http://localhost:${port} (${restored.games} games, ${restored.intents} intents restored)`,
+    );
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    hub,
+    io,
+    async close() {
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await games.close();
+    },
+  };
+}

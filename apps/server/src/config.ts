@@ -1,0 +1,38 @@
+// Server configuration from the environment, validated once at start.
+
+import path from 'node:path';
+import { z } from 'zod';
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** SQLite file used when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set, games are stored there instead of SQLite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis connection string; when set, Socket.IO rooms span server instances. */
+  REDIS_URL: z.string().url().optional(),
+  /** Base URL used in invite links; defaults to the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Folder of the built web client. */
+  WEB_DIST: z.string().optional(),
+  /** Intents a socket may send per second (sustained) before being told to slow down. */
+  RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(10),
+  RATE_LIMIT_BURST: z.coerce.number().positive().default(30),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+export function sqlitePath(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.resolve(config.DATA_DIR, 'initiative.db');
+}

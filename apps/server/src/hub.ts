@@ -1,0 +1,375 @@
+// Live games: the lobby, and the one pipeline every intent goes through.
+// Order of checks: parse → game exists → started → paused → actor → duplicate
+// client id → rules → persist → ack → broadcast.
+
+import { EventEmitter } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import {
+  applyIntent,
+  applyParsed,
+  createGame,
+  describeEvent,
+  intentMessage,
+  type Ack,
+  type Actor,
+  type ClaimSeatBody,
+  type CreateGameBody,
+  type GameEvent,
+  type GameState,
+  type GameSummary,
+  type Intent,
+  type LogEntry,
+  type Role,
+} from '@initiative/rules';
+import type { GameRecord, GameStore, Lobby, StoredIntent } from './storage/types.ts';
+import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
+
+export class HubError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface LiveGame {
+  record: GameRecord;
+  state: GameState | null;
+  version: number;
+  log: LogEntry[];
+  /** client id → the version its intent produced, for idempotent retries. */
+  clientIds: Map<string, number>;
+  /** Serialises writes to this game. */
+  queue: Promise<unknown>;
+  /** Sockets connected per seat, for the lobby's presence dots. */
+  connected: Map<number, number>;
+}
+
+export interface HubEvents {
+  /** The game advanced; `entries` are the new log lines. */
+  update: [gameId: string, entries: LogEntry[]];
+  /** Lobby or presence changed. */
+  lobby: [gameId: string];
+  /** A seat's token was revoked: disconnect its sockets. */
+  revoked: [gameId: string, seat: number];
+}
+
+export class Hub extends EventEmitter<HubEvents> {
+  private readonly games = new Map<string, LiveGame>();
+
+  constructor(private readonly store: GameStore) {
+    super();
+  }
+
+  /** Loads every stored game and replays its log. */
+  async restore(): Promise<{ games: number; intents: number }> {
+    let intents = 0;
+    for (const id of await this.store.listGameIds()) {
+      const record = await this.store.loadGame(id);
+      if (!record) continue;
+      const live = this.blank(record);
+      if (record.setup && record.seed) {
+        this.startLive(live);
+        for (const entry of await this.store.loadIntents(id)) {
+          this.applyStored(live, entry);
+          intents++;
+        }
+      }
+      this.games.set(id, live);
+    }
+    return { games: this.games.size, intents };
+  }
+
+  gameCount(): number {
+    return this.games.size;
+  }
+
+  get(gameId: string): LiveGame | undefined {
+    return this.games.get(gameId);
+  }
+
+  private mustGet(gameId: string): LiveGame {
+    const live = this.games.get(gameId);
+    if (!live) throw new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
+    return live;
+  }
+
+  private blank(record: GameRecord): LiveGame {
+    return {
+      record,
+      state: null,
+      version: 0,
+      log: [],
+      clientIds: new Map(),
+      queue: Promise.resolve(),
+      connected: new Map(),
+    };
+  }
+
+  async createGame(body: CreateGameBody): Promise<{ gameId: string; hostToken: string }> {
+    const hostToken = newToken();
+    const lobby: Lobby = {
+      name: body.name,
+      seatCount: body.seats,
+      victoryPoints: body.victoryPoints,
+      mapString: body.mapString ?? null,
+      factions: body.factions ?? 'none',
+      options: {
+        editsNeedApproval: body.options?.editsNeedApproval ?? false,
+        timedConstruction: body.options?.timedConstruction ?? false,
+      },
+      seats: Array.from({ length: body.seats }, () => ({
+        name: null,
+        color: null,
+        faction: null,
+        tokenHash: null,
+      })),
+      paused: false,
+    };
+    const record: GameRecord = {
+      id: newGameId(),
+      hostTokenHash: hashToken(hostToken),
+      lobby,
+      setup: null,
+      seed: null,
+    };
+    await this.store.createGame(record);
+    this.games.set(record.id, this.blank(record));
+    return { gameId: record.id, hostToken };
+  }
+
+  summary(gameId: string): GameSummary {
+    const live = this.mustGet(gameId);
+    const { lobby } = live.record;
+    return {
+      id: live.record.id,
+      name: lobby.name,
+      status: live.state ? (live.state.phase === 'ended' ? 'ended' : 'playing') : 'lobby',
+      seatCount: lobby.seatCount,
+      victoryPoints: lobby.victoryPoints,
+      seats: lobby.seats.map((s, seat) => ({
+        seat,
+        claimed: s.tokenHash !== null,
+        name: s.name,
+        color: s.color,
+        faction: s.faction,
+        connected: (live.connected.get(seat) ?? 0) > 0,
+      })),
+      version: live.version,
+    };
+  }
+
+  /** A player takes a free seat (or, after a kick, an abandoned one) and gets its token. */
+  async claimSeat(gameId: string, body: ClaimSeatBody): Promise<{ seat: number; seatToken: string }> {
+    const live = this.mustGet(gameId);
+    return this.serial(live, async () => {
+      const { lobby } = live.record;
+      const current = lobby.seats[body.seat];
+      if (!current)
+        throw new HubError(
+          'seat/not-found',
+          `This game has ${lobby.seatCount} seats; seat ${body.seat + 1} does not exist.`,
+        );
+      if (current.tokenHash !== null)
+        throw new HubError('seat/taken', `Seat ${body.seat + 1} is already taken. Pick a free seat.`, 409);
+      const started = live.state !== null;
+      if (
+        !started &&
+        lobby.seats.some((s, i) => i !== body.seat && s.tokenHash !== null && s.color === body.color)
+      ) {
+        throw new HubError(
+          'seat/color-taken',
+          `Another player already plays ${body.color}. Pick another colour.`,
+          409,
+        );
+      }
+      const seatToken = newToken();
+      const seats = lobby.seats.map((s, i) =>
+        i === body.seat
+          ? started
+            ? { ...s, tokenHash: hashToken(seatToken) } // the game keeps its seat's name and colour
+            : {
+                name: body.name,
+                color: body.color,
+                faction: body.faction ?? null,
+                tokenHash: hashToken(seatToken),
+              }
+          : s,
+      );
+      await this.saveLobby(live, { ...lobby, seats });
+      return { seat: body.seat, seatToken };
+    });
+  }
+
+  async start(gameId: string, hostToken: string): Promise<void> {
+    const live = this.mustGet(gameId);
+    this.requireHost(live, hostToken);
+    await this.serial(live, async () => {
+      if (live.state) throw new HubError('game/started', 'The game has already started.', 409);
+      const { lobby } = live.record;
+      const free = lobby.seats.map((s, i) => (s.tokenHash === null ? i + 1 : 0)).filter((n) => n > 0);
+      if (free.length > 0)
+        throw new HubError(
+          'game/seats-free',
+          `Every seat must be taken before the game starts (free: ${free.join(', ')}).`,
+          409,
+        );
+      const seed = randomBytes(16).toString('hex');
+      const setup = {
+        name: lobby.name,
+        seats: lobby.seats.map((s) => ({
+          name: s.name ?? 'Player',
+          color: s.color ?? 'red',
+          faction: s.faction,
+        })),
+        victoryPoints: lobby.victoryPoints,
+        mapString: lobby.mapString,
+        options: lobby.options,
+      };
+      const created = createGame(setup, seed);
+      if (!created.ok) throw new HubError(created.code, created.message);
+      live.record = { ...live.record, setup, seed };
+      await this.store.saveGame(live.record);
+      this.startLive(live);
+    });
+    this.emit('update', gameId, live.log.slice());
+    this.emit('lobby', gameId);
+  }
+
+  async kick(gameId: string, hostToken: string, seat: number): Promise<void> {
+    const live = this.mustGet(gameId);
+    this.requireHost(live, hostToken);
+    await this.serial(live, async () => {
+      const { lobby } = live.record;
+      if (!lobby.seats[seat]) throw new HubError('seat/not-found', `Seat ${seat + 1} does not exist.`);
+      const seats = lobby.seats.map((s, i) =>
+        i === seat
+          ? live.state
+            ? { ...s, tokenHash: null }
+            : { name: null, color: null, faction: null, tokenHash: null }
+          : s,
+      );
+      await this.saveLobby(live, { ...lobby, seats });
+    });
+    this.emit('revoked', gameId, seat);
+  }
+
+  async setPaused(gameId: string, hostToken: string, paused: boolean): Promise<void> {
+    const live = this.mustGet(gameId);
+    this.requireHost(live, hostToken);
+    await this.serial(live, () => this.saveLobby(live, { ...live.record.lobby, paused }));
+  }
+
+  /** Resolves a socket's token to its role: a seat, the host, or (no token) a spectator. */
+  authenticate(gameId: string, token: string | undefined): Role {
+    const live = this.mustGet(gameId);
+    if (!token) return { kind: 'spectator' };
+    if (tokenMatches(token, live.record.hostTokenHash)) return { kind: 'host' };
+    const seat = live.record.lobby.seats.findIndex((s) => tokenMatches(token, s.tokenHash));
+    if (seat >= 0) return { kind: 'seat', seat };
+    throw new HubError(
+      'auth/bad-token',
+      'That link is no longer valid for this game (the seat may have been given to someone else).',
+      401,
+    );
+  }
+
+  /** The intent pipeline. Never throws for bad input: every refusal is an Ack with a code. */
+  async submitIntent(gameId: string, role: Role, payload: unknown): Promise<Ack> {
+    const msg = intentMessage.safeParse(payload);
+    if (!msg.success)
+      return {
+        ok: false,
+        code: 'intent/malformed',
+        message: 'That request is not understood: it needs a clientId and an intent.',
+      };
+    const live = this.games.get(gameId);
+    if (!live) return { ok: false, code: 'game/not-found', message: 'There is no game with that id.' };
+    return this.serial(live, async (): Promise<Ack> => {
+      if (!live.state)
+        return {
+          ok: false,
+          code: 'game/not-started',
+          message: 'The game has not started yet: waiting for the host.',
+        };
+      if (live.record.lobby.paused)
+        return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
+      const seen = live.clientIds.get(msg.data.clientId);
+      if (seen !== undefined) return { ok: true, version: seen };
+      const actor: Actor = role;
+      const out = applyIntent(live.state, actor, msg.data.intent);
+      if (!out.ok) return { ok: false, code: out.code, message: out.message };
+      const entry: StoredIntent = {
+        seq: live.version + 1,
+        clientId: msg.data.clientId,
+        actor,
+        intent: msg.data.intent as Intent,
+      };
+      await this.store.appendIntent(gameId, entry); // durable before ack and broadcast
+      const entries = this.commit(live, entry, out.state, out.events);
+      queueMicrotask(() => this.emit('update', gameId, entries));
+      return { ok: true, version: live.version };
+    });
+  }
+
+  markConnected(gameId: string, role: Role, delta: 1 | -1): void {
+    const live = this.games.get(gameId);
+    if (!live || role.kind !== 'seat') return;
+    live.connected.set(role.seat, Math.max(0, (live.connected.get(role.seat) ?? 0) + delta));
+    this.emit('lobby', gameId);
+  }
+
+  private requireHost(live: LiveGame, hostToken: string): void {
+    if (!tokenMatches(hostToken, live.record.hostTokenHash)) {
+      throw new HubError('auth/not-host', 'Only the host can do this (the host link is needed).', 403);
+    }
+  }
+
+  private async saveLobby(live: LiveGame, lobby: Lobby): Promise<void> {
+    const record = { ...live.record, lobby };
+    await this.store.saveGame(record);
+    live.record = record;
+    queueMicrotask(() => this.emit('lobby', record.id));
+  }
+
+  private startLive(live: LiveGame): void {
+    const { setup, seed } = live.record;
+    if (!setup || !seed) return;
+    const created = createGame(setup, seed);
+    if (!created.ok) throw new Error(`Stored game ${live.record.id} no longer sets up: ${created.message}`);
+    live.state = created.state;
+    live.log = created.events.map((e) => ({ seq: 0, text: describeEvent(created.state, e) }));
+  }
+
+  private applyStored(live: LiveGame, entry: StoredIntent): void {
+    if (!live.state) return;
+    const out = applyParsed(live.state, entry.actor, entry.intent);
+    if (!out.ok)
+      throw new Error(
+        `Stored intent ${entry.seq} of game ${live.record.id} no longer applies: ${out.message}`,
+      );
+    this.commit(live, entry, out.state, out.events);
+  }
+
+  private commit(
+    live: LiveGame,
+    entry: StoredIntent,
+    state: GameState,
+    events: readonly GameEvent[],
+  ): LogEntry[] {
+    live.state = state;
+    live.version = entry.seq;
+    live.clientIds.set(entry.clientId, entry.seq);
+    const entries = events.map((e) => ({ seq: entry.seq, text: describeEvent(state, e) }));
+    live.log.push(...entries);
+    return entries;
+  }
+
+  private serial<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {
+    const run = live.queue.then(task, task);
+    live.queue = run.catch(() => undefined);
+    return run;
+  }
+}

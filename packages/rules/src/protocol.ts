@@ -1,0 +1,131 @@
+// The wire protocol between the server and its clients: HTTP bodies and socket
+// payloads, as zod schemas shared by both sides. See docs/protocol.md.
+
+import { z } from 'zod';
+import { playerName } from './setup.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from './state.ts';
+import type { GameView } from './view.ts';
+
+export const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a game id.');
+export const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a token.');
+
+export const createGameBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Give the game a name.')
+      .max(60, 'A game name can be at most 60 characters.'),
+    seats: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+    victoryPoints: z.union([z.literal(10), z.literal(14)]),
+    mapString: z.string().max(2000).nullable().optional(),
+    factions: z.union([z.literal('random'), z.literal('chosen'), z.literal('none')]).optional(),
+    options: z
+      .object({ editsNeedApproval: z.boolean().optional(), timedConstruction: z.boolean().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CreateGameBody = z.infer<typeof createGameBody>;
+
+export const claimSeatBody = z
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PLAYERS - 1),
+    name: playerName,
+    color: z.enum(PLAYER_COLORS),
+    faction: z.string().max(40).nullable().optional(),
+  })
+  .strict();
+export type ClaimSeatBody = z.infer<typeof claimSeatBody>;
+
+export const kickBody = z
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PLAYERS - 1),
+  })
+  .strict();
+
+export const socketAuth = z.object({ gameId, token: token.optional() }).strict();
+
+export const intentMessage = z
+  .object({
+    /** Client-generated id; a retried intent with the same id is applied once. */
+    clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a client id.'),
+    intent: z.unknown(),
+  })
+  .strict();
+export type IntentMessage = z.infer<typeof intentMessage>;
+
+export interface SeatSummary {
+  readonly seat: number;
+  readonly claimed: boolean;
+  readonly name: string | null;
+  readonly color: string | null;
+  readonly faction: string | null;
+  readonly connected: boolean;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly status: 'lobby' | 'playing' | 'ended';
+  readonly seatCount: number;
+  readonly victoryPoints: number;
+  readonly seats: readonly SeatSummary[];
+  readonly version: number;
+}
+
+export interface LogEntry {
+  readonly seq: number;
+  readonly text: string;
+}
+
+/** Server → client: a full projection (on join and resync). */
+export interface SyncMessage {
+  readonly version: number;
+  readonly summary: GameSummary;
+  readonly view: GameView | null;
+  readonly log: readonly LogEntry[];
+  readonly you: Role;
+}
+
+/** Server → client: one applied intent. */
+export interface UpdateMessage {
+  readonly version: number;
+  readonly view: GameView;
+  readonly log: readonly LogEntry[];
+}
+
+export type Role =
+  | { readonly kind: 'seat'; readonly seat: number }
+  | { readonly kind: 'host' }
+  | { readonly kind: 'spectator' };
+
+export type Ack =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+export interface SocketError {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Socket.IO event maps, shared by server and client. */
+export interface ServerToClientEvents {
+  sync: (msg: SyncMessage) => void;
+  update: (msg: UpdateMessage) => void;
+  lobby: (summary: GameSummary) => void;
+  revoked: (err: SocketError) => void;
+}
+
+export interface ClientToServerEvents {
+  intent: (payload: unknown, ack: (ack: Ack) => void) => void;
+  resync: (ack: (msg: SyncMessage) => void) => void;
+}
