@@ -3,7 +3,8 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from '@initiative/rules';
 import type { z } from 'zod';
-import { Hub, HubError } from './hub.ts';
+import type { Hub} from './hub.ts';
+import { HubError } from './hub.ts';
 
 export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Router {
   const r = express.Router();

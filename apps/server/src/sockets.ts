@@ -11,7 +11,8 @@ import {
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
-import { Hub, HubError } from './hub.ts';
+import type { Hub} from './hub.ts';
+import { HubError } from './hub.ts';
 import { TokenBucket } from './rate-limit.ts';
 
 interface SocketData {
