@@ -1,0 +1,329 @@
+// Shared helpers for the server's integration tests: a real server on a fresh
+// data directory, the HTTP API through fetch, and Socket.IO clients whose
+// events are collected so a test can await them in order.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ClientToServerEvents,
+  GameSummary,
+  Intent,
+  PlayerColor,
+  ServerToClientEvents,
+  SocketError,
+  SyncMessage,
+  UpdateMessage,
+} from '@initiative/rules';
+import { loadConfig, startServer, type RunningServer } from '../src/index.ts';
+
+export const COLORS: readonly PlayerColor[] = [
+  'red',
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'black',
+  'orange',
+  'pink',
+];
+
+/** How long a test waits for an expected event before failing with a clear message. */
+const EVENT_TIMEOUT_MS = 3_000;
+
+export function freshDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-'));
+}
+
+/** Starts a real server on a random loopback port. */
+export async function startTestServer(
+  dataDir = freshDataDir(),
+  env: Record<string, string> = {},
+): Promise<RunningServer & { dataDir: string }> {
+  const running = await startServer(
+    loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    } as NodeJS.ProcessEnv),
+  );
+  return Object.assign(running, { dataDir });
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface ApiError {
+  error: { code: string; message: string };
+}
+
+/** Calls the HTTP API with a JSON body (or a raw string body, sent as JSON). */
+export async function api<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  bearer?: string,
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (bearer !== undefined) headers['authorization'] = `Bearer ${bearer}`;
+  const res = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface CreatedGame {
+  gameId: string;
+  hostToken: string;
+  inviteUrl: string;
+  spectateUrl: string;
+  hostUrl: string;
+}
+
+export async function createGame(baseUrl: string, body: Record<string, unknown> = {}): Promise<CreatedGame> {
+  const res = await api<CreatedGame>(baseUrl, 'POST', '/api/games', {
+    name: 'Test game',
+    seats: 4,
+    victoryPoints: 10,
+    ...body,
+  });
+  if (res.status !== 201) throw new Error(`create game: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export interface ClaimedSeat {
+  seat: number;
+  seatToken: string;
+  seatUrl: string;
+}
+
+export async function claimSeat(
+  baseUrl: string,
+  gameId: string,
+  seat: number,
+  name = `Player ${seat + 1}`,
+  color: PlayerColor = COLORS[seat] ?? 'red',
+): Promise<ClaimedSeat> {
+  const res = await api<ClaimedSeat>(baseUrl, 'POST', `/api/games/${gameId}/seats`, { seat, name, color });
+  if (res.status !== 201) throw new Error(`claim seat ${seat}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Claims seats 0..n-1 and returns their tokens in seat order. */
+export async function claimSeats(baseUrl: string, gameId: string, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let seat = 0; seat < n; seat++) tokens.push((await claimSeat(baseUrl, gameId, seat)).seatToken);
+  return tokens;
+}
+
+export async function startGame(baseUrl: string, gameId: string, hostToken: string): Promise<void> {
+  const res = await api(baseUrl, 'POST', `/api/games/${gameId}/start`, undefined, hostToken);
+  if (res.status !== 200) throw new Error(`start: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+export interface StartedGame extends CreatedGame {
+  seatTokens: string[];
+}
+
+/** Creates a game with `players` seats, claims them all and starts it. */
+export async function startedGame(baseUrl: string, players = 4): Promise<StartedGame> {
+  const game = await createGame(baseUrl, { seats: players });
+  const seatTokens = await claimSeats(baseUrl, game.gameId, players);
+  await startGame(baseUrl, game.gameId, game.hostToken);
+  return { ...game, seatTokens };
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Collects one kind of event so a test can await the next one it has not consumed yet. */
+class EventQueue<T> {
+  readonly all: T[] = [];
+  private consumed = 0;
+  private waiters: ((value: T) => void)[] = [];
+
+  push(value: T): void {
+    this.all.push(value);
+    const waiter = this.waiters.shift();
+    if (waiter) {
+      this.consumed++;
+      waiter(value);
+    }
+  }
+
+  next(label: string, timeoutMs = EVENT_TIMEOUT_MS): Promise<T> {
+    if (this.consumed < this.all.length) return Promise.resolve(this.all[this.consumed++] as T);
+    return withTimeout(
+      new Promise<T>((resolve) => this.waiters.push(resolve)),
+      timeoutMs,
+      `no ${label} within ${timeoutMs} ms`,
+    );
+  }
+
+  /** Marks everything received so far as consumed. */
+  drain(): void {
+    this.consumed = this.all.length;
+  }
+
+  get pending(): number {
+    return this.all.length - this.consumed;
+  }
+}
+
+let clientIdCounter = 0;
+export function newClientId(): string {
+  clientIdCounter++;
+  return `c${process.pid}-${Date.now().toString(36)}-${clientIdCounter}`;
+}
+
+export class TestClient {
+  readonly updates = new EventQueue<UpdateMessage>();
+  readonly lobbies = new EventQueue<GameSummary>();
+  readonly revocations = new EventQueue<SocketError>();
+  readonly disconnects = new EventQueue<string>();
+  /** The latest full projection this client knows (from sync, update or resync). */
+  latest: SyncMessage | UpdateMessage;
+
+  constructor(
+    readonly socket: ClientSocket,
+    readonly sync: SyncMessage,
+  ) {
+    this.latest = sync;
+    socket.on('update', (m) => {
+      this.latest = m;
+      this.updates.push(m);
+    });
+    socket.on('lobby', (s) => this.lobbies.push(s));
+    socket.on('revoked', (e) => this.revocations.push(e));
+    socket.on('disconnect', (reason) => this.disconnects.push(reason));
+  }
+
+  /** Sends an intent (a fresh client id unless given) and resolves with the server's ack. */
+  send(intent: unknown, clientId = newClientId()): Promise<Ack> {
+    return this.sendRaw({ clientId, intent });
+  }
+
+  /** Sends any payload as an 'intent' event. */
+  sendRaw(payload: unknown): Promise<Ack> {
+    return withTimeout(
+      new Promise<Ack>((resolve) => this.socket.emit('intent', payload, resolve)),
+      EVENT_TIMEOUT_MS,
+      'no ack for an intent',
+    );
+  }
+
+  resync(): Promise<SyncMessage> {
+    return withTimeout(
+      new Promise<SyncMessage>((resolve) => this.socket.emit('resync', resolve)),
+      EVENT_TIMEOUT_MS,
+      'no ack for resync',
+    ).then((m) => {
+      this.latest = m;
+      return m;
+    });
+  }
+
+  nextUpdate(): Promise<UpdateMessage> {
+    return this.updates.next('update');
+  }
+
+  /** The view this client holds now; throws if the game has not started. */
+  get view() {
+    const view = this.latest.view;
+    if (!view) throw new Error('this client has no game view (the game has not started)');
+    return view;
+  }
+
+  get legal(): readonly Intent[] {
+    return this.view.legal;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+function openSocket(baseUrl: string, gameId: string, token?: string): ClientSocket {
+  return io(baseUrl, {
+    auth: token === undefined ? { gameId } : { gameId, token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
+}
+
+/** Connects (as a seat or host with a token, as a spectator without) and awaits the first 'sync'. */
+export function connect(baseUrl: string, gameId: string, token?: string): Promise<TestClient> {
+  const socket = openSocket(baseUrl, gameId, token);
+  return withTimeout(
+    new Promise<TestClient>((resolve, reject) => {
+      socket.once('sync', (sync) => resolve(new TestClient(socket, sync)));
+      socket.once('connect_error', (err) => {
+        socket.close();
+        reject(err);
+      });
+    }),
+    EVENT_TIMEOUT_MS,
+    'no sync after connecting',
+  );
+}
+
+/** Connects expecting to be refused; resolves with the error the server sent. */
+export function connectRefused(
+  baseUrl: string,
+  gameId: string,
+  token?: string,
+): Promise<{ message: string; data: { code: string; message: string } | undefined }> {
+  const socket = openSocket(baseUrl, gameId, token);
+  return withTimeout(
+    new Promise((resolve, reject) => {
+      socket.once('sync', () => {
+        socket.close();
+        reject(new Error('the server accepted a connection it should have refused'));
+      });
+      socket.once('connect_error', (err) => {
+        socket.close();
+        const data = (err as Error & { data?: { code: string; message: string } }).data;
+        resolve({ message: err.message, data });
+      });
+    }),
+    EVENT_TIMEOUT_MS,
+    'no connect_error',
+  );
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Finds the one client whose view offers a legal intent (the seat the game waits for). */
+export function whoseMove(clients: readonly TestClient[]): TestClient {
+  const movers = clients.filter((c) => c.legal.length > 0);
+  if (movers.length !== 1)
+    throw new Error(`expected exactly one seat with legal intents, found ${movers.length}`);
+  return movers[0] as TestClient;
+}
+
+/** Sends the first legal intent of the seat to move and awaits the update on every client. */
+export async function playLegal(clients: readonly TestClient[]): Promise<{ ack: Ack; intent: Intent }> {
+  const mover = whoseMove(clients);
+  const intent = mover.legal[0] as Intent;
+  const ack = await mover.send(intent);
+  if (!ack.ok) throw new Error(`legal intent refused: ${ack.code} ${ack.message}`);
+  await Promise.all(clients.map((c) => c.nextUpdate()));
+  return { ack, intent };
+}
