@@ -167,7 +167,7 @@ export function parseMapString(
       if (earlier !== undefined) {
         return fail(
           'map/duplicate-tile',
-          `Tile ${token.systemId} appears twice (${where(earlier)} and ${where(position)}); there is one of each system tile`,
+          `Tile ${token.systemId} appears twice (${earlier === 0 ? 'the centre and position' : `positions ${earlier} and`} ${position}); there is one of each system tile`,
         );
       }
       firstSeen.set(token.systemId, position);
