@@ -1,0 +1,59 @@
+// HTTP calls; errors come back as { code, message } and are shown in words.
+
+import type { ClaimSeatBody, CreateGameBody, GameSummary } from '@initiative/rules';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(
+      'network/unreachable',
+      'The server cannot be reached. Check your connection and try again.',
+    );
+  }
+  const json = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string } };
+  if (!res.ok)
+    throw new ApiError(
+      json.error?.code ?? 'server/error',
+      json.error?.message ?? `The server answered ${res.status}.`,
+    );
+  return json as T;
+}
+
+export interface Created {
+  gameId: string;
+  hostToken: string;
+  inviteUrl: string;
+  spectateUrl: string;
+  hostUrl: string;
+}
+
+export const api = {
+  createGame: (body: CreateGameBody) => call<Created>('POST', '/games', body),
+  summary: (gameId: string) => call<GameSummary>('GET', `/games/${gameId}`),
+  claimSeat: (gameId: string, body: ClaimSeatBody) =>
+    call<{ seat: number; seatToken: string; seatUrl: string }>('POST', `/games/${gameId}/seats`, body),
+  start: (gameId: string, hostToken: string) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/start`, {}, hostToken),
+  kick: (gameId: string, hostToken: string, seat: number) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/kick`, { seat }, hostToken),
+  pause: (gameId: string, hostToken: string, paused: boolean) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/${paused ? 'pause' : 'resume'}`, {}, hostToken),
+};

@@ -1,0 +1,95 @@
+// The socket: full projection on join/resync, one update per applied intent,
+// a version gap triggers a resync, and intents wait in an outbox until acked
+// (retried with the same client id after a reconnect, so they apply once).
+
+import { io, type Socket } from 'socket.io-client';
+import type {
+  Ack,
+  ClientToServerEvents,
+  Intent,
+  ServerToClientEvents,
+  SyncMessage,
+  UpdateMessage,
+} from '@initiative/rules';
+import { initialState, notify, store } from './store.ts';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: ClientSocket | null = null;
+const outbox = new Map<string, Intent>();
+
+function applySync(msg: SyncMessage): void {
+  store.setState({
+    version: msg.version,
+    summary: msg.summary,
+    view: msg.view,
+    log: [...msg.log],
+    you: msg.you,
+  });
+}
+
+function applyUpdate(msg: UpdateMessage): void {
+  const { version } = store.getState();
+  if (msg.version <= version) return; // already have it (e.g. after a resync)
+  if (msg.version !== version + 1) {
+    resync();
+    return;
+  }
+  store.setState((s) => ({ version: msg.version, view: msg.view, log: [...s.log, ...msg.log] }));
+}
+
+export function resync(): void {
+  socket?.emit('resync', (msg) => applySync(msg));
+}
+
+export function connect(gameId: string, token: string | undefined): () => void {
+  disconnect();
+  store.setState({ ...initialState, gameId });
+  const s: ClientSocket = io({ auth: token ? { gameId, token } : { gameId }, transports: ['websocket'] });
+  socket = s;
+  s.on('connect', () => {
+    store.setState({ connection: 'online', refusal: null });
+    flush();
+  });
+  s.on('disconnect', () => store.setState({ connection: 'offline' }));
+  s.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
+    if (err.data?.code) {
+      store.setState({ connection: 'refused', refusal: err.data.message ?? err.message });
+    } else {
+      store.setState({ connection: 'offline' });
+    }
+  });
+  s.on('sync', applySync);
+  s.on('update', applyUpdate);
+  s.on('lobby', (summary) => store.setState({ summary }));
+  s.on('revoked', (e) => store.setState({ connection: 'refused', refusal: e.message }));
+  return disconnect;
+}
+
+export function disconnect(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  outbox.clear();
+}
+
+function emit(clientId: string, intent: Intent): void {
+  socket?.emit('intent', { clientId, intent }, (ack: Ack) => {
+    if (!outbox.delete(clientId)) return; // a retry of an intent already acknowledged
+    store.setState({ pending: outbox.size });
+    if (!ack.ok) notify('error', ack.message);
+    else if (ack.version > store.getState().version + 1) resync();
+  });
+}
+
+function flush(): void {
+  for (const [clientId, intent] of outbox) emit(clientId, intent);
+}
+
+/** Sends an intent; it is retried after a reconnect until the server acknowledges it. */
+export function send(intent: Intent): void {
+  const clientId = crypto.randomUUID();
+  outbox.set(clientId, intent);
+  store.setState({ pending: outbox.size });
+  if (socket?.connected) emit(clientId, intent);
+}

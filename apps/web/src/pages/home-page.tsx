@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, api } from '../api.ts';
+import { saveCredentials } from '../credentials.ts';
+import { navigate } from '../route.ts';
+
+export function HomePage() {
+  const [name, setName] = useState('');
+  const [seats, setSeats] = useState(6);
+  const [victoryPoints, setVictoryPoints] = useState<10 | 14>(10);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await api.createGame({ name, seats, victoryPoints });
+      saveCredentials(created.gameId, { hostToken: created.hostToken });
+      navigate(`/g/${created.gameId}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not create the game.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page home">
+      <h1>Initiative</h1>
+      <p className="lead">
+        Draft strategy cards, take strategic actions and follow secondaries with your Twilight Imperium table,
+        online.
+      </p>
+      <form className="card form" onSubmit={submit} aria-label="Create a game">
+        <h2>Create a game</h2>
+        <label>
+          Game name
+          <input
+            name="game-name"
+            value={name}
+            maxLength={60}
+            required
+            onChange={(e) => setName(e.target.value)}
+          />
+        </label>
+        <label>
+          Players
+          <select name="seats" value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
+            {[3, 4, 5, 6, 7, 8].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Victory points</legend>
+          {([10, 14] as const).map((vp) => (
+            <label key={vp} className="inline">
+              <input
+                type="radio"
+                name="vp"
+                checked={victoryPoints === vp}
+                onChange={() => setVictoryPoints(vp)}
+              />{' '}
+              {vp}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Creating…' : 'Create game'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+// The client's state, in a plain zustand store (no React here). Socket
+// handlers call the module-level actions below.
+
+import { createStore } from 'zustand/vanilla';
+import type { GameSummary, GameView, LogEntry, Role } from '@initiative/rules';
+
+export type Connection = 'connecting' | 'online' | 'offline' | 'refused';
+
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'error' | 'info';
+  readonly text: string;
+}
+
+export interface ClientState {
+  gameId: string | null;
+  connection: Connection;
+  refusal: string | null;
+  version: number;
+  summary: GameSummary | null;
+  view: GameView | null;
+  log: LogEntry[];
+  you: Role | null;
+  notices: Notice[];
+  /** Intents sent and not yet acknowledged. */
+  pending: number;
+}
+
+export const initialState: ClientState = {
+  gameId: null,
+  connection: 'connecting',
+  refusal: null,
+  version: 0,
+  summary: null,
+  view: null,
+  log: [],
+  you: null,
+  notices: [],
+  pending: 0,
+};
+
+export const store = createStore<ClientState>(() => initialState);
+
+let noticeId = 0;
+export function notify(kind: Notice['kind'], text: string): void {
+  const id = ++noticeId;
+  store.setState((s) => ({ notices: [...s.notices.slice(-3), { id, kind, text }] }));
+  setTimeout(() => dismiss(id), kind === 'error' ? 8000 : 4000);
+}
+
+export function dismiss(id: number): void {
+  store.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+}
