@@ -71,7 +71,12 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
         });
         return;
       }
-      reply(await hub.submitIntent(gameId, socket.data.role, payload));
+      try {
+        reply(await hub.submitIntent(gameId, socket.data.role, payload));
+      } catch {
+        // Storage failed: nothing was applied; never leave the client without an ack.
+        reply({ ok: false, code: 'server/error', message: 'The server could not save that. Try again.' });
+      }
     });
 
     socket.on('resync', (ack: unknown) => {

@@ -49,7 +49,9 @@ async function table(players: number) {
 }
 
 function hiddenKeysOf(view: GameView): string[][] {
-  return view.players.map((p) => Object.keys(p).filter((k) => k === 'actionCards' || k === 'unscoredSecrets'));
+  return view.players.map((p) =>
+    Object.keys(p).filter((k) => k === 'actionCards' || k === 'unscoredSecrets'),
+  );
 }
 
 function seatOf(client: TestClient): number {
@@ -133,7 +135,11 @@ describe('sockets', () => {
     expect(ack.message).toContain(mover.view.players[seatOf(mover)]?.name as string);
 
     // There is no way to name another seat in the message.
-    const spoofed = await other.sendRaw({ clientId: newClientId(), intent: mover.legal[0], seat: seatOf(mover) });
+    const spoofed = await other.sendRaw({
+      clientId: newClientId(),
+      intent: mover.legal[0],
+      seat: seatOf(mover),
+    });
     expect(spoofed).toMatchObject({ ok: false, code: 'intent/malformed' });
     const spoofedIntent = await other.send({ ...mover.legal[0], seat: seatOf(mover) });
     expect(spoofedIntent).toMatchObject({ ok: false, code: 'intent/malformed' });
@@ -318,7 +324,8 @@ describe('sockets', () => {
 
     // Everyone else learns the seat is free (and, once the socket is gone, not connected).
     let lobby = await spectator.lobbies.next('lobby');
-    while (lobby.seats[2]?.claimed || lobby.seats[2]?.connected) lobby = await spectator.lobbies.next('lobby');
+    while (lobby.seats[2]?.claimed || lobby.seats[2]?.connected)
+      lobby = await spectator.lobbies.next('lobby');
     expect(lobby.seats[2]).toMatchObject({ claimed: false, connected: false, name: 'Player 3' });
 
     const refused = await connectRefused(url, game.gameId, oldToken);
@@ -383,7 +390,10 @@ describe('sockets', () => {
   it('closes a socket that sends a message over 16 KB, and the game is unchanged', async () => {
     const { seats, spectator } = await table(3);
     const mover = whoseMove(seats);
-    mover.socket.emit('intent' as never, { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } } as never);
+    mover.socket.emit(
+      'intent' as never,
+      { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } } as never,
+    );
     const reason = await mover.disconnects.next('disconnect');
     expect(reason).toMatch(/transport/);
     const sync = await spectator.resync();
