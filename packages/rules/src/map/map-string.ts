@@ -96,7 +96,7 @@ function ringsFor(count: number, playerCount: PlayerCount | undefined): number |
   if (playerCount !== undefined && playerCount >= 7 && rings === 3) {
     return fail(
       'map/wrong-length',
-      `A ${playerCount}-player map has 4 rings: up to ${FOUR_RINGS} positions after Mecatol Rex; this string lists ${count}.`,
+      `${playerCount === 8 ? 'An' : 'A'} ${playerCount}-player map has 4 rings: up to ${FOUR_RINGS} positions after Mecatol Rex; this string lists ${count}.`,
     );
   }
   return rings;
