@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
@@ -8,6 +8,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -24,7 +27,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:.*|fs|path|http|https|net|child_process|crypto|os|express|socket\\.io.*|react.*|better-sqlite3|pg|ioredis|zustand)$',
+              regex:
+                '^(node:.*|fs|path|http|https|net|child_process|crypto|os|express|socket\\.io.*|react.*|better-sqlite3|pg|ioredis|zustand)$',
               message: 'packages/rules is pure: no I/O or framework imports.',
             },
           ],

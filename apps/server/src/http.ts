@@ -3,7 +3,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from '@initiative/rules';
 import type { z } from 'zod';
-import type { Hub} from './hub.ts';
+import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 
 export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Router {

@@ -50,6 +50,8 @@ export interface LiveGame {
 export interface HubEvents {
   /** The game advanced; `entries` are the new log lines. */
   update: [gameId: string, entries: LogEntry[]];
+  /** The host started the game: every client needs a full projection. */
+  started: [gameId: string];
   /** Lobby or presence changed. */
   lobby: [gameId: string];
   /** A seat's token was revoked: disconnect its sockets. */
@@ -234,7 +236,7 @@ export class Hub extends EventEmitter<HubEvents> {
       await this.store.saveGame(live.record);
       this.startLive(live);
     });
-    this.emit('update', gameId, live.log.slice());
+    this.emit('started', gameId);
     this.emit('lobby', gameId);
   }
 

@@ -11,7 +11,7 @@ import {
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
-import type { Hub} from './hub.ts';
+import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { TokenBucket } from './rate-limit.ts';
 
@@ -102,6 +102,10 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
       const msg: UpdateMessage = { version: live.version, view, log: entries };
       socket.emit('update', msg);
     }
+  });
+
+  hub.on('started', (gameId) => {
+    for (const socket of socketsIn(io, gameId)) socket.emit('sync', syncFor(hub, gameId, socket.data.role));
   });
 
   hub.on('lobby', (gameId) => {

@@ -14,6 +14,8 @@ export function StrategyCards() {
   const cards = useClient((s) => s.view?.cards);
   const legal = useClient(useShallow((s) => s.view?.legal ?? []));
   const players = useClient((s) => s.view?.players);
+  const phase = useClient((s) => s.view?.phase);
+  const seated = useClient((s) => s.you?.kind === 'seat');
   if (!cards || !players) return null;
   return (
     <section className="strategy-cards" aria-label="Strategy cards">
@@ -22,6 +24,12 @@ export function StrategyCards() {
         const holder = state.holder === null ? null : players[state.holder];
         const intent = cardIntent(legal, c.id);
         const verb = intent?.type === 'pick-strategy-card' ? 'Pick' : intent ? 'Play' : null;
+        // An unpicked card clicked out of turn still asks the server, which explains whose pick it is.
+        const attempt: Intent | undefined =
+          intent ??
+          (seated && phase === 'strategy' && state.holder === null
+            ? { type: 'pick-strategy-card', card: c.id }
+            : undefined);
         return (
           <button
             type="button"
@@ -29,8 +37,8 @@ export function StrategyCards() {
             className={`strategy-card sc-${c.id} ${state.exhausted ? 'exhausted' : ''} ${intent ? 'legal' : ''}`}
             data-testid={`card-${c.id}`}
             data-holder={holder?.name ?? ''}
-            aria-disabled={!intent}
-            onClick={() => intent && send(intent)}
+            aria-disabled={!attempt}
+            onClick={() => attempt && send(attempt)}
             title={intent ? `${verb} ${c.name}` : state.exhausted ? `${c.name} is exhausted` : c.name}
           >
             <span className="initiative">{c.initiative}</span>

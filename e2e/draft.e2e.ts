@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { STRATEGY_CARD_IDS } from '@initiative/rules';
+import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function promptText(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').textContent()) ?? '';
+}
+
+describe('a four-player strategy phase in the browser', () => {
+  it('hosts, joins, drafts two laps, refuses an out-of-turn pick, shows a spectator, and survives a reload', async () => {
+    // The host creates a 4-player game.
+    const host = await newPlayer(h);
+    await host.page.goto('/');
+    await host.page.getByLabel('Game name').fill('Friday <b>night</b>');
+    await host.page.getByLabel('Players').selectOption('4');
+    await host.page.getByRole('button', { name: 'Create game' }).click();
+    const inviteUrl = await host.page.getByTestId('invite-link').inputValue();
+    const spectateUrl = await host.page.getByTestId('spectate-link').inputValue();
+    expect(inviteUrl).toMatch(/\/g\/[A-Za-z0-9_-]+\/join$/);
+    const gameUrl = inviteUrl.replace(/\/join$/, '');
+
+    // A spectator opens the spectate link.
+    const spectator = await newPlayer(h);
+    await spectator.page.goto(spectateUrl);
+    await expect
+      .poll(() => spectator.page.getByTestId('prompt').textContent())
+      .toContain('Waiting for 4 more players');
+
+    // Four players join through the invite link (the host takes the first seat from their own browser).
+    const names = ['Ada', 'Brin', 'Cyd', 'Dag'];
+    const colors = ['red', 'blue', 'green', 'yellow'];
+    const players: Page[] = [];
+    for (let i = 0; i < 4; i++) {
+      const p = i === 0 ? host : await newPlayer(h);
+      await p.page.goto(inviteUrl);
+      await p.page.getByLabel('Your name').fill(names[i] as string);
+      await p.page.locator(`input[name="seat"]`).nth(i).check();
+      await p.page.locator(`input[name="color"][value="${colors[i]}"]`).check();
+      await p.page.getByRole('button', { name: /Take seat/ }).click();
+      await p.page.waitForURL(gameUrl);
+      players.push(p.page);
+    }
+    await host.page.getByRole('button', { name: 'Start game' }).click();
+
+    // The game name is shown as text, never as HTML.
+    await expect.poll(() => spectator.page.locator('.game-name').textContent()).toBe('Friday <b>night</b>');
+
+    // Everyone sees the strategy phase; whose pick it is comes from the prompt bar.
+    await expect.poll(() => promptText(players[0] as Page)).toMatch(/to pick a strategy card/);
+    const nameToPage = new Map(names.map((n, i) => [n, players[i] as Page]));
+    const picks: string[] = [];
+    let triedOutOfTurn = false;
+    for (let pick = 0; pick < 7; pick++) {
+      const prompt = await promptText(spectator.page);
+      const picker = names.find((n) => prompt.includes(`Waiting for ${n} to pick`));
+      expect(picker, prompt).toBeDefined();
+      const page = nameToPage.get(picker as string) as Page;
+
+      if (!triedOutOfTurn) {
+        // Someone else tries to pick: the server refuses and says whose turn it is.
+        const other = names.find((n) => n !== picker) as string;
+        const otherPage = nameToPage.get(other) as Page;
+        const free = await otherPage
+          .locator('.strategy-card[data-holder=""]')
+          .first()
+          .getAttribute('data-testid');
+        await otherPage.getByTestId(free as string).click();
+        await expect
+          .poll(() => otherPage.getByRole('alert').first().textContent())
+          .toContain(`It is ${picker}'s turn to pick`);
+        // Nothing changed: the card is still unpicked for everyone.
+        expect(await spectator.page.getByTestId(free as string).getAttribute('data-holder')).toBe('');
+        triedOutOfTurn = true;
+      }
+
+      // The picker takes the first card still legal for them.
+      const card = await page.locator('.strategy-card.legal').first().getAttribute('data-testid');
+      expect(card).toBeTruthy();
+      await page.getByTestId(card as string).click();
+      picks.push(card as string);
+      // The spectator sees each pick appear.
+      await expect
+        .poll(() => spectator.page.getByTestId(card as string).getAttribute('data-holder'))
+        .toBe(picker);
+    }
+    // The eighth card is a forced pick: the draft ends and the action phase begins.
+    await expect.poll(() => promptText(spectator.page)).toMatch(/to take an action/);
+    for (const id of STRATEGY_CARD_IDS) {
+      expect(await spectator.page.getByTestId(`card-${id}`).getAttribute('data-holder')).not.toBe('');
+    }
+    await spectator.page.screenshot({ path: path.join(OUTPUT_DIR, 'draft-spectator.png'), fullPage: true });
+
+    // A player reloads and is still in their seat, with the same table.
+    const ada = players[0] as Page;
+    await ada.reload();
+    await expect.poll(() => ada.getByTestId('player-0').textContent()).toContain('you');
+    await expect.poll(() => ada.getByTestId('connection').textContent()).toBe('Online');
+  });
+});
