@@ -1,7 +1,7 @@
 // The standard galaxy layout for each player count: rings, home positions in seating order, the
 // hyperlane tiles the layout fixes, and the positions left for blue and red systems.
 // Sources and choices are in docs/maps.md: homes and hyperlane positions are the ones both community
-// tools (AsyncTI4's templates and the TTPG mod) use; they agree on every one of them.
+// tools (AsyncTI4's templates and the TTPG mod) use; they differ only in how the 3-player map is turned.
 
 import { allPositions, bearingOf } from './hex.ts';
 
