@@ -188,6 +188,8 @@ export function newClientId(): string {
 
 export class TestClient {
   readonly updates = new EventQueue<UpdateMessage>();
+  /** 'sync' messages after the first one (the server sends one to everyone when the host starts). */
+  readonly syncs = new EventQueue<SyncMessage>();
   readonly lobbies = new EventQueue<GameSummary>();
   readonly revocations = new EventQueue<SocketError>();
   readonly disconnects = new EventQueue<string>();
@@ -199,6 +201,10 @@ export class TestClient {
     readonly sync: SyncMessage,
   ) {
     this.latest = sync;
+    socket.on('sync', (m) => {
+      this.latest = m;
+      this.syncs.push(m);
+    });
     socket.on('update', (m) => {
       this.latest = m;
       this.updates.push(m);
@@ -220,6 +226,11 @@ export class TestClient {
       EVENT_TIMEOUT_MS,
       'no ack for an intent',
     );
+  }
+
+  /** Emits any event with any arguments, bypassing the typed event map (and without an ack). */
+  emitUntyped(event: string, ...args: unknown[]): void {
+    (this.socket as unknown as { emit(event: string, ...args: unknown[]): void }).emit(event, ...args);
   }
 
   resync(): Promise<SyncMessage> {

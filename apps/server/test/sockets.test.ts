@@ -209,7 +209,7 @@ describe('sockets', () => {
       if (!ack.ok) expect(ack.message).toBeTruthy();
     }
     // An intent sent without an ack callback does not break the socket either.
-    mover.socket.emit('intent' as never, { clientId: newClientId(), intent: { type: 'nope' } } as never);
+    mover.emitUntyped('intent', { clientId: newClientId(), intent: { type: 'nope' } });
 
     const sync = await mover.resync();
     expect(sync.version).toBe(0);
@@ -363,13 +363,25 @@ describe('sockets', () => {
     const early = await seat0.send({ type: 'pick-strategy-card', card: 'leadership' });
     expect(early).toMatchObject({ ok: false, code: 'game/not-started' });
 
+    // When the host starts, every connected client gets a full projection (a 'sync') at version 0.
     await startGame(url, gameId, hostToken);
-    const first = await spectator.nextUpdate();
+    const first = await spectator.syncs.next('sync after the start');
     expect(first.version).toBe(0);
-    expect(first.view.phase).toBe('strategy');
-    expect(first.view.viewer).toEqual({ kind: 'spectator' });
-    const seatFirst = await seat0.nextUpdate();
-    expect(seatFirst.view.viewer).toEqual({ kind: 'seat', seat: 0 });
+    expect(first.summary.status).toBe('playing');
+    expect(first.view?.phase).toBe('strategy');
+    expect(first.view?.viewer).toEqual({ kind: 'spectator' });
+    expect(first.log.length).toBeGreaterThan(0);
+    const seatFirst = await seat0.syncs.next('sync after the start');
+    expect(seatFirst.you).toEqual({ kind: 'seat', seat: 0 });
+    expect(seatFirst.view?.viewer).toEqual({ kind: 'seat', seat: 0 });
+    expect(seatFirst.view?.players[0]).toHaveProperty('actionCards');
+    expect(spectator.updates.pending + seat0.updates.pending).toBe(0);
+
+    // And the game is playable straight away from that view.
+    const picker =
+      seatFirst.view?.speaker === 0 ? seat0 : await connect(gameId, seatTokens[seatFirst.view?.speaker ?? 0]);
+    expect(await picker.send(picker.legal[0])).toEqual({ ok: true, version: 1 });
+    expect((await spectator.nextUpdate()).version).toBe(1);
   });
 
   it('refuses intents with intent/game-paused while the host has paused the game', async () => {
@@ -390,10 +402,7 @@ describe('sockets', () => {
   it('closes a socket that sends a message over 16 KB, and the game is unchanged', async () => {
     const { seats, spectator } = await table(3);
     const mover = whoseMove(seats);
-    mover.socket.emit(
-      'intent' as never,
-      { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } } as never,
-    );
+    mover.emitUntyped('intent', { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } });
     const reason = await mover.disconnects.next('disconnect');
     expect(reason).toMatch(/transport/);
     const sync = await spectator.resync();

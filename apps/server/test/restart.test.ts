@@ -1,0 +1,117 @@
+import { afterEach, expect, it } from 'vitest';
+import type { GameSummary, Intent } from '@initiative/rules';
+import {
+  api,
+  claimSeat,
+  connect,
+  createGame,
+  freshDataDir,
+  playLegal,
+  startedGame,
+  startTestServer,
+  whoseMove,
+  type TestClient,
+} from './helpers.ts';
+
+const servers: { close(): Promise<void> }[] = [];
+const clients: TestClient[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+async function boot(dataDir: string) {
+  const running = await startTestServer(dataDir);
+  servers.push(running);
+  return running;
+}
+
+async function closeAll(running: { close(): Promise<void> }, open: TestClient[]) {
+  for (const c of open) c.close();
+  servers.splice(servers.indexOf(running), 1);
+  await running.close();
+}
+
+it('restarts on the same data directory with every acknowledged intent: same version, same views, and the game continues', async () => {
+  const dataDir = freshDataDir();
+  const first = await boot(dataDir);
+  const game = await startedGame(first.url, 4);
+  const seats = await Promise.all(game.seatTokens.map((t) => connect(first.url, game.gameId, t)));
+  const spectator = await connect(first.url, game.gameId);
+  const before = [...seats, spectator];
+
+  await playLegal(before);
+  await playLegal(before);
+  // The third pick is sent with a known client id, to retry it after the restart.
+  const mover = whoseMove(seats);
+  const third = mover.legal[0] as Intent;
+  expect(await mover.send(third, 'pick-three')).toEqual({ ok: true, version: 3 });
+  await Promise.all(before.map((c) => c.nextUpdate()));
+
+  const views = before.map((c) => c.view);
+  const log = (await spectator.resync()).log;
+  await closeAll(first, before);
+
+  const second = await boot(dataDir);
+  const health = await api<{ ok: boolean; games: number }>(second.url, 'GET', '/healthz');
+  expect(health.body.games).toBe(1);
+
+  const after = [
+    ...(await Promise.all(game.seatTokens.map((t) => connect(second.url, game.gameId, t)))),
+    await connect(second.url, game.gameId),
+  ];
+  clients.push(...after);
+  for (const [i, client] of after.entries()) {
+    expect(client.sync.version).toBe(3);
+    expect(client.sync.view).toEqual(views[i]);
+  }
+  expect(after[4]?.sync.log).toEqual(log);
+  expect(after[4]?.sync.summary).toMatchObject({ status: 'playing', version: 3 });
+
+  // A retry of an intent acknowledged before the restart is still recognised.
+  const moverAfter = after[seats.indexOf(mover)] as TestClient;
+  expect(await moverAfter.send(third, 'pick-three')).toEqual({ ok: true, version: 3 });
+  expect(after.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0, 0]);
+
+  // The game continues from where it was.
+  const { ack } = await playLegal(after);
+  expect(ack).toEqual({ ok: true, version: 4 });
+  expect(after.map((c) => c.latest.version)).toEqual([4, 4, 4, 4, 4]);
+
+  // The host token still works after the restart.
+  const pause = await api(second.url, 'POST', `/api/games/${game.gameId}/pause`, undefined, game.hostToken);
+  expect(pause.status).toBe(200);
+  const next = whoseMove(after.slice(0, 4));
+  const paused = await next.send(next.legal[0]);
+  expect(paused).toMatchObject({ ok: false, code: 'intent/game-paused' });
+});
+
+it('restarts with a game still in the lobby: claimed seats stay claimed and the host can start it', async () => {
+  const dataDir = freshDataDir();
+  const first = await boot(dataDir);
+  const { gameId, hostToken } = await createGame(first.url, { seats: 3, name: 'Waiting room' });
+  const tokens = [await claimSeat(first.url, gameId, 0, 'Ada', 'red')];
+  await closeAll(first, []);
+
+  const second = await boot(dataDir);
+  const summary = await api<GameSummary>(second.url, 'GET', `/api/games/${gameId}`);
+  expect(summary.body).toMatchObject({ name: 'Waiting room', status: 'lobby', version: 0 });
+  expect(summary.body.seats.map((s) => s.claimed)).toEqual([true, false, false]);
+  expect(summary.body.seats[0]?.name).toBe('Ada');
+
+  const taken = await api<{ error: { code: string } }>(second.url, 'POST', `/api/games/${gameId}/seats`, {
+    seat: 0,
+    name: 'Bob',
+    color: 'blue',
+  });
+  expect(taken.body.error.code).toBe('seat/taken');
+  await claimSeat(second.url, gameId, 1, 'Bob', 'blue');
+  await claimSeat(second.url, gameId, 2, 'Cy', 'green');
+  const start = await api(second.url, 'POST', `/api/games/${gameId}/start`, undefined, hostToken);
+  expect(start.status).toBe(200);
+  const ada = await connect(second.url, gameId, tokens[0]?.seatToken);
+  clients.push(ada);
+  expect(ada.sync.you).toEqual({ kind: 'seat', seat: 0 });
+  expect(ada.view.players.map((p) => p.name)).toEqual(['Ada', 'Bob', 'Cy']);
+});
