@@ -18,6 +18,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     // The rules engine is pure: no I/O, no frameworks, no randomness outside the state.
     files: ['packages/rules/src/**/*.ts'],
     rules: {
