@@ -1,48 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { canAfford, isCheckable, meetsRequirement } from './objective-check.ts';
-import type { ScoringContext, ScoringPlanet } from './objective-check.ts';
-import type { ObjectiveRequirement } from './objective-types.ts';
-import { OBJECTIVES_BY_ID } from './objectives.ts';
-import { PLANETS_BY_ID, STATIONS_BY_ID, systemOfPlanet } from './systems.ts';
-
-const HOME = '1';
-
-function held(id: string, options: { exhausted?: boolean; attachments?: string[] } = {}): ScoringPlanet {
-  const data = PLANETS_BY_ID.get(id);
-  const systemId = systemOfPlanet(id);
-  if (data === undefined || systemId === undefined) throw new Error(`no planet ${id}`);
-  return {
-    data,
-    systemId,
-    exhausted: options.exhausted ?? false,
-    inHomeSystem: systemId === HOME,
-    attachments: options.attachments ?? [],
-  };
-}
-
-function ctx(overrides: Partial<ScoringContext> = {}): ScoringContext {
-  return {
-    planets: [held('jord')],
-    technologies: [],
-    tradeGoods: 0,
-    structures: [],
-    unitsInSpace: [],
-    controlsMecatolRex: false,
-    homeSystemId: HOME,
-    ...overrides,
-  };
-}
-
-function req(objectiveId: string): ObjectiveRequirement {
-  const o = OBJECTIVES_BY_ID.get(objectiveId);
-  if (o === undefined) throw new Error(`no objective ${objectiveId}`);
-  return o.requirement;
-}
+import { ctx, held, req } from './scoring-fixtures.ts';
+import type { RequirementCase } from './scoring-fixtures.ts';
+import { STATIONS_BY_ID } from './systems.ts';
 
 // Cultural: lodor, quann, torkan, rarron, mellon. Industrial: wellon, thibah, tarmann, saudor.
 // Hazardous: vefut-ii, starpoint, tequran, zohbat. Specialties: wellon, thibah, tarmann, mehar-xull, meer.
-const cases: readonly [string, string, ScoringContext, boolean][] = [
+const cases: readonly RequirementCase[] = [
   [
     'Corner the Market: four cultural planets',
     'corner-the-market',
@@ -243,204 +208,13 @@ const cases: readonly [string, string, ScoringContext, boolean][] = [
   ],
   ['Lead From the Front: no token counts given', 'lead-from-the-front', ctx(), false],
   ['Form a Spy Network: five action cards in hand', 'form-a-spy-network', ctx({ actionCards: 5 }), true],
-  [
-    'Build Defenses: four structures',
-    'build-defenses',
-    ctx({
-      structures: [
-        { type: 'pds', planetId: 'jord' },
-        { type: 'pds', planetId: 'jord' },
-        { type: 'space-dock', planetId: 'jord' },
-        { type: 'pds', planetId: 'lodor' },
-      ],
-    }),
-    true,
-  ],
-  [
-    'Establish a Perimeter: space docks are not PDS',
-    'establish-a-perimeter',
-    ctx({
-      structures: [
-        { type: 'pds', planetId: 'jord' },
-        { type: 'pds', planetId: 'jord' },
-        { type: 'space-dock', planetId: 'jord' },
-        { type: 'pds', planetId: 'lodor' },
-      ],
-    }),
-    false,
-  ],
-  [
-    'Improve Infrastructure: structures on three planets outside home',
-    'improve-infrastructure',
-    ctx({ structures: ['lodor', 'quann', 'wellon'].map((p) => ({ type: 'pds' as const, planetId: p })) }),
-    true,
-  ],
-  [
-    'Improve Infrastructure: two structures on one planet count once',
-    'improve-infrastructure',
-    ctx({ structures: ['lodor', 'lodor', 'jord'].map((p) => ({ type: 'pds' as const, planetId: p })) }),
-    false,
-  ],
-  [
-    'Gather a Mighty Fleet: five dreadnoughts over two systems',
-    'gather-a-mighty-fleet',
-    ctx({
-      unitsInSpace: [
-        { systemId: '1', type: 'dreadnought', count: 3 },
-        { systemId: '26', type: 'dreadnought', count: 2 },
-      ],
-    }),
-    true,
-  ],
-  [
-    'Engineer a Marvel: a war sun on the board',
-    'engineer-a-marvel',
-    ctx({ unitsInSpace: [{ systemId: '1', type: 'war-sun', count: 1 }] }),
-    true,
-  ],
-  [
-    'Achieve Supremacy: a flagship at home is not enough',
-    'achieve-supremacy',
-    ctx({ unitsInSpace: [{ systemId: '1', type: 'flagship', count: 1 }] }),
-    false,
-  ],
-  [
-    'Achieve Supremacy: a flagship in the Mecatol Rex system',
-    'achieve-supremacy',
-    ctx({ unitsInSpace: [{ systemId: '18', type: 'flagship', count: 1 }] }),
-    true,
-  ],
-  [
-    'Raise a Fleet: fighters do not count',
-    'raise-a-fleet',
-    ctx({
-      unitsInSpace: [
-        { systemId: '26', type: 'carrier', count: 4 },
-        { systemId: '26', type: 'fighter', count: 6 },
-      ],
-    }),
-    false,
-  ],
-  [
-    'Raise a Fleet: five non-fighter ships in one system',
-    'raise-a-fleet',
-    ctx({
-      unitsInSpace: [
-        { systemId: '26', type: 'carrier', count: 4 },
-        { systemId: '26', type: 'cruiser', count: 1 },
-      ],
-    }),
-    true,
-  ],
-  [
-    'Control the Region: ships in six systems',
-    'control-the-region',
-    ctx({
-      unitsInSpace: ['1', '19', '20', '21', '22', '23'].map((s) => ({
-        systemId: s,
-        type: 'fighter' as const,
-        count: 1,
-      })),
-    }),
-    true,
-  ],
-  [
-    'Explore Deep Space: three empty systems',
-    'explore-deep-space',
-    ctx({
-      unitsInSpace: ['39', '40', '46'].map((s) => ({ systemId: s, type: 'destroyer' as const, count: 1 })),
-    }),
-    true,
-  ],
-  [
-    'Explore Deep Space: a planet system does not count',
-    'explore-deep-space',
-    ctx({
-      unitsInSpace: ['39', '40', '26'].map((s) => ({ systemId: s, type: 'destroyer' as const, count: 1 })),
-    }),
-    false,
-  ],
-  [
-    'Make History: an anomaly and Mecatol Rex',
-    'make-history',
-    ctx({
-      unitsInSpace: [{ systemId: '41', type: 'destroyer', count: 1 }],
-      groundForces: [{ planetId: 'mecatol-rex', type: 'infantry', count: 1 }],
-    }),
-    true,
-  ],
-  [
-    'Become a Legend: three such systems are short',
-    'become-a-legend',
-    ctx({
-      unitsInSpace: ['41', '65', '18'].map((s) => ({ systemId: s, type: 'destroyer' as const, count: 1 })),
-    }),
-    false,
-  ],
-  [
-    'Defy Space and Time: units in the Wormhole Nexus',
-    'defy-space-and-time',
-    ctx({ unitsInSpace: [{ systemId: '82', type: 'destroyer', count: 1 }] }),
-    true,
-  ],
-  [
-    'Occupy the Seat of the Empire: Mecatol with three ships',
-    'occupy-the-seat-of-the-empire',
-    ctx({ controlsMecatolRex: true, unitsInSpace: [{ systemId: '18', type: 'fighter', count: 3 }] }),
-    true,
-  ],
-  [
-    'Occupy the Seat of the Empire: ships without control',
-    'occupy-the-seat-of-the-empire',
-    ctx({ controlsMecatolRex: false, unitsInSpace: [{ systemId: '18', type: 'fighter', count: 3 }] }),
-    false,
-  ],
-  [
-    'Mechanize the Military: mechs on four planets',
-    'mechanize-the-military',
-    ctx({
-      groundForces: ['jord', 'lodor', 'quann', 'wellon'].map((p) => ({
-        planetId: p,
-        type: 'mech' as const,
-        count: 1,
-      })),
-    }),
-    true,
-  ],
-  [
-    'Occupy the Fringe: nine ground forces but your space dock is there',
-    'occupy-the-fringe',
-    ctx({
-      groundForces: [{ planetId: 'jord', type: 'infantry', count: 9 }],
-      structures: [{ type: 'space-dock', planetId: 'jord' }],
-    }),
-    false,
-  ],
-  [
-    'Occupy the Fringe: nine ground forces away from docks',
-    'occupy-the-fringe',
-    ctx({
-      groundForces: [
-        { planetId: 'lodor', type: 'infantry', count: 7 },
-        { planetId: 'lodor', type: 'mech', count: 2 },
-      ],
-    }),
-    true,
-  ],
-  [
-    'Intimidate Council: claimed, never checked',
-    'intimidate-council',
-    ctx({ unitsInSpace: [{ systemId: '19', type: 'destroyer', count: 5 }] }),
-    false,
-  ],
 ];
 
-describe('meetsRequirement', () => {
+describe('meetsRequirement on planets, technologies and spending', () => {
   it.each(cases)('%s', (_label, objectiveId, context, expected) => {
     expect(meetsRequirement(req(objectiveId), context)).toBe(expected);
   });
 });
-
 describe('canAfford', () => {
   it('needs the trade-good part in trade goods before anything else', () => {
     expect(canAfford(ctx({ tradeGoods: 2, planets: [held('mecatol-rex')] }), { tradeGoods: 3 })).toBe(false);
