@@ -37,6 +37,11 @@ export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-'));
 }
 
+/** Deletes a data directory made by freshDataDir (after its server has closed). */
+export function removeDataDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** Starts a real server on a random loopback port. */
 export async function startTestServer(
   dataDir = freshDataDir(),

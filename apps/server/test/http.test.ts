@@ -6,6 +6,7 @@ import {
   claimSeats,
   createGame,
   startGame,
+  removeDataDir,
   startTestServer,
   type ApiError,
   type ClaimedSeat,
@@ -21,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+  removeDataDir(server.dataDir);
 });
 
 describe('HTTP API', () => {

@@ -7,6 +7,7 @@ import {
   createGame,
   freshDataDir,
   playLegal,
+  removeDataDir,
   startedGame,
   startTestServer,
   whoseMove,
@@ -15,10 +16,12 @@ import {
 
 const servers: { close(): Promise<void> }[] = [];
 const clients: TestClient[] = [];
+const dirs: string[] = [];
 
 afterEach(async () => {
   for (const c of clients.splice(0)) c.close();
   for (const s of servers.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) removeDataDir(d);
 });
 
 async function boot(dataDir: string) {
@@ -35,6 +38,7 @@ async function closeAll(running: { close(): Promise<void> }, open: TestClient[])
 
 it('restarts on the same data directory with every acknowledged intent: same version, same views, and the game continues', async () => {
   const dataDir = freshDataDir();
+  dirs.push(dataDir);
   const first = await boot(dataDir);
   const game = await startedGame(first.url, 4);
   const seats = await Promise.all(game.seatTokens.map((t) => connect(first.url, game.gameId, t)));
@@ -89,6 +93,7 @@ it('restarts on the same data directory with every acknowledged intent: same ver
 
 it('restarts with a game still in the lobby: claimed seats stay claimed and the host can start it', async () => {
   const dataDir = freshDataDir();
+  dirs.push(dataDir);
   const first = await boot(dataDir);
   const { gameId, hostToken } = await createGame(first.url, { seats: 3, name: 'Waiting room' });
   const tokens = [await claimSeat(first.url, gameId, 0, 'Ada', 'red')];

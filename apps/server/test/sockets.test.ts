@@ -11,6 +11,7 @@ import {
   playLegal,
   startGame,
   startedGame,
+  removeDataDir,
   startTestServer,
   whoseMove,
   type ApiError,
@@ -32,6 +33,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await server.close();
+  removeDataDir(server.dataDir);
 });
 
 async function connect(gameId: string, token?: string): Promise<TestClient> {

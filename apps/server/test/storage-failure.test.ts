@@ -2,18 +2,19 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig, openSqliteStore, startServer, type RunningServer } from '../src/index.ts';
 import type { GameStore } from '../src/index.ts';
-import { connect, freshDataDir, startedGame, whoseMove, type TestClient } from './helpers.ts';
+import { connect, freshDataDir, removeDataDir, startedGame, whoseMove, type TestClient } from './helpers.ts';
 
 let running: RunningServer | undefined;
+const dir = freshDataDir();
 const clients: TestClient[] = [];
 
 afterAll(async () => {
   for (const c of clients) c.close();
   await running?.close();
+  removeDataDir(dir);
 });
 
 it('refuses an intent the store could not save with server/error, applies nothing, and keeps serving', async () => {
-  const dir = freshDataDir();
   const inner = openSqliteStore(path.join(dir, 'initiative.db'));
   let failNext = false;
   const store: GameStore = {

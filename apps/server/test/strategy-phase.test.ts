@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS, type Intent, type StrategyCardId } from '@initiative/rules';
-import { connect, startedGame, startTestServer, whoseMove, type TestClient } from './helpers.ts';
+import {
+  connect,
+  startedGame,
+  removeDataDir,
+  startTestServer,
+  whoseMove,
+  type TestClient,
+} from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const open: TestClient[] = [];
@@ -15,6 +22,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await server.close();
+  removeDataDir(server.dataDir);
 });
 
 async function table(players: number) {
