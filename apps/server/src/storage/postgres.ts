@@ -1,0 +1,101 @@
+// PostgreSQL storage (when DATABASE_URL is set): the single source of truth
+// when several server instances share the games. The intent log's primary key
+// (game_id, seq) makes two instances writing the same slot conflict instead of
+// forking the game, and UNIQUE (game_id, client_id) makes a retried intent
+// impossible to store twice. A commit returns after the WAL is flushed
+// (synchronous_commit's default), so an acknowledged intent survives a crash.
+
+import pg from 'pg';
+import { SequenceConflictError, type GameRecord, type GameStore, type StoredIntent } from './types.ts';
+
+/** Serialises schema creation between instances starting at the same time. */
+const MIGRATION_LOCK = 0x1a171a;
+const UNIQUE_VIOLATION = '23505';
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    record JSONB NOT NULL,
+    created_at BIGINT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS intents (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq INTEGER NOT NULL,
+    client_id TEXT NOT NULL,
+    actor JSONB NOT NULL,
+    intent JSONB NOT NULL,
+    PRIMARY KEY (game_id, seq),
+    UNIQUE (game_id, client_id)
+  );
+`;
+
+interface IntentRow {
+  seq: number;
+  client_id: string;
+  actor: StoredIntent['actor'];
+  intent: StoredIntent['intent'];
+}
+
+export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<GameStore> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(schema);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+
+  return {
+    async createGame(record) {
+      await pool.query('INSERT INTO games (id, record, created_at) VALUES ($1, $2, $3)', [
+        record.id,
+        JSON.stringify(record),
+        Date.now(),
+      ]);
+    },
+    async saveGame(record) {
+      await pool.query('UPDATE games SET record = $2 WHERE id = $1', [record.id, JSON.stringify(record)]);
+    },
+    async appendIntent(gameId, entry) {
+      try {
+        await pool.query(
+          'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES ($1, $2, $3, $4, $5)',
+          [gameId, entry.seq, entry.clientId, JSON.stringify(entry.actor), JSON.stringify(entry.intent)],
+        );
+      } catch (e) {
+        if ((e as { code?: unknown }).code === UNIQUE_VIOLATION)
+          throw new SequenceConflictError(gameId, entry.seq);
+        throw e;
+      }
+    },
+    async loadGame(gameId) {
+      const res = await pool.query<{ record: GameRecord }>('SELECT record FROM games WHERE id = $1', [
+        gameId,
+      ]);
+      return res.rows[0]?.record ?? null;
+    },
+    async listGameIds() {
+      const res = await pool.query<{ id: string }>('SELECT id FROM games ORDER BY created_at, id');
+      return res.rows.map((r) => r.id);
+    },
+    async loadIntents(gameId, afterSeq = 0) {
+      const res = await pool.query<IntentRow>(
+        'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = $1 AND seq > $2 ORDER BY seq',
+        [gameId, afterSeq],
+      );
+      return res.rows.map((r): StoredIntent => ({
+        seq: r.seq,
+        clientId: r.client_id,
+        actor: r.actor,
+        intent: r.intent,
+      }));
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
