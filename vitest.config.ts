@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 20_000,
+    // Starts a throwaway PostgreSQL and Redis for the storage and multi-instance tests.
+    globalSetup: ['apps/server/test/storage.services.ts'],
   },
 });

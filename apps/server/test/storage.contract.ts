@@ -1,0 +1,172 @@
+// The GameStore contract: the same cases run against every backend (SQLite,
+// PostgreSQL), so the hub can rely on the same behaviour from both.
+
+import { describe, expect, it } from 'vitest';
+import {
+  SequenceConflictError,
+  type GameRecord,
+  type GameStore,
+  type StoredIntent,
+} from '../src/storage/types.ts';
+
+export interface StoreFactory {
+  /** Opens a store on a new, empty backing database. */
+  fresh(): Promise<Backing>;
+}
+
+export interface Backing {
+  /** Opens (another) store on this backing database: a second instance, or a restart. */
+  open(): Promise<GameStore>;
+}
+
+let counter = 0;
+function record(id = `game${++counter}x`, name = 'Contract game'): GameRecord {
+  return {
+    id,
+    hostTokenHash: 'hash',
+    lobby: {
+      name,
+      seatCount: 3,
+      victoryPoints: 10,
+      mapString: null,
+      factions: 'none',
+      options: { editsNeedApproval: false, timedConstruction: false },
+      seats: [0, 1, 2].map(() => ({ name: null, color: null, faction: null, tokenHash: null })),
+      paused: false,
+    },
+    setup: null,
+    seed: null,
+  };
+}
+
+function intent(seq: number, clientId = `client-${seq}`): StoredIntent {
+  return { seq, clientId, actor: { kind: 'seat', seat: seq % 3 }, intent: { type: 'pass' } };
+}
+
+export function storageContract(backend: string, factory: StoreFactory): void {
+  describe(`${backend} game store`, () => {
+    async function withStore<T>(fn: (store: GameStore, backing: Backing) => Promise<T>): Promise<T> {
+      const backing = await factory.fresh();
+      const store = await backing.open();
+      try {
+        return await fn(store, backing);
+      } finally {
+        await store.close();
+      }
+    }
+
+    it('loads a created game record as it was saved, and null for an unknown id', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        expect(await store.loadGame(game.id)).toEqual(game);
+        expect(await store.loadGame('unknown-game')).toBeNull();
+      });
+    });
+
+    it('replaces a game record when it is saved again', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        const paused = { ...game, lobby: { ...game.lobby, paused: true } };
+        await store.saveGame(paused);
+        expect(await store.loadGame(game.id)).toEqual(paused);
+      });
+    });
+
+    it('lists game ids in creation order', async () => {
+      await withStore(async (store) => {
+        const ids = ['first-game', 'second-game', 'third-game'];
+        for (const id of ids) await store.createGame(record(id));
+        expect(await store.listGameIds()).toEqual(ids);
+      });
+    });
+
+    it('returns appended intents in sequence order, and only those after a given sequence', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        for (const seq of [1, 2, 3]) await store.appendIntent(game.id, intent(seq));
+        expect(await store.loadIntents(game.id)).toEqual([intent(1), intent(2), intent(3)]);
+        expect(await store.loadIntents(game.id, 2)).toEqual([intent(3)]);
+        expect(await store.loadIntents(game.id, 3)).toEqual([]);
+        expect(await store.loadIntents('unknown-game')).toEqual([]);
+      });
+    });
+
+    it('refuses a second intent at a taken sequence with SequenceConflictError and keeps the first', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        await store.appendIntent(game.id, intent(1, 'first'));
+        await expect(store.appendIntent(game.id, intent(1, 'second'))).rejects.toBeInstanceOf(
+          SequenceConflictError,
+        );
+        expect(await store.loadIntents(game.id)).toEqual([intent(1, 'first')]);
+      });
+    });
+
+    it('refuses to store the same client id twice in one game, even at a new sequence', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        await store.appendIntent(game.id, intent(1, 'retried'));
+        await expect(store.appendIntent(game.id, intent(2, 'retried'))).rejects.toBeInstanceOf(
+          SequenceConflictError,
+        );
+        expect(await store.loadIntents(game.id)).toEqual([intent(1, 'retried')]);
+      });
+    });
+
+    it('keeps sequences and client ids of different games apart', async () => {
+      await withStore(async (store) => {
+        const a = record();
+        const b = record();
+        await store.createGame(a);
+        await store.createGame(b);
+        await store.appendIntent(a.id, intent(1, 'same-client'));
+        await store.appendIntent(b.id, intent(1, 'same-client'));
+        expect(await store.loadIntents(a.id)).toEqual([intent(1, 'same-client')]);
+        expect(await store.loadIntents(b.id)).toEqual([intent(1, 'same-client')]);
+      });
+    });
+
+    it('lets exactly one of two stores writing the same sequence at once win', async () => {
+      await withStore(async (store, backing) => {
+        const other = await backing.open();
+        try {
+          const game = record();
+          await store.createGame(game);
+          const results = await Promise.allSettled([
+            store.appendIntent(game.id, intent(1, 'from-a')),
+            other.appendIntent(game.id, intent(1, 'from-b')),
+          ]);
+          expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          const rejected = results.find((r) => r.status === 'rejected');
+          expect(rejected?.status === 'rejected' && rejected.reason).toBeInstanceOf(SequenceConflictError);
+          const stored = await other.loadIntents(game.id);
+          expect(stored).toHaveLength(1);
+          expect(['from-a', 'from-b']).toContain(stored[0]?.clientId);
+        } finally {
+          await other.close();
+        }
+      });
+    });
+
+    it('still has every game and intent after the store is closed and opened again', async () => {
+      const backing = await factory.fresh();
+      const first = await backing.open();
+      const game = record();
+      await first.createGame(game);
+      for (const seq of [1, 2]) await first.appendIntent(game.id, intent(seq));
+      await first.close();
+      const second = await backing.open();
+      try {
+        expect(await second.loadGame(game.id)).toEqual(game);
+        expect(await second.loadIntents(game.id)).toEqual([intent(1), intent(2)]);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+}
