@@ -141,11 +141,25 @@ export interface StartedGame extends CreatedGame {
   seatTokens: string[];
 }
 
-/** Creates a game with `players` seats, claims them all and starts it. */
-export async function startedGame(baseUrl: string, players = 4): Promise<StartedGame> {
+/**
+ * Creates a game with `players` seats, claims them all and starts it. Unless `inSetup`, every seat then
+ * keeps the first secret objective it was dealt, so the game stands at the first strategy phase.
+ */
+export async function startedGame(baseUrl: string, players = 4, inSetup = false): Promise<StartedGame> {
   const game = await createGame(baseUrl, { seats: players });
   const seatTokens = await claimSeats(baseUrl, game.gameId, players);
   await startGame(baseUrl, game.gameId, game.hostToken);
+  if (!inSetup) {
+    for (const token of seatTokens) {
+      const client = await connect(baseUrl, game.gameId, token);
+      const offer = client.sync.view?.legal.find((i) => i.type === 'keep-secret-objective');
+      if (offer) {
+        const ack = await client.send(offer);
+        if (!ack.ok) throw new Error(`keep secret: ${ack.message}`);
+      }
+      client.close();
+    }
+  }
   return { ...game, seatTokens };
 }
 

@@ -5,6 +5,7 @@ import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState } from './state.ts';
+import { keepSecretObjective } from './setup-phase.ts';
 import { pickCard } from './strategy-phase.ts';
 
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
@@ -29,6 +30,8 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
   const seat = actor.seat;
   switch (intent.type) {
+    case 'keep-secret-objective':
+      return keepSecretObjective(state, seat, intent.objective);
     case 'pick-strategy-card':
       return pickCard(state, seat, intent.card);
     case 'strategic-action':

@@ -1,5 +1,6 @@
 // What happened, for the log. Events carry facts; `describeEvent` words them.
 
+import { OBJECTIVES_BY_ID } from './content/objectives.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameState, Seat } from './state.ts';
 
@@ -18,7 +19,10 @@ export type GameEvent =
   | { readonly type: 'passed'; readonly seat: Seat }
   | { readonly type: 'turn'; readonly seat: Seat }
   | { readonly type: 'status-phase' }
-  | { readonly type: 'round-started'; readonly round: number; readonly speaker: Seat };
+  | { readonly type: 'round-started'; readonly round: number; readonly speaker: Seat }
+  | { readonly type: 'objectives-revealed'; readonly objectives: readonly string[] }
+  | { readonly type: 'secret-kept'; readonly seat: Seat }
+  | { readonly type: 'setup-complete' };
 
 function cardName(card: StrategyCardId): string {
   return card.charAt(0).toUpperCase() + card.slice(1);
@@ -51,6 +55,12 @@ export function describeEvent(state: Pick<GameState, 'players'>, event: GameEven
       return `It is ${name(event.seat)}'s turn.`;
     case 'status-phase':
       return 'Every player has passed: status phase.';
+    case 'objectives-revealed':
+      return `Public objective${event.objectives.length === 1 ? '' : 's'} revealed: ${event.objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(', ')}.`;
+    case 'secret-kept':
+      return `${name(event.seat)} has chosen a secret objective to keep.`;
+    case 'setup-complete':
+      return 'Everyone has chosen a secret objective. The strategy phase begins.';
     case 'round-started':
       return `Round ${event.round} begins. ${name(event.speaker)} is the speaker and picks first.`;
   }

@@ -1,5 +1,5 @@
-export * from './content/strategy-cards.ts';
-export type * from './content/types.ts';
+export * from './content/index.ts';
+export * from './map/index.ts';
 export { createGame, setupSchema, playerName } from './setup.ts';
 export { applyIntent, applyParsed, replay } from './engine.ts';
 export { legalIntents, waitingFor, type Waiting } from './legal.ts';
@@ -9,12 +9,5 @@ export { describeEvent, type GameEvent } from './events.ts';
 export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';
 export * from './state.ts';
-export {
-  cardsPerPlayer,
-  draftOrder,
-  initiativeOf,
-  initiativeOrder,
-  cardsHeldBy,
-  NAALU,
-} from './turn-order.ts';
+export { cardsPerPlayer, draftOrder, initiativeOf, initiativeOrder, cardsHeldBy, NAALU } from './turn-order.ts';
 export * from './protocol.ts';

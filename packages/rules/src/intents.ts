@@ -14,7 +14,16 @@ export const strategicAction = z
   .strict();
 export const passIntent = z.object({ type: z.literal('pass') }).strict();
 
-export const intentSchema = z.discriminatedUnion('type', [pickStrategyCard, strategicAction, passIntent]);
+export const keepSecretObjective = z
+  .object({ type: z.literal('keep-secret-objective'), objective: z.string().min(1).max(64) })
+  .strict();
+
+export const intentSchema = z.discriminatedUnion('type', [
+  keepSecretObjective,
+  pickStrategyCard,
+  strategicAction,
+  passIntent,
+]);
 
 export type Intent = z.infer<typeof intentSchema>;
 export type IntentType = Intent['type'];

@@ -10,6 +10,12 @@ import { currentPicker, unpickedCards } from './strategy-phase.ts';
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (actor.kind !== 'seat' || state.phase === 'ended') return [];
   const seat = actor.seat;
+  if (state.phase === 'setup') {
+    return (state.players[seat]?.secretOffer ?? []).map((objective) => ({
+      type: 'keep-secret-objective',
+      objective,
+    }));
+  }
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
     return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
@@ -38,6 +44,13 @@ export function waitingFor(state: GameState): Waiting {
     return {
       seats: [],
       text: state.winner === null ? 'The game is over.' : `${name(state.winner)} has won the game.`,
+    };
+  }
+  if (state.phase === 'setup') {
+    const pending = state.players.filter((p) => p.secretOffer.length > 0);
+    return {
+      seats: pending.map((p) => p.seat),
+      text: `Waiting for ${pending.map((p) => p.name).join(', ')} to choose a secret objective to keep.`,
     };
   }
   if (state.phase === 'strategy') {

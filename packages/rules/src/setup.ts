@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { beginStrategyPhase } from './phases.ts';
 import { fail } from './result.ts';
+import { setupBoard } from './galaxy-setup.ts';
 import { RngCursor, seedRng } from './rng.ts';
 import {
   MAX_PLAYERS,
@@ -52,11 +52,13 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     return fail('rule/illegal-choice', 'Each player needs a different colour.');
 
   const rng = new RngCursor(seedRng(seed));
+  const board = setupBoard(setup, rng);
+  if ('ok' in board) return board;
   const players: PlayerState[] = setup.seats.map((s, seat) => ({
     seat,
     name: s.name,
     color: s.color,
-    faction: s.faction,
+    faction: board.factions[seat] as string,
     tradeGoods: 0,
     commodities: 0,
     victoryPoints: 0,
@@ -64,7 +66,9 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     passed: false,
     actionCards: [],
     secretObjectives: [],
-    technologies: [],
+    technologies: board.technologies[seat] ?? [],
+    homeSystem: board.homeSystems[seat] as string,
+    secretOffer: board.secretOffers[seat] ?? [],
   }));
   const cards = Object.fromEntries(
     STRATEGY_CARD_IDS.map((id) => [
@@ -79,17 +83,20 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     setup,
     rng: rng.state,
     round: 1,
-    phase: 'strategy',
+    phase: 'setup',
     speaker,
     players,
     cards,
     draft: null,
     active: null,
     strategic: null,
-    galaxy: { rings: 0, systems: [], planets: {}, stations: {} },
-    decks: { action: [], actionDiscard: [], agenda: [], secret: [], stage1: [], stage2: [] },
-    objectives: { revealed: [], scored: {} },
+    galaxy: board.galaxy,
+    decks: board.decks,
+    objectives: { revealed: board.revealed, scored: {} },
     winner: null,
   };
-  return applied(beginStrategyPhase(state, speaker), [{ type: 'game-started', speaker }]);
+  return applied(state, [
+    { type: 'game-started', speaker },
+    { type: 'objectives-revealed', objectives: board.revealed },
+  ]);
 }

@@ -20,14 +20,14 @@ export type UnitCounts = Partial<Record<UnitType, number>>;
 /** Units keyed by owner seat (JSON object keys are strings). */
 export type UnitsByOwner = Record<string, UnitCounts>;
 
-export type Phase = 'strategy' | 'action' | 'status' | 'ended';
+export type Phase = 'setup' | 'strategy' | 'action' | 'status' | 'ended';
 export type TokenPool = 'tactic' | 'fleet' | 'strategy';
 export type CommandPools = Record<TokenPool, number>;
 
 export interface SeatSetup {
   readonly name: string;
   readonly color: PlayerColor;
-  /** A faction id from the content tables, or null when factions are not used. */
+  /** A faction id from the content tables, or null for a random faction. */
   readonly faction: string | null;
 }
 
@@ -56,7 +56,7 @@ export interface PlayerState {
   readonly seat: Seat;
   readonly name: string;
   readonly color: PlayerColor;
-  readonly faction: string | null;
+  readonly faction: string;
   readonly tradeGoods: number;
   readonly commodities: number;
   readonly victoryPoints: number;
@@ -67,6 +67,10 @@ export interface PlayerState {
   /** Unscored ones are hidden from everyone but this player. */
   readonly secretObjectives: readonly SecretObjectiveHeld[];
   readonly technologies: readonly string[];
+  /** Tile id of the home system. */
+  readonly homeSystem: string;
+  /** Setup (LRR 81.15): the two secret objectives dealt, of which the player keeps one. Hidden. */
+  readonly secretOffer: readonly string[];
 }
 
 export interface StrategyCardState {
@@ -76,9 +80,11 @@ export interface StrategyCardState {
 }
 
 export interface SystemState {
+  /** Map position (hex.ts numbering); -1 for a system kept off the board (Creuss home). */
   readonly position: number;
-  /** Tile id; null for an empty position. */
-  readonly systemId: string | null;
+  readonly systemId: string;
+  /** Hyperlane rotation in 60° steps clockwise. */
+  readonly rotation?: number;
   /** Seats that have a command token in this system. */
   readonly tokens: readonly Seat[];
   readonly space: UnitsByOwner;

@@ -19,10 +19,24 @@ export function setupFor(playerCount: number, factions: (string | null)[] = []):
   };
 }
 
-export function newGame(playerCount: number, seed = 'seed', factions: (string | null)[] = []): GameState {
+/** A new game still in setup: every player has two secret objectives to choose from. */
+export function newGameInSetup(
+  playerCount: number,
+  seed = 'seed',
+  factions: (string | null)[] = [],
+): GameState {
   const out = createGame(setupFor(playerCount, factions), seed);
   if (!out.ok) throw new Error(out.message);
   return out.state;
+}
+
+/** A new game at the start of the first strategy phase (each player kept their first secret offer). */
+export function newGame(playerCount: number, seed = 'seed', factions: (string | null)[] = []): GameState {
+  let state = newGameInSetup(playerCount, seed, factions);
+  for (const p of state.players) {
+    state = act(state, p.seat, { type: 'keep-secret-objective', objective: p.secretOffer[0] as string });
+  }
+  return state;
 }
 
 /** Applies an intent that must succeed. */

@@ -20,7 +20,7 @@ export interface PlayerView {
   readonly seat: Seat;
   readonly name: string;
   readonly color: PlayerColor;
-  readonly faction: string | null;
+  readonly faction: string;
   readonly tradeGoods: number;
   readonly commodities: number;
   readonly victoryPoints: number;
@@ -35,6 +35,9 @@ export interface PlayerView {
   readonly scoredSecrets: readonly string[];
   /** Unscored secret objectives: present only in the owner's own view. */
   readonly unscoredSecrets?: readonly string[];
+  /** Setup: the two secret objectives dealt to choose from; own view only. */
+  readonly secretOffer?: readonly string[];
+  readonly homeSystem: string;
 }
 
 export interface GameView {
@@ -90,12 +93,14 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
       actionCardCount: p.actionCards.length,
       secretObjectiveCount: p.secretObjectives.length,
       scoredSecrets: p.secretObjectives.filter((s) => s.scored).map((s) => s.id),
+      homeSystem: p.homeSystem,
     };
     return mine
       ? {
           ...base,
           actionCards: p.actionCards,
           unscoredSecrets: p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
+          secretOffer: p.secretOffer,
         }
       : base;
   });
