@@ -42,12 +42,25 @@ async function connect(gameId: string, token?: string): Promise<TestClient> {
   return client;
 }
 
-/** A started game with every seat and one spectator connected. */
-async function table(players: number) {
-  const game = await startedGame(url, players);
+/**
+ * A started game with every seat and one spectator connected. Unless `inSetup`, setup is complete (every
+ * seat kept a secret objective), so the game stands at the first strategy phase. `base` is the version
+ * every client saw at connect.
+ */
+async function table(players: number, inSetup = false) {
+  const game = await startedGame(url, players, inSetup);
   const seats = await Promise.all(game.seatTokens.map((t) => connect(game.gameId, t)));
   const spectator = await connect(game.gameId);
-  return { game, seats, spectator, all: [...seats, spectator] };
+  const base = spectator.sync.version;
+  for (const c of seats) expect(c.sync.version).toBe(base);
+  return { game, seats, spectator, all: [...seats, spectator], base };
+}
+
+/** The keep-secret-objective intents a seat is offered during setup. */
+function keepOffers(client: TestClient): Extract<Intent, { type: 'keep-secret-objective' }>[] {
+  return client.legal.filter(
+    (i): i is Extract<Intent, { type: 'keep-secret-objective' }> => i.type === 'keep-secret-objective',
+  );
 }
 
 function hiddenKeysOf(view: GameView): string[][] {
@@ -64,7 +77,9 @@ function seatOf(client: TestClient): number {
 
 describe('sockets', () => {
   it('sends each client only its own projection: a seat sees its own hand and its own legal moves, a spectator no hidden information', async () => {
-    const { seats, spectator } = await table(4);
+    const { seats, spectator, base } = await table(4);
+    // Setup took one applied intent per seat (each kept a secret objective).
+    expect(base).toBe(4);
 
     for (const [i, client] of seats.entries()) {
       expect(client.sync.you).toEqual({ kind: 'seat', seat: i });
@@ -74,7 +89,7 @@ describe('sockets', () => {
       expect(hiddenKeysOf(view)).toEqual(
         view.players.map((p) => (p.seat === i ? ['actionCards', 'unscoredSecrets'] : [])),
       );
-      expect(client.sync.version).toBe(0);
+      expect(client.sync.version).toBe(base);
       expect(client.sync.summary.status).toBe('playing');
     }
 
@@ -102,8 +117,8 @@ describe('sockets', () => {
   });
 
   it('advances the version by exactly one per applied intent and every client (3 seats + 1 spectator) gets the same version', async () => {
-    const { seats, all } = await table(3);
-    let version = 0;
+    const { seats, all, base } = await table(3);
+    let version = base;
     for (let pick = 0; pick < 4; pick++) {
       const mover = whoseMove(seats);
       const intent = mover.legal[0] as Intent;
@@ -123,11 +138,11 @@ describe('sockets', () => {
     // Nothing else was broadcast.
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0]);
     const summary = await api<GameSummary>(url, 'GET', `/api/games/${seats[0]?.sync.summary.id}`);
-    expect(summary.body.version).toBe(4);
+    expect(summary.body.version).toBe(base + 4);
   });
 
   it("judges a player's intent for the player's own seat: playing out of turn gets intent/not-your-turn and changes nothing", async () => {
-    const { seats, all } = await table(4);
+    const { seats, all, base } = await table(4);
     const mover = whoseMove(seats);
     const other = seats.find((c) => c !== mover) as TestClient;
     const ack = await other.send(mover.legal[0]);
@@ -147,13 +162,13 @@ describe('sockets', () => {
     expect(spoofedIntent).toMatchObject({ ok: false, code: 'intent/malformed' });
 
     const sync = await other.resync();
-    expect(sync.version).toBe(0);
+    expect(sync.version).toBe(base);
     expect(Object.values(sync.view?.cards ?? {}).every((c) => c.holder === null)).toBe(true);
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("refuses a spectator's intent with intent/spectator and the host's with intent/not-host", async () => {
-    const { game, seats, spectator } = await table(3);
+    const { game, seats, spectator, base } = await table(3);
     const mover = whoseMove(seats);
     const ack = await spectator.send(mover.legal[0]);
     expect(ack).toMatchObject({ ok: false, code: 'intent/spectator' });
@@ -165,7 +180,7 @@ describe('sockets', () => {
     const hostAck = await host.send(mover.legal[0]);
     expect(hostAck).toMatchObject({ ok: false, code: 'intent/not-host' });
 
-    expect((await mover.resync()).version).toBe(0);
+    expect((await mover.resync()).version).toBe(base);
   });
 
   it('refuses a socket with a bad token at connect with auth/bad-token', async () => {
@@ -186,7 +201,7 @@ describe('sockets', () => {
   });
 
   it('answers a malformed intent payload with intent/malformed and leaves the version unchanged', async () => {
-    const { seats, all } = await table(3);
+    const { seats, all, base } = await table(3);
     const mover = whoseMove(seats);
     const legal = mover.legal[0];
     const payloads: unknown[] = [
@@ -214,70 +229,72 @@ describe('sockets', () => {
     mover.emitUntyped('intent', { clientId: newClientId(), intent: { type: 'nope' } });
 
     const sync = await mover.resync();
-    expect(sync.version).toBe(0);
+    expect(sync.version).toBe(base);
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0]);
     // And the game still accepts the legal move.
-    expect(await mover.send(legal)).toEqual({ ok: true, version: 1 });
+    expect(await mover.send(legal)).toEqual({ ok: true, version: base + 1 });
   });
 
   it('applies a repeated clientId once: the second ack returns the same version, with no second update', async () => {
-    const { seats, all } = await table(3);
+    const { seats, all, base } = await table(3);
     const mover = whoseMove(seats);
     const intent = mover.legal[0] as Intent;
     const clientId = newClientId();
     const first = await mover.send(intent, clientId);
-    expect(first).toEqual({ ok: true, version: 1 });
+    expect(first).toEqual({ ok: true, version: base + 1 });
     await Promise.all(all.map((c) => c.nextUpdate()));
     const viewAfterFirst = mover.view;
 
     const second = await mover.send(intent, clientId);
-    expect(second).toEqual({ ok: true, version: 1 });
+    expect(second).toEqual({ ok: true, version: base + 1 });
     // The same id from a retry is recognised even if the client changed the body.
     const third = await mover.send({ type: 'pass' }, clientId);
-    expect(third).toEqual({ ok: true, version: 1 });
+    expect(third).toEqual({ ok: true, version: base + 1 });
 
     const sync = await mover.resync();
-    expect(sync.version).toBe(1);
+    expect(sync.version).toBe(base + 1);
     expect(sync.view).toEqual(viewAfterFirst);
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0]);
   });
 
   it('applies concurrent retries of one clientId once', async () => {
-    const { seats, all } = await table(3);
+    const { seats, all, base } = await table(3);
     const mover = whoseMove(seats);
     const intent = mover.legal[0] as Intent;
     const clientId = newClientId();
     const acks = await Promise.all([1, 2, 3, 4, 5].map(() => mover.send(intent, clientId)));
-    expect(acks).toEqual(acks.map(() => ({ ok: true, version: 1 })));
+    expect(acks).toEqual(acks.map(() => ({ ok: true, version: base + 1 })));
     await Promise.all(all.map((c) => c.nextUpdate()));
-    expect((await mover.resync()).version).toBe(1);
+    expect((await mover.resync()).version).toBe(base + 1);
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0]);
   });
 
   it('answers resync with the full projection at the current version', async () => {
-    const { seats, spectator, all } = await table(4);
+    const { seats, spectator, all, base } = await table(4);
     await playLegal(all);
     await playLegal(all);
     await playLegal(all);
     for (const client of [...seats, spectator]) {
       const latestView = client.view;
       const sync = await client.resync();
-      expect(sync.version).toBe(3);
-      expect(sync.summary.version).toBe(3);
+      expect(sync.version).toBe(base + 3);
+      expect(sync.summary.version).toBe(base + 3);
       expect(sync.view).toEqual(latestView);
       expect(sync.you).toEqual(latestView.viewer);
-      // The log holds the opening line and every applied intent's lines.
+      // The log holds the opening line and every applied intent's lines (setup's included).
       expect(sync.log[0]?.seq).toBe(0);
-      expect(new Set(sync.log.map((e) => e.seq))).toEqual(new Set([0, 1, 2, 3]));
+      expect(new Set(sync.log.map((e) => e.seq))).toEqual(
+        new Set(Array.from({ length: base + 4 }, (_, seq) => seq)),
+      );
     }
     // A client that connects now starts from the same point.
     const late = await connect(seats[0]?.sync.summary.id as string);
-    expect(late.sync.version).toBe(3);
+    expect(late.sync.version).toBe(base + 3);
     expect(late.sync.view).toEqual(spectator.view);
   });
 
   it('rate-limits each socket: 100 intents at once yield rate/limited acks after the burst', async () => {
-    const { seats, spectator } = await table(3);
+    const { seats, spectator, base } = await table(3);
     const mover = whoseMove(seats);
     const idle = seats.find((c) => c !== mover) as TestClient;
     const intent = mover.legal[0];
@@ -295,7 +312,7 @@ describe('sockets', () => {
     if (first && !first.ok) expect(first.message).toMatch(/slow down/i);
 
     // The limit is per socket: the player whose turn it is can still play at once.
-    expect(await mover.send(intent)).toEqual({ ok: true, version: 1 });
+    expect(await mover.send(intent)).toEqual({ ok: true, version: base + 1 });
     await spectator.nextUpdate();
   });
 
@@ -365,49 +382,135 @@ describe('sockets', () => {
     const early = await seat0.send({ type: 'pick-strategy-card', card: 'leadership' });
     expect(early).toMatchObject({ ok: false, code: 'game/not-started' });
 
-    // When the host starts, every connected client gets a full projection (a 'sync') at version 0.
+    // When the host starts, every connected client gets a full projection (a 'sync') at version 0,
+    // in the setup phase: every seat is to keep one of the two secret objectives it was dealt.
     await startGame(url, gameId, hostToken);
     const first = await spectator.syncs.next('sync after the start');
     expect(first.version).toBe(0);
     expect(first.summary.status).toBe('playing');
-    expect(first.view?.phase).toBe('strategy');
+    expect(first.view?.phase).toBe('setup');
     expect(first.view?.viewer).toEqual({ kind: 'spectator' });
+    expect(first.view?.waiting.seats).toEqual([0, 1, 2]);
     expect(first.log.length).toBeGreaterThan(0);
     const seatFirst = await seat0.syncs.next('sync after the start');
     expect(seatFirst.you).toEqual({ kind: 'seat', seat: 0 });
     expect(seatFirst.view?.viewer).toEqual({ kind: 'seat', seat: 0 });
     expect(seatFirst.view?.players[0]).toHaveProperty('actionCards');
+    expect(seatFirst.view?.legal).toEqual(
+      (seatFirst.view?.players[0]?.secretOffer ?? []).map((objective) => ({
+        type: 'keep-secret-objective',
+        objective,
+      })),
+    );
     expect(spectator.updates.pending + seat0.updates.pending).toBe(0);
 
-    // And the game is playable straight away from that view.
-    const picker =
-      seatFirst.view?.speaker === 0 ? seat0 : await connect(gameId, seatTokens[seatFirst.view?.speaker ?? 0]);
-    expect(await picker.send(picker.legal[0])).toEqual({ ok: true, version: 1 });
-    expect((await spectator.nextUpdate()).version).toBe(1);
+    // Setup is playable straight away from that view: every seat keeps its first offer.
+    const seats = [seat0, await connect(gameId, seatTokens[1]), await connect(gameId, seatTokens[2])];
+    const all = [...seats, spectator];
+    for (const [i, seat] of seats.entries()) {
+      expect(await seat.send(keepOffers(seat)[0])).toEqual({ ok: true, version: i + 1 });
+      const updates = await Promise.all(all.map((c) => c.nextUpdate()));
+      expect(updates.map((u) => u.version)).toEqual(all.map(() => i + 1));
+    }
+    expect(spectator.view.phase).toBe('strategy');
+
+    // And then the strategy phase: the speaker picks first.
+    const picker = whoseMove(seats);
+    expect(seatOf(picker)).toBe(spectator.view.speaker);
+    expect(await picker.send(picker.legal[0])).toEqual({ ok: true, version: 4 });
+    expect((await spectator.nextUpdate()).version).toBe(4);
   });
 
   it('refuses intents with intent/game-paused while the host has paused the game', async () => {
-    const { game, seats } = await table(3);
+    const { game, seats, base } = await table(3);
     const mover = whoseMove(seats);
     const intent = mover.legal[0];
 
     const pause = await api(url, 'POST', `/api/games/${game.gameId}/pause`, undefined, game.hostToken);
     expect(pause.status).toBe(200);
     expect(await mover.send(intent)).toMatchObject({ ok: false, code: 'intent/game-paused' });
-    expect((await mover.resync()).version).toBe(0);
+    expect((await mover.resync()).version).toBe(base);
 
     const resume = await api(url, 'POST', `/api/games/${game.gameId}/resume`, undefined, game.hostToken);
     expect(resume.status).toBe(200);
-    expect(await mover.send(intent)).toEqual({ ok: true, version: 1 });
+    expect(await mover.send(intent)).toEqual({ ok: true, version: base + 1 });
   });
 
   it('closes a socket that sends a message over 16 KB, and the game is unchanged', async () => {
-    const { seats, spectator } = await table(3);
+    const { seats, spectator, base } = await table(3);
     const mover = whoseMove(seats);
     mover.emitUntyped('intent', { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } });
     const reason = await mover.disconnects.next('disconnect');
     expect(reason).toMatch(/transport/);
     const sync = await spectator.resync();
-    expect(sync.version).toBe(0);
+    expect(sync.version).toBe(base);
+  });
+  it("during setup each seat's projection holds its own secret offer; no other seat, the host or a spectator sees those objectives", async () => {
+    const { game, seats, spectator, base } = await table(4, true);
+    const host = await connect(game.gameId, game.hostToken);
+    expect(base).toBe(0);
+
+    const offers = seats.map((client, i) => {
+      const view = client.view;
+      expect(view.phase).toBe('setup');
+      expect(view.waiting.seats).toEqual([0, 1, 2, 3]);
+      const offer = view.players[i]?.secretOffer ?? [];
+      expect(offer).toHaveLength(2);
+      // Every seat may choose now, and is offered exactly its own two objectives.
+      expect(client.legal).toEqual(offer.map((objective) => ({ type: 'keep-secret-objective', objective })));
+      // Other players' entries carry no offer.
+      for (const p of view.players) if (p.seat !== i) expect(p).not.toHaveProperty('secretOffer');
+      return offer;
+    });
+    expect(new Set(offers.flat()).size).toBe(8);
+
+    for (const [i, offer] of offers.entries()) {
+      const others = [...seats.filter((_, j) => j !== i), spectator, host];
+      for (const other of others) {
+        const text = JSON.stringify(other.view);
+        for (const id of offer)
+          expect(text, `${id} leaked to ${JSON.stringify(other.sync.you)}`).not.toContain(id);
+      }
+    }
+    expect(spectator.view.legal).toEqual([]);
+    expect(host.view.legal).toEqual([]);
+    for (const p of spectator.view.players) expect(p).not.toHaveProperty('secretOffer');
+  });
+
+  it('starts the strategy phase once every seat has kept a secret objective, and every client gets each update', async () => {
+    const { seats, spectator, all, base } = await table(3, true);
+    expect(spectator.view.phase).toBe('setup');
+
+    const kept: string[] = [];
+    for (const [i, seat] of seats.entries()) {
+      const keep = keepOffers(seat)[0] as Intent;
+      if (keep.type !== 'keep-secret-objective') throw new Error('expected a keep');
+      kept.push(keep.objective);
+      expect(await seat.send(keep)).toEqual({ ok: true, version: base + i + 1 });
+      const updates = await Promise.all(all.map((c) => c.nextUpdate()));
+      expect(updates.map((u) => u.version)).toEqual(all.map(() => base + i + 1));
+      const last = i === seats.length - 1;
+      for (const u of updates) expect(u.view.phase).toBe(last ? 'strategy' : 'setup');
+      // A seat that has chosen is offered nothing more during setup.
+      if (!last) expect(seat.legal).toEqual([]);
+    }
+
+    expect(all.map((c) => c.latest.version)).toEqual(all.map(() => base + 3));
+    expect(all.map((c) => c.view.phase)).toEqual(all.map(() => 'strategy'));
+    expect(all.map((c) => c.updates.pending)).toEqual(all.map(() => 0));
+    expect(spectator.latest.log.some((e) => /strategy phase begins/i.test(e.text))).toBe(true);
+
+    // Each seat holds the objective it kept, unseen by the others; offers are gone.
+    for (const [i, seat] of seats.entries()) {
+      expect(seat.view.players[i]?.unscoredSecrets).toEqual([kept[i]]);
+      expect(seat.view.players[i]?.secretOffer).toEqual([]);
+      for (const other of all.filter((c) => c !== seat))
+        expect(JSON.stringify(other.view)).not.toContain(kept[i] as string);
+    }
+
+    // The speaker now picks from all eight cards.
+    const mover = whoseMove(seats);
+    expect(seatOf(mover)).toBe(spectator.view.speaker);
+    expect(mover.legal).toHaveLength(8);
   });
 });

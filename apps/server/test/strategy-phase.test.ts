@@ -30,7 +30,9 @@ async function table(players: number) {
   const seats = await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)));
   const spectator = await connect(server.url, game.gameId);
   open.push(...seats, spectator);
-  return { seats, spectator, all: [...seats, spectator] };
+  // The version every client saw at connect (setup's intents already applied).
+  const base = spectator.sync.version;
+  return { seats, spectator, all: [...seats, spectator], base };
 }
 
 const seatOf = (c: TestClient) => (c.view.viewer.kind === 'seat' ? c.view.viewer.seat : -1);
@@ -51,13 +53,13 @@ async function move(
 }
 
 it('plays a whole 4-player strategy phase over sockets: eight cards picked over two laps from the speaker, then the action phase', async () => {
-  const { seats, spectator, all } = await table(4);
+  const { seats, spectator, all, base } = await table(4);
   const speaker = spectator.view.speaker;
   const lap = [0, 1, 2, 3].map((i) => (speaker + i) % 4);
   expect(spectator.view.draft?.order).toEqual([...lap, ...lap]);
 
   const picks: { seat: number; card: StrategyCardId }[] = [];
-  let version = 0;
+  let version = base;
   while (spectator.view.phase === 'strategy') {
     const view = spectator.view;
     const picker = view.draft?.order[view.draft.index];
@@ -81,7 +83,7 @@ it('plays a whole 4-player strategy phase over sockets: eight cards picked over 
   }
 
   // Seven picks were sent; the last card went to the last picker without a choice.
-  expect(version).toBe(7);
+  expect(version).toBe(base + 7);
   const view = spectator.view;
   const forced = STRATEGY_CARD_IDS.find((id) => !picks.some((p) => p.card === id)) as StrategyCardId;
   expect(view.cards[forced].holder).toBe(lap[3]);
@@ -106,9 +108,9 @@ it('plays a whole 4-player strategy phase over sockets: eight cards picked over 
 });
 
 it('plays a 3-player round to the next strategy phase: unpicked cards gain a trade good and a picker takes them', async () => {
-  const { seats, spectator, all } = await table(3);
+  const { seats, spectator, all, base } = await table(3);
   while (spectator.view.phase === 'strategy') await move(seats, all, (legal) => legal[0] as Intent);
-  expect(spectator.latest.version).toBe(6);
+  expect(spectator.latest.version).toBe(base + 6);
   const unpicked = STRATEGY_CARD_IDS.filter((id) => spectator.view.cards[id].holder === null);
   expect(unpicked).toHaveLength(2);
   for (const id of unpicked) expect(spectator.view.cards[id].tradeGoods).toBe(1);
@@ -119,7 +121,7 @@ it('plays a 3-player round to the next strategy phase: unpicked cards gain a tra
     await move(seats, all, (legal) => legal[0] as Intent);
   expect(spectator.view.phase).toBe('strategy');
   expect(spectator.view.round).toBe(2);
-  expect(spectator.latest.version).toBe(6 + 6 + 3);
+  expect(spectator.latest.version).toBe(base + 6 + 6 + 3);
 
   // Round 2: the card that waited a round still carries its trade good; whoever picks it gets it.
   const richCard = unpicked[0] as StrategyCardId;
