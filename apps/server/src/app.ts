@@ -11,7 +11,9 @@ import { Server } from 'socket.io';
 import { sqlitePath, type Config } from './config.ts';
 import { apiRouter } from './http.ts';
 import { Hub } from './hub.ts';
+import { attachRedis, isPeerChange, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
+import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
 
@@ -25,13 +27,28 @@ export interface RunningServer {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** PostgreSQL when DATABASE_URL is set (shared by every instance), else the embedded SQLite file. */
 export async function openStore(config: Config): Promise<GameStore> {
+  if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   return openSqliteStore(sqlitePath(config));
 }
 
 export async function startServer(config: Config, store?: GameStore): Promise<RunningServer> {
   const games = store ?? (await openStore(config));
-  const hub = new Hub(games);
+  const server = http.createServer();
+  const io: GameServer = new Server(server, { maxHttpBufferSize: 16_384, serveClient: false });
+  // With Redis, rooms span instances and each commit is announced to the other instances.
+  let redis: RedisLink | null = null;
+  let peers: Peers | undefined;
+  if (config.REDIS_URL) {
+    redis = await attachRedis(io, config.REDIS_URL);
+    peers = { announce: (change) => io.serverSideEmit('changed', change) };
+  }
+  const hub = new Hub(games, peers);
+  io.on('changed', (change: unknown) => {
+    if (isPeerChange(change))
+      hub.onPeerChange(change).catch((e: unknown) => console.error('Catching up from the store failed:', e));
+  });
   const restored = await hub.restore();
 
   const app = express();
@@ -57,6 +74,10 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, games: hub.gameCount() });
   });
+  // A game created on another instance is loaded from the store before the API looks at it.
+  app.use('/api/games/:id', (req, _res, next) => {
+    hub.load(req.params['id'] ?? '').then(() => next(), next);
+  });
   app.use('/api', apiRouter(hub, config.PUBLIC_URL));
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
@@ -71,8 +92,7 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
     });
   }
 
-  const server = http.createServer(app);
-  const io: GameServer = new Server(server, { maxHttpBufferSize: 16_384, serveClient: false });
+  server.on('request', app);
   attachSockets(io, hub, { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -91,6 +111,7 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      await redis?.close();
       await games.close();
     },
   };

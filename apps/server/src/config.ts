@@ -10,6 +10,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, games are stored there instead of SQLite. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each instance keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Redis connection string; when set, Socket.IO rooms span server instances. */
   REDIS_URL: z.string().url().optional(),
   /** Base URL used in invite links; defaults to the request's own origin. */

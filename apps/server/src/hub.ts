@@ -1,6 +1,8 @@
 // Live games: the lobby, and the one pipeline every intent goes through.
-// Order of checks: parse → game exists → started → paused → actor → duplicate
-// client id → rules → persist → ack → broadcast.
+// Order of checks: parse → game exists (loaded from the store if another
+// instance created it) → started → paused → actor → duplicate client id →
+// rules → persist (on a sequence conflict: catch up from the store and judge
+// again) → ack → broadcast, and tell the other instances.
 
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +23,14 @@ import {
   type LogEntry,
   type Role,
 } from '@initiative/rules';
-import type { GameRecord, GameStore, Lobby, StoredIntent } from './storage/types.ts';
+import type { PeerChange, Peers } from './peers.ts';
+import {
+  SequenceConflictError,
+  type GameRecord,
+  type GameStore,
+  type Lobby,
+  type StoredIntent,
+} from './storage/types.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
 
 export class HubError extends Error {
@@ -47,9 +56,21 @@ export interface LiveGame {
   connected: Map<number, number>;
 }
 
+/** One applied intent: what the sockets need to send each viewer its patch. */
+export interface Commit {
+  readonly version: number;
+  readonly previous: GameState;
+  readonly state: GameState;
+  /** The new log lines. */
+  readonly entries: readonly LogEntry[];
+}
+
+/** How many times an intent is judged again after losing a write race to another instance. */
+const MAX_ATTEMPTS = 8;
+
 export interface HubEvents {
-  /** The game advanced; `entries` are the new log lines. */
-  update: [gameId: string, entries: LogEntry[]];
+  /** The game advanced by one intent (applied here or caught up from the store). */
+  update: [gameId: string, commit: Commit];
   /** The host started the game: every client needs a full projection. */
   started: [gameId: string];
   /** Lobby or presence changed. */
@@ -60,28 +81,57 @@ export interface HubEvents {
 
 export class Hub extends EventEmitter<HubEvents> {
   private readonly games = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
 
-  constructor(private readonly store: GameStore) {
+  constructor(
+    private readonly store: GameStore,
+    private readonly peers: Peers = { announce: () => undefined },
+  ) {
     super();
   }
 
   /** Loads every stored game and replays its log. */
   async restore(): Promise<{ games: number; intents: number }> {
+    for (const id of await this.store.listGameIds()) await this.load(id);
     let intents = 0;
-    for (const id of await this.store.listGameIds()) {
-      const record = await this.store.loadGame(id);
-      if (!record) continue;
-      const live = this.blank(record);
-      if (record.setup && record.seed) {
-        this.startLive(live);
-        for (const entry of await this.store.loadIntents(id)) {
-          this.applyStored(live, entry);
-          intents++;
-        }
-      }
-      this.games.set(id, live);
-    }
+    for (const live of this.games.values()) intents += live.version;
     return { games: this.games.size, intents };
+  }
+
+  /** The live game; one this instance does not hold yet (created on another instance) is loaded from the store. */
+  async load(gameId: string): Promise<LiveGame | undefined> {
+    const live = this.games.get(gameId);
+    if (live) return live;
+    let pending = this.loading.get(gameId);
+    if (!pending) {
+      pending = this.loadFromStore(gameId).finally(() => this.loading.delete(gameId));
+      this.loading.set(gameId, pending);
+    }
+    return pending;
+  }
+
+  private async loadFromStore(gameId: string): Promise<LiveGame | undefined> {
+    const record = await this.store.loadGame(gameId);
+    if (!record) return undefined;
+    const live = this.blank(record);
+    this.startLive(live);
+    for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
+    this.games.set(gameId, live);
+    return live;
+  }
+
+  /**
+   * Another instance changed a game in the shared store: catch up, so this
+   * instance's sockets get their own projections. A game not held here is
+   * ignored (it is loaded fresh when someone asks for it).
+   */
+  async onPeerChange(change: PeerChange): Promise<void> {
+    const live = this.games.get(change.gameId) ?? (await this.loading.get(change.gameId));
+    if (!live) return;
+    await this.serial(live, async () => {
+      if (change.kind === 'record') await this.reloadRecord(live);
+      if (change.version > live.version) await this.catchUp(live);
+    });
   }
 
   gameCount(): number {
@@ -94,7 +144,13 @@ export class Hub extends EventEmitter<HubEvents> {
 
   private mustGet(gameId: string): LiveGame {
     const live = this.games.get(gameId);
-    if (!live) throw new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
+    if (!live) throw notFound();
+    return live;
+  }
+
+  private async mustLoad(gameId: string): Promise<LiveGame> {
+    const live = await this.load(gameId);
+    if (!live) throw notFound();
     return live;
   }
 
@@ -165,7 +221,7 @@ export class Hub extends EventEmitter<HubEvents> {
 
   /** A player takes a free seat (or, after a kick, an abandoned one) and gets its token. */
   async claimSeat(gameId: string, body: ClaimSeatBody): Promise<{ seat: number; seatToken: string }> {
-    const live = this.mustGet(gameId);
+    const live = await this.mustLoad(gameId);
     return this.serial(live, async () => {
       const { lobby } = live.record;
       const current = lobby.seats[body.seat];
@@ -206,7 +262,7 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   async start(gameId: string, hostToken: string): Promise<void> {
-    const live = this.mustGet(gameId);
+    const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
     await this.serial(live, async () => {
       if (live.state) throw new HubError('game/started', 'The game has already started.', 409);
@@ -235,13 +291,14 @@ export class Hub extends EventEmitter<HubEvents> {
       live.record = { ...live.record, setup, seed };
       await this.store.saveGame(live.record);
       this.startLive(live);
+      this.peers.announce({ gameId, kind: 'record', version: live.version });
     });
     this.emit('started', gameId);
     this.emit('lobby', gameId);
   }
 
   async kick(gameId: string, hostToken: string, seat: number): Promise<void> {
-    const live = this.mustGet(gameId);
+    const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
     await this.serial(live, async () => {
       const { lobby } = live.record;
@@ -259,7 +316,7 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   async setPaused(gameId: string, hostToken: string, paused: boolean): Promise<void> {
-    const live = this.mustGet(gameId);
+    const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
     await this.serial(live, () => this.saveLobby(live, { ...live.record.lobby, paused }));
   }
@@ -287,32 +344,42 @@ export class Hub extends EventEmitter<HubEvents> {
         code: 'intent/malformed',
         message: 'That request is not understood: it needs a clientId and an intent.',
       };
-    const live = this.games.get(gameId);
+    const live = await this.load(gameId);
     if (!live) return { ok: false, code: 'game/not-found', message: 'There is no game with that id.' };
     return this.serial(live, async (): Promise<Ack> => {
-      if (!live.state)
-        return {
-          ok: false,
-          code: 'game/not-started',
-          message: 'The game has not started yet: waiting for the host.',
+      for (let attempt = 1; ; attempt++) {
+        if (!live.state)
+          return {
+            ok: false,
+            code: 'game/not-started',
+            message: 'The game has not started yet: waiting for the host.',
+          };
+        if (live.record.lobby.paused)
+          return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
+        const seen = live.clientIds.get(msg.data.clientId);
+        if (seen !== undefined) return { ok: true, version: seen };
+        const actor: Actor = role;
+        const out = applyIntent(live.state, actor, msg.data.intent);
+        if (!out.ok) return { ok: false, code: out.code, message: out.message };
+        const entry: StoredIntent = {
+          seq: live.version + 1,
+          clientId: msg.data.clientId,
+          actor,
+          intent: msg.data.intent as Intent,
         };
-      if (live.record.lobby.paused)
-        return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
-      const seen = live.clientIds.get(msg.data.clientId);
-      if (seen !== undefined) return { ok: true, version: seen };
-      const actor: Actor = role;
-      const out = applyIntent(live.state, actor, msg.data.intent);
-      if (!out.ok) return { ok: false, code: out.code, message: out.message };
-      const entry: StoredIntent = {
-        seq: live.version + 1,
-        clientId: msg.data.clientId,
-        actor,
-        intent: msg.data.intent as Intent,
-      };
-      await this.store.appendIntent(gameId, entry); // durable before ack and broadcast
-      const entries = this.commit(live, entry, out.state, out.events);
-      queueMicrotask(() => this.emit('update', gameId, entries));
-      return { ok: true, version: live.version };
+        try {
+          await this.store.appendIntent(gameId, entry); // durable before ack and broadcast
+        } catch (e) {
+          // Another instance stored this sequence (or this client id) first:
+          // catch up from the store, then judge the intent again on the new state.
+          if (!(e instanceof SequenceConflictError) || attempt >= MAX_ATTEMPTS) throw e;
+          await this.catchUp(live);
+          continue;
+        }
+        this.publish(live, this.commit(live, entry, out.state, out.events));
+        this.peers.announce({ gameId, kind: 'intents', version: live.version });
+        return { ok: true, version: live.version };
+      }
     });
   }
 
@@ -334,6 +401,39 @@ export class Hub extends EventEmitter<HubEvents> {
     await this.store.saveGame(record);
     live.record = record;
     queueMicrotask(() => this.emit('lobby', record.id));
+    this.peers.announce({ gameId: record.id, kind: 'record', version: live.version });
+  }
+
+  /** Takes the lobby (and a start) made on another instance; revokes seats whose token changed there. */
+  private async reloadRecord(live: LiveGame): Promise<void> {
+    const record = await this.store.loadGame(live.record.id);
+    if (!record) return;
+    const before = live.record;
+    live.record = record;
+    const gameId = record.id;
+    if (!live.state && record.setup && record.seed) {
+      this.startLive(live);
+      queueMicrotask(() => this.emit('started', gameId));
+    }
+    before.lobby.seats.forEach((seat, i) => {
+      if (seat.tokenHash !== null && record.lobby.seats[i]?.tokenHash !== seat.tokenHash)
+        queueMicrotask(() => this.emit('revoked', gameId, i));
+    });
+    queueMicrotask(() => this.emit('lobby', gameId));
+  }
+
+  /** Applies what other instances stored after this instance's version, broadcasting each step. */
+  private async catchUp(live: LiveGame): Promise<void> {
+    for (const entry of await this.store.loadIntents(live.record.id, live.version)) {
+      if (entry.seq !== live.version + 1) break; // a gap cannot happen with (game_id, seq) keys; never skip one
+      this.publish(live, this.applyStored(live, entry));
+    }
+  }
+
+  private publish(live: LiveGame, commit: Commit | null): void {
+    if (!commit) return;
+    const gameId = live.record.id;
+    queueMicrotask(() => this.emit('update', gameId, commit));
   }
 
   private startLive(live: LiveGame): void {
@@ -345,14 +445,14 @@ export class Hub extends EventEmitter<HubEvents> {
     live.log = created.events.map((e) => ({ seq: 0, text: describeEvent(created.state, e) }));
   }
 
-  private applyStored(live: LiveGame, entry: StoredIntent): void {
-    if (!live.state) return;
+  private applyStored(live: LiveGame, entry: StoredIntent): Commit | null {
+    if (!live.state) return null;
     const out = applyParsed(live.state, entry.actor, entry.intent);
     if (!out.ok)
       throw new Error(
         `Stored intent ${entry.seq} of game ${live.record.id} no longer applies: ${out.message}`,
       );
-    this.commit(live, entry, out.state, out.events);
+    return this.commit(live, entry, out.state, out.events);
   }
 
   private commit(
@@ -360,13 +460,14 @@ export class Hub extends EventEmitter<HubEvents> {
     entry: StoredIntent,
     state: GameState,
     events: readonly GameEvent[],
-  ): LogEntry[] {
+  ): Commit {
+    const previous = live.state ?? state;
     live.state = state;
     live.version = entry.seq;
     live.clientIds.set(entry.clientId, entry.seq);
     const entries = events.map((e) => ({ seq: entry.seq, text: describeEvent(state, e) }));
     live.log.push(...entries);
-    return entries;
+    return { version: entry.seq, previous, state, entries };
   }
 
   private serial<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {
@@ -374,4 +475,8 @@ export class Hub extends EventEmitter<HubEvents> {
     live.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+function notFound(): HubError {
+  return new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
 }

@@ -1,65 +1,75 @@
-// Socket.IO: one room per game; each socket receives only its own projection.
+// Socket.IO: one room per game; each socket receives only its own projection,
+// in full on join and resync, then as a patch per applied intent.
 
 import type { Server, Socket } from 'socket.io';
 import {
   socketAuth,
-  viewFor,
   type ClientToServerEvents,
-  type GameView,
   type Role,
   type ServerToClientEvents,
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
-import type { Hub } from './hub.ts';
+import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
+import type { InterServerEvents } from './peers.ts';
+import { Projections } from './projections.ts';
 import { TokenBucket } from './rate-limit.ts';
 
 interface SocketData {
   gameId: string;
   role: Role;
   bucket: TokenBucket;
+  /** The version of the projection this socket holds (the last sync or update sent). */
+  version: number;
 }
 
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type GameServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 const room = (gameId: string) => `game:${gameId}`;
-const roleKey = (role: Role) => (role.kind === 'seat' ? `seat:${role.seat}` : role.kind);
 
 export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: number; burst: number }): void {
+  const projections = new Projections();
+
   io.use((socket, next) => {
     const auth = socketAuth.safeParse(socket.handshake.auth);
     if (!auth.success)
       return next(
         socketError('auth/malformed', 'Connect with a game id (and a seat or host token to play).'),
       );
-    try {
-      const role = hub.authenticate(auth.data.gameId, auth.data.token);
-      const data = socket.data as SocketData;
-      data.gameId = auth.data.gameId;
-      data.role = role;
-      data.bucket = new TokenBucket(limits.burst, limits.perSecond);
-      next();
-    } catch (e) {
-      next(
-        e instanceof HubError
-          ? socketError(e.code, e.message)
-          : socketError('server/error', 'The server could not check that link.'),
-      );
-    }
+    // A game created on another instance is loaded from the store first.
+    hub
+      .load(auth.data.gameId)
+      .then(() => {
+        const role = hub.authenticate(auth.data.gameId, auth.data.token);
+        const data = socket.data as SocketData;
+        data.gameId = auth.data.gameId;
+        data.role = role;
+        data.bucket = new TokenBucket(limits.burst, limits.perSecond);
+        data.version = -1;
+        next();
+      })
+      .catch((e: unknown) => {
+        next(
+          e instanceof HubError
+            ? socketError(e.code, e.message)
+            : socketError('server/error', 'The server could not check that link.'),
+        );
+      });
   });
+
+  const sync = (socket: GameSocket): SyncMessage => {
+    const msg = syncFor(hub, projections, socket.data.gameId, socket.data.role);
+    socket.data.version = msg.version;
+    return msg;
+  };
 
   io.on('connection', (socket) => {
     const { gameId, role } = socket.data;
     void socket.join(room(gameId));
     hub.markConnected(gameId, role, 1);
-    socket.emit('sync', syncFor(hub, gameId, role));
+    socket.emit('sync', sync(socket));
 
     socket.on('intent', async (payload: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (a: unknown) => void) : () => undefined;
@@ -80,41 +90,42 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
     });
 
     socket.on('resync', (ack: unknown) => {
-      if (typeof ack === 'function')
-        (ack as (m: SyncMessage) => void)(syncFor(hub, gameId, socket.data.role));
+      if (typeof ack === 'function') (ack as (m: SyncMessage) => void)(sync(socket));
     });
 
     socket.on('disconnect', () => hub.markConnected(gameId, role, -1));
   });
 
-  hub.on('update', (gameId, entries) => {
-    const live = hub.get(gameId);
-    if (!live?.state) return;
-    const state = live.state;
-    const views = new Map<string, GameView>();
-    for (const socket of socketsIn(io, gameId)) {
-      const key = roleKey(socket.data.role);
-      let view = views.get(key);
-      if (!view) {
-        view = viewFor(state, socket.data.role);
-        views.set(key, view);
+  hub.on('update', (gameId, commit: Commit) => {
+    for (const socket of localSocketsIn(io, gameId)) {
+      const held = socket.data.version;
+      if (held >= commit.version) continue; // its sync already includes this intent
+      if (held !== commit.version - 1) {
+        socket.emit('sync', sync(socket)); // missed a step: send the whole projection
+        continue;
       }
-      const msg: UpdateMessage = { version: live.version, view, log: entries };
+      const msg: UpdateMessage = {
+        version: commit.version,
+        patch: projections.patch(gameId, commit, socket.data.role),
+        log: commit.entries,
+      };
+      socket.data.version = commit.version;
       socket.emit('update', msg);
     }
   });
 
   hub.on('started', (gameId) => {
-    for (const socket of socketsIn(io, gameId)) socket.emit('sync', syncFor(hub, gameId, socket.data.role));
+    for (const socket of localSocketsIn(io, gameId)) socket.emit('sync', sync(socket));
   });
 
   hub.on('lobby', (gameId) => {
     if (!hub.get(gameId)) return;
-    io.to(room(gameId)).emit('lobby', hub.summary(gameId));
+    // Local only: every instance tells its own sockets (see peers.ts).
+    io.local.to(room(gameId)).emit('lobby', hub.summary(gameId));
   });
 
   hub.on('revoked', (gameId, seat) => {
-    for (const socket of socketsIn(io, gameId)) {
+    for (const socket of localSocketsIn(io, gameId)) {
       const r = socket.data.role;
       if (r.kind === 'seat' && r.seat === seat) {
         socket.emit('revoked', {
@@ -127,19 +138,21 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
   });
 }
 
-export function syncFor(hub: Hub, gameId: string, role: Role): SyncMessage {
+export function syncFor(hub: Hub, projections: Projections, gameId: string, role: Role): SyncMessage {
   const live = hub.get(gameId);
   const summary = hub.summary(gameId);
+  const version = live?.version ?? 0;
   return {
-    version: live?.version ?? 0,
+    version,
     summary,
-    view: live?.state ? viewFor(live.state, role) : null,
+    view: live?.state ? projections.view(gameId, live.state, version, role) : null,
     log: live?.log ?? [],
     you: role,
   };
 }
 
-function socketsIn(io: GameServer, gameId: string): GameSocket[] {
+/** This instance's sockets in the game's room (with the Redis adapter the room spans instances). */
+function localSocketsIn(io: GameServer, gameId: string): GameSocket[] {
   const ids = io.sockets.adapter.rooms.get(room(gameId));
   if (!ids) return [];
   const out: GameSocket[] = [];

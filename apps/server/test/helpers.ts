@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
 import type {
   Ack,
   ClientToServerEvents,
   GameSummary,
+  GameView,
   Intent,
   PlayerColor,
   ServerToClientEvents,
@@ -205,15 +207,18 @@ export function newClientId(): string {
   return `c${process.pid}-${Date.now().toString(36)}-${clientIdCounter}`;
 }
 
+/** An update with the projection it produced (the patch applied to the previous one). */
+export type AppliedUpdate = UpdateMessage & { readonly view: GameView };
+
 export class TestClient {
-  readonly updates = new EventQueue<UpdateMessage>();
+  readonly updates = new EventQueue<AppliedUpdate>();
   /** 'sync' messages after the first one (the server sends one to everyone when the host starts). */
   readonly syncs = new EventQueue<SyncMessage>();
   readonly lobbies = new EventQueue<GameSummary>();
   readonly revocations = new EventQueue<SocketError>();
   readonly disconnects = new EventQueue<string>();
   /** The latest full projection this client knows (from sync, update or resync). */
-  latest: SyncMessage | UpdateMessage;
+  latest: SyncMessage | AppliedUpdate;
 
   constructor(
     readonly socket: ClientSocket,
@@ -225,8 +230,18 @@ export class TestClient {
       this.syncs.push(m);
     });
     socket.on('update', (m) => {
-      this.latest = m;
-      this.updates.push(m);
+      // Patches are applied with fast-json-patch: an independent RFC 6902 implementation checks the server's.
+      if (!this.latest.view || m.version !== this.latest.version + 1)
+        throw new Error(`update ${m.version} does not follow version ${this.latest.version}`);
+      const view = fastJsonPatch.applyPatch(
+        this.latest.view,
+        m.patch as Operation[],
+        true,
+        false,
+      ).newDocument;
+      const applied = { ...m, view };
+      this.latest = applied;
+      this.updates.push(applied);
     });
     socket.on('lobby', (s) => this.lobbies.push(s));
     socket.on('revoked', (e) => this.revocations.push(e));
@@ -263,7 +278,7 @@ export class TestClient {
     });
   }
 
-  nextUpdate(): Promise<UpdateMessage> {
+  nextUpdate(): Promise<AppliedUpdate> {
     return this.updates.next('update');
   }
 

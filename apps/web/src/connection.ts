@@ -1,11 +1,14 @@
-// The socket: full projection on join/resync, one update per applied intent,
-// a version gap triggers a resync, and intents wait in an outbox until acked
-// (retried with the same client id after a reconnect, so they apply once).
+// The socket: full projection on join/resync, then one JSON Patch per applied
+// intent against the view we hold; a version gap or a patch that does not
+// apply triggers a resync, and intents wait in an outbox until acked (retried
+// with the same client id after a reconnect, so they apply once).
 
+import { applyPatch, type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
 import type {
   Ack,
   ClientToServerEvents,
+  GameView,
   Intent,
   ServerToClientEvents,
   SyncMessage,
@@ -29,13 +32,21 @@ function applySync(msg: SyncMessage): void {
 }
 
 function applyUpdate(msg: UpdateMessage): void {
-  const { version } = store.getState();
+  const { version, view } = store.getState();
   if (msg.version <= version) return; // already have it (e.g. after a resync)
-  if (msg.version !== version + 1) {
+  if (msg.version !== version + 1 || !view) {
     resync();
     return;
   }
-  store.setState((s) => ({ version: msg.version, view: msg.view, log: [...s.log, ...msg.log] }));
+  let next: GameView;
+  try {
+    // Not in place: the store's old view stays as it was, so React sees a new one.
+    next = applyPatch(view, msg.patch as Operation[], true, false).newDocument;
+  } catch {
+    resync();
+    return;
+  }
+  store.setState((s) => ({ version: msg.version, view: next, log: [...s.log, ...msg.log] }));
 }
 
 export function resync(): void {

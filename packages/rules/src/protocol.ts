@@ -96,10 +96,24 @@ export interface SyncMessage {
   readonly you: Role;
 }
 
-/** Server → client: one applied intent. */
+/**
+ * One JSON Patch operation (RFC 6902). The server emits only `add`, `remove`
+ * and `replace`; paths are JSON Pointers (RFC 6901) into the `GameView`.
+ */
+export type JsonPatchOperation =
+  | { readonly op: 'add'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: string }
+  | { readonly op: 'replace'; readonly path: string; readonly value: unknown };
+
+/**
+ * Server → client: one applied intent, as a delta. `patch` turns this
+ * socket's projection at `version - 1` into its projection at `version`
+ * (applied in order). A client that does not hold `version - 1`, or fails to
+ * apply the patch, asks for a `resync` (a full projection).
+ */
 export interface UpdateMessage {
   readonly version: number;
-  readonly view: GameView;
+  readonly patch: readonly JsonPatchOperation[];
   readonly log: readonly LogEntry[];
 }
 
