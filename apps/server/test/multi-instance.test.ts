@@ -1,0 +1,197 @@
+// Two server instances on one PostgreSQL and one Redis (started on loopback by
+// the global setup): players of one game on different instances, concurrent
+// intents through both, and one instance going away mid-game.
+
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Intent } from '@initiative/rules';
+import { api, claimSeat, createGame, startGame } from './helpers.ts';
+import { eventually, FailoverClient, startInstance, type Instance } from './multi-instance.helpers.ts';
+import { freshPostgresDatabase } from './storage.postgres.ts';
+
+const services = inject('services');
+
+const instances: Instance[] = [];
+const clients: FailoverClient[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of instances.splice(0)) await s.close();
+});
+
+async function twoInstances(): Promise<[Instance, Instance]> {
+  if (!services) throw new Error('no services');
+  const db = await freshPostgresDatabase(services.postgresUrl);
+  const a = await startInstance(db, services.redisUrl);
+  const b = await startInstance(db, services.redisUrl);
+  instances.push(a, b);
+  return [a, b];
+}
+
+/**
+ * A 4-player game created on A, two seats claimed through A and two through B
+ * (B loads the game from the store on demand), started through B. Seats 0–1
+ * and a spectator play on A, seats 2–3 and a spectator on B.
+ */
+async function splitTable(a: Instance, b: Instance) {
+  const game = await createGame(a.url, { seats: 4 });
+  const tokens: string[] = [];
+  for (const seat of [0, 1, 2, 3])
+    tokens.push((await claimSeat(seat < 2 ? a.url : b.url, game.gameId, seat)).seatToken);
+  await startGame(b.url, game.gameId, game.hostToken);
+  const open = async (label: string, first: Instance, token?: string) => {
+    const urls = first === a ? [a.url, b.url] : [b.url, a.url];
+    const c = await new FailoverClient(label, urls, game.gameId, token).open();
+    clients.push(c);
+    return c;
+  };
+  const seats = [
+    await open('seat 0', a, tokens[0]),
+    await open('seat 1', a, tokens[1]),
+    await open('seat 2', b, tokens[2]),
+    await open('seat 3', b, tokens[3]),
+  ];
+  const spectators = [await open('spectator A', a), await open('spectator B', b)];
+  await eventually('every client to see the started game', () =>
+    [...seats, ...spectators].every((c) => c.view !== null),
+  );
+  return { game, tokens, seats, spectators, all: [...seats, ...spectators] };
+}
+
+/** Every seat that may act sends its first legal intent at once; resolves with the highest acked version. */
+async function everyoneActs(seats: readonly FailoverClient[]): Promise<number> {
+  const acks = await Promise.all(
+    seats.filter((c) => c.legal.length > 0).map((c) => c.send(c.legal[0] as Intent)),
+  );
+  expect(acks.length).toBeGreaterThan(0);
+  for (const ack of acks) if (!ack.ok) expect(ack.code).toMatch(/^(intent|rule)\//); // lost a race: refused, not an error
+  return Math.max(0, ...acks.map((ack) => (ack.ok ? ack.version : 0)));
+}
+
+async function converged(all: readonly FailoverClient[], version: number): Promise<void> {
+  await eventually(`every client at version ${version}`, () => all.every((c) => c.version >= version));
+}
+
+describe.skipIf(!services)('two server instances on one PostgreSQL and one Redis', () => {
+  it('keeps players of one game on different instances in step: concurrent intents through both converge to the same version and state', async () => {
+    const [a, b] = await twoInstances();
+    const { game, seats, spectators, all } = await splitTable(a, b);
+
+    let version = 0;
+    for (let step = 0; step < 12; step++) {
+      version = Math.max(version, await everyoneActs(seats));
+      await converged(all, version);
+    }
+    expect(version).toBeGreaterThanOrEqual(8);
+
+    // Both instances, and every client, agree on the version and the public state.
+    const summaries = await Promise.all(
+      [a, b].map((s) => api<{ version: number }>(s.url, 'GET', `/api/games/${game.gameId}`)),
+    );
+    expect(summaries.map((r) => r.body.version)).toEqual([version, version]);
+    expect(all.map((c) => c.version)).toEqual(all.map(() => version));
+    expect(spectators[0]?.view).toEqual(spectators[1]?.view);
+    // Each seat's patched view is exactly the projection the other instance computes for that seat.
+    for (const seat of seats) {
+      const other = await new FailoverClient(
+        'check',
+        [...seat.urls].reverse(),
+        game.gameId,
+        seat.token,
+      ).open();
+      clients.push(other);
+      expect(other.version).toBe(version);
+      expect(other.view).toEqual(seat.view);
+    }
+  });
+
+  it('applies one intent once when two instances race for the same slot, and judges the loser again on the new state', async () => {
+    const [a, b] = await twoInstances();
+    const { seats, all } = await splitTable(a, b);
+    // Play until one seat alone may move (the draft), so two intents of that seat compete for one slot.
+    while (
+      seats.filter((c) => c.legal.length > 0).length !== 1 ||
+      (seats.find((c) => c.legal.length > 0)?.legal.length ?? 0) < 2
+    ) {
+      await converged(all, await everyoneActs(seats));
+    }
+    const mover = seats.find((c) => c.legal.length > 0) as FailoverClient;
+    const twin = await new FailoverClient(
+      'twin',
+      [...mover.urls].reverse(),
+      mover.gameId,
+      mover.token,
+    ).open();
+    clients.push(twin);
+    const before = mover.version;
+    const first = mover.legal[0] as Intent;
+
+    // The same client id through both instances: stored once, both acks name the same version.
+    const [x, y] = await Promise.all([mover.send(first, 'raced-once'), twin.send(first, 'raced-once')]);
+    expect(x).toEqual({ ok: true, version: before + 1 });
+    expect(y).toEqual({ ok: true, version: before + 1 });
+    await converged([...all, twin], before + 1);
+
+    // Two different intents for the next slot through both instances: one wins; the other is
+    // judged again after catching up, on the state that includes the winner.
+    while (seats.filter((c) => c.legal.length > 0).length !== 1)
+      await converged(all, await everyoneActs(seats));
+    const next = seats.find((c) => c.legal.length > 0) as FailoverClient;
+    const nextTwin = await new FailoverClient(
+      'twin 2',
+      [...next.urls].reverse(),
+      next.gameId,
+      next.token,
+    ).open();
+    clients.push(nextTwin);
+    const at = next.version;
+    const acks = await Promise.all([
+      next.send(next.legal[0] as Intent),
+      nextTwin.send(next.legal[0] as Intent),
+    ]);
+    const won = acks.filter((ack) => ack.ok);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(acks.map((ack) => (ack.ok ? ack.version : 0)).sort()).toContain(at + 1);
+    const top = Math.max(...acks.map((ack) => (ack.ok ? ack.version : 0)));
+    await converged([...all, twin, nextTwin], top);
+    expect(new Set([...all, twin, nextTwin].map((c) => c.version))).toEqual(new Set([top]));
+  });
+
+  it('moves the clients of a closed instance to the survivor, where they carry on and no acknowledged intent is lost', async () => {
+    const [a, b] = await twoInstances();
+    const { seats, spectators, all } = await splitTable(a, b);
+    let version = 0;
+    for (let step = 0; step < 4; step++) {
+      version = Math.max(version, await everyoneActs(seats));
+      await converged(all, version);
+    }
+
+    // An intent is in flight from a seat on A as A goes down.
+    const onA = seats.filter((c) => c.current === 0 && c.urls[0] === a.url);
+    const mover = onA.find((c) => c.legal.length > 0);
+    const inFlight = mover ? mover.send(mover.legal[0] as Intent) : null;
+    instances.splice(instances.indexOf(a), 1);
+    await a.close();
+
+    await eventually('every client to reach B', () =>
+      all.every((c) => c.urls[c.current] === b.url && c.socket?.connected === true),
+    );
+    const ack = await inFlight;
+    if (ack) expect(ack.ok || /^(intent|rule)\//.test(ack.code)).toBe(true);
+    if (ack?.ok) version = Math.max(version, ack.version);
+    await converged(all, version);
+
+    for (let step = 0; step < 4; step++) {
+      version = Math.max(version, await everyoneActs(seats));
+      await converged(all, version);
+    }
+    const summary = await api<{ version: number }>(b.url, 'GET', `/api/games/${seats[0]?.gameId}`);
+    expect(summary.body.version).toBe(version);
+    expect(spectators[0]?.view).toEqual(spectators[1]?.view);
+  });
+});
+
+if (!services) {
+  describe('two server instances on one PostgreSQL and one Redis', () => {
+    it.skip(`is skipped: ${inject('servicesSkipReason')}`, () => undefined);
+  });
+}
