@@ -22,7 +22,7 @@ describe('a four-player strategy phase in the browser', () => {
     const host = await newPlayer(h);
     await host.page.goto('/');
     await host.page.getByLabel('Game name').fill('Friday <b>night</b>');
-    await host.page.getByLabel('Players').selectOption('4');
+    await host.page.locator('select[name="seats"]').selectOption('4');
     await host.page.getByRole('button', { name: 'Create game' }).click();
     const inviteUrl = await host.page.getByTestId('invite-link').inputValue();
     const spectateUrl = await host.page.getByTestId('spectate-link').inputValue();
@@ -54,6 +54,14 @@ describe('a four-player strategy phase in the browser', () => {
 
     // The game name is shown as text, never as HTML.
     await expect.poll(() => spectator.page.locator('.game-name').textContent()).toBe('Friday <b>night</b>');
+
+    // Setup: each player keeps one of the two secret objectives only they can see.
+    await expect.poll(() => promptText(spectator.page)).toMatch(/to choose a secret objective/);
+    expect(await spectator.page.locator('[data-testid^="keep-"]').count()).toBe(0);
+    for (const page of players) {
+      await page.locator('[data-testid^="keep-"]').first().click();
+      await expect.poll(() => page.locator('[data-testid^="keep-"]').count()).toBe(0);
+    }
 
     // Everyone sees the strategy phase; whose pick it is comes from the prompt bar.
     await expect.poll(() => promptText(players[0] as Page)).toMatch(/to pick a strategy card/);

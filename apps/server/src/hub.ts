@@ -7,6 +7,10 @@
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import {
+  FACTIONS_BY_ID,
+  SYSTEMS_BY_ID,
+  parseMapString,
+  type PlayerCount,
   applyIntent,
   applyParsed,
   createGame,
@@ -167,13 +171,26 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   async createGame(body: CreateGameBody): Promise<{ gameId: string; hostToken: string }> {
+    if (body.mapString) {
+      // Refuse a bad map string now, while the host is still at the form.
+      const parsed = parseMapString(body.mapString, SYSTEMS_BY_ID, {
+        playerCount: body.seats as PlayerCount,
+      });
+      if (!parsed.ok) throw new HubError(parsed.code, `The map string cannot be used: ${parsed.message}.`);
+      if (parsed.map.homes.length !== body.seats) {
+        throw new HubError(
+          'map/wrong-home-count',
+          `The map has ${parsed.map.homes.length} home positions but the game has ${body.seats} seats.`,
+        );
+      }
+    }
     const hostToken = newToken();
     const lobby: Lobby = {
       name: body.name,
       seatCount: body.seats,
       victoryPoints: body.victoryPoints,
       mapString: body.mapString ?? null,
-      factions: body.factions ?? 'none',
+      factions: body.factions ?? 'random',
       options: {
         editsNeedApproval: body.options?.editsNeedApproval ?? false,
         timedConstruction: body.options?.timedConstruction ?? false,
@@ -216,6 +233,9 @@ export class Hub extends EventEmitter<HubEvents> {
         connected: (live.connected.get(seat) ?? 0) > 0,
       })),
       version: live.version,
+      factions: lobby.factions,
+      mapString: lobby.mapString,
+      paused: lobby.paused,
     };
   }
 

@@ -19,7 +19,7 @@ export const createGameBody = z
     seats: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     mapString: z.string().max(2000).nullable().optional(),
-    factions: z.union([z.literal('random'), z.literal('chosen'), z.literal('none')]).optional(),
+    factions: z.union([z.literal('random'), z.literal('chosen')]).optional(),
     options: z
       .object({ editsNeedApproval: z.boolean().optional(), timedConstruction: z.boolean().optional() })
       .strict()
@@ -80,6 +80,10 @@ export interface GameSummary {
   readonly victoryPoints: number;
   readonly seats: readonly SeatSummary[];
   readonly version: number;
+  /** 'chosen': players pick factions when they join; 'random': dealt at the start. */
+  readonly factions: 'random' | 'chosen';
+  readonly mapString: string | null;
+  readonly paused: boolean;
 }
 
 export interface LogEntry {

@@ -15,7 +15,7 @@ export interface Lobby {
   readonly seatCount: number;
   readonly victoryPoints: 10 | 14;
   readonly mapString: string | null;
-  readonly factions: 'random' | 'chosen' | 'none';
+  readonly factions: 'random' | 'chosen';
   readonly options: { readonly editsNeedApproval: boolean; readonly timedConstruction: boolean };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;

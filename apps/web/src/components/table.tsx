@@ -7,7 +7,12 @@ import { ActionBar } from './action-bar.tsx';
 import { GameLog } from './game-log.tsx';
 import { PlayersPanel } from './players-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
+import { CommandSheet } from './command-sheet.tsx';
+import { GalaxyMap } from './galaxy-map.tsx';
+import { ObjectivesPanel } from './objectives-panel.tsx';
+import { SecretChoice } from './secret-choice.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
+import { SystemDetails } from './system-details.tsx';
 
 export function Table({ gameId }: { gameId: string }) {
   const round = useClient((s) => s.view?.round ?? 0);
@@ -22,11 +27,16 @@ export function Table({ gameId }: { gameId: string }) {
           <div className="round-line">
             Round {round} · <span className="phase">{phase} phase</span>
           </div>
+          <SecretChoice />
           <StrategyCards />
           <ActionBar />
+          <GalaxyMap />
+          <ObjectivesPanel />
         </section>
         <aside className="side-column">
           <PlayersPanel />
+          <SystemDetails />
+          <CommandSheet />
           <GameLog />
           <button type="button" className="small link" onClick={() => setShowLinks(!showLinks)}>
             {showLinks ? 'Hide links' : 'Invite and spectate links'}

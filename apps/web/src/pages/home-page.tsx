@@ -7,6 +7,8 @@ export function HomePage() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState(6);
   const [victoryPoints, setVictoryPoints] = useState<10 | 14>(10);
+  const [factions, setFactions] = useState<'random' | 'chosen'>('random');
+  const [mapString, setMapString] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -15,7 +17,13 @@ export function HomePage() {
     setBusy(true);
     setError(null);
     try {
-      const created = await api.createGame({ name, seats, victoryPoints });
+      const created = await api.createGame({
+        name,
+        seats,
+        victoryPoints,
+        factions,
+        mapString: mapString.trim() === '' ? null : mapString.trim(),
+      });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
       navigate(`/g/${created.gameId}`);
     } catch (err) {
@@ -68,6 +76,38 @@ export function HomePage() {
             </label>
           ))}
         </fieldset>
+        <fieldset>
+          <legend>Factions</legend>
+          <label className="inline">
+            <input
+              type="radio"
+              name="factions"
+              checked={factions === 'random'}
+              onChange={() => setFactions('random')}
+            />{' '}
+            Random
+          </label>
+          <label className="inline">
+            <input
+              type="radio"
+              name="factions"
+              checked={factions === 'chosen'}
+              onChange={() => setFactions('chosen')}
+            />{' '}
+            Players choose when they join
+          </label>
+        </fieldset>
+        <label>
+          Map string (optional: leave empty for the standard map for {seats} players)
+          <textarea
+            name="map-string"
+            rows={3}
+            maxLength={2000}
+            value={mapString}
+            placeholder="Tile numbers ring by ring, clockwise from the top, Mecatol Rex implied; 0 for a home slot"
+            onChange={(e) => setMapString(e.target.value)}
+          />
+        </label>
         {error && (
           <p className="error" role="alert">
             {error}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PLAYER_COLORS, type GameSummary, type PlayerColor } from '@initiative/rules';
+import { FACTIONS, PLAYER_COLORS, type GameSummary, type PlayerColor } from '@initiative/rules';
 import { ApiError, api } from '../api.ts';
 import { loadCredentials, saveCredentials } from '../credentials.ts';
 import { navigate } from '../route.ts';
@@ -9,6 +9,7 @@ export function JoinPage({ gameId }: { gameId: string }) {
   const [name, setName] = useState('');
   const [color, setColor] = useState<PlayerColor | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
+  const [faction, setFaction] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function JoinPage({ gameId }: { gameId: string }) {
     const taken = summary.seats[seat];
     const body =
       summary.status === 'lobby'
-        ? { seat, name, color }
+        ? { seat, name, color, faction: faction === '' ? null : faction }
         : { seat, name: taken?.name ?? 'Player', color: (taken?.color as PlayerColor | null) ?? color };
     try {
       const claimed = await api.claimSeat(gameId, body);
@@ -107,6 +108,23 @@ export function JoinPage({ gameId }: { gameId: string }) {
               ))}
             </div>
           </fieldset>
+        )}
+        {!started && summary.factions === 'chosen' && (
+          <label>
+            Faction
+            <select name="faction" value={faction} onChange={(e) => setFaction(e.target.value)}>
+              <option value="">Random</option>
+              {FACTIONS.map((f) => (
+                <option
+                  key={f.id}
+                  value={f.id}
+                  disabled={summary.seats.some((s) => s.claimed && s.faction === f.id)}
+                >
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
         {error && (
           <p className="error" role="alert">

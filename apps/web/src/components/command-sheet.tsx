@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import {
+  ACTION_CARDS_BY_ID,
+  COMMAND_TOKENS_PER_PLAYER,
+  FACTIONS_BY_ID,
+  OBJECTIVES_BY_ID,
+  PLANETS_BY_ID,
+  STATIONS_BY_ID,
+  TECHNOLOGIES_BY_ID,
+  actionCardIdOf,
+  type GameView,
+  type PlayerView,
+} from '@initiative/rules';
+import { useClient } from '../use-client.ts';
+
+export function reinforcementsOf(view: GameView, seat: number): number {
+  const p = view.players[seat];
+  if (!p) return 0;
+  const onBoard = view.galaxy.systems.filter((s) => s.tokens.includes(seat)).length;
+  return COMMAND_TOKENS_PER_PLAYER - p.pools.tactic - p.pools.fleet - p.pools.strategy - onBoard;
+}
+
+/** The player's side panel: command sheet, economy, planets, technologies and hand. */
+export function CommandSheet() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  const [seat, setSeat] = useState<number | null>(null);
+  if (!view) return null;
+  const shown = seat ?? (you?.kind === 'seat' ? you.seat : 0);
+  const p = view.players[shown];
+  if (!p) return null;
+  return (
+    <section className="card command-sheet" aria-label="Command sheet" data-testid="command-sheet">
+      <div className="details-head">
+        <h2>Command sheet</h2>
+        <select
+          aria-label="Show the sheet of"
+          value={shown}
+          onChange={(e) => setSeat(Number(e.target.value))}
+        >
+          {view.players.map((x) => (
+            <option key={x.seat} value={x.seat}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Sheet view={view} p={p} />
+    </section>
+  );
+}
+
+function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
+  const faction = FACTIONS_BY_ID.get(p.faction);
+  const planets = Object.entries(view.galaxy.planets).filter(([, st]) => st.controller === p.seat);
+  const stations = Object.entries(view.galaxy.stations).filter(([, st]) => st.controller === p.seat);
+  const ready = planets.filter(([, st]) => !st.exhausted).map(([id]) => PLANETS_BY_ID.get(id));
+  const totalR = ready.reduce((a, x) => a + (x?.resources ?? 0), 0);
+  const totalI = ready.reduce((a, x) => a + (x?.influence ?? 0), 0);
+  const commodityValue = (faction?.commodities ?? 0) + stations.length;
+  return (
+    <div>
+      <p className="faction">
+        <span className={`chip color-${p.color}`} /> {p.name} — {faction?.name ?? p.faction}
+      </p>
+      <div className="pools" data-testid={`pools-${p.seat}`}>
+        <div>
+          <strong>{p.pools.tactic}</strong>
+          <span>tactic</span>
+        </div>
+        <div>
+          <strong>{p.pools.fleet}</strong>
+          <span>fleet</span>
+        </div>
+        <div>
+          <strong>{p.pools.strategy}</strong>
+          <span>strategy</span>
+        </div>
+        <div>
+          <strong>{reinforcementsOf(view, p.seat)}</strong>
+          <span>reinforcements</span>
+        </div>
+      </div>
+      <p className="stats">
+        <span>{p.victoryPoints} VP</span>
+        <span>{p.tradeGoods} trade goods</span>
+        <span>
+          {p.commodities}/{commodityValue} commodities
+        </span>
+      </p>
+      <h3>
+        Planets — ready {totalR} resources / {totalI} influence
+      </h3>
+      <ul className="plain planets-list">
+        {planets.map(([id, st]) => {
+          const data = PLANETS_BY_ID.get(id);
+          return (
+            <li key={id} className={st.exhausted ? 'exhausted' : 'ready'}>
+              {data?.name ?? id} {data?.resources}/{data?.influence}
+              {data?.specialty ? ` · ${data.specialty}` : ''} {st.exhausted ? '(exhausted)' : ''}
+            </li>
+          );
+        })}
+        {stations.map(([id, st]) => (
+          <li key={id} className={st.exhausted ? 'exhausted' : 'ready'}>
+            {STATIONS_BY_ID.get(id)?.name ?? id} (station) {st.exhausted ? '(exhausted)' : ''}
+          </li>
+        ))}
+      </ul>
+      <h3>Technologies</h3>
+      <ul className="plain techs">
+        {p.technologies.map((id) => {
+          const t = TECHNOLOGIES_BY_ID.get(id);
+          return (
+            <li key={id} className={`tech tech-${t?.color ?? 'unit'}`}>
+              {t?.name ?? id}
+            </li>
+          );
+        })}
+      </ul>
+      <h3>Hand</h3>
+      {p.actionCards ? (
+        <ul className="plain hand" data-testid="own-hand">
+          {p.actionCards.map((c) => (
+            <li key={c}>{ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name ?? c}</li>
+          ))}
+          {p.actionCards.length === 0 && <li className="hint">No action cards.</li>}
+        </ul>
+      ) : (
+        <p>{p.actionCardCount} action cards (hidden)</p>
+      )}
+      <h3>Secret objectives</h3>
+      {p.unscoredSecrets ? (
+        <ul className="plain">
+          {p.unscoredSecrets.map((id) => (
+            <li key={id} title={OBJECTIVES_BY_ID.get(id)?.description}>
+              {OBJECTIVES_BY_ID.get(id)?.name ?? id}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{p.secretObjectiveCount - p.scoredSecrets.length} unscored (hidden)</p>
+      )}
+      {p.scoredSecrets.length > 0 && (
+        <p>Scored: {p.scoredSecrets.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(', ')}</p>
+      )}
+    </div>
+  );
+}
