@@ -1,0 +1,209 @@
+// `pnpm bench`: the load benchmark and the rules replay micro benchmark.
+// Every server under test runs as a child process on loopback; the bots run
+// in this process (sharing the machine's cores with the server: see
+// docs/benchmarks.md). Flags: --help.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBare } from './bare.ts';
+import { startBgio } from './bgio.ts';
+import { runLoad, type LoadOptions, type LoadResult, type Target } from './load.ts';
+import { startOurs } from './ours.ts';
+import { replayBenchmark, type ReplayResult } from './replay.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    games: { type: 'string', default: '1000' },
+    seats: { type: 'string', default: '6' },
+    spectators: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    targets: { type: 'string', default: 'ours,bare,bgio' },
+    'replay-seconds': { type: 'string', default: '3' },
+    'find-max': { type: 'boolean', default: false },
+    'max-games': { type: 'string', default: '200' },
+    'max-p99': { type: 'string', default: '50' },
+    'max-rates': { type: 'string', default: '1,2,4,6,8,12,16,24,32' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    profile: { type: 'string' },
+    out: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+  allowPositionals: false,
+});
+
+if (flags.help) {
+  console.log(`pnpm bench [flags]
+  --games N           concurrent games (1000)
+  --seats N           seats per game, 3-8 (6)
+  --spectators N      spectators per game (2)
+  --rate R            intents per second per game (1)
+  --duration S        measured seconds per run (20), after --warmup S (5)
+  --targets LIST      ours,bare,bgio (all three)
+  --replay-seconds S  rules replay micro benchmark length (3; 0 skips it)
+  --find-max          also ramp the rate on --max-games games (200) for ours and
+                      boardgame.io, and report the most intents/s with p99 <= --max-p99 ms (50)
+  --data-dir DIR      SQLite folder for our server (a temp dir on disk by default)
+  --database-url URL  run our server on PostgreSQL instead
+  --profile DIR       run our server with node --cpu-prof, profiles written to DIR
+  --out FILE          write all results as JSON`);
+  process.exit(0);
+}
+
+const num = (v: string | undefined, name: string): number => {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
+  return n;
+};
+const targets = new Set((flags.targets ?? '').split(',').map((t) => t.trim()));
+const load: LoadOptions = {
+  games: num(flags.games, 'games'),
+  seats: num(flags.seats, 'seats'),
+  spectators: num(flags.spectators, 'spectators'),
+  rate: num(flags.rate, 'rate'),
+  durationSeconds: num(flags.duration, 'duration'),
+  warmupSeconds: num(flags.warmup, 'warmup'),
+  concurrency: 20,
+  log: (line) => console.log(line),
+};
+
+const ours = () =>
+  startOurs({
+    ...(flags['data-dir'] ? { dataDir: flags['data-dir'] } : {}),
+    ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
+    ...(flags.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(flags.profile)}`] } : {}),
+  });
+
+async function measure(start: () => Promise<Target>, options: LoadOptions): Promise<LoadResult> {
+  const target = await start();
+  try {
+    return await runLoad(target, options);
+  } finally {
+    await target.stop();
+  }
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function table(results: readonly LoadResult[]): string {
+  const rows = [
+    '| target | games × clients | offered/s | intents/s | p50 ms | p95 ms | p99 ms | max ms | skipped | server CPU % | CPU ms/intent | server RSS MB | load-gen CPU % | update bytes median (mean) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of results)
+    rows.push(
+      `| ${r.target} | ${r.games} × ${r.clients / r.games} | ${r.offeredPerSecond} | ${fmt(r.intentsPerSecond)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${r.skipped + r.timedOut + r.refused} | ${fmt(r.serverCpuPercent)} | ${fmt(r.serverCpuMsPerIntent, 3)} | ${fmt(r.serverRssMb, 0)} | ${fmt(r.loadGenCpuPercent)} | ${fmt(r.updateBytes.median, 0)} (${fmt(r.updateBytes.mean, 0)}) |`,
+    );
+  return rows.join('\n');
+}
+
+interface MaxResult {
+  readonly target: string;
+  readonly best: LoadResult | null;
+  readonly steps: readonly LoadResult[];
+}
+
+/** Raises the per-game rate until p99 passes the limit or the server cannot keep up with the offered load. */
+async function findMax(name: string, start: () => Promise<Target>): Promise<MaxResult> {
+  const games = num(flags['max-games'], 'max-games');
+  const limit = num(flags['max-p99'], 'max-p99');
+  const steps: LoadResult[] = [];
+  let best: LoadResult | null = null;
+  for (const rate of (flags['max-rates'] ?? '').split(',').map(Number)) {
+    const r = await measure(start, {
+      ...load,
+      games,
+      rate,
+      durationSeconds: 10,
+      warmupSeconds: 3,
+      log: () => undefined,
+    });
+    steps.push(r);
+    const keptUp = r.intentsPerSecond >= 0.9 * r.offeredPerSecond;
+    console.log(
+      `  ${name} @ ${games} games × ${rate}/s: ${fmt(r.intentsPerSecond)} intents/s, p99 ${fmt(r.latencyMs.p99)} ms${keptUp ? '' : ' (fell behind)'}`,
+    );
+    if (r.latencyMs.p99 > limit || !keptUp) break;
+    best = r;
+  }
+  return { target: name, best, steps };
+}
+
+const started = Date.now();
+console.log(
+  `Initiative benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+);
+
+let replay: ReplayResult | null = null;
+if (num(flags['replay-seconds'], 'replay-seconds') > 0) {
+  console.log('Rules replay micro benchmark…');
+  replay = replayBenchmark({
+    games: 20,
+    seats: load.seats,
+    steps: 300,
+    seconds: num(flags['replay-seconds'], 'replay-seconds'),
+  });
+  console.log(
+    `  ${fmt(replay.intentsPerSecond, 0)} intents/s through applyParsed; viewFor ${fmt(replay.viewsPerSecond, 0)}/s`,
+  );
+}
+
+const results: LoadResult[] = [];
+if (targets.has('ours')) results.push(await measure(ours, load));
+if (targets.has('bare')) results.push(await measure(() => startBare(results[0]?.updateSizes ?? []), load));
+if (targets.has('bgio')) results.push(await measure(startBgio, load));
+
+const maxima: MaxResult[] = [];
+if (flags['find-max']) {
+  console.log(
+    `Throughput search: ${flags['max-games']} games, rate ramp ${flags['max-rates']}, p99 <= ${flags['max-p99']} ms`,
+  );
+  maxima.push(await findMax('initiative', ours));
+  maxima.push(await findMax('boardgame.io', startBgio));
+}
+
+console.log(`\n${table(results)}\n`);
+const [us, bare, bgio] = [
+  results.find((r) => r.target === 'initiative'),
+  results.find((r) => r.target === 'bare Socket.IO'),
+  results.find((r) => r.target === 'boardgame.io'),
+];
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a !== undefined && b !== undefined && b > 0 ? a / b : NaN;
+if (us && bare)
+  console.log(
+    `initiative / bare Socket.IO: CPU per intent ${fmt(ratio(us.serverCpuMsPerIntent, bare.serverCpuMsPerIntent), 2)}×, p99 ${fmt(ratio(us.latencyMs.p99, bare.latencyMs.p99), 2)}×`,
+  );
+if (us && bgio)
+  console.log(
+    `initiative / boardgame.io: CPU per intent ${fmt(ratio(us.serverCpuMsPerIntent, bgio.serverCpuMsPerIntent), 2)}×, p99 ${fmt(ratio(us.latencyMs.p99, bgio.latencyMs.p99), 2)}×, update bytes ${fmt(ratio(us.updateBytes.median, bgio.updateBytes.median), 2)}×`,
+  );
+const [maxUs, maxBgio] = maxima;
+if (maxUs && maxBgio)
+  console.log(
+    `throughput at p99 <= ${flags['max-p99']} ms: initiative ${fmt(maxUs.best?.intentsPerSecond ?? 0)} intents/s, boardgame.io ${fmt(maxBgio.best?.intentsPerSecond ?? 0)} intents/s → ${fmt(ratio(maxUs.best?.intentsPerSecond, maxBgio.best?.intentsPerSecond), 2)}×`,
+  );
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+
+if (flags.out) {
+  const strip = (r: LoadResult) => ({ ...r, updateSizes: undefined });
+  fs.writeFileSync(
+    flags.out,
+    JSON.stringify(
+      {
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+        options: load,
+        replay,
+        results: results.map(strip),
+        maxima: maxima.map((m) => ({ ...m, best: m.best && strip(m.best), steps: m.steps.map(strip) })),
+      },
+      null,
+      2,
+    ),
+  );
+}
+process.exit(0);

@@ -1,0 +1,135 @@
+// Our server, as shipped: `apps/server/src/main.ts` in a child process (on
+// SQLite in a temp dir unless a DATABASE_URL is given), bots speaking the
+// real protocol (full sync, then JSON Patch updates applied to the view).
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { Ack, GameView, SyncMessage, UpdateMessage } from '@initiative/rules';
+import type { Bot, OnReceive, Target } from './load.ts';
+import { freePort, startChild } from './proc.ts';
+import { once, openSocket } from './socket-bot.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'];
+
+export interface OursOptions {
+  readonly dataDir?: string;
+  readonly databaseUrl?: string;
+  /** Extra node flags for the server (e.g. --cpu-prof). */
+  readonly nodeArgs?: readonly string[];
+  readonly cwd?: string;
+}
+
+async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function startOurs(options: OursOptions = {}): Promise<Target> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-bench-'));
+  const child = await startChild(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      label: 'our server',
+      readyUrl: `http://127.0.0.1:${port}/healthz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        // Bots stay far below any sane limit; the limiter itself still runs.
+        RATE_LIMIT_PER_SECOND: '1000',
+        RATE_LIMIT_BURST: '1000',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+
+  return {
+    name: 'initiative',
+    pid: child.pid,
+    async openGame(index, seats, spectators, onReceive) {
+      const game = await post<{ gameId: string; hostToken: string }>(`${base}/api/games`, {
+        name: `Bench ${index}`,
+        seats,
+        victoryPoints: 10,
+      });
+      const tokens: string[] = [];
+      for (let seat = 0; seat < seats; seat++) {
+        const claimed = await post<{ seatToken: string }>(`${base}/api/games/${game.gameId}/seats`, {
+          seat,
+          name: `Bot ${seat + 1}`,
+          color: COLORS[seat],
+        });
+        tokens.push(claimed.seatToken);
+      }
+      await post(`${base}/api/games/${game.gameId}/start`, {}, game.hostToken);
+      const roles: (string | undefined)[] = [
+        ...tokens,
+        ...Array.from({ length: spectators }, () => undefined),
+      ];
+      return Promise.all(
+        roles.map((token, i) => ourBot(base, game.gameId, token, i < seats ? i : null, onReceive(i))),
+      );
+    },
+    async stop() {
+      await child.stop();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function ourBot(
+  base: string,
+  gameId: string,
+  token: string | undefined,
+  seat: number | null,
+  onReceive: OnReceive,
+): Promise<Bot> {
+  const { socket, lastBytes } = openSocket(base, { auth: token ? { gameId, token } : { gameId } });
+  let view: GameView | null = null;
+  let version = 0;
+  let counter = 0;
+  const onSync = (m: SyncMessage) => {
+    view = m.view;
+    version = m.version;
+    onReceive(version, 0);
+  };
+  socket.on('sync', onSync);
+  socket.on('update', (m: UpdateMessage) => {
+    if (!view || m.version !== version + 1) {
+      socket.emit('resync', onSync);
+      return;
+    }
+    view = fastJsonPatch.applyPatch(view, m.patch as Operation[], false, true).newDocument;
+    version = m.version;
+    onReceive(version, lastBytes());
+  });
+  onSync(await once<SyncMessage>(socket, 'sync', 'sync'));
+  return {
+    seat,
+    get version() {
+      return version;
+    },
+    legal: () => view?.legal ?? [],
+    send: (intent) =>
+      new Promise<boolean>((resolve) => {
+        const clientId = `b${seat}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+        socket.emit('intent', { clientId, intent }, (ack: Ack) => resolve(ack.ok));
+      }),
+    close: () => socket.close(),
+  };
+}
