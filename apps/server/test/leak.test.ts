@@ -1,0 +1,166 @@
+// No leaks on the wire: every message a spectator, the host and each seat
+// receive through a scripted game (full syncs, JSON Patch updates, lobby
+// broadcasts, resyncs) is searched for the ids in zones that viewer may not see:
+// other players' hands, unscored secret objectives and secret offers, and every
+// deck's contents. The hidden zones hold the real cards the engine deals and,
+// seeded into the live game before anyone connects, fake distinct ids (so zones
+// the engine leaves empty for now, such as hands, are covered too).
+
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Actor, GameState, Intent } from '@initiative/rules';
+import {
+  connect as connectClient,
+  removeDataDir,
+  startedGame,
+  startTestServer,
+  type TestClient,
+} from './helpers.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let url: string;
+const open: TestClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  url = server.url;
+});
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+afterAll(async () => {
+  await server.close();
+  removeDataDir(server.dataDir);
+});
+
+const DECKS = ['action', 'agenda', 'secret', 'stage1', 'stage2'] as const;
+const FAKE_ID = /leak-wire-[a-z]+[0-9]*-[0-9]+/g;
+
+function seedHiddenZones(state: GameState): GameState {
+  let n = 0;
+  const ids = (zone: string, count: number) =>
+    Array.from({ length: count }, () => `leak-wire-${zone}-${n++}`);
+  return {
+    ...state,
+    players: state.players.map((p) => ({
+      ...p,
+      actionCards: [...p.actionCards, ...ids(`hand${p.seat}`, 3)],
+      secretObjectives: [
+        ...p.secretObjectives,
+        ...ids(`secret${p.seat}`, 1).map((id) => ({ id, scored: false })),
+      ],
+      secretOffer: [...p.secretOffer, ...ids(`offer${p.seat}`, 1)],
+    })),
+    decks: {
+      ...state.decks,
+      action: [...state.decks.action, ...ids('action', 4)],
+      agenda: [...ids('agenda', 4), ...state.decks.agenda],
+      secret: [...state.decks.secret, ...ids('secretdeck', 4)],
+      stage1: [...state.decks.stage1, ...ids('stage', 2)],
+      stage2: [...state.decks.stage2, ...ids('stage', 2)],
+    },
+  };
+}
+
+/** Ids in zones hidden from `viewer` in this state, and ids it may see. */
+function zones(state: GameState, viewer: Actor): { hidden: string[]; visible: string[] } {
+  const hidden: string[] = DECKS.flatMap((d) => state.decks[d]);
+  const visible: string[] = [...state.decks.actionDiscard, ...state.objectives.revealed];
+  for (const p of state.players) {
+    const own = [
+      ...p.actionCards,
+      ...p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
+      ...p.secretOffer,
+    ];
+    visible.push(...p.secretObjectives.filter((s) => s.scored).map((s) => s.id));
+    if (viewer.kind === 'seat' && viewer.seat === p.seat) visible.push(...own);
+    else hidden.push(...own);
+  }
+  return { hidden, visible };
+}
+
+function stringsIn(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}
+
+interface Watched {
+  readonly viewer: Actor;
+  readonly client: TestClient;
+  readonly messages: unknown[][];
+  readonly everHidden: Set<string>;
+  readonly everVisible: Set<string>;
+}
+
+it('no message a spectator, the host or any seat receives through a game carries a card hidden from that viewer', async () => {
+  const game = await startedGame(url, 4, true);
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  live.state = seedHiddenZones(live.state);
+
+  const viewers: { viewer: Actor; token?: string }[] = [
+    ...game.seatTokens.map((token, seat) => ({ viewer: { kind: 'seat', seat } as Actor, token })),
+    { viewer: { kind: 'spectator' } },
+    { viewer: { kind: 'host' }, token: game.hostToken },
+  ];
+  const watched: Watched[] = [];
+  for (const { viewer, token } of viewers) {
+    const client = await connectClient(url, game.gameId, token);
+    open.push(client);
+    const messages: unknown[][] = [['sync', client.sync]];
+    client.socket.onAny((event: string, ...args: unknown[]) => messages.push([event, ...args]));
+    watched.push({ viewer, client, messages, everHidden: new Set(), everVisible: new Set() });
+  }
+  const seats = watched.filter((w) => w.viewer.kind === 'seat').map((w) => w.client);
+  const all = watched.map((w) => w.client);
+
+  const observe = () => {
+    const state = server.hub.get(game.gameId)?.state as GameState;
+    for (const w of watched) {
+      const { hidden, visible } = zones(state, w.viewer);
+      for (const id of hidden) w.everHidden.add(id);
+      for (const id of visible) w.everVisible.add(id);
+    }
+  };
+
+  // The script: setup (seats keep their second offer, then their first), then rounds of drafting,
+  // strategic actions and passes until round 3 (through two status phases).
+  observe();
+  let intents = 0;
+  while ((seats[0]?.view.round ?? 0) < 3 && intents < 200) {
+    const mover = seats.find((c) => c.legal.length > 0);
+    if (!mover) break;
+    const intent = mover.legal[intents % 2 === 0 ? mover.legal.length - 1 : 0] as Intent;
+    const ack = await mover.send(intent);
+    expect(ack, JSON.stringify({ ack, intent })).toMatchObject({ ok: true });
+    await Promise.all(all.map((c) => c.nextUpdate()));
+    intents++;
+    observe();
+  }
+  for (const w of watched) w.messages.push(['resync', await w.client.resync()]);
+  expect(seats[0]?.view.round).toBe(3);
+
+  const leaks: string[] = [];
+  let searched = 0;
+  for (const w of watched) {
+    const forbidden = new Set([...w.everHidden].filter((id) => !w.everVisible.has(id)));
+    for (const message of w.messages) {
+      searched++;
+      const text = JSON.stringify(message);
+      for (const m of text.matchAll(FAKE_ID))
+        if (forbidden.has(m[0])) leaks.push(`${JSON.stringify(w.viewer)}: ${m[0]}`);
+      for (const s of stringsIn(message, new Set()))
+        if (forbidden.has(s)) leaks.push(`${JSON.stringify(w.viewer)}: ${s}`);
+    }
+    // The search is not vacuous: hidden ids existed for this viewer, real and fake.
+    expect(forbidden.size).toBeGreaterThan(20);
+  }
+  expect(leaks).toEqual([]);
+  expect(searched).toBeGreaterThan(intents * watched.length);
+
+  // And a seat does receive its own hidden cards, so the recording would have caught them elsewhere.
+  const seat0 = JSON.stringify(watched[0]?.messages);
+  expect(seat0).toMatch(/leak-wire-hand0-/);
+  expect(seat0).toMatch(/leak-wire-secret0-/);
+});
