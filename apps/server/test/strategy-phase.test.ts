@@ -42,8 +42,10 @@ async function move(
   seats: TestClient[],
   all: TestClient[],
   choose: (legal: readonly Intent[]) => Intent,
+  anyMover = false,
 ): Promise<{ seat: number; intent: Intent; version: number }> {
-  const mover = whoseMove(seats);
+  // While followers decide on a secondary, several seats may move at once.
+  const mover = anyMover ? (seats.find((c) => c.legal.length > 0) as TestClient) : whoseMove(seats);
   const intent = choose(mover.legal);
   const ack = await mover.send(intent);
   if (!ack.ok) throw new Error(`legal intent refused: ${ack.code} ${ack.message}`);
@@ -115,13 +117,13 @@ it('plays a 3-player round to the next strategy phase: unpicked cards gain a tra
   expect(unpicked).toHaveLength(2);
   for (const id of unpicked) expect(spectator.view.cards[id].tradeGoods).toBe(1);
 
-  // Action phase: every player plays both cards, then passes.
+  // Action phase: every player plays both cards (start, primary, two followers decide), then passes.
   let guard = 0;
-  while (spectator.view.phase === 'action' && guard++ < 20)
-    await move(seats, all, (legal) => legal[0] as Intent);
+  while (spectator.view.phase === 'action' && guard++ < 60)
+    await move(seats, all, (legal) => legal[0] as Intent, true);
   expect(spectator.view.phase).toBe('strategy');
   expect(spectator.view.round).toBe(2);
-  expect(spectator.latest.version).toBe(base + 6 + 6 + 3);
+  expect(spectator.latest.version).toBe(base + 6 + 6 * 4 + 3);
 
   // Round 2: the card that waited a round still carries its trade good; whoever picks it gets it.
   const richCard = unpicked[0] as StrategyCardId;

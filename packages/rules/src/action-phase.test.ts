@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyIntent } from './engine.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
-import { act, newGame } from './test-helpers.ts';
+import { act, newGame, playCard } from './test-helpers.ts';
 import { cardsHeldBy } from './turn-order.ts';
 import type { GameState } from './state.ts';
 
@@ -28,7 +28,7 @@ describe('the action phase', () => {
     const s = drafted(6);
     const seat = s.active as number;
     const card = cardsHeldBy(s, seat)[0] as StrategyCardId;
-    const next = act(s, seat, { type: 'strategic-action', card });
+    const next = playCard(s, seat, card);
     expect(next.cards[card].exhausted).toBe(true);
     expect(next.active).not.toBe(seat);
   });
@@ -37,11 +37,11 @@ describe('the action phase', () => {
     const s = drafted(3);
     const seat = s.active as number;
     const card = cardsHeldBy(s, seat)[0] as StrategyCardId;
-    let next = act(s, seat, { type: 'strategic-action', card });
+    let next = playCard(s, seat, card);
     while (next.active !== seat) {
       const other = next.active as number;
       const ready = cardsHeldBy(next, other).find((c) => !next.cards[c].exhausted);
-      next = act(next, other, ready ? { type: 'strategic-action', card: ready } : { type: 'pass' });
+      next = ready ? playCard(next, other, ready) : act(next, other, { type: 'pass' });
     }
     const out = applyIntent(next, { kind: 'seat', seat }, { type: 'strategic-action', card });
     expect(out).toMatchObject({ ok: false, code: 'rule/card-exhausted' });
@@ -64,7 +64,7 @@ describe('the action phase', () => {
       const seat = s.active as number;
       seen.push(seat);
       const ready = cardsHeldBy(s, seat).find((c) => !s.cards[c].exhausted);
-      s = act(s, seat, ready ? { type: 'strategic-action', card: ready } : { type: 'pass' });
+      s = ready ? playCard(s, seat, ready) : act(s, seat, { type: 'pass' });
     }
     // Each player takes exactly two turns: one strategic action, one pass.
     for (let seat = 0; seat < 5; seat++) expect(seen.filter((x) => x === seat)).toHaveLength(2);

@@ -26,21 +26,6 @@ export function unexhaustedCards(state: GameState, seat: Seat): StrategyCardId[]
   return cardsHeldBy(state, seat).filter((id) => !state.cards[id].exhausted);
 }
 
-export function strategicAction(state: GameState, seat: Seat, card: StrategyCardId): Outcome {
-  const wrong = checkTurn(state, seat);
-  if (wrong) return wrong;
-  const name = STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
-  if (state.cards[card].holder !== seat) return fail('rule/not-your-card', `You do not hold ${name}.`);
-  if (state.cards[card].exhausted)
-    return fail(
-      'rule/card-exhausted',
-      `${name} is exhausted: its strategic action has been used this round.`,
-    );
-  // LRR 83.2: after the primary and secondaries resolve, the card is exhausted.
-  const next = updateCard(state, card, (c) => ({ ...c, exhausted: true }));
-  return endTurn(next, seat, [{ type: 'strategic-action', seat, card }]);
-}
-
 export function pass(state: GameState, seat: Seat): Outcome {
   const wrong = checkTurn(state, seat);
   if (wrong) return wrong;

@@ -1,11 +1,12 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
-import { pass, strategicAction } from './action-phase.ts';
+import { pass } from './action-phase.ts';
 import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
+import { follow, resolvePrimary, skip, skipUndecided, startStrategicAction } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
 
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
@@ -24,9 +25,11 @@ export function applyIntent(state: GameState, actor: Actor, input: unknown): Out
 /** Applies an intent already known to be well formed (e.g. when replaying a stored log). */
 export function applyParsed(state: GameState, actor: Actor, intent: Intent): Outcome {
   if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
-  if (actor.kind === 'host')
-    return fail('intent/not-host', 'Game actions are taken from a seat, not as the host.');
   if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
+  if (actor.kind === 'host') {
+    if (intent.type === 'skip-undecided') return skipUndecided(state);
+    return fail('intent/not-host', 'Game actions are taken from a seat, not as the host.');
+  }
   if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
   const seat = actor.seat;
   switch (intent.type) {
@@ -35,9 +38,17 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
     case 'pick-strategy-card':
       return pickCard(state, seat, intent.card);
     case 'strategic-action':
-      return strategicAction(state, seat, intent.card);
+      return startStrategicAction(state, seat, intent.card);
+    case 'resolve-primary':
+      return resolvePrimary(state, seat, intent.choices);
+    case 'follow':
+      return follow(state, seat, intent.choices);
+    case 'skip-secondary':
+      return skip(state, seat);
     case 'pass':
       return pass(state, seat);
+    case 'skip-undecided':
+      return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
   }
 }
 

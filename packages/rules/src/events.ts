@@ -22,7 +22,13 @@ export type GameEvent =
   | { readonly type: 'round-started'; readonly round: number; readonly speaker: Seat }
   | { readonly type: 'objectives-revealed'; readonly objectives: readonly string[] }
   | { readonly type: 'secret-kept'; readonly seat: Seat }
-  | { readonly type: 'setup-complete' };
+  | { readonly type: 'setup-complete' }
+  | { readonly type: 'primary-resolved'; readonly seat: Seat; readonly card: StrategyCardId }
+  | { readonly type: 'followed'; readonly seat: Seat; readonly card: StrategyCardId; readonly token: boolean }
+  | { readonly type: 'skipped'; readonly seat: Seat; readonly card: StrategyCardId; readonly byHost: boolean }
+  | { readonly type: 'strategic-action-ended'; readonly seat: Seat; readonly card: StrategyCardId }
+  /** A card-specific fact, already worded (card modules use this for their details). */
+  | { readonly type: 'note'; readonly seat: Seat | null; readonly text: string };
 
 function cardName(card: StrategyCardId): string {
   return card.charAt(0).toUpperCase() + card.slice(1);
@@ -61,6 +67,18 @@ export function describeEvent(state: Pick<GameState, 'players'>, event: GameEven
       return `${name(event.seat)} has chosen a secret objective to keep.`;
     case 'setup-complete':
       return 'Everyone has chosen a secret objective. The strategy phase begins.';
+    case 'primary-resolved':
+      return `${name(event.seat)} resolves the primary ability of ${cardName(event.card)}; the others may follow.`;
+    case 'followed':
+      return `${name(event.seat)} follows ${cardName(event.card)}${event.token ? ', spending a strategy token' : ''}.`;
+    case 'skipped':
+      return event.byHost
+        ? `The host skips ${name(event.seat)}'s secondary of ${cardName(event.card)}.`
+        : `${name(event.seat)} does not follow ${cardName(event.card)}.`;
+    case 'strategic-action-ended':
+      return `${name(event.seat)}'s ${cardName(event.card)} is resolved and exhausted.`;
+    case 'note':
+      return event.text;
     case 'round-started':
       return `Round ${event.round} begins. ${name(event.speaker)} is the speaker and picks first.`;
   }

@@ -9,5 +9,12 @@ export { describeEvent, type GameEvent } from './events.ts';
 export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';
 export * from './state.ts';
-export { cardsPerPlayer, draftOrder, initiativeOf, initiativeOrder, cardsHeldBy, NAALU } from './turn-order.ts';
+export {
+  cardsPerPlayer,
+  draftOrder,
+  initiativeOf,
+  initiativeOrder,
+  cardsHeldBy,
+  NAALU,
+} from './turn-order.ts';
 export * from './protocol.ts';

@@ -18,16 +18,33 @@ export const keepSecretObjective = z
   .object({ type: z.literal('keep-secret-objective'), objective: z.string().min(1).max(64) })
   .strict();
 
+/** Choices for a card ability are validated by that card's own schema (cards/*.ts). */
+export const resolvePrimary = z
+  .object({ type: z.literal('resolve-primary'), choices: z.unknown().optional() })
+  .strict();
+export const followSecondary = z
+  .object({ type: z.literal('follow'), choices: z.unknown().optional() })
+  .strict();
+export const skipSecondary = z.object({ type: z.literal('skip-secondary') }).strict();
+/** Host only: stop waiting for followers who have not decided. */
+export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
+
 export const intentSchema = z.discriminatedUnion('type', [
   keepSecretObjective,
   pickStrategyCard,
   strategicAction,
+  resolvePrimary,
+  followSecondary,
+  skipSecondary,
+  skipUndecided,
   passIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;
 export type IntentType = Intent['type'];
 export const INTENT_TYPES = intentSchema.options.map((o) => o.shape.type.value) as readonly IntentType[];
+/** Intents only the host may send. */
+export const HOST_INTENT_TYPES: readonly IntentType[] = ['skip-undecided'];
 
 /** Who is acting: a seated player, the host (lobby powers), or a spectator. */
 export type Actor =

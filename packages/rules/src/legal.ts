@@ -2,13 +2,19 @@
 // never re-implements a rule; it offers exactly these.
 
 import { unexhaustedCards } from './action-phase.ts';
+import { CARD_RULES } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
-  if (actor.kind !== 'seat' || state.phase === 'ended') return [];
+  if (state.phase === 'ended') return [];
+  if (actor.kind === 'host') {
+    const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');
+    return pending ? [{ type: 'skip-undecided' }] : [];
+  }
+  if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
   if (state.phase === 'setup') {
     return (state.players[seat]?.secretOffer ?? []).map((objective) => ({
@@ -19,6 +25,22 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
     return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
+  }
+  const s = state.strategic;
+  if (state.phase === 'action' && s) {
+    const rules = CARD_RULES[s.card];
+    if (s.step === 'primary') {
+      if (s.active !== seat) return [];
+      const choices = rules.examplePrimary(state, seat);
+      return choices === null ? [] : [{ type: 'resolve-primary', choices }];
+    }
+    if (s.followers[String(seat)] !== 'pending') return [];
+    const out: Intent[] = [{ type: 'skip-secondary' }];
+    const choices = rules.exampleSecondary(state, seat);
+    const tokenOk = !rules.followCostsToken(state, seat) || (state.players[seat]?.pools.strategy ?? 0) > 0;
+    if (choices !== null && tokenOk && !rules.cannotFollow?.(state, seat))
+      out.unshift({ type: 'follow', choices });
+    return out;
   }
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
     const ready = unexhaustedCards(state, seat);

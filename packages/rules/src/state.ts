@@ -136,6 +136,10 @@ export interface StrategicActionState {
   readonly followers: Readonly<Record<string, FollowDecision>>;
   /** Card-specific data the primary left for the secondaries or a later step. */
   readonly data: Readonly<Record<string, unknown>>;
+  /** Ordered cards: followers' choices waiting for earlier players to decide (hidden). */
+  readonly queued: Readonly<Record<string, unknown>>;
+  /** Ordered cards: how many followers, clockwise from the active player's left, have been applied. */
+  readonly applied: number;
 }
 
 export interface GameState {

@@ -3,7 +3,7 @@ import { applyIntent } from './engine.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
-import { act, newGame } from './test-helpers.ts';
+import { act, newGame, playCard } from './test-helpers.ts';
 import { cardsHeldBy, initiativeOrder } from './turn-order.ts';
 import type { GameState } from './state.ts';
 
@@ -150,9 +150,7 @@ export function playOutActionPhase(state: GameState): GameState {
   while (s.round === round && s.active !== null) {
     const seat = s.active;
     const ready = cardsHeldBy(s, seat).filter((c) => !s.cards[c].exhausted);
-    s = ready[0]
-      ? act(s, seat, { type: 'strategic-action', card: ready[0] })
-      : act(s, seat, { type: 'pass' });
+    s = ready[0] ? playCard(s, seat, ready[0]) : act(s, seat, { type: 'pass' });
   }
   return s;
 }

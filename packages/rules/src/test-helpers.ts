@@ -2,7 +2,9 @@
 
 import { createGame } from './setup.ts';
 import { applyIntent } from './engine.ts';
+import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { Intent } from './intents.ts';
+import { legalIntents } from './legal.ts';
 import { PLAYER_COLORS, type GameSetup, type GameState, type Seat } from './state.ts';
 
 export function setupFor(playerCount: number, factions: (string | null)[] = []): GameSetup {
@@ -44,4 +46,19 @@ export function act(state: GameState, seat: Seat, intent: Intent): GameState {
   const out = applyIntent(state, { kind: 'seat', seat }, intent);
   if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
   return out.state;
+}
+
+/** A whole strategic action: the active player plays `card` with its example primary, everyone else skips. */
+export function playCard(state: GameState, seat: Seat, card: StrategyCardId): GameState {
+  let s = act(state, seat, { type: 'strategic-action', card });
+  while (s.strategic?.step === 'primary') {
+    const legal = legalIntents(s, { kind: 'seat', seat }).find((i) => i.type === 'resolve-primary');
+    if (!legal) throw new Error(`no legal primary for ${card}`);
+    s = act(s, seat, legal);
+  }
+  for (const other of s.players) {
+    if (s.strategic?.followers[String(other.seat)] === 'pending')
+      s = act(s, other.seat, { type: 'skip-secondary' });
+  }
+  return s;
 }

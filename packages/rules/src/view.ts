@@ -2,6 +2,7 @@
 // objectives, deck order and the agenda cards a Politics player looked at
 // never leave the server for anyone else.
 
+import { CARD_RULES } from './cards/registry.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
@@ -57,6 +58,8 @@ export interface GameView {
     readonly active: Seat;
     readonly step: 'primary' | 'secondary';
     readonly followers: Readonly<Record<string, string>>;
+    /** What the card module lets this viewer see of its working data. */
+    readonly data: Readonly<Record<string, unknown>>;
   } | null;
   readonly galaxy: GalaxyState;
   readonly deckSizes: {
@@ -104,12 +107,14 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
         }
       : base;
   });
-  const strategic = state.strategic
+  const s = state.strategic;
+  const strategic = s
     ? {
-        card: state.strategic.card,
-        active: state.strategic.active,
-        step: state.strategic.step,
-        followers: state.strategic.followers,
+        card: s.card,
+        active: s.active,
+        step: s.step,
+        followers: s.followers,
+        data: CARD_RULES[s.card].viewData?.(state, viewer) ?? {},
       }
     : null;
   return {

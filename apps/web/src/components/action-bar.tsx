@@ -15,10 +15,6 @@ export function ActionBar() {
           ? 'Your turn: play a strategy card (click it above). You can pass once your cards are used.'
           : 'Your turn. Your strategy cards are used: you may pass.'}
       </p>
-      <p className="hint">
-        This early version exhausts the card you play; each card’s primary and secondary abilities are coming
-        next, so resolve them at the table for now.
-      </p>
       {canPass && (
         <button type="button" data-testid="pass" onClick={() => send({ type: 'pass' })}>
           Pass

@@ -11,6 +11,7 @@ import { CommandSheet } from './command-sheet.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { SecretChoice } from './secret-choice.tsx';
+import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
 
@@ -28,6 +29,7 @@ export function Table({ gameId }: { gameId: string }) {
             Round {round} · <span className="phase">{phase} phase</span>
           </div>
           <SecretChoice />
+          <StrategicPanel />
           <StrategyCards />
           <ActionBar />
           <GalaxyMap />

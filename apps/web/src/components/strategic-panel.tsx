@@ -1,0 +1,105 @@
+import { STRATEGY_CARDS_BY_ID } from '@initiative/rules';
+import { send } from '../connection.ts';
+import { CARD_UI } from '../cards/index.ts';
+import { useClient } from '../use-client.ts';
+
+const DECISION_LABEL: Record<string, string> = {
+  pending: 'deciding…',
+  followed: 'followed',
+  skipped: 'skipped',
+};
+
+/** The strategic action in progress: the primary for the active player, follow/skip for the others. */
+export function StrategicPanel() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  const s = view?.strategic;
+  if (!view || !s) return null;
+  const card = STRATEGY_CARDS_BY_ID.get(s.card);
+  const ui = CARD_UI[s.card];
+  const seat = you?.kind === 'seat' ? you.seat : null;
+  const legal = view.legal;
+  const primary = legal.find((i) => i.type === 'resolve-primary');
+  const follow = legal.find((i) => i.type === 'follow');
+  const canSkip = legal.some((i) => i.type === 'skip-secondary');
+  const hostSkip = legal.some((i) => i.type === 'skip-undecided');
+  const activeName = view.players[s.active]?.name;
+  const Primary = ui.primary;
+  const Secondary = ui.secondary;
+
+  return (
+    <section
+      className={`card strategic sc-${s.card}`}
+      aria-label="Strategic action"
+      data-testid="strategic-panel"
+    >
+      <h2>
+        {card?.name} · {s.step === 'primary' ? `${activeName} resolves the primary` : 'secondary'}
+      </h2>
+      {s.step === 'primary' && primary && seat !== null && (
+        <div>
+          <p>{ui.primaryHint}</p>
+          {Primary ? (
+            <Primary
+              view={view}
+              seat={seat}
+              example={primary.choices}
+              submit={(choices) => send({ type: 'resolve-primary', choices })}
+            />
+          ) : (
+            <button type="button" data-testid="resolve-primary" onClick={() => send(primary)}>
+              Resolve {card?.name}
+            </button>
+          )}
+        </div>
+      )}
+      {s.step === 'secondary' && (
+        <div>
+          {canSkip && seat !== null && (
+            <div className="follow-choice">
+              <p>{ui.secondaryHint}</p>
+              {follow ? (
+                Secondary ? (
+                  <Secondary
+                    view={view}
+                    seat={seat}
+                    example={follow.choices}
+                    submit={(choices) => send({ type: 'follow', choices })}
+                  />
+                ) : (
+                  <button type="button" data-testid="follow" onClick={() => send(follow)}>
+                    Follow
+                  </button>
+                )
+              ) : (
+                <p className="hint">
+                  You cannot follow right now (for example, your strategy pool is empty).
+                </p>
+              )}{' '}
+              <button
+                type="button"
+                className="secondary-button"
+                data-testid="skip"
+                onClick={() => send({ type: 'skip-secondary' })}
+              >
+                Skip
+              </button>
+            </div>
+          )}
+          <ul className="plain followers" data-testid="followers">
+            {Object.entries(s.followers).map(([f, d]) => (
+              <li key={f} className={`decision-${d}`}>
+                {view.players[Number(f)]?.name}: {DECISION_LABEL[d] ?? d}
+              </li>
+            ))}
+          </ul>
+          {hostSkip && (
+            <button type="button" className="small" onClick={() => send({ type: 'skip-undecided' })}>
+              Host: stop waiting for undecided players
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Paying with resources or influence (LRR 75 "Resources", 47 "Influence"):
+// exhaust ready planets (and space stations, 003 note 3) the player controls,
+// plus trade goods, each worth 1. Excess is lost.
+
+import { PLANETS_BY_ID, STATIONS_BY_ID } from './content/index.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat } from './state.ts';
+import { z } from 'zod';
+
+export const paymentSchema = z
+  .object({
+    /** Planet or space-station ids to exhaust. */
+    planets: z.array(z.string().min(1).max(64)).max(40).default([]),
+    tradeGoods: z.number().int().min(0).max(1000).default(0),
+  })
+  .strict();
+export type Payment = z.infer<typeof paymentSchema>;
+
+export type Currency = 'resources' | 'influence';
+
+/** Validates and applies a payment; returns the amount paid and the new state. */
+export function pay(
+  state: GameState,
+  seat: Seat,
+  payment: Payment,
+  currency: Currency,
+): { state: GameState; amount: number } | RuleError {
+  const player = state.players[seat];
+  if (!player) return fail('rule/illegal-choice', 'No such player.');
+  if (new Set(payment.planets).size !== payment.planets.length) {
+    return fail('rule/illegal-choice', 'Each planet can be exhausted only once.');
+  }
+  if (payment.tradeGoods > player.tradeGoods) {
+    return fail(
+      'rule/cannot-afford',
+      `You have ${player.tradeGoods} trade goods, not ${payment.tradeGoods}.`,
+    );
+  }
+  let amount = payment.tradeGoods;
+  const planets = { ...state.galaxy.planets };
+  const stations = { ...state.galaxy.stations };
+  for (const id of payment.planets) {
+    const planet = planets[id];
+    const station = stations[id];
+    const data = PLANETS_BY_ID.get(id) ?? STATIONS_BY_ID.get(id);
+    const name = data?.name ?? id;
+    const current = planet ?? station;
+    if (!current || !data) return fail('rule/illegal-choice', `${name} is not on the board.`);
+    if (current.controller !== seat) return fail('rule/not-controlled', `You do not control ${name}.`);
+    if (current.exhausted) return fail('rule/illegal-choice', `${name} is already exhausted.`);
+    amount += data[currency];
+    if (planet) planets[id] = { ...planet, exhausted: true };
+    else if (station) stations[id] = { ...station, exhausted: true };
+  }
+  const next: GameState = {
+    ...state,
+    galaxy: { ...state.galaxy, planets, stations },
+    players: state.players.map((p) =>
+      p.seat === seat ? { ...p, tradeGoods: p.tradeGoods - payment.tradeGoods } : p,
+    ),
+  };
+  return { state: next, amount };
+}
+
+/** What a player could pay at most right now (ready planets/stations + trade goods). */
+export function spendable(state: GameState, seat: Seat, currency: Currency): number {
+  let total = state.players[seat]?.tradeGoods ?? 0;
+  for (const [id, p] of Object.entries(state.galaxy.planets)) {
+    if (p.controller === seat && !p.exhausted) total += PLANETS_BY_ID.get(id)?.[currency] ?? 0;
+  }
+  for (const [id, s] of Object.entries(state.galaxy.stations)) {
+    if (s.controller === seat && !s.exhausted) total += STATIONS_BY_ID.get(id)?.[currency] ?? 0;
+  }
+  return total;
+}

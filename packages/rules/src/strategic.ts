@@ -1,0 +1,232 @@
+// A strategic action (LRR 83.6): the active player resolves the card's primary
+// ability; then every other player, from the active player's left clockwise,
+// may resolve the secondary. Followers decide in parallel; anything that draws
+// from a deck is applied in clockwise order as earlier players decide.
+
+import { endTurn } from './action-phase.ts';
+import { CARD_RULES } from './cards/registry.ts';
+import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from './content/strategy-cards.ts';
+import type { GameEvent } from './events.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat, StrategicActionState } from './state.ts';
+import { clockwiseFrom } from './turn-order.ts';
+import { updateCard, updatePlayer } from './update.ts';
+
+const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
+const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+function malformed(
+  card: StrategyCardId,
+  error: { issues: readonly { path: PropertyKey[]; message: string }[] },
+): RuleError {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return fail(
+    'intent/malformed',
+    `Those choices for ${cardName(card)} are not understood (${where}${issue?.message ?? 'invalid'}).`,
+  );
+}
+
+export function startStrategicAction(state: GameState, seat: Seat, card: StrategyCardId): Outcome {
+  if (state.phase !== 'action')
+    return fail('intent/wrong-phase', 'Strategic actions are taken in the action phase.');
+  if (state.strategic)
+    return fail('intent/wrong-phase', 'Wait until the current strategic action has been resolved.');
+  if (state.active !== seat) {
+    return fail(
+      'intent/not-your-turn',
+      `Only the active player can do this; it is ${seatName(state, state.active ?? 0)}'s turn.`,
+    );
+  }
+  if (state.cards[card].holder !== seat)
+    return fail('rule/not-your-card', `You do not hold ${cardName(card)}.`);
+  if (state.cards[card].exhausted) {
+    return fail(
+      'rule/card-exhausted',
+      `${cardName(card)} is exhausted: its strategic action has been used this round.`,
+    );
+  }
+  const strategic: StrategicActionState = {
+    card,
+    active: seat,
+    step: 'primary',
+    followers: {},
+    data: {},
+    queued: {},
+    applied: 0,
+  };
+  return applied({ ...state, strategic }, [{ type: 'strategic-action', seat, card }]);
+}
+
+export function resolvePrimary(state: GameState, seat: Seat, raw: unknown): Outcome {
+  const s = state.strategic;
+  if (!s || s.step !== 'primary')
+    return fail('intent/wrong-phase', 'There is no primary ability waiting to be resolved.');
+  if (s.active !== seat)
+    return fail(
+      'intent/not-your-turn',
+      `${seatName(state, s.active)} resolves the primary of ${cardName(s.card)}.`,
+    );
+  const rules = CARD_RULES[s.card];
+  const parsed = rules.primary.safeParse(raw ?? {});
+  if (!parsed.success) return malformed(s.card, parsed.error);
+  const step = rules.resolvePrimary(state, seat, parsed.data);
+  if (!step.ok) return step;
+  if (!step.done) return applied(step.state, step.events);
+  const current = step.state.strategic ?? s;
+  const followers = Object.fromEntries(
+    clockwiseFrom(state.players.length, seat).map((f) => [String(f), 'pending' as const]),
+  );
+  const next: GameState = { ...step.state, strategic: { ...current, step: 'secondary', followers } };
+  return applied(next, [...step.events, { type: 'primary-resolved', seat, card: s.card }]);
+}
+
+/** Checks whether `seat` may follow now, and spends its token if the card asks for one. */
+function payToFollow(
+  state: GameState,
+  seat: Seat,
+  s: StrategicActionState,
+): { state: GameState; token: boolean } | RuleError {
+  const rules = CARD_RULES[s.card];
+  const blocked = rules.cannotFollow?.(state, seat);
+  if (blocked) return blocked;
+  if (!rules.followCostsToken(state, seat)) return { state, token: false };
+  const player = state.players[seat];
+  if (!player || player.pools.strategy < 1) {
+    return fail(
+      'rule/no-strategy-token',
+      `Following ${cardName(s.card)} costs a command token from your strategy pool, and yours is empty.`,
+    );
+  }
+  return {
+    state: updatePlayer(state, seat, (p) => ({
+      ...p,
+      pools: { ...p.pools, strategy: p.pools.strategy - 1 },
+    })),
+    token: true,
+  };
+}
+
+function applyFollow(state: GameState, seat: Seat, s: StrategicActionState, choices: unknown): Outcome {
+  const paid = payToFollow(state, seat, s);
+  if ('ok' in paid) return paid;
+  const out = CARD_RULES[s.card].resolveSecondary(paid.state, seat, choices);
+  if (!out.ok) return out;
+  return applied(out.state, [{ type: 'followed', seat, card: s.card, token: paid.token }, ...out.events]);
+}
+
+function checkFollower(state: GameState, seat: Seat): StrategicActionState | RuleError {
+  const s = state.strategic;
+  if (!s || s.step !== 'secondary')
+    return fail('intent/wrong-phase', 'There is no secondary ability to follow right now.');
+  if (s.active === seat)
+    return fail('rule/not-following', 'You played this card: its secondary is for the other players.');
+  if (s.followers[String(seat)] !== 'pending')
+    return fail('rule/already-decided', `You have already decided on ${cardName(s.card)}.`);
+  return s;
+}
+
+export function follow(state: GameState, seat: Seat, raw: unknown): Outcome {
+  const s = checkFollower(state, seat);
+  if ('ok' in s) return s;
+  const rules = CARD_RULES[s.card];
+  const parsed = rules.secondary.safeParse(raw ?? {});
+  if (!parsed.success) return malformed(s.card, parsed.error);
+  // Validate against the table as it is now, even when the result must wait its turn.
+  const trial = applyFollow(state, seat, s, parsed.data);
+  if (!trial.ok) return trial;
+  if (!rules.ordered) {
+    const decided = setDecision(trial.state, seat, 'followed');
+    return settle(decided, [...trial.events]);
+  }
+  const decided = setDecision(state, seat, 'followed', parsed.data);
+  return settle(decided, []);
+}
+
+export function skip(state: GameState, seat: Seat): Outcome {
+  const s = checkFollower(state, seat);
+  if ('ok' in s) return s;
+  return settle(setDecision(state, seat, 'skipped'), [
+    { type: 'skipped', seat, card: s.card, byHost: false },
+  ]);
+}
+
+/** Host: end the wait for players who have not decided (SPEC: a host option after a timeout). */
+export function skipUndecided(state: GameState): Outcome {
+  const s = state.strategic;
+  if (!s || s.step !== 'secondary')
+    return fail('intent/wrong-phase', 'No one is being waited for on a secondary ability.');
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const [seat, d] of Object.entries(s.followers)) {
+    if (d !== 'pending') continue;
+    next = setDecision(next, Number(seat), 'skipped');
+    events.push({ type: 'skipped', seat: Number(seat), card: s.card, byHost: true });
+  }
+  if (events.length === 0) return fail('rule/already-decided', 'Every player has already decided.');
+  return settle(next, events);
+}
+
+function setDecision(
+  state: GameState,
+  seat: Seat,
+  decision: 'followed' | 'skipped',
+  queued?: unknown,
+): GameState {
+  const s = state.strategic as StrategicActionState;
+  return {
+    ...state,
+    strategic: {
+      ...s,
+      followers: { ...s.followers, [String(seat)]: decision },
+      queued: queued === undefined ? s.queued : { ...s.queued, [String(seat)]: queued },
+    },
+  };
+}
+
+/** Applies queued follows whose earlier players have all decided; ends the action when everyone has. */
+function settle(state: GameState, events: GameEvent[]): Outcome {
+  let next = state;
+  const s0 = next.strategic as StrategicActionState;
+  const order = clockwiseFrom(next.players.length, s0.active);
+  let index = s0.applied;
+  while (index < order.length) {
+    const seat = order[index] as Seat;
+    const s = next.strategic as StrategicActionState;
+    const decision = s.followers[String(seat)];
+    if (decision === 'pending') break;
+    if (decision === 'followed' && String(seat) in s.queued) {
+      const out = applyFollow(next, seat, s, s.queued[String(seat)]);
+      const rest = { ...s.queued };
+      delete rest[String(seat)];
+      if (out.ok) {
+        next = {
+          ...out.state,
+          strategic: { ...(out.state.strategic as StrategicActionState), queued: rest },
+        };
+        events.push(...out.events);
+      } else {
+        // The table changed since the choice was made (an earlier follower drew the last card).
+        next = {
+          ...next,
+          strategic: { ...s, queued: rest, followers: { ...s.followers, [String(seat)]: 'skipped' } },
+        };
+        events.push({
+          type: 'note',
+          seat,
+          text: `${seatName(next, seat)} cannot follow after all: ${out.message}`,
+        });
+      }
+    }
+    index++;
+    next = { ...next, strategic: { ...(next.strategic as StrategicActionState), applied: index } };
+  }
+  const s = next.strategic as StrategicActionState;
+  if (Object.values(s.followers).some((d) => d === 'pending')) return applied(next, events);
+  const done = updateCard({ ...next, strategic: null }, s.card, (c) => ({ ...c, exhausted: true }));
+  return endTurn(done, s.active, [
+    ...events,
+    { type: 'strategic-action-ended', seat: s.active, card: s.card },
+  ]);
+}
