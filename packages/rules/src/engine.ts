@@ -1,5 +1,6 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { discardActionCards } from './action-cards.ts';
 import { pass } from './action-phase.ts';
 import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
@@ -47,6 +48,8 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return skip(state, seat);
     case 'pass':
       return pass(state, seat);
+    case 'discard-action-cards':
+      return discardActionCards(state, seat, intent.cards);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
   }

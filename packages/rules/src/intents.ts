@@ -26,6 +26,13 @@ export const followSecondary = z
   .object({ type: z.literal('follow'), choices: z.unknown().optional() })
   .strict();
 export const skipSecondary = z.object({ type: z.literal('skip-secondary') }).strict();
+/** Discard down after drawing (hand limit 7, Yssaril): action card instance ids from one's own hand. */
+export const discardActionCards = z
+  .object({
+    type: z.literal('discard-action-cards'),
+    cards: z.array(z.string().min(1).max(64)).min(1).max(10),
+  })
+  .strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -37,6 +44,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   followSecondary,
   skipSecondary,
   skipUndecided,
+  discardActionCards,
   passIntent,
 ]);
 

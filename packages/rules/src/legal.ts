@@ -2,6 +2,7 @@
 // never re-implements a rule; it offers exactly these.
 
 import { unexhaustedCards } from './action-phase.ts';
+import { discardsOwed } from './action-cards.ts';
 import { CARD_RULES } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
@@ -16,6 +17,12 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
+  const owed = discardsOwed(state, seat);
+  if (owed > 0) {
+    // The example discards the most recently drawn cards; the UI lets the player choose.
+    const hand = state.players[seat]?.actionCards ?? [];
+    return [{ type: 'discard-action-cards', cards: hand.slice(hand.length - owed) }];
+  }
   if (state.phase === 'setup') {
     return (state.players[seat]?.secretOffer ?? []).map((objective) => ({
       type: 'keep-secret-objective',

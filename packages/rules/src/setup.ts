@@ -94,6 +94,8 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     decks: board.decks,
     objectives: { revealed: board.revealed, scored: {} },
     winner: null,
+    pendingDiscards: {},
+    tactical: null,
   };
   return applied(state, [
     { type: 'game-started', speaker },

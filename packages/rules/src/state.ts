@@ -161,4 +161,8 @@ export interface GameState {
     readonly scored: Readonly<Record<string, readonly Seat[]>>;
   };
   readonly winner: Seat | null;
+  /** Action cards each seat must discard now (hand limit 7, Yssaril's extra draw), keyed by seat. */
+  readonly pendingDiscards: Readonly<Record<string, number>>;
+  /** The tactical action in progress this turn: the system activated (LRR 89). */
+  readonly tactical: { readonly system: string } | null;
 }

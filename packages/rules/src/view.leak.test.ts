@@ -142,11 +142,13 @@ const STATE_FIELDS = {
   cards: 'public',
   draft: 'public',
   active: 'public',
-  strategic: 'public', // its `data` is left out of the view
+  strategic: 'public', // `data` only through the card's viewData; `queued` choices never
   galaxy: 'public',
   decks: 'hidden', // except actionDiscard
   objectives: 'public',
   winner: 'public',
+  pendingDiscards: 'public', // counts only
+  tactical: 'public',
 } as const;
 const PLAYER_FIELDS = {
   seat: 'public',

@@ -72,6 +72,9 @@ export interface GameView {
   readonly actionDiscard: readonly string[];
   readonly objectives: GameState['objectives'];
   readonly winner: Seat | null;
+  /** Action cards each seat must discard now (counts only). */
+  readonly pendingDiscards: Readonly<Record<string, number>>;
+  readonly tactical: GameState['tactical'];
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -141,6 +144,8 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     actionDiscard: state.decks.actionDiscard,
     objectives: state.objectives,
     winner: state.winner,
+    pendingDiscards: state.pendingDiscards,
+    tactical: state.tactical,
     waiting: waitingFor(state),
     legal: legalIntents(state, viewer),
   };
