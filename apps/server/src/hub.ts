@@ -374,10 +374,11 @@ export class Hub extends EventEmitter<HubEvents> {
             code: 'game/not-started',
             message: 'The game has not started yet: waiting for the host.',
           };
-        if (live.record.lobby.paused)
-          return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
+        // A retry of an intent already applied is acknowledged again, even while paused.
         const seen = live.clientIds.get(msg.data.clientId);
         if (seen !== undefined) return { ok: true, version: seen };
+        if (live.record.lobby.paused)
+          return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
         const actor: Actor = role;
         const out = applyIntent(live.state, actor, msg.data.intent);
         if (!out.ok) return { ok: false, code: out.code, message: out.message };
