@@ -71,8 +71,12 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
     hub.markConnected(gameId, role, 1);
     socket.emit('sync', sync(socket));
 
-    socket.on('intent', async (payload: unknown, ack: unknown) => {
+    // A hostile client may send no payload, extra arguments, or no ack: the ack is the last argument
+    // when it is a function, and an intent is exactly one payload.
+    socket.on('intent', async (...args: unknown[]) => {
+      const ack = args.at(-1);
       const reply = typeof ack === 'function' ? (ack as (a: unknown) => void) : () => undefined;
+      const params = typeof ack === 'function' ? args.slice(0, -1) : args;
       if (!socket.data.bucket.take()) {
         reply({
           ok: false,
@@ -81,16 +85,37 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
         });
         return;
       }
+      if (params.length !== 1) {
+        reply({
+          ok: false,
+          code: 'intent/malformed',
+          message: 'That request is not understood: send one intent message.',
+        });
+        return;
+      }
       try {
-        reply(await hub.submitIntent(gameId, socket.data.role, payload));
+        reply(await hub.submitIntent(gameId, socket.data.role, params[0]));
       } catch {
         // Storage failed: nothing was applied; never leave the client without an ack.
         reply({ ok: false, code: 'server/error', message: 'The server could not save that. Try again.' });
       }
     });
 
-    socket.on('resync', (ack: unknown) => {
+    socket.on('resync', (...args: unknown[]) => {
+      const ack = args.at(-1); // resync has no parameters: anything before the ack is ignored
       if (typeof ack === 'function') (ack as (m: SyncMessage) => void)(sync(socket));
+    });
+
+    // Any other event that asks for an answer gets one, so a client never waits for nothing.
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (event === 'intent' || event === 'resync') return;
+      const ack = args.at(-1);
+      if (typeof ack === 'function')
+        (ack as (a: unknown) => void)({
+          ok: false,
+          code: 'request/unknown-event',
+          message: 'The server does not know that request.',
+        });
     });
 
     socket.on('disconnect', () => hub.markConnected(gameId, role, -1));
