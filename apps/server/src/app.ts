@@ -9,7 +9,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
 import { sqlitePath, type Config } from './config.ts';
-import { apiRouter } from './http.ts';
+import { apiErrors, apiRouter } from './http.ts';
 import { Hub } from './hub.ts';
 import { attachRedis, isPeerChange, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
@@ -91,6 +91,10 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
       res.type('text').send('The web client is not built yet: run `pnpm --filter @initiative/web build`.');
     });
   }
+
+  // Errors outside the API router too (a route parameter that does not decode): a JSON error with a
+  // code, never express's default page with a stack trace.
+  app.use(apiErrors);
 
   server.on('request', app);
   attachSockets(io, hub, { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST });

@@ -90,6 +90,11 @@ export const apiErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) =
     return;
   }
   const e = err as { type?: string; status?: number };
+  if (err instanceof URIError) {
+    // A malformed %-escape in the address (express could not decode a route parameter).
+    res.status(400).json({ error: { code: 'request/invalid', message: 'The address is not valid.' } });
+    return;
+  }
   if (e.type === 'entity.too.large') {
     res.status(413).json({ error: { code: 'request/too-large', message: 'The request is too large.' } });
     return;
