@@ -96,6 +96,8 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     winner: null,
     pendingDiscards: {},
     tactical: null,
+    construction: { items: [], nextId: 1, producedIn: null },
+    stationTrades: { offers: [], done: [] },
   };
   return applied(state, [
     { type: 'game-started', speaker },

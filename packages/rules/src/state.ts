@@ -142,6 +142,69 @@ export interface StrategicActionState {
   readonly applied: number;
 }
 
+/** SPEC 2.5 (timed construction variant): something paid for that is not finished yet (004 §16–18). */
+export type ConstructionItem =
+  | {
+      readonly id: number;
+      readonly seat: Seat;
+      readonly kind: 'structure';
+      readonly unit: 'pds' | 'space-dock';
+      readonly planet: string;
+      readonly counters: number;
+      /** Resources paid for it (half, rounded down, is refunded on cancelling). */
+      readonly paid: number;
+    }
+  | {
+      readonly id: number;
+      readonly seat: Seat;
+      readonly kind: 'unit';
+      readonly unit: UnitType;
+      /** One payment's worth: 1, or 2 for a fighter/infantry pair. */
+      readonly count: number;
+      readonly system: string;
+      /** 'space' or the id of a planet in `system`. */
+      readonly place: string;
+      /** The planet of the space dock whose production queue holds it. */
+      readonly dock: string;
+      readonly counters: number;
+      readonly paid: number;
+    }
+  | {
+      readonly id: number;
+      readonly seat: Seat;
+      readonly kind: 'technology';
+      readonly technology: string;
+      readonly counters: number;
+      readonly paid: number;
+    };
+
+export interface ConstructionState {
+  /** Timed construction variant: what is under construction, in the order it was started. */
+  readonly items: readonly ConstructionItem[];
+  readonly nextId: number;
+  /** The tactical action whose production step has been used (LRR 68: once per tactical action). */
+  readonly producedIn: { readonly round: number; readonly seat: Seat; readonly system: string } | null;
+}
+
+export interface Goods {
+  readonly tradeGoods: number;
+  readonly commodities: number;
+}
+
+/** A transaction offered between two space-station owners (003 note 7), waiting for the other's answer. */
+export interface StationTradeOffer {
+  readonly from: Seat;
+  readonly to: Seat;
+  readonly give: Goods;
+  readonly get: Goods;
+}
+
+export interface StationTradeState {
+  readonly offers: readonly StationTradeOffer[];
+  /** Pairs ("2-5", lower seat first) that have made their one transaction this turn. */
+  readonly done: readonly string[];
+}
+
 export interface GameState {
   readonly setup: GameSetup;
   readonly rng: RngState;
@@ -165,4 +228,8 @@ export interface GameState {
   readonly pendingDiscards: Readonly<Record<string, number>>;
   /** The tactical action in progress this turn: the system activated (LRR 89). */
   readonly tactical: { readonly system: string } | null;
+  /** Timed construction queue and per-tactical-action production bookkeeping (production.ts, construction-queue.ts). */
+  readonly construction: ConstructionState;
+  /** Space-station transactions this turn (stations.ts). */
+  readonly stationTrades: StationTradeState;
 }

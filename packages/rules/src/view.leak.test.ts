@@ -149,6 +149,8 @@ const STATE_FIELDS = {
   winner: 'public',
   pendingDiscards: 'public', // counts only
   tactical: 'public',
+  construction: 'public', // counters under construction are on the table for all to see
+  stationTrades: 'public', // transactions are made in the open
 } as const;
 const PLAYER_FIELDS = {
   seat: 'public',

@@ -75,6 +75,10 @@ export interface GameView {
   /** Action cards each seat must discard now (counts only). */
   readonly pendingDiscards: Readonly<Record<string, number>>;
   readonly tactical: GameState['tactical'];
+  /** Timed construction: what is under construction (public, like counters on the table). */
+  readonly construction: GameState['construction'];
+  /** Space-station transactions offered and made this turn (public). */
+  readonly stationTrades: GameState['stationTrades'];
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -146,6 +150,8 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     winner: state.winner,
     pendingDiscards: state.pendingDiscards,
     tactical: state.tactical,
+    construction: state.construction,
+    stationTrades: state.stationTrades,
     waiting: waitingFor(state),
     legal: legalIntents(state, viewer),
   };
