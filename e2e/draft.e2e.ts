@@ -108,6 +108,12 @@ describe('a four-player strategy phase in the browser', () => {
     }
     await spectator.page.screenshot({ path: path.join(OUTPUT_DIR, 'draft-spectator.png'), fullPage: true });
 
+    // The spectator scrubs the log back one step: the last pick (and the forced one) are undone on screen.
+    await spectator.page.getByRole('button', { name: /Step back/ }).click();
+    await expect.poll(() => spectator.page.locator('.strategy-card[data-holder=""]').count()).toBe(2);
+    await spectator.page.getByRole('button', { name: 'Back to live' }).click();
+    await expect.poll(() => spectator.page.locator('.strategy-card[data-holder=""]').count()).toBe(0);
+
     // A player reloads and is still in their seat, with the same table.
     const ada = players[0] as Page;
     await ada.reload();

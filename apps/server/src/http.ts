@@ -2,7 +2,7 @@
 
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from '@initiative/rules';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 
@@ -47,6 +47,11 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Rout
 
   r.get('/games/:id', (req: Request, res: Response) => {
     res.json(hub.summary(idOf(req)));
+  });
+
+  r.get('/games/:id/history/:version', async (req: Request, res: Response) => {
+    const version = parse(z.coerce.number().int().min(0).max(1_000_000), req.params['version']);
+    res.json(await hub.historyAt(idOf(req), version));
   });
 
   r.post('/games/:id/seats', async (req: Request, res: Response) => {

@@ -23,6 +23,8 @@ import {
   type GameEvent,
   type GameState,
   type GameSummary,
+  type GameView,
+  viewFor,
   type Intent,
   type LogEntry,
   type Role,
@@ -122,6 +124,35 @@ export class Hub extends EventEmitter<HubEvents> {
     for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
     this.games.set(gameId, live);
     return live;
+  }
+
+  /**
+   * The spectator's table as it stood at `version`, replayed from the stored log
+   * (SPEC 1: spectators scrub the game log back and forth). Public information only.
+   */
+  async historyAt(
+    gameId: string,
+    version: number,
+  ): Promise<{ version: number; view: GameView; log: LogEntry[] }> {
+    const live = await this.load(gameId);
+    if (!live) throw new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
+    const { setup, seed } = live.record;
+    if (!setup || !seed) throw new HubError('game/not-started', 'The game has not started yet.', 409);
+    if (version > live.version)
+      throw new HubError('history/not-yet', `The game is at version ${live.version}.`, 404);
+    const created = createGame(setup, seed);
+    if (!created.ok) throw new HubError(created.code, created.message, 500);
+    let state = created.state;
+    for (const entry of await this.store.loadIntents(gameId)) {
+      if (entry.seq > version) break;
+      const out = applyParsed(state, entry.actor, entry.intent);
+      if (out.ok) state = out.state;
+    }
+    return {
+      version,
+      view: viewFor(state, { kind: 'spectator' }),
+      log: live.log.filter((e) => e.seq <= version),
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 // HTTP calls; errors come back as { code, message } and are shown in words.
 
-import type { ClaimSeatBody, CreateGameBody, GameSummary } from '@initiative/rules';
+import type { ClaimSeatBody, CreateGameBody, GameSummary, GameView, LogEntry } from '@initiative/rules';
 
 export class ApiError extends Error {
   constructor(
@@ -48,6 +48,8 @@ export interface Created {
 export const api = {
   createGame: (body: CreateGameBody) => call<Created>('POST', '/games', body),
   summary: (gameId: string) => call<GameSummary>('GET', `/games/${gameId}`),
+  history: (gameId: string, version: number) =>
+    call<{ version: number; view: GameView; log: LogEntry[] }>('GET', `/games/${gameId}/history/${version}`),
   claimSeat: (gameId: string, body: ClaimSeatBody) =>
     call<{ seat: number; seatToken: string; seatUrl: string }>('POST', `/games/${gameId}/seats`, body),
   start: (gameId: string, hostToken: string) =>

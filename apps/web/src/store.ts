@@ -19,6 +19,8 @@ export interface ClientState {
   version: number;
   summary: GameSummary | null;
   view: GameView | null;
+  /** A spectator scrubbing the log sees the table as it stood at this version (null = live). */
+  history: { readonly version: number; readonly view: GameView; readonly log: LogEntry[] } | null;
   log: LogEntry[];
   you: Role | null;
   notices: Notice[];
@@ -33,6 +35,7 @@ export const initialState: ClientState = {
   version: 0,
   summary: null,
   view: null,
+  history: null,
   log: [],
   you: null,
   notices: [],

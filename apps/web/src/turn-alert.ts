@@ -1,8 +1,35 @@
-// Tells a player when the game waits for them: the tab title blinks and,
-// where allowed, a browser notification appears.
+// Tells a player when the game waits for them: the tab title blinks, a short
+// chime plays (once per new prompt), and, if the player allowed it, a browser
+// notification appears while the tab is in the background.
 
 import { useEffect } from 'react';
 import { useClient } from './use-client.ts';
+
+let audio: AudioContext | null = null;
+
+function chime(): void {
+  try {
+    audio ??= new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 880;
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.35);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.35);
+  } catch {
+    // No audio (autoplay blocked before the first click, or no device): the title still blinks.
+  }
+}
+
+export function soundEnabled(): boolean {
+  return localStorage.getItem('initiative:sound') !== 'off';
+}
+
+export function setSoundEnabled(on: boolean): void {
+  localStorage.setItem('initiative:sound', on ? 'on' : 'off');
+}
 
 export function useTurnAlert(): void {
   const myTurn = useClient((s) => {
@@ -17,6 +44,7 @@ export function useTurnAlert(): void {
       document.title = base;
       return;
     }
+    if (soundEnabled()) chime();
     if (document.hidden && 'Notification' in window && Notification.permission === 'granted') {
       new Notification('Initiative: your move', { body: text });
     }

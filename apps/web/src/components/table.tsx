@@ -9,13 +9,14 @@ import { PlayersPanel } from './players-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
 import { CommandSheet } from './command-sheet.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
+import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
 
-export function Table({ gameId }: { gameId: string }) {
+export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const round = useClient((s) => s.view?.round ?? 0);
   const phase = useClient((s) => s.view?.phase ?? 'strategy');
   const [showLinks, setShowLinks] = useState(false);
@@ -23,6 +24,7 @@ export function Table({ gameId }: { gameId: string }) {
   return (
     <main className="table">
       <PromptBar />
+      {spectate && <HistoryScrubber gameId={gameId} />}
       <div className="table-grid">
         <section className="main-column">
           <div className="round-line">

@@ -4,6 +4,7 @@ import { loadCredentials } from '../credentials.ts';
 import { useClient } from '../use-client.ts';
 import { Lobby } from '../components/lobby.tsx';
 import { Table } from '../components/table.tsx';
+import { AlertSettings } from '../components/alert-settings.tsx';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
@@ -26,7 +27,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
           Initiative
         </a>
         <span className="game-name">{summary?.name ?? ''}</span>
-        {spectate && <span className="badge">Spectating</span>}
+        {spectate ? <span className="badge">Spectating</span> : <AlertSettings />}
         <ConnectionBadge />
       </header>
       <Notices />
@@ -45,7 +46,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
           <p>Connecting…</p>
         </main>
       ) : hasView ? (
-        <Table gameId={gameId} />
+        <Table gameId={gameId} spectate={spectate} />
       ) : (
         <Lobby gameId={gameId} />
       )}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { api, ApiError } from '../api.ts';
+import { notify, store } from '../store.ts';
+import { useLive } from '../use-client.ts';
+
+/** Spectators scrub the game back and forth: the table shows the state at the chosen version. */
+export function HistoryScrubber({ gameId }: { gameId: string }) {
+  const live = useLive((s) => s.version);
+  const at = useLive((s) => s.history?.version ?? null);
+  const [pending, setPending] = useState<number | null>(null);
+  if (live === 0) return null;
+  const value = pending ?? at ?? live;
+
+  const go = async (version: number) => {
+    if (version >= live) {
+      store.setState({ history: null });
+      return;
+    }
+    try {
+      store.setState({ history: await api.history(gameId, version) });
+    } catch (e) {
+      notify('error', e instanceof ApiError ? e.message : 'Could not load that moment of the game.');
+    }
+  };
+
+  return (
+    <div className="history card" aria-label="Game history">
+      <label>
+        {at === null ? 'Live' : `Replaying version ${at} of ${live}`}
+        <input
+          type="range"
+          min={0}
+          max={live}
+          value={value}
+          data-testid="history"
+          onChange={(e) => setPending(Number(e.target.value))}
+          onPointerUp={() => pending !== null && void go(pending).then(() => setPending(null))}
+          onKeyUp={() => pending !== null && void go(pending).then(() => setPending(null))}
+        />
+      </label>
+      <button
+        type="button"
+        className="small"
+        disabled={value <= 0}
+        onClick={() => void go(Math.max(0, value - 1))}
+      >
+        ◀ Step back
+      </button>{' '}
+      <button type="button" className="small" disabled={at === null} onClick={() => void go(value + 1)}>
+        Step forward ▶
+      </button>{' '}
+      <button type="button" className="small" disabled={at === null} onClick={() => void go(live)}>
+        Back to live
+      </button>
+    </div>
+  );
+}
