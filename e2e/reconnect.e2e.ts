@@ -1,0 +1,153 @@
+// Reconnection in a real browser: Playwright takes players offline (the
+// websocket drops), the page says so, missed updates are caught up without a
+// reload, and a pick clicked while offline waits in the outbox, is sent when
+// the connection is back, and is applied exactly once.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { STRATEGY_CARDS } from '@initiative/rules';
+import { newPlayer, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Reconnecting waits for socket.io's backoff (up to about 5 s): a generous deadline, not a timing claim. */
+const BACK_ONLINE = { timeout: 30_000, interval: 100 };
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
+  const res = await fetch(`${h.url}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const badge = (page: Page) => page.getByTestId('connection').textContent();
+const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
+const cardName = (testId: string) => STRATEGY_CARDS.find((c) => `card-${c.id}` === testId)?.name ?? testId;
+
+describe('reconnection in the browser', () => {
+  it('a player who goes offline catches up without a reload, and a pick clicked while offline is sent on reconnect and applied once', async () => {
+    // A three-player game, set up through the API; each player opens their seat link.
+    const { gameId, hostToken, spectateUrl } = await post<{
+      gameId: string;
+      hostToken: string;
+      spectateUrl: string;
+    }>('/api/games', { name: 'Flaky wifi', seats: 3, victoryPoints: 10 });
+    const names = ['Ada', 'Brin', 'Cyd'];
+    const players: Player[] = [];
+    for (const [seat, name] of names.entries()) {
+      const { seatUrl } = await post<{ seatUrl: string }>(`/api/games/${gameId}/seats`, {
+        seat,
+        name,
+        color: ['red', 'blue', 'green'][seat],
+      });
+      const p = await newPlayer(h);
+      await p.page.goto(seatUrl);
+      players.push({ name, ...p });
+    }
+    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    const spectator = await newPlayer(h);
+    await spectator.page.goto(spectateUrl);
+    const version = () => h.server.hub.get(gameId)?.version ?? -1;
+    const byName = (name: string) => players.find((p) => p.name === name) as Player;
+    const pickerNow = async () => {
+      const text = await prompt(spectator.page);
+      return byName(names.find((n) => text.includes(`Waiting for ${n} to pick`)) as string);
+    };
+
+    // Setup: each player keeps a secret objective.
+    for (const p of players) {
+      await expect.poll(() => p.page.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
+      await p.page.locator('[data-testid^="keep-"]').first().click();
+      await expect.poll(() => p.page.locator('[data-testid^="keep-"]').count()).toBe(0);
+    }
+    await expect.poll(() => prompt(spectator.page)).toMatch(/to pick a strategy card/);
+    for (const p of players) await expect.poll(() => badge(p.page)).toBe('Online');
+
+    // 1. A player who is not picking drops off; the picker picks meanwhile.
+    const first = await pickerNow();
+    const away = players.find((p) => p !== first) as Player;
+    await away.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    await away.context.setOffline(true);
+    await expect.poll(() => badge(away.page)).toBe('Reconnecting…');
+    const firstCard = (await first.page
+      .locator('.strategy-card.legal')
+      .first()
+      .getAttribute('data-testid')) as string;
+    await first.page.getByTestId(firstCard).click();
+    await expect
+      .poll(() => spectator.page.getByTestId(firstCard).getAttribute('data-holder'))
+      .toBe(first.name);
+    // Offline, the player still sees the card as unpicked…
+    expect(await away.page.getByTestId(firstCard).getAttribute('data-holder')).toBe('');
+    // …and back online, catches up: same page (no reload), the pick is there, the log has it once.
+    await away.context.setOffline(false);
+    await expect.poll(() => badge(away.page), BACK_ONLINE).toBe('Online');
+    await expect.poll(() => away.page.getByTestId(firstCard).getAttribute('data-holder')).toBe(first.name);
+    expect(await away.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+    const firstLine = `${first.name} picks ${cardName(firstCard)}`;
+    await expect.poll(() => away.page.getByTestId('log').getByText(firstLine).count()).toBe(1);
+
+    // 2. The player whose pick it is drops off in the middle of the turn and clicks a card.
+    const picker = await pickerNow();
+    await picker.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    await picker.context.setOffline(true);
+    await expect.poll(() => badge(picker.page)).toBe('Reconnecting…');
+    const before = version();
+    const card = (await picker.page
+      .locator('.strategy-card.legal')
+      .first()
+      .getAttribute('data-testid')) as string;
+    await picker.page.getByTestId(card).click();
+    // Shown as waiting to send; the server has not seen it.
+    await expect.poll(() => badge(picker.page)).toBe('Reconnecting… (1 waiting to send)');
+    expect(version()).toBe(before);
+    expect(await spectator.page.getByTestId(card).getAttribute('data-holder')).toBe('');
+
+    await picker.context.setOffline(false);
+    await expect.poll(() => badge(picker.page), BACK_ONLINE).toBe('Online');
+    // Applied once: everyone sees the card held by the picker, the version moved by exactly one,
+    // and every log (the picker's own included) has the pick once.
+    for (const page of [spectator.page, ...players.map((p) => p.page)]) {
+      await expect.poll(() => page.getByTestId(card).getAttribute('data-holder')).toBe(picker.name);
+    }
+    expect(version()).toBe(before + 1);
+    const line = `${picker.name} picks ${cardName(card)}`;
+    for (const page of [spectator.page, ...players.map((p) => p.page)]) {
+      await expect.poll(() => page.getByTestId('log').getByText(line).count()).toBe(1);
+    }
+    expect(h.server.hub.get(gameId)?.log.filter((e) => e.text.startsWith(line))).toHaveLength(1);
+    expect(await picker.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+
+    // 3. The game goes on: the next picker picks, and the version moves by one again.
+    const next = await pickerNow();
+    const nextCard = (await next.page
+      .locator('.strategy-card.legal')
+      .first()
+      .getAttribute('data-testid')) as string;
+    await next.page.getByTestId(nextCard).click();
+    await expect.poll(() => picker.page.getByTestId(nextCard).getAttribute('data-holder')).toBe(next.name);
+    expect(version()).toBe(before + 2);
+  });
+});
