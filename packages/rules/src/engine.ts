@@ -7,7 +7,16 @@ import type { Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
-import { follow, resolvePrimary, skip, skipUndecided, startStrategicAction } from './strategic.ts';
+import { owedBlocks } from './owed.ts';
+import { returnSecretObjective } from './secret-objectives.ts';
+import {
+  follow,
+  resolveCardChoice,
+  resolvePrimary,
+  skip,
+  skipUndecided,
+  startStrategicAction,
+} from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
 
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
@@ -33,6 +42,8 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   }
   if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
   const seat = actor.seat;
+  const owes = owedBlocks(state, seat, intent.type);
+  if (owes) return owes;
   switch (intent.type) {
     case 'keep-secret-objective':
       return keepSecretObjective(state, seat, intent.objective);
@@ -50,6 +61,10 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return pass(state, seat);
     case 'discard-action-cards':
       return discardActionCards(state, seat, intent.cards);
+    case 'card-choice':
+      return resolveCardChoice(state, seat, intent.choices);
+    case 'return-secret-objective':
+      return returnSecretObjective(state, seat, intent.objective);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
   }

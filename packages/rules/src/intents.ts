@@ -33,6 +33,14 @@ export const discardActionCards = z
     cards: z.array(z.string().min(1).max(64)).min(1).max(10),
   })
   .strict();
+/** A choice a strategy card's primary asks of another player (Diplomacy: which pool a token comes from). */
+export const cardChoice = z
+  .object({ type: z.literal('card-choice'), choices: z.unknown().optional() })
+  .strict();
+/** LRR 45.4: over three secret objectives, return one unscored secret objective to the deck. */
+export const returnSecretObjective = z
+  .object({ type: z.literal('return-secret-objective'), objective: z.string().min(1).max(64) })
+  .strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -45,6 +53,8 @@ export const intentSchema = z.discriminatedUnion('type', [
   skipSecondary,
   skipUndecided,
   discardActionCards,
+  cardChoice,
+  returnSecretObjective,
   passIntent,
 ]);
 

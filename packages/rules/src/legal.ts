@@ -6,6 +6,8 @@ import { discardsOwed } from './action-cards.ts';
 import { CARD_RULES } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
+import { allOwed, owedText } from './owed.ts';
+import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 
@@ -18,10 +20,17 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
   const owed = discardsOwed(state, seat);
-  if (owed > 0) {
+  const secretsOver = secretsOwed(state, seat);
+  if (owed > 0 || secretsOver > 0) {
     // The example discards the most recently drawn cards; the UI lets the player choose.
     const hand = state.players[seat]?.actionCards ?? [];
-    return [{ type: 'discard-action-cards', cards: hand.slice(hand.length - owed) }];
+    const out: Intent[] =
+      owed > 0 ? [{ type: 'discard-action-cards', cards: hand.slice(hand.length - owed) }] : [];
+    if (secretsOver > 0) {
+      for (const s of state.players[seat]?.secretObjectives ?? [])
+        if (!s.scored) out.push({ type: 'return-secret-objective', objective: s.id });
+    }
+    return out;
   }
   if (state.phase === 'setup') {
     return (state.players[seat]?.secretOffer ?? []).map((objective) => ({
@@ -37,6 +46,11 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'action' && s) {
     const rules = CARD_RULES[s.card];
     if (s.step === 'primary') {
+      const awaited = rules.awaiting?.(state) ?? [];
+      if (awaited.length > 0) {
+        if (!awaited.includes(seat)) return [];
+        return [{ type: 'card-choice', choices: rules.exampleChoice?.(state, seat) ?? {} }];
+      }
       if (s.active !== seat) return [];
       const choices = rules.examplePrimary(state, seat);
       return choices === null ? [] : [{ type: 'resolve-primary', choices }];
@@ -67,6 +81,21 @@ export interface Waiting {
 
 /** What the game is waiting for, and from whom. */
 export function waitingFor(state: GameState): Waiting {
+  const waiting = waitingForMain(state);
+  return state.phase === 'ended' ? waiting : withOwed(state, waiting);
+}
+
+/** Adds the players who owe a discard or a secret objective return (they cannot act until they do). */
+function withOwed(state: GameState, waiting: Waiting): Waiting {
+  const owed = allOwed(state);
+  if (owed.length === 0) return waiting;
+  const name = (seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const extra = owed.map((o) => `${name(o.seat)} needs ${owedText(o)}.`).join(' ');
+  const seats = [...new Set([...waiting.seats, ...owed.map((o) => o.seat)])];
+  return { seats, text: `${waiting.text} ${extra}` };
+}
+
+function waitingForMain(state: GameState): Waiting {
   const name = (seat: Seat | null) =>
     seat === null ? 'nobody' : (state.players[seat]?.name ?? `Seat ${seat + 1}`);
   if (state.phase === 'ended') {
@@ -95,6 +124,14 @@ export function waitingFor(state: GameState): Waiting {
         .filter(([, d]) => d === 'pending')
         .map(([s]) => Number(s));
       const card = STRATEGY_CARDS_BY_ID.get(state.strategic.card)?.name ?? state.strategic.card;
+      const awaited = CARD_RULES[state.strategic.card].awaiting?.(state) ?? [];
+      if (state.strategic.step === 'primary' && awaited.length > 0) {
+        const text = CARD_RULES[state.strategic.card].awaitingText?.(state);
+        return {
+          seats: awaited,
+          text: text ?? `Waiting for ${awaited.map(name).join(', ')} to choose for ${card}.`,
+        };
+      }
       if (state.strategic.step === 'primary') {
         return {
           seats: [state.strategic.active],

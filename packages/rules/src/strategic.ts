@@ -5,6 +5,7 @@
 
 import { endTurn } from './action-phase.ts';
 import { CARD_RULES } from './cards/registry.ts';
+import type { PrimaryStep } from './cards/types.ts';
 import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -69,17 +70,42 @@ export function resolvePrimary(state: GameState, seat: Seat, raw: unknown): Outc
       `${seatName(state, s.active)} resolves the primary of ${cardName(s.card)}.`,
     );
   const rules = CARD_RULES[s.card];
+  const awaited = rules.awaiting?.(state) ?? [];
+  if (awaited.length > 0) {
+    return fail(
+      'intent/not-your-turn',
+      `${cardName(s.card)} is waiting for ${awaited.map((a) => seatName(state, a)).join(', ')} to choose.`,
+    );
+  }
   const parsed = rules.primary.safeParse(raw ?? {});
   if (!parsed.success) return malformed(s.card, parsed.error);
-  const step = rules.resolvePrimary(state, seat, parsed.data);
+  return afterPrimaryStep(state, s, rules.resolvePrimary(state, seat, parsed.data));
+}
+
+/** A player the primary waits for (not the active player) makes their choice (Diplomacy's pool). */
+export function resolveCardChoice(state: GameState, seat: Seat, raw: unknown): Outcome {
+  const s = state.strategic;
+  const rules = s ? CARD_RULES[s.card] : null;
+  if (!s || !rules || s.step !== 'primary' || !(rules.awaiting?.(state) ?? []).includes(seat))
+    return fail('intent/not-your-turn', 'No strategy card is waiting for a choice from you.');
+  if (!rules.choice || !rules.resolveChoice)
+    return fail('rule/unknown', `${cardName(s.card)} asks no choice of other players.`);
+  const parsed = rules.choice.safeParse(raw ?? {});
+  if (!parsed.success) return malformed(s.card, parsed.error);
+  return afterPrimaryStep(state, s, rules.resolveChoice(state, seat, parsed.data));
+}
+
+/** After a step of the primary: wait for the next step, or open the secondary to the others. */
+function afterPrimaryStep(state: GameState, s: StrategicActionState, step: PrimaryStep | RuleError): Outcome {
   if (!step.ok) return step;
-  if (!step.done) return applied(step.state, step.events);
+  // The game ended (a player reached the target): nothing more to resolve.
+  if (!step.done || step.state.phase === 'ended') return applied(step.state, step.events);
   const current = step.state.strategic ?? s;
   const followers = Object.fromEntries(
-    clockwiseFrom(state.players.length, seat).map((f) => [String(f), 'pending' as const]),
+    clockwiseFrom(state.players.length, s.active).map((f) => [String(f), 'pending' as const]),
   );
   const next: GameState = { ...step.state, strategic: { ...current, step: 'secondary', followers } };
-  return applied(next, [...step.events, { type: 'primary-resolved', seat, card: s.card }]);
+  return applied(next, [...step.events, { type: 'primary-resolved', seat: s.active, card: s.card }]);
 }
 
 /** Checks whether `seat` may follow now, and spends its token if the card asks for one. */

@@ -1,16 +1,21 @@
 // Which rules each strategy card follows. One module per card under cards/.
 
 import type { StrategyCardId } from '../content/strategy-cards.ts';
+import { diplomacyCard } from './diplomacy.ts';
+import { imperialCard } from './imperial.ts';
+import { leadershipCard } from './leadership.ts';
 import { plainCard } from './plain.ts';
+import { politicsCard } from './politics.ts';
+import { tradeCard } from './trade.ts';
 import type { CardRules } from './types.ts';
 
 export const CARD_RULES: Readonly<Record<StrategyCardId, CardRules>> = {
-  leadership: plainCard,
-  diplomacy: plainCard,
-  politics: plainCard,
+  leadership: leadershipCard,
+  diplomacy: diplomacyCard,
+  politics: politicsCard,
   construction: plainCard,
-  trade: plainCard,
+  trade: tradeCard,
   warfare: plainCard,
   technology: plainCard,
-  imperial: plainCard,
+  imperial: imperialCard,
 };

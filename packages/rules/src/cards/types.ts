@@ -36,6 +36,16 @@ export interface CardRules {
   examplePrimary(state: GameState, seat: Seat): unknown;
   /** A legal secondary choice, or null if this seat cannot follow. */
   exampleSecondary(state: GameState, seat: Seat): unknown;
+  /** Players other than the active one whose choice the primary waits for (Diplomacy: which pool). */
+  awaiting?(state: GameState): readonly Seat[];
+  /** Schema of such a player's `card-choice`. */
+  readonly choice?: z.ZodType;
+  /** Resolves one awaited player's choice; `done` ends the primary. `choices` already passed `choice`. */
+  resolveChoice?(state: GameState, seat: Seat, choices: unknown): PrimaryStep | RuleError;
+  /** A legal choice for an awaited player. */
+  exampleChoice?(state: GameState, seat: Seat): unknown;
+  /** The prompt while the primary waits for those players. */
+  awaitingText?(state: GameState): string;
   /** Card data the viewer may see while the card resolves (hidden parts only for those allowed). */
   viewData?(state: GameState, viewer: Actor): Readonly<Record<string, unknown>>;
 }

@@ -1,0 +1,14 @@
+// Commodities (LRR 21): a player's commodity value is their faction's, plus
+// one for each space station they control (003 note 6).
+
+import { FACTIONS_BY_ID } from './content/index.ts';
+import type { GameState, Seat } from './state.ts';
+
+export function stationsControlled(state: GameState, seat: Seat): number {
+  return Object.values(state.galaxy.stations).filter((s) => s.controller === seat).length;
+}
+
+export function commodityValue(state: GameState, seat: Seat): number {
+  const faction = state.players[seat]?.faction ?? '';
+  return (FACTIONS_BY_ID.get(faction)?.commodities ?? 0) + stationsControlled(state, seat);
+}
