@@ -1,3 +1,4 @@
+import './zod-jitless.ts'; // first: see the file
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
