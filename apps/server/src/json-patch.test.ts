@@ -25,13 +25,21 @@ describe('JSON Patch differ', () => {
   });
 
   it('shortens arrays from the end and appends new items in order', () => {
-    expect(diff({ xs: [1, 2, 3] }, { xs: [1] })).toEqual([
+    const long = (n: number) => ({ name: `a long item that is cheaper to patch than to resend ${n}` });
+    expect(diff({ xs: [long(1), long(2), long(3)] }, { xs: [long(1)] })).toEqual([
       { op: 'remove', path: '/xs/2' },
       { op: 'remove', path: '/xs/1' },
     ]);
-    expect(diff({ xs: [1] }, { xs: [1, 2, 3] })).toEqual([
-      { op: 'add', path: '/xs/1', value: 2 },
-      { op: 'add', path: '/xs/2', value: 3 },
+    expect(
+      diff({ xs: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, { xs: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }),
+    ).toEqual([{ op: 'add', path: '/xs/10', value: 11 }]);
+  });
+
+  it('replaces a value outright when that is shorter than the operations under it', () => {
+    const legal = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ type: 'pick', card: n }));
+    expect(diff({ legal }, { legal: [] })).toEqual([{ op: 'replace', path: '/legal', value: [] }]);
+    expect(diff({ w: { seats: [1, 2, 3], text: 'a' } }, { w: { seats: [4], text: 'b' } })).toEqual([
+      { op: 'replace', path: '/w', value: { seats: [4], text: 'b' } },
     ]);
   });
 

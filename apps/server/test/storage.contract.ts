@@ -29,7 +29,7 @@ function record(id = `game${++counter}x`, name = 'Contract game'): GameRecord {
       seatCount: 3,
       victoryPoints: 10,
       mapString: null,
-      factions: 'none',
+      factions: 'random',
       options: { editsNeedApproval: false, timedConstruction: false },
       seats: [0, 1, 2].map(() => ({ name: null, color: null, faction: null, tokenHash: null })),
       paused: false,
