@@ -40,7 +40,9 @@ export function pass(state: GameState, seat: Seat): Outcome {
 }
 
 /** Hands the turn to the next player who has not passed, or ends the phase. */
-export function endTurn(state: GameState, seat: Seat, events: GameEvent[]): Outcome {
+export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Outcome {
+  // A new turn: space-station transactions may be made again (space stations, note 7.2).
+  const state: GameState = { ...before, stationTrades: { offers: [], done: [] } };
   const next = nextActive(state, seat);
   if (next !== null) return applied({ ...state, active: next }, [...events, { type: 'turn', seat: next }]);
   const ended = endRound(state);

@@ -18,6 +18,9 @@ import {
   startStrategicAction,
 } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
+import { cancelConstruction } from './construction-queue.ts';
+import { produceInTactical } from './production.ts';
+import { convertCommodities, stationTrade } from './stations.ts';
 
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
 export function applyIntent(state: GameState, actor: Actor, input: unknown): Outcome {
@@ -65,6 +68,14 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return resolveCardChoice(state, seat, intent.choices);
     case 'return-secret-objective':
       return returnSecretObjective(state, seat, intent.objective);
+    case 'produce':
+      return produceInTactical(state, seat, intent);
+    case 'convert-commodities':
+      return convertCommodities(state, seat, intent.station);
+    case 'station-trade':
+      return stationTrade(state, seat, intent);
+    case 'cancel-construction':
+      return cancelConstruction(state, seat, intent.id);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
   }

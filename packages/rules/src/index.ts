@@ -18,3 +18,10 @@ export {
   NAALU,
 } from './turn-order.ts';
 export * from './protocol.ts';
+export * from './forces.ts';
+export * from './production.ts';
+export * from './structures.ts';
+export * from './research.ts';
+export * from './stations.ts';
+export * from './construction-queue.ts';
+export { SECOND_TECH_COST, FOLLOW_TECH_COST } from './cards/technology.ts';

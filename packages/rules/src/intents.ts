@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import { cancelConstruction, convertCommodities, produceIntent, stationTrade } from './build-intents.ts';
 
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
 
@@ -56,6 +57,10 @@ export const intentSchema = z.discriminatedUnion('type', [
   cardChoice,
   returnSecretObjective,
   passIntent,
+  produceIntent,
+  convertCommodities,
+  stationTrade,
+  cancelConstruction,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -3,6 +3,7 @@
 
 import { unexhaustedCards } from './action-phase.ts';
 import { discardsOwed } from './action-cards.ts';
+import { buildIntents } from './build-legal.ts';
 import { CARD_RULES } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
@@ -12,6 +13,13 @@ import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
+  const core = coreLegalIntents(state, actor);
+  if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0) return core;
+  // Production, cancelling construction and space-station intents (build-legal.ts).
+  return [...core, ...buildIntents(state, actor.seat)];
+}
+
+function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'ended') return [];
   if (actor.kind === 'host') {
     const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');

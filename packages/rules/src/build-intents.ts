@@ -1,0 +1,22 @@
+// Intent schemas for production, space stations and the timed construction variant. intents.ts puts
+// them in the one discriminated union.
+
+import { z } from 'zod';
+import { productionOrderSchema } from './production.ts';
+import { stationTradeSchema } from './stations.ts';
+
+/** LRR 68: the production step of the tactical action in progress (production.ts). */
+export const produceIntent = productionOrderSchema.extend({ type: z.literal('produce') }).strict();
+
+/** Space stations, note 8: exhaust a station to turn all commodities into trade goods. */
+export const convertCommodities = z
+  .object({ type: z.literal('convert-commodities'), station: z.string().min(1).max(64) })
+  .strict();
+
+/** Space stations, note 7: offer, accept, decline or withdraw a transaction between station owners. */
+export const stationTrade = stationTradeSchema;
+
+/** Timed construction variant (004 §17.5): cancel something under construction for half its cost. */
+export const cancelConstruction = z
+  .object({ type: z.literal('cancel-construction'), id: z.number().int().min(1).max(1_000_000) })
+  .strict();

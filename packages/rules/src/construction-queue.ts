@@ -1,0 +1,280 @@
+// The timed construction variant (SPEC 2.5; shared/rules/004 §16–18, applied to this board): with the
+// lobby option on, structures, produced units and researched technologies are paid for at once but
+// enter play "under construction" with counters. Each status phase removes one counter from every
+// structure and technology, and from the first unit in each space dock's production queue (§17.4).
+// Until the last counter goes, the thing does nothing: it is not on the board (a space dock does
+// not produce, a technology is not owned), though it already counts against reinforcements and the
+// structure limits of its planet. It can be cancelled on its owner's turn for half its cost,
+// rounded down, refunded as trade goods (§17.5).
+
+import { TECHNOLOGIES_BY_ID, type UnitData, type UnitType } from './content/index.ts';
+import type { GameEvent } from './events.ts';
+import {
+  changePlanet,
+  changeSpace,
+  countOf,
+  isShip,
+  otherShipOwners,
+  planetName,
+  unitCount,
+  UNIT_NAMES,
+} from './forces.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { fail } from './result.ts';
+import type { ConstructionItem, GameState, Seat } from './state.ts';
+import { stationControlChanges } from './stations.ts';
+import { updatePlayer } from './update.ts';
+
+export function isTimed(state: GameState): boolean {
+  return state.setup.options.timedConstruction;
+}
+
+/** Counters for a produced unit (§17.2): field units 1, heavy units 2, special units 3. */
+export const UNIT_COUNTERS: Readonly<Record<UnitType, number>> = {
+  fighter: 1,
+  infantry: 1,
+  destroyer: 1,
+  cruiser: 1,
+  carrier: 2,
+  dreadnought: 2,
+  mech: 2,
+  'war-sun': 3,
+  flagship: 3,
+  pds: 1,
+  'space-dock': 2,
+};
+
+/** Counters for a structure placed by Construction (§16.3). */
+export const STRUCTURE_COUNTERS: Readonly<Record<'pds' | 'space-dock', number>> = { pds: 1, 'space-dock': 2 };
+
+/** Counters for a technology (§18.3): 1, plus 1 per two prerequisites (rounded up). */
+export function researchCounters(technology: string): number {
+  const prereqs = Object.values(TECHNOLOGIES_BY_ID.get(technology)?.prerequisites ?? {}).reduce(
+    (a, n) => a + (n ?? 0),
+    0,
+  );
+  return 1 + Math.ceil(prereqs / 2);
+}
+
+type NewItem =
+  | Omit<Extract<ConstructionItem, { kind: 'structure' }>, 'id'>
+  | Omit<Extract<ConstructionItem, { kind: 'unit' }>, 'id'>
+  | Omit<Extract<ConstructionItem, { kind: 'technology' }>, 'id'>;
+
+function addItems(state: GameState, items: readonly NewItem[]): GameState {
+  let id = state.construction.nextId;
+  const added = items.map((item) => ({ ...item, id: id++ }) as ConstructionItem);
+  return {
+    ...state,
+    construction: { ...state.construction, items: [...state.construction.items, ...added], nextId: id },
+  };
+}
+
+export function enqueueStructure(
+  state: GameState,
+  seat: Seat,
+  unit: 'pds' | 'space-dock',
+  planet: string,
+): GameState {
+  return addItems(state, [
+    { seat, kind: 'structure', unit, planet, counters: STRUCTURE_COUNTERS[unit], paid: 0 },
+  ]);
+}
+
+export function enqueueTechnology(state: GameState, seat: Seat, technology: string, paid: number): GameState {
+  return addItems(state, [
+    { seat, kind: 'technology', technology, counters: researchCounters(technology), paid },
+  ]);
+}
+
+/**
+ * Puts produced units in a dock's production queue, one entry per payment: a fighter/infantry pair is
+ * one entry; a pair split between two places keeps its cost on its first entry.
+ */
+export function enqueueUnits(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  dock: string,
+  lines: readonly { readonly unit: UnitType; readonly count: number; readonly place: string }[],
+  stats: (unit: UnitType) => UnitData,
+): GameState {
+  const items: NewItem[] = [];
+  const types = [...new Set(lines.map((l) => l.unit))];
+  for (const unit of types) {
+    const s = stats(unit);
+    const places = lines.filter((l) => l.unit === unit).flatMap((l) => Array<string>(l.count).fill(l.place));
+    for (let i = 0; i < places.length; i += s.perCost) {
+      const chunk = places.slice(i, i + s.perCost);
+      const groups = [...new Set(chunk)];
+      groups.forEach((place, g) =>
+        items.push({
+          seat,
+          kind: 'unit',
+          unit,
+          count: chunk.filter((p) => p === place).length,
+          system,
+          place,
+          dock,
+          counters: UNIT_COUNTERS[unit],
+          paid: g === 0 ? (s.cost ?? 0) : 0,
+        }),
+      );
+    }
+  }
+  return addItems(state, items);
+}
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** What an item is, in words. */
+export function describeItem(item: ConstructionItem): string {
+  switch (item.kind) {
+    case 'structure':
+      return `${UNIT_NAMES[item.unit]} on ${planetName(item.planet)}`;
+    case 'technology':
+      return TECHNOLOGIES_BY_ID.get(item.technology)?.name ?? item.technology;
+    case 'unit':
+      return `${unitCount(item.unit, item.count)} in system ${item.system}`;
+  }
+}
+
+/** The producing dock still stands: the player controls its planet and has a unit with production there. */
+function dockStands(state: GameState, item: Extract<ConstructionItem, { kind: 'unit' }>): boolean {
+  if (item.dock === 'space') return true;
+  const planet = state.galaxy.planets[item.dock];
+  return (
+    !!planet && planet.controller === item.seat && countOf(planet.units[String(item.seat)], 'space-dock') > 0
+  );
+}
+
+type Step = { state: GameState; done: boolean };
+
+function complete(state: GameState, item: ConstructionItem, events: GameEvent[]): Step {
+  const who = nameOf(state, item.seat);
+  switch (item.kind) {
+    case 'technology': {
+      const next = updatePlayer(state, item.seat, (p) =>
+        p.technologies.includes(item.technology)
+          ? p
+          : { ...p, technologies: [...p.technologies, item.technology] },
+      );
+      events.push({
+        type: 'note',
+        seat: item.seat,
+        text: `${who} completes research of ${describeItem(item)}.`,
+      });
+      return { state: next, done: true };
+    }
+    case 'structure': {
+      const planet = state.galaxy.planets[item.planet];
+      if (!planet || planet.controller !== item.seat || planet.attachments.includes('demilitarized-zone')) {
+        events.push({
+          type: 'note',
+          seat: item.seat,
+          text: `${who}'s ${describeItem(item)} is lost before completion: the planet is no longer theirs to build on.`,
+        });
+        return { state, done: true };
+      }
+      events.push({ type: 'note', seat: item.seat, text: `${who}'s ${describeItem(item)} is complete.` });
+      return { state: changePlanet(state, item.planet, item.seat, item.unit, 1), done: true };
+    }
+    case 'unit': {
+      if (!dockStands(state, item)) {
+        events.push({
+          type: 'note',
+          seat: item.seat,
+          text: `${who}'s production of ${describeItem(item)} is cancelled without refund: the space dock is gone (004 §17.5).`,
+        });
+        return { state, done: true };
+      }
+      const blocked =
+        item.place === 'space'
+          ? isShip(item.unit) && otherShipOwners(state, item.system, item.seat).length > 0
+          : state.galaxy.planets[item.place]?.controller !== item.seat;
+      if (blocked) {
+        events.push({
+          type: 'note',
+          seat: item.seat,
+          text: `${who}'s ${describeItem(item)} cannot be placed yet (${item.place === 'space' ? "another player's ships are there" : `${planetName(item.place)} is not theirs`}) and stays in production (004 §17.3).`,
+        });
+        return { state, done: false };
+      }
+      let next =
+        item.place === 'space'
+          ? changeSpace(state, item.system, item.seat, item.unit, item.count)
+          : changePlanet(state, item.place, item.seat, item.unit, item.count);
+      events.push({
+        type: 'note',
+        seat: item.seat,
+        text: `${who}'s ${describeItem(item)} leave the production queue.`,
+      });
+      const stations = stationControlChanges(next, item.system);
+      next = stations.state;
+      events.push(...stations.events);
+      return { state: next, done: true };
+    }
+  }
+}
+
+/**
+ * Status phase: removes one counter from each structure and technology under construction and from
+ * the first unit of each production queue; completes those at zero. The status phase calls this.
+ */
+export function advanceConstruction(state: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  if (state.construction.items.length === 0) return { state, events };
+  const queues = new Set<string>();
+  let next = state;
+  const kept: ConstructionItem[] = [];
+  for (const item of state.construction.items) {
+    let counters = item.counters;
+    if (item.kind === 'unit') {
+      const queue = `${item.seat}:${item.system}:${item.dock}`;
+      if (queues.has(queue)) {
+        kept.push(item);
+        continue;
+      }
+      queues.add(queue);
+    }
+    counters = Math.max(0, counters - 1);
+    if (counters > 0) {
+      kept.push({ ...item, counters });
+      continue;
+    }
+    const step = complete(next, { ...item, counters }, events);
+    next = step.state;
+    if (!step.done) kept.push({ ...item, counters });
+  }
+  return { state: { ...next, construction: { ...next.construction, items: kept } }, events };
+}
+
+/** §17.5: cancel something under construction on one's own turn; half its cost back as trade goods. */
+export function cancelConstruction(state: GameState, seat: Seat, id: number): Outcome {
+  if (state.phase !== 'action')
+    return fail('intent/wrong-phase', 'Construction is cancelled during the action phase.');
+  if (state.active !== seat) {
+    return fail(
+      'intent/not-your-turn',
+      `Cancel on your own turn; it is ${nameOf(state, state.active ?? 0)}'s turn.`,
+    );
+  }
+  if (state.strategic)
+    return fail('intent/wrong-phase', 'Wait until the current strategic action has been resolved.');
+  const item = state.construction.items.find((i) => i.id === id);
+  if (!item) return fail('rule/illegal-choice', 'Nothing with that number is under construction.');
+  if (item.seat !== seat) return fail('rule/illegal-choice', 'That is another player’s construction.');
+  const refund = Math.floor(item.paid / 2);
+  let next: GameState = {
+    ...state,
+    construction: { ...state.construction, items: state.construction.items.filter((i) => i.id !== id) },
+  };
+  next = updatePlayer(next, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods + refund }));
+  return applied(next, [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} cancels ${describeItem(item)}${refund > 0 ? ` and gets ${refund} trade good${refund === 1 ? '' : 's'} back` : ''}.`,
+    },
+  ]);
+}

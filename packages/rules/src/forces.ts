@@ -1,0 +1,215 @@
+// A player's units in play (LRR 96 units, 70 reinforcements): the stats that apply to them (faction
+// units and unit upgrades), how many pieces are on the board or under construction, and taking a
+// piece back from the board when none is left in reinforcements (LRR 24.4, 002 "Producing units").
+
+import { z } from 'zod';
+import {
+  FACTION_UNIT_STATS,
+  PLANETS_BY_ID,
+  PLASTIC_PIECES,
+  STATIONS_BY_ID,
+  SYSTEMS_BY_ID,
+  TECHNOLOGIES_BY_ID,
+  TOKEN_SUPPLEMENTED_UNITS,
+  UNITS_BY_TYPE,
+  UNIT_TYPES,
+  systemOfPlanet,
+  type UnitData,
+  type UnitType,
+} from './content/index.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, PlanetState, Seat, SystemState, UnitCounts } from './state.ts';
+
+export const UNIT_NAMES: Readonly<Record<UnitType, string>> = Object.fromEntries(
+  UNIT_TYPES.map((t) => [t, UNITS_BY_TYPE.get(t)?.name ?? t]),
+) as Record<UnitType, string>;
+
+/** "2 PDS", "1 Cruiser", "3 Fighters". */
+export function unitCount(type: UnitType, n: number): string {
+  const name = UNIT_NAMES[type];
+  return `${n} ${n === 1 || type === 'pds' ? name : `${name}s`}`;
+}
+
+export function isShip(type: UnitType): boolean {
+  return UNITS_BY_TYPE.get(type)?.ship ?? false;
+}
+
+export function isGroundForce(type: UnitType): boolean {
+  return UNITS_BY_TYPE.get(type)?.groundForce ?? false;
+}
+
+/**
+ * The stats of this player's unit of `type`: the generic unit, the faction's own version, then the
+ * unit upgrade they own (a faction upgrade wins over the generic one).
+ */
+export function unitStats(state: GameState, seat: Seat, type: UnitType): UnitData {
+  const base = UNITS_BY_TYPE.get(type) as UnitData;
+  const player = state.players[seat];
+  if (!player) return base;
+  const faction = FACTION_UNIT_STATS[player.faction]?.[type] ?? {};
+  const upgrades = player.technologies
+    .map((id) => TECHNOLOGIES_BY_ID.get(id))
+    .filter((t) => t?.upgrades === type);
+  const upgrade = upgrades.find((t) => t?.faction !== undefined) ?? upgrades[0];
+  return { ...base, ...faction, ...(upgrade?.upgradedStats ?? {}) };
+}
+
+export function findSystem(state: GameState, systemId: string): SystemState | undefined {
+  return state.galaxy.systems.find((s) => s.systemId === systemId);
+}
+
+/** Ids of the planets on this system tile (never its space stations). */
+export function planetsOf(systemId: string): readonly string[] {
+  return (SYSTEMS_BY_ID.get(systemId)?.planets ?? []).map((p) => p.id);
+}
+
+export function planetName(id: string): string {
+  return PLANETS_BY_ID.get(id)?.name ?? STATIONS_BY_ID.get(id)?.name ?? id;
+}
+
+export function countOf(units: UnitCounts | undefined, type: UnitType): number {
+  return units?.[type] ?? 0;
+}
+
+/** Every one of this player's pieces of `type` on the board or under construction (timed variant). */
+export function unitsInPlay(state: GameState, seat: Seat, type: UnitType): number {
+  const key = String(seat);
+  let n = 0;
+  for (const s of state.galaxy.systems) n += countOf(s.space[key], type);
+  for (const p of Object.values(state.galaxy.planets)) n += countOf(p.units[key], type);
+  for (const item of state.construction.items) {
+    if (item.seat !== seat) continue;
+    if (item.kind === 'structure' && item.unit === type) n += 1;
+    if (item.kind === 'unit' && item.unit === type) n += item.count;
+  }
+  return n;
+}
+
+/** Pieces left in reinforcements; null when tokens make the supply unlimited (fighters, infantry). */
+export function inReinforcements(state: GameState, seat: Seat, type: UnitType): number | null {
+  if (TOKEN_SUPPLEMENTED_UNITS.includes(type)) return null;
+  return Math.max(0, PLASTIC_PIECES[type] - unitsInPlay(state, seat, type));
+}
+
+export function addUnits(units: UnitCounts | undefined, type: UnitType, n: number): UnitCounts {
+  const next: UnitCounts = { ...(units ?? {}) };
+  const count = (next[type] ?? 0) + n;
+  if (count > 0) next[type] = count;
+  else delete next[type];
+  return next;
+}
+
+/** Adds (or with a negative `n`, removes) units in a system's space area. */
+export function changeSpace(
+  state: GameState,
+  systemId: string,
+  seat: Seat,
+  type: UnitType,
+  n: number,
+): GameState {
+  const key = String(seat);
+  const systems = state.galaxy.systems.map((s) =>
+    s.systemId === systemId ? { ...s, space: { ...s.space, [key]: addUnits(s.space[key], type, n) } } : s,
+  );
+  return { ...state, galaxy: { ...state.galaxy, systems } };
+}
+
+/** Adds (or with a negative `n`, removes) units on a planet. */
+export function changePlanet(
+  state: GameState,
+  planetId: string,
+  seat: Seat,
+  type: UnitType,
+  n: number,
+): GameState {
+  const planet = state.galaxy.planets[planetId] as PlanetState;
+  const key = String(seat);
+  const next: PlanetState = {
+    ...planet,
+    units: { ...planet.units, [key]: addUnits(planet.units[key], type, n) },
+  };
+  return { ...state, galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [planetId]: next } } };
+}
+
+/** Units taken back from the board because none is left in reinforcements. */
+export const pullSchema = z
+  .object({
+    unit: z.enum(UNIT_TYPES),
+    count: z.number().int().min(1).max(12),
+    /** The system they come from; it must not hold one of the player's command tokens. */
+    system: z.string().min(1).max(16),
+    /** A planet in that system, or absent for its space area. */
+    planet: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type Pull = z.infer<typeof pullSchema>;
+
+/** Removes pulled units from the board after checking where they come from. */
+export function takeFromBoard(state: GameState, seat: Seat, pulls: readonly Pull[]): GameState | RuleError {
+  let next = state;
+  for (const p of pulls) {
+    const system = findSystem(next, p.system);
+    if (!system) return fail('rule/illegal-choice', `System ${p.system} is not on the board.`);
+    if (system.tokens.includes(seat)) {
+      return fail(
+        'rule/illegal-choice',
+        `You cannot take units back from system ${p.system}: it holds one of your command tokens (LRR 24.4).`,
+      );
+    }
+    if (p.planet !== undefined) {
+      if (systemOfPlanet(p.planet) !== p.system || !next.galaxy.planets[p.planet]) {
+        return fail('rule/illegal-choice', `${planetName(p.planet)} is not in system ${p.system}.`);
+      }
+      const have = countOf(next.galaxy.planets[p.planet]?.units[String(seat)], p.unit);
+      if (have < p.count) {
+        return fail(
+          'rule/illegal-choice',
+          `You have ${unitCount(p.unit, have)} on ${planetName(p.planet)}, not ${p.count}.`,
+        );
+      }
+      next = changePlanet(next, p.planet, seat, p.unit, -p.count);
+    } else {
+      const have = countOf(system.space[String(seat)], p.unit);
+      if (have < p.count) {
+        return fail(
+          'rule/illegal-choice',
+          `You have ${unitCount(p.unit, have)} in the space area of system ${p.system}, not ${p.count}.`,
+        );
+      }
+      next = changeSpace(next, p.system, seat, p.unit, -p.count);
+    }
+  }
+  return next;
+}
+
+/** Where this player could take a unit of `type` back from (systems without their command token). */
+export function pullSources(state: GameState, seat: Seat, type: UnitType): Pull[] {
+  const key = String(seat);
+  const out: Pull[] = [];
+  for (const s of state.galaxy.systems) {
+    if (s.tokens.includes(seat)) continue;
+    const inSpace = countOf(s.space[key], type);
+    if (inSpace > 0) out.push({ unit: type, count: inSpace, system: s.systemId });
+    for (const id of planetsOf(s.systemId)) {
+      const n = countOf(state.galaxy.planets[id]?.units[key], type);
+      if (n > 0) out.push({ unit: type, count: n, system: s.systemId, planet: id });
+    }
+  }
+  return out;
+}
+
+/** Players other than `seat` with ships in this system's space area. */
+export function otherShipOwners(state: GameState, systemId: string, seat: Seat): Seat[] {
+  return shipOwners(state, systemId).filter((s) => s !== seat);
+}
+
+/** Players with at least one ship in this system's space area. */
+export function shipOwners(state: GameState, systemId: string): Seat[] {
+  const system = findSystem(state, systemId);
+  if (!system) return [];
+  return Object.entries(system.space)
+    .filter(([, units]) =>
+      (Object.entries(units) as [UnitType, number][]).some(([t, n]) => n > 0 && isShip(t)),
+    )
+    .map(([owner]) => Number(owner));
+}

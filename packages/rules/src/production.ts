@@ -1,0 +1,430 @@
+// Producing units (LRR 67, 68; shared/rules/002): one mechanism used by a tactical action in the
+// activated system and by Warfare's secondary at one space dock in the home system.
+//
+// An order lists units and where each goes; it is checked against the production limit (each
+// fighter/infantry counts), the cost (fighters/infantry two per cost, one alone pays the whole cost),
+// reinforcements (pieces may be taken back from systems without the player's command token), the
+// blockade rule (no ships beside another player's ships) and control of the planets used.
+
+import { z } from 'zod';
+import {
+  PLANETS_BY_ID,
+  STATIONS_BY_ID,
+  UNIT_REQUIRES_TECHNOLOGY,
+  UNIT_TYPES,
+  FACTION_UNIT_STATS,
+  SYSTEMS_BY_ID,
+} from './content/index.ts';
+import type { UnitType } from './content/types.ts';
+import { enqueueUnits, isTimed } from './construction-queue.ts';
+import type { GameEvent } from './events.ts';
+import {
+  changePlanet,
+  changeSpace,
+  countOf,
+  findSystem,
+  inReinforcements,
+  isGroundForce,
+  isShip,
+  otherShipOwners,
+  planetName,
+  planetsOf,
+  pullSchema,
+  takeFromBoard,
+  unitCount,
+  unitStats,
+  UNIT_NAMES,
+  type Pull,
+} from './forces.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { pay, paymentSchema } from './payment.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat } from './state.ts';
+import { stationControlChanges } from './stations.ts';
+
+export const productionLineSchema = z
+  .object({
+    unit: z.enum(UNIT_TYPES),
+    count: z.number().int().min(1).max(40),
+    /** 'space' for the system's space area, or the id of a planet you control in that system. */
+    place: z.string().min(1).max(64),
+  })
+  .strict();
+export type ProductionLine = z.infer<typeof productionLineSchema>;
+
+export const productionOrderSchema = z
+  .object({
+    units: z.array(productionLineSchema).min(1).max(20),
+    /** Pieces taken back from the board because none is left in reinforcements. */
+    pull: z.array(pullSchema).max(20).default([]),
+    payment: paymentSchema.default({ planets: [], tradeGoods: 0 }),
+  })
+  .strict();
+export type ProductionOrder = z.infer<typeof productionOrderSchema>;
+
+/** Where production happens: a system, and for Warfare's secondary one space dock in it. */
+export interface ProductionSite {
+  readonly system: string;
+  /** Only the space dock on this planet produces (Warfare, LRR 99.3). */
+  readonly dock?: string;
+}
+
+/** One unit with a production value in the system, and what it adds to the limit. */
+export interface ProductionSource {
+  /** The planet it stands on, or 'space'. */
+  readonly where: string;
+  readonly unit: UnitType;
+  readonly value: number;
+}
+
+/** The units whose production abilities this player can use in the system (LRR 68). */
+export function productionSources(state: GameState, seat: Seat, site: ProductionSite): ProductionSource[] {
+  const system = findSystem(state, site.system);
+  if (!system) return [];
+  const key = String(seat);
+  const out: ProductionSource[] = [];
+  const add = (where: string, type: UnitType, n: number, resources: number) => {
+    const p = unitStats(state, seat, type).production;
+    if (p === undefined || n <= 0) return;
+    const each = typeof p === 'number' ? p : resources + p.planetResourcesPlus;
+    out.push({ where, unit: type, value: each * n });
+  };
+  for (const id of planetsOf(site.system)) {
+    if (site.dock !== undefined && id !== site.dock) continue;
+    const planet = state.galaxy.planets[id];
+    // LRR 67: no production on a planet the player does not control.
+    if (!planet || planet.controller !== seat) continue;
+    const units = planet.units[key] ?? {};
+    for (const type of UNIT_TYPES) {
+      if (site.dock !== undefined && type !== 'space-dock') continue;
+      add(id, type, countOf(units, type), PLANETS_BY_ID.get(id)?.resources ?? 0);
+    }
+  }
+  if (site.dock === undefined) {
+    for (const type of UNIT_TYPES) add('space', type, countOf(system.space[key], type), 0);
+  }
+  return out;
+}
+
+/** The production limit: the sum of the sources' production values. */
+export function productionLimit(state: GameState, seat: Seat, site: ProductionSite): number {
+  return productionSources(state, seat, site).reduce((a, s) => a + s.value, 0);
+}
+
+/** The player's space docks in their home system, on planets they control (Warfare's secondary). */
+export function homeDocks(state: GameState, seat: Seat): string[] {
+  const home = state.players[seat]?.homeSystem;
+  if (!home) return [];
+  return planetsOf(home).filter((id) => {
+    const planet = state.galaxy.planets[id];
+    return planet?.controller === seat && countOf(planet.units[String(seat)], 'space-dock') > 0;
+  });
+}
+
+export interface QuoteLine {
+  readonly unit: UnitType;
+  readonly count: number;
+  /** Resources for this unit type: one full cost per pair of fighters/infantry, rounded up. */
+  readonly cost: number;
+}
+
+export interface OrderQuote {
+  /** Units counted against the production limit (each fighter and infantry counts). */
+  readonly units: number;
+  readonly cost: number;
+  readonly lines: readonly QuoteLine[];
+}
+
+/** Totals of an order, per unit type (the UI shows them as the order is built). */
+export function quoteOrder(state: GameState, seat: Seat, lines: readonly ProductionLine[]): OrderQuote {
+  const counts = new Map<UnitType, number>();
+  for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
+  const out: QuoteLine[] = [];
+  for (const [unit, count] of counts) {
+    const stats = unitStats(state, seat, unit);
+    const cost = stats.cost === undefined ? 0 : Math.ceil(count / stats.perCost) * stats.cost;
+    out.push({ unit, count, cost });
+  }
+  return {
+    units: out.reduce((a, l) => a + l.count, 0),
+    cost: out.reduce((a, l) => a + l.cost, 0),
+    lines: out,
+  };
+}
+
+function nameOf(state: GameState, seat: Seat): string {
+  return state.players[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/** Why this player may not produce this unit type at all, or null. */
+export function cannotProduceType(state: GameState, seat: Seat, type: UnitType): string | null {
+  const stats = unitStats(state, seat, type);
+  if (stats.structure || stats.cost === undefined) {
+    return `${UNIT_NAMES[type]} units are not produced: the Construction strategy card places them.`;
+  }
+  const needs = UNIT_REQUIRES_TECHNOLOGY[type];
+  const player = state.players[seat];
+  const factionHasOwn = player ? FACTION_UNIT_STATS[player.faction]?.[type] !== undefined : false;
+  if (
+    needs &&
+    !factionHasOwn &&
+    !player?.technologies.some((t) => t === needs || t.startsWith(`${needs}-`))
+  ) {
+    return `You need the ${UNIT_NAMES[type]} technology before you can produce ${UNIT_NAMES[type]} units.`;
+  }
+  return null;
+}
+
+/** Checks where each line goes. */
+function checkPlaces(
+  state: GameState,
+  seat: Seat,
+  site: ProductionSite,
+  lines: readonly ProductionLine[],
+): RuleError | null {
+  const planets = planetsOf(site.system);
+  for (const line of lines) {
+    const why = cannotProduceType(state, seat, line.unit);
+    if (why) return fail('rule/illegal-choice', why);
+    if (line.place === 'space') continue;
+    if (
+      STATIONS_BY_ID.has(line.place) &&
+      SYSTEMS_BY_ID.get(site.system)?.stations.some((s) => s.id === line.place)
+    ) {
+      return fail(
+        'rule/illegal-choice',
+        `${planetName(line.place)} is a space station: no units are placed on it (space stations, note 4).`,
+      );
+    }
+    if (!planets.includes(line.place)) {
+      return fail('rule/illegal-choice', `${planetName(line.place)} is not in system ${site.system}.`);
+    }
+    if (isShip(line.unit)) {
+      return fail(
+        'rule/illegal-choice',
+        `Ships are placed in the space area, not on ${planetName(line.place)}.`,
+      );
+    }
+    if (!isGroundForce(line.unit))
+      return fail('rule/illegal-choice', `${UNIT_NAMES[line.unit]} cannot be placed there.`);
+    if (state.galaxy.planets[line.place]?.controller !== seat) {
+      return fail(
+        'rule/not-controlled',
+        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control (LRR 67).`,
+      );
+    }
+  }
+  return null;
+}
+
+/** Checks that missing pieces are exactly made up by pieces taken back from the board. */
+function checkReinforcements(
+  state: GameState,
+  seat: Seat,
+  quote: OrderQuote,
+  pulls: readonly Pull[],
+): RuleError | null {
+  const pulled = new Map<UnitType, number>();
+  for (const p of pulls) pulled.set(p.unit, (pulled.get(p.unit) ?? 0) + p.count);
+  for (const [unit, n] of pulled) {
+    if (!quote.lines.some((l) => l.unit === unit)) {
+      return fail(
+        'rule/illegal-choice',
+        `You take ${unitCount(unit, n)} back from the board but do not produce any: units taken back must be produced at once.`,
+      );
+    }
+  }
+  for (const line of quote.lines) {
+    const left = inReinforcements(state, seat, line.unit);
+    const short = left === null ? 0 : Math.max(0, line.count - left);
+    const taken = pulled.get(line.unit) ?? 0;
+    if (taken < short) {
+      return fail(
+        'rule/limit-reached',
+        `You have ${unitCount(line.unit, left ?? 0)} left in reinforcements: take ${short - taken} more from a system without your command token, or produce fewer.`,
+      );
+    }
+    if (taken > short) {
+      return fail(
+        'rule/illegal-choice',
+        short === 0
+          ? `You still have ${UNIT_NAMES[line.unit]} units in reinforcements: units are taken back from the board only when none is left.`
+          : `You need to take back only ${unitCount(line.unit, short)} (the rest are in reinforcements).`,
+      );
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks and resolves a production order: takes back pulled units, pays, and places the units (or,
+ * in the timed construction variant, puts them in the space dock's production queue).
+ */
+export function produce(
+  state: GameState,
+  seat: Seat,
+  site: ProductionSite,
+  order: ProductionOrder,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const sources = productionSources(state, seat, site);
+  const limit = sources.reduce((a, s) => a + s.value, 0);
+  if (limit <= 0) {
+    return fail(
+      'rule/illegal-choice',
+      site.dock !== undefined
+        ? `You have no space dock on ${planetName(site.dock)} on a planet you control.`
+        : `You have no unit with production in system ${site.system} on a planet you control.`,
+    );
+  }
+  const placing = checkPlaces(state, seat, site, order.units);
+  if (placing) return placing;
+  if (order.units.some((l) => isShip(l.unit))) {
+    const others = otherShipOwners(state, site.system, seat);
+    if (others.length > 0) {
+      return fail(
+        'rule/illegal-choice',
+        `${others.map((s) => nameOf(state, s)).join(' and ')} ${others.length === 1 ? 'has' : 'have'} ships in system ${site.system}: you cannot produce ships there (ground forces are still allowed).`,
+      );
+    }
+  }
+  const quote = quoteOrder(state, seat, order.units);
+  if (quote.units > limit) {
+    return fail(
+      'rule/limit-reached',
+      `Your production limit here is ${limit}, and this order has ${quote.units} units (each fighter and infantry counts).`,
+    );
+  }
+  const short = checkReinforcements(state, seat, quote, order.pull);
+  if (short) return short;
+
+  const pulled = takeFromBoard(state, seat, order.pull);
+  if ('ok' in pulled) return pulled;
+  const paid = pay(pulled, seat, order.payment, 'resources');
+  if ('ok' in paid) return paid;
+  if (paid.amount < quote.cost) {
+    return fail(
+      'rule/cannot-afford',
+      `This order costs ${quote.cost} resources and your payment gives ${paid.amount}.`,
+    );
+  }
+  let next = paid.state;
+  const who = nameOf(state, seat);
+  const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
+  const events: GameEvent[] = [];
+  for (const p of order.pull) {
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} takes ${unitCount(p.unit, p.count)} back from ${p.planet ? planetName(p.planet) : `system ${p.system}`} to produce them.`,
+    });
+  }
+  if (isTimed(state)) {
+    const dock = [...sources].sort((a, b) => b.value - a.value)[0]?.where ?? 'space';
+    next = enqueueUnits(next, seat, site.system, dock, order.units, (unit) => unitStats(state, seat, unit));
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} starts producing ${listed} in system ${site.system} for ${quote.cost} resources (under construction).`,
+    });
+  } else {
+    for (const line of order.units) {
+      next =
+        line.place === 'space'
+          ? changeSpace(next, site.system, seat, line.unit, line.count)
+          : changePlanet(next, line.place, seat, line.unit, line.count);
+    }
+    const stations = stationControlChanges(next, site.system);
+    next = stations.state;
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} produces ${listed} in system ${site.system} for ${quote.cost} resources.`,
+    });
+    events.push(...stations.events);
+  }
+  if (paid.amount > quote.cost) {
+    events.push({
+      type: 'note',
+      seat,
+      text: `${paid.amount - quote.cost} of the ${paid.amount} resources spent ${paid.amount - quote.cost === 1 ? 'is' : 'are'} lost (excess is not refunded).`,
+    });
+  }
+  return { state: next, events };
+}
+
+/** The `produce` intent: the production step of the tactical action in progress (LRR 68). */
+export function produceInTactical(state: GameState, seat: Seat, order: ProductionOrder): Outcome {
+  if (state.phase !== 'action') return fail('intent/wrong-phase', 'Units are produced in the action phase.');
+  if (state.strategic) {
+    return fail('intent/wrong-phase', 'Wait until the current strategic action has been resolved.');
+  }
+  if (state.active !== seat) {
+    return fail(
+      'intent/not-your-turn',
+      `Only the active player can produce; it is ${nameOf(state, state.active ?? 0)}'s turn.`,
+    );
+  }
+  const tactical = state.tactical;
+  if (!tactical) {
+    return fail(
+      'intent/wrong-phase',
+      'Produce during a tactical action: activate a system with your space dock first.',
+    );
+  }
+  const done = state.construction.producedIn;
+  if (done && done.round === state.round && done.seat === seat && done.system === tactical.system) {
+    return fail('rule/already-decided', 'You have already produced units in this tactical action.');
+  }
+  const out = produce(state, seat, { system: tactical.system }, order);
+  if ('ok' in out) return out;
+  const next: GameState = {
+    ...out.state,
+    construction: {
+      ...out.state.construction,
+      producedIn: { round: state.round, seat, system: tactical.system },
+    },
+  };
+  return applied(next, out.events);
+}
+
+/** A small legal order (for bots, fuzzing and a default): the cheapest unit this site can take. */
+export function exampleOrder(state: GameState, seat: Seat, site: ProductionSite): ProductionOrder | null {
+  if (productionLimit(state, seat, site) < 1) return null;
+  const blocked = otherShipOwners(state, site.system, seat).length > 0;
+  const planet = planetsOf(site.system).find((id) => state.galaxy.planets[id]?.controller === seat);
+  const candidates: ProductionLine[] = [
+    ...(blocked ? [] : [{ unit: 'fighter' as const, count: 1, place: 'space' }]),
+    ...(planet ? [{ unit: 'infantry' as const, count: 1, place: planet }] : []),
+  ];
+  for (const line of candidates) {
+    const quote = quoteOrder(state, seat, [line]);
+    const payment = cheapestPayment(state, seat, quote.cost);
+    if (payment) return { units: [line], pull: [], payment };
+  }
+  return null;
+}
+
+/** Ready planets (then trade goods) that cover `amount` resources, or null. */
+export function cheapestPayment(
+  state: GameState,
+  seat: Seat,
+  amount: number,
+  exclude: readonly string[] = [],
+): { planets: string[]; tradeGoods: number } | null {
+  if (amount <= 0) return { planets: [], tradeGoods: 0 };
+  const ready = Object.entries(state.galaxy.planets)
+    .filter(([id, p]) => p.controller === seat && !p.exhausted && !exclude.includes(id))
+    .map(([id]) => ({ id, value: PLANETS_BY_ID.get(id)?.resources ?? 0 }))
+    .filter((p) => p.value > 0)
+    .sort((a, b) => b.value - a.value);
+  const planets: string[] = [];
+  let total = 0;
+  for (const p of ready) {
+    if (total >= amount) break;
+    planets.push(p.id);
+    total += p.value;
+  }
+  const tg = Math.max(0, amount - total);
+  if (tg > (state.players[seat]?.tradeGoods ?? 0)) return null;
+  return { planets, tradeGoods: tg };
+}

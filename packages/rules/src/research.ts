@@ -1,0 +1,235 @@
+// Researching technology (LRR 90, 91): prerequisites are counted by colour among the technologies the
+// player owns; exhausting a planet with a technology specialty skips one prerequisite of its colour.
+// Faction technologies only for their faction; no technology twice; a faction with its own upgrade of
+// a unit does not research the generic one. Unit upgrades change the unit's stats from then on
+// (forces.ts unitStats reads the owned technologies).
+
+import { z } from 'zod';
+import {
+  PLANETS_BY_ID,
+  TECH_COLORS,
+  TECHNOLOGIES,
+  TECHNOLOGIES_BY_ID,
+  type TechColor,
+  type TechnologyData,
+} from './content/index.ts';
+import { enqueueTechnology, isTimed } from './construction-queue.ts';
+import type { GameEvent } from './events.ts';
+import { planetName } from './forces.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat } from './state.ts';
+import { updatePlayer } from './update.ts';
+
+export const researchPickSchema = z
+  .object({
+    technology: z.string().min(1).max(64),
+    /** Planets with a technology specialty to exhaust, each skipping one prerequisite of its colour. */
+    skips: z.array(z.string().min(1).max(64)).max(8).default([]),
+  })
+  .strict();
+export type ResearchPick = z.infer<typeof researchPickSchema>;
+
+export type ColorCounts = Record<TechColor, number>;
+
+export interface SkipUse {
+  readonly planet: string;
+  readonly color: TechColor;
+}
+
+export interface TechStatus {
+  /** met: prerequisites owned; met-with-skips: planets can make up the rest; missing: not enough. */
+  readonly kind: 'met' | 'met-with-skips' | 'missing' | 'unavailable';
+  /** A sentence for the player. */
+  readonly reason: string;
+  /** Prerequisites by colour not covered by owned technologies. */
+  readonly missing: Partial<Record<TechColor, number>>;
+  /** For met-with-skips: one way to cover the missing prerequisites with ready specialty planets. */
+  readonly skips: readonly SkipUse[];
+}
+
+const colorName = (c: TechColor) => c;
+
+function describeCounts(counts: Partial<Record<TechColor, number>>): string {
+  return TECH_COLORS.filter((c) => (counts[c] ?? 0) > 0)
+    .map((c) => `${counts[c]} ${colorName(c)}`)
+    .join(', ');
+}
+
+/** Owned technologies by colour (unit upgrades have none), plus any in `also`. */
+export function ownedColors(state: GameState, seat: Seat, also: readonly string[] = []): ColorCounts {
+  const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
+  for (const id of [...(state.players[seat]?.technologies ?? []), ...also]) {
+    const color = TECHNOLOGIES_BY_ID.get(id)?.color;
+    if (color) counts[color] += 1;
+  }
+  return counts;
+}
+
+/** Ready planets this player controls that have a technology specialty, with its colour. */
+export function skipPlanets(state: GameState, seat: Seat, exclude: readonly string[] = []): SkipUse[] {
+  const out: SkipUse[] = [];
+  for (const [id, p] of Object.entries(state.galaxy.planets)) {
+    if (p.controller !== seat || p.exhausted || exclude.includes(id)) continue;
+    const color = PLANETS_BY_ID.get(id)?.specialty;
+    if (color) out.push({ planet: id, color });
+  }
+  return out;
+}
+
+/** Why this player may not research this technology at all, or null. */
+function unavailable(
+  state: GameState,
+  seat: Seat,
+  tech: TechnologyData | undefined,
+  also: readonly string[],
+): string | null {
+  const player = state.players[seat];
+  if (!tech || !player) return 'There is no such technology.';
+  if (player.technologies.includes(tech.id) || also.includes(tech.id)) return `You already own ${tech.name}.`;
+  if (
+    state.construction.items.some(
+      (i) => i.kind === 'technology' && i.seat === seat && i.technology === tech.id,
+    )
+  ) {
+    return `You are already researching ${tech.name}.`;
+  }
+  if (tech.faction !== undefined && tech.faction !== player.faction) {
+    return `${tech.name} is a faction technology of another faction.`;
+  }
+  if (tech.faction === undefined && tech.upgrades !== undefined) {
+    const own = TECHNOLOGIES.find((t) => t.faction === player.faction && t.upgrades === tech.upgrades);
+    if (own) return `Your faction researches its own upgrade of this unit instead: ${own.name}.`;
+  }
+  return null;
+}
+
+/**
+ * Whether `seat` could research `techId` now: prerequisites met by owned technologies, met with the
+ * skips of ready specialty planets (not those in `excludePlanets`), or missing. `also` counts extra
+ * technologies as owned (the first of two researched with the Technology card).
+ */
+export function techStatus(
+  state: GameState,
+  seat: Seat,
+  techId: string,
+  options: { readonly also?: readonly string[]; readonly excludePlanets?: readonly string[] } = {},
+): TechStatus {
+  const also = options.also ?? [];
+  const tech = TECHNOLOGIES_BY_ID.get(techId);
+  const why = unavailable(state, seat, tech, also);
+  if (why || !tech)
+    return { kind: 'unavailable', reason: why ?? 'There is no such technology.', missing: {}, skips: [] };
+  const owned = ownedColors(state, seat, also);
+  const missing: Partial<Record<TechColor, number>> = {};
+  for (const c of TECH_COLORS) {
+    const need = (tech.prerequisites[c] ?? 0) - owned[c];
+    if (need > 0) missing[c] = need;
+  }
+  if (Object.keys(missing).length === 0) {
+    return { kind: 'met', reason: 'Prerequisites met.', missing, skips: [] };
+  }
+  const available = skipPlanets(state, seat, options.excludePlanets);
+  const skips: SkipUse[] = [];
+  const still: Partial<Record<TechColor, number>> = {};
+  for (const c of TECH_COLORS) {
+    const need = missing[c] ?? 0;
+    const planets = available.filter((s) => s.color === c).slice(0, need);
+    skips.push(...planets);
+    if (planets.length < need) still[c] = need - planets.length;
+  }
+  if (Object.keys(still).length === 0) {
+    return {
+      kind: 'met-with-skips',
+      reason: `Missing ${describeCounts(missing)}: exhaust ${skips.map((s) => planetName(s.planet)).join(' and ')} to skip ${skips.length === 1 ? 'it' : 'them'}.`,
+      missing,
+      skips,
+    };
+  }
+  return {
+    kind: 'missing',
+    reason: `Needs ${describeCounts(tech.prerequisites)} technologies; you are short of ${describeCounts(still)}${skips.length > 0 ? ' even with your specialty planets' : ''}.`,
+    missing,
+    skips: [],
+  };
+}
+
+/** Checks the chosen skips against what is missing. */
+function checkSkips(
+  state: GameState,
+  seat: Seat,
+  tech: TechnologyData,
+  pick: ResearchPick,
+  status: TechStatus,
+): RuleError | null {
+  if (new Set(pick.skips).size !== pick.skips.length) {
+    return fail('rule/illegal-choice', 'Each planet can be exhausted only once.');
+  }
+  const used: Partial<Record<TechColor, number>> = {};
+  for (const id of pick.skips) {
+    const planet = state.galaxy.planets[id];
+    const color = PLANETS_BY_ID.get(id)?.specialty;
+    if (!planet || !color)
+      return fail('rule/illegal-choice', `${planetName(id)} has no technology specialty.`);
+    if (planet.controller !== seat)
+      return fail('rule/not-controlled', `You do not control ${planetName(id)}.`);
+    if (planet.exhausted) return fail('rule/illegal-choice', `${planetName(id)} is already exhausted.`);
+    used[color] = (used[color] ?? 0) + 1;
+    if ((used[color] ?? 0) > (status.missing[color] ?? 0)) {
+      return fail(
+        'rule/illegal-choice',
+        `${tech.name} does not need ${planetName(id)}'s ${color} skip: keep the planet ready.`,
+      );
+    }
+  }
+  for (const c of TECH_COLORS) {
+    const short = (status.missing[c] ?? 0) - (used[c] ?? 0);
+    if (short > 0) {
+      return fail(
+        'rule/illegal-choice',
+        `${tech.name} needs ${describeCounts(tech.prerequisites)} technologies: you are short of ${short} ${c}. Exhaust a planet with a ${c} specialty to skip it, or research something else.`,
+      );
+    }
+  }
+  return null;
+}
+
+/** Researches one technology: exhausts the skip planets, then grants it (or starts it, timed variant). */
+export function research(
+  state: GameState,
+  seat: Seat,
+  pick: ResearchPick,
+  paid: number,
+  also: readonly string[] = [],
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const tech = TECHNOLOGIES_BY_ID.get(pick.technology);
+  const status = techStatus(state, seat, pick.technology, { also });
+  if (status.kind === 'unavailable' || !tech) return fail('rule/illegal-choice', status.reason);
+  const bad = checkSkips(state, seat, tech, pick, status);
+  if (bad) return bad;
+  let next = state;
+  if (pick.skips.length > 0) {
+    const planets = { ...next.galaxy.planets };
+    for (const id of pick.skips)
+      planets[id] = { ...(planets[id] as (typeof planets)[string]), exhausted: true };
+    next = { ...next, galaxy: { ...next.galaxy, planets } };
+  }
+  const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const via = pick.skips.length > 0 ? ` (skipping with ${pick.skips.map(planetName).join(' and ')})` : '';
+  if (isTimed(state)) {
+    next = enqueueTechnology(next, seat, tech.id, paid);
+    return {
+      state: next,
+      events: [{ type: 'note', seat, text: `${who} starts researching ${tech.name}${via}.` }],
+    };
+  }
+  next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
+  return { state: next, events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }] };
+}
+
+/** Technologies this player could research now (met or met with skips), in table order. */
+export function researchable(state: GameState, seat: Seat, also: readonly string[] = []): TechnologyData[] {
+  return TECHNOLOGIES.filter((t) => {
+    const k = techStatus(state, seat, t.id, { also }).kind;
+    return k === 'met' || k === 'met-with-skips';
+  });
+}
