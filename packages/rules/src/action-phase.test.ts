@@ -68,7 +68,7 @@ describe('the action phase', () => {
     }
     // Each player takes exactly two turns: one strategic action, one pass.
     for (let seat = 0; seat < 5; seat++) expect(seen.filter((x) => x === seat)).toHaveLength(2);
-    expect(s.phase).toBe('strategy');
+    expect(s.phase).toBe('status');
   });
 
   it('only the active player may act, and the message names them', () => {

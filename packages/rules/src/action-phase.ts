@@ -4,13 +4,14 @@ import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
-import { beginStrategyPhase } from './phases.ts';
+import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from './turn-order.ts';
-import { updateCard, updatePlayer } from './update.ts';
+import { updatePlayer } from './update.ts';
 
-function checkTurn(state: GameState, seat: Seat): Outcome | null {
+/** Whether `seat` may start an action now (a turn is one action: LRR 3.2). */
+export function checkTurn(state: GameState, seat: Seat): RuleError | null {
   if (state.phase !== 'action')
     return fail('intent/wrong-phase', 'That can only be done in the action phase.');
   if (state.strategic)
@@ -19,6 +20,8 @@ function checkTurn(state: GameState, seat: Seat): Outcome | null {
     const who = state.active === null ? 'nobody' : (state.players[state.active]?.name ?? 'another player');
     return fail('intent/not-your-turn', `Only the active player can do this; it is ${who}'s turn.`);
   }
+  if (state.tactical)
+    return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
   return null;
 }
 
@@ -49,16 +52,7 @@ export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Out
   return applied(ended.state, [...events, ...ended.events]);
 }
 
-/** Status phase (foundation scope): return strategy cards and start the next round. */
+/** Every player has passed: the status phase begins (status-phase.ts, LRR 81). */
 export function endRound(state: GameState): { state: GameState; events: GameEvent[] } {
-  let next: GameState = { ...state, phase: 'status', active: null };
-  for (const id of Object.keys(next.cards) as StrategyCardId[]) {
-    next = updateCard(next, id, (c) => ({ ...c, holder: null, exhausted: false }));
-  }
-  next = { ...next, round: next.round + 1, players: next.players.map((p) => ({ ...p, passed: false })) };
-  next = beginStrategyPhase(next, next.speaker);
-  return {
-    state: next,
-    events: [{ type: 'status-phase' }, { type: 'round-started', round: next.round, speaker: next.speaker }],
-  };
+  return beginStatusPhase(state);
 }

@@ -18,6 +18,10 @@ import {
   startStrategicAction,
 } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
+import { componentAction } from './component-action.ts';
+import { redistributeTokens, scoreObjectives, skipStatusUndecided } from './status-phase.ts';
+import { approveEdit, rejectEdit, tableEdit } from './table-edits.ts';
+import { activateSystem, endTacticalTurn } from './tactical.ts';
 import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { convertCommodities, stationTrade } from './stations.ts';
@@ -40,7 +44,10 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
   if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
   if (actor.kind === 'host') {
-    if (intent.type === 'skip-undecided') return skipUndecided(state);
+    if (intent.type === 'skip-undecided')
+      return state.phase === 'status' ? skipStatusUndecided(state) : skipUndecided(state);
+    if (intent.type === 'approve-edit') return approveEdit(state, intent.id);
+    if (intent.type === 'reject-edit') return rejectEdit(state, intent.id);
     return fail('intent/not-host', 'Game actions are taken from a seat, not as the host.');
   }
   if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
@@ -76,8 +83,23 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return stationTrade(state, seat, intent);
     case 'cancel-construction':
       return cancelConstruction(state, seat, intent.id);
+    case 'activate-system':
+      return activateSystem(state, seat, intent.system);
+    case 'end-turn':
+      return endTacticalTurn(state, seat);
+    case 'component-action':
+      return componentAction(state, seat, intent);
+    case 'score-objectives':
+      return scoreObjectives(state, seat, intent);
+    case 'redistribute-tokens':
+      return redistributeTokens(state, seat, intent.pools);
+    case 'table-edit':
+      return tableEdit(state, seat, intent.edit);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
+    case 'approve-edit':
+    case 'reject-edit':
+      return fail('intent/not-host', 'Only the host can approve or reject table edits.');
   }
 }
 

@@ -3,6 +3,16 @@
 
 import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import {
+  activateSystem,
+  approveEdit,
+  componentAction,
+  endTurnIntent,
+  redistributeTokens,
+  rejectEdit,
+  scoreObjectives,
+  tableEditIntent,
+} from './turn-intents.ts';
 import { cancelConstruction, convertCommodities, produceIntent, stationTrade } from './build-intents.ts';
 
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
@@ -57,6 +67,14 @@ export const intentSchema = z.discriminatedUnion('type', [
   cardChoice,
   returnSecretObjective,
   passIntent,
+  activateSystem,
+  endTurnIntent,
+  componentAction,
+  scoreObjectives,
+  redistributeTokens,
+  tableEditIntent,
+  approveEdit,
+  rejectEdit,
   produceIntent,
   convertCommodities,
   stationTrade,
@@ -67,7 +85,7 @@ export type Intent = z.infer<typeof intentSchema>;
 export type IntentType = Intent['type'];
 export const INTENT_TYPES = intentSchema.options.map((o) => o.shape.type.value) as readonly IntentType[];
 /** Intents only the host may send. */
-export const HOST_INTENT_TYPES: readonly IntentType[] = ['skip-undecided'];
+export const HOST_INTENT_TYPES: readonly IntentType[] = ['skip-undecided', 'approve-edit', 'reject-edit'];
 
 /** Who is acting: a seated player, the host (lobby powers), or a spectator. */
 export type Actor =

@@ -11,19 +11,27 @@ import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
+import { componentIntents } from './component-action.ts';
+import { statusIntents, statusWaiting } from './status-phase.ts';
+import { tableEditIntents } from './table-edits.ts';
+import { activationIntents } from './tactical.ts';
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
   const core = coreLegalIntents(state, actor);
-  if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0) return core;
+  // Table edits (any seat, any phase after setup) and the host's approvals (table-edits.ts).
+  if (actor.kind === 'host') return [...core, ...tableEditIntents(state, actor)];
+  if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0)
+    return core;
   // Production, cancelling construction and space-station intents (build-legal.ts).
-  return [...core, ...buildIntents(state, actor.seat)];
+  return [...core, ...buildIntents(state, actor.seat), ...tableEditIntents(state, actor)];
 }
 
 function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'ended') return [];
   if (actor.kind === 'host') {
     const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');
-    return pending ? [{ type: 'skip-undecided' }] : [];
+    const statusWaits = state.phase === 'status' && statusWaiting(state).seats.length > 0;
+    return pending || statusWaits ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
@@ -72,11 +80,15 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     return out;
   }
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
+    // A tactical action under way: the turn ends when the player says so (tactical.ts).
+    if (state.tactical) return [{ type: 'end-turn' }];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
+    out.push(...activationIntents(state, seat), ...componentIntents(state, seat));
     if (ready.length === 0) out.push({ type: 'pass' });
     return out;
   }
+  if (state.phase === 'status') return statusIntents(state, seat);
   return [];
 }
 
@@ -151,7 +163,14 @@ function waitingForMain(state: GameState): Waiting {
         text: `Waiting for ${pending.map(name).join(', ')} to follow or skip ${card}.`,
       };
     }
+    if (state.tactical) {
+      return {
+        seats: [state.active],
+        text: `Waiting for ${name(state.active)} to finish their tactical action in system ${state.tactical.system} and end their turn.`,
+      };
+    }
     return { seats: [state.active], text: `Waiting for ${name(state.active)} to take an action.` };
   }
+  if (state.phase === 'status') return statusWaiting(state);
   return { seats: [], text: 'The status phase is resolving.' };
 }

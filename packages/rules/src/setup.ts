@@ -98,6 +98,8 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     tactical: null,
     construction: { items: [], nextId: 1, producedIn: null },
     stationTrades: { offers: [], done: [] },
+    status: null,
+    edits: { nextId: 1, pending: [] },
   };
   return applied(state, [
     { type: 'game-started', speaker },

@@ -4,6 +4,7 @@
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { UnitType } from './content/types.ts';
 import type { RngState } from './rng.ts';
+import type { TableEdit } from './table-edit-schema.ts';
 
 export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
@@ -205,6 +206,31 @@ export interface StationTradeState {
   readonly done: readonly string[];
 }
 
+/** LRR 81: scoring in initiative order, then every player arranges their command tokens in parallel. */
+export interface StatusPhaseState {
+  readonly step: 'score' | 'redistribute';
+  /** Seats in initiative order. */
+  readonly order: readonly Seat[];
+  /** Scoring: index into `order` of the player scoring now. */
+  readonly index: number;
+  /** Redistribution: tokens gained (step 5) by each seat that has not arranged its pools yet. */
+  readonly gains: Readonly<Record<string, number>>;
+}
+
+/** SPEC 2.6: a table edit waiting for the host's approval. */
+export interface PendingEdit {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly edit: TableEdit;
+  /** What everyone may read of it (a card from a hand is not named). */
+  readonly text: string;
+}
+
+export interface EditQueue {
+  readonly nextId: number;
+  readonly pending: readonly PendingEdit[];
+}
+
 export interface GameState {
   readonly setup: GameSetup;
   readonly rng: RngState;
@@ -232,4 +258,8 @@ export interface GameState {
   readonly construction: ConstructionState;
   /** Space-station transactions this turn (stations.ts). */
   readonly stationTrades: StationTradeState;
+  /** The status phase in progress (status-phase.ts), or null. */
+  readonly status: StatusPhaseState | null;
+  /** Table edits waiting for the host's approval (table-edits.ts). */
+  readonly edits: EditQueue;
 }

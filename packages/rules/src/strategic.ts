@@ -40,6 +40,8 @@ export function startStrategicAction(state: GameState, seat: Seat, card: Strateg
       `Only the active player can do this; it is ${seatName(state, state.active ?? 0)}'s turn.`,
     );
   }
+  if (state.tactical)
+    return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
   if (state.cards[card].holder !== seat)
     return fail('rule/not-your-card', `You do not hold ${cardName(card)}.`);
   if (state.cards[card].exhausted) {

@@ -3,7 +3,7 @@ import { applyIntent } from './engine.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
-import { act, newGame, playCard } from './test-helpers.ts';
+import { act, newGame, playCard, playStatusPhase } from './test-helpers.ts';
 import { cardsHeldBy, initiativeOrder } from './turn-order.ts';
 import type { GameState } from './state.ts';
 
@@ -152,5 +152,5 @@ export function playOutActionPhase(state: GameState): GameState {
     const ready = cardsHeldBy(s, seat).filter((c) => !s.cards[c].exhausted);
     s = ready[0] ? playCard(s, seat, ready[0]) : act(s, seat, { type: 'pass' });
   }
-  return s;
+  return playStatusPhase(s);
 }

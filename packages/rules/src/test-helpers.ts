@@ -62,3 +62,27 @@ export function playCard(state: GameState, seat: Seat, card: StrategyCardId): Ga
   }
   return s;
 }
+
+const STATUS_STEPS = [
+  'discard-action-cards',
+  'return-secret-objective',
+  'score-objectives',
+  'redistribute-tokens',
+];
+
+/** Plays out a status phase: nobody scores, everyone keeps their pools and puts the gained tokens in tactic. */
+export function playStatusPhase(state: GameState): GameState {
+  let s = state;
+  while (s.phase === 'status') {
+    const moves = s.players.flatMap((p) =>
+      legalIntents(s, { kind: 'seat', seat: p.seat })
+        .filter((i) => STATUS_STEPS.includes(i.type))
+        .slice(0, 1)
+        .map((intent) => ({ seat: p.seat, intent })),
+    );
+    const move = moves[0];
+    if (!move) throw new Error('the status phase waits for nobody');
+    s = act(s, move.seat, move.intent);
+  }
+  return s;
+}

@@ -16,6 +16,7 @@ import type {
   StrategyCardState,
 } from './state.ts';
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
+import { pendingEditsView, type PendingEditView } from './table-edits.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -79,6 +80,10 @@ export interface GameView {
   readonly construction: GameState['construction'];
   /** Space-station transactions offered and made this turn (public). */
   readonly stationTrades: GameState['stationTrades'];
+  /** The status phase in progress: scoring order and who still arranges their tokens. */
+  readonly status: GameState['status'];
+  /** Table edits waiting for the host's approval, as everyone may read them. */
+  readonly pendingEdits: readonly PendingEditView[];
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -152,6 +157,8 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     tactical: state.tactical,
     construction: state.construction,
     stationTrades: state.stationTrades,
+    status: state.status,
+    pendingEdits: pendingEditsView(state),
     waiting: waitingFor(state),
     legal: legalIntents(state, viewer),
   };

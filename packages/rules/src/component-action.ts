@@ -1,0 +1,74 @@
+// A component action (LRR 22): an action card or another component's "Action:"
+// ability. The app records what was used as the player's action and ends the
+// turn; the ability's effect is made with table edits (SPEC 2.6).
+
+import { checkTurn, endTurn } from './action-phase.ts';
+import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
+import type { Intent } from './intents.ts';
+import type { Outcome } from './outcome.ts';
+import { fail } from './result.ts';
+import type { GameState, Seat } from './state.ts';
+import type { ComponentSource } from './turn-intents.ts';
+import { updatePlayer } from './update.ts';
+
+const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
+  technology: 'a technology',
+  'faction-ability': 'a faction ability',
+  leader: 'a leader',
+  'promissory-note': 'a promissory note',
+  relic: 'a relic',
+  exploration: 'an exploration card',
+  other: 'a component',
+};
+
+export interface ComponentChoice {
+  readonly actionCard?: string | undefined;
+  readonly source?: ComponentSource | undefined;
+  readonly note?: string | undefined;
+}
+
+export function componentAction(state: GameState, seat: Seat, choice: ComponentChoice): Outcome {
+  const wrong = checkTurn(state, seat);
+  if (wrong) return wrong;
+  const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  if ((choice.actionCard === undefined) === (choice.source === undefined)) {
+    return fail(
+      'rule/illegal-choice',
+      'Say what the component action uses: one action card, or one other component.',
+    );
+  }
+  if (choice.actionCard !== undefined) {
+    const card = choice.actionCard;
+    if (!(state.players[seat]?.actionCards ?? []).includes(card))
+      return fail('rule/illegal-choice', 'That action card is not in your hand.');
+    let next = updatePlayer(state, seat, (p) => ({
+      ...p,
+      actionCards: p.actionCards.filter((c) => c !== card),
+    }));
+    next = { ...next, decks: { ...next.decks, actionDiscard: [...next.decks.actionDiscard, card] } };
+    const cardName = ACTION_CARDS_BY_ID.get(actionCardIdOf(card))?.name ?? 'an action card';
+    const note = choice.note ? ` (${choice.note})` : '';
+    return endTurn(next, seat, [
+      {
+        type: 'note',
+        seat,
+        text: `${name} takes a component action: played an action card: ${cardName}${note}.`,
+      },
+    ]);
+  }
+  const what = SOURCE_TEXT[choice.source as ComponentSource];
+  const note = choice.note ? `: ${choice.note}` : '';
+  return endTurn(state, seat, [
+    { type: 'note', seat, text: `${name} takes a component action using ${what}${note}.` },
+  ]);
+}
+
+/** Component actions `seat` may take now: each action card in hand, or another component. */
+export function componentIntents(state: GameState, seat: Seat): Intent[] {
+  if (checkTurn(state, seat)) return [];
+  const cards = state.players[seat]?.actionCards ?? [];
+  return [
+    ...cards.map((actionCard): Intent => ({ type: 'component-action', actionCard })),
+    { type: 'component-action', source: 'other' },
+  ];
+}

@@ -1,0 +1,320 @@
+// The status phase (LRR 81), after every player has passed:
+//   1. in initiative order, each player scores up to one public and one secret objective;
+//   2. the speaker reveals the next public objective;
+//   3. each player draws one action card;
+//   4. every command token on the board returns to its owner's reinforcements;
+//   5. each player gains two command tokens and redistributes (in parallel);
+//   6. planets and space stations are readied (7, repairing units, is not simulated);
+//   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
+// Then the next round's strategy phase begins (the agenda phase is out of scope).
+
+import { drawActionCards } from './action-cards.ts';
+import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
+import type { GameEvent } from './events.ts';
+import type { Intent } from './intents.ts';
+import { exampleClaim, scoreOne, scoreProblem } from './objective-scoring.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { beginStrategyPhase } from './phases.ts';
+import { fail, type RuleError } from './result.ts';
+import type { CommandPools, GameState, Seat, StatusPhaseState } from './state.ts';
+import { poolTotal, reinforcementTokens } from './tokens.ts';
+import { initiativeOrder } from './turn-order.ts';
+import type { ScoreClaim } from './turn-intents.ts';
+import { updatePlayer } from './update.ts';
+
+/** How many public objectives of each stage a game reveals (see docs/rules-decisions.md). */
+export const STAGE_I_IN_GAME = 5;
+export const STAGE_II_IN_GAME = 5;
+/** LRR 81 step 5. */
+export const TOKENS_GAINED = 2;
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+function withStatus(state: GameState, status: StatusPhaseState | null): GameState {
+  return { ...state, status };
+}
+
+/** Every player has passed: the status phase begins with scoring. */
+export function beginStatusPhase(state: GameState): { state: GameState; events: GameEvent[] } {
+  const order = initiativeOrder(state);
+  const status: StatusPhaseState = { step: 'score', order, index: 0, gains: {} };
+  const next: GameState = { ...state, phase: 'status', active: null, tactical: null, status };
+  return {
+    state: next,
+    events: [
+      { type: 'status-phase' },
+      {
+        type: 'note',
+        seat: null,
+        text: `Scoring, in initiative order: ${order.map((s) => nameOf(state, s)).join(', ')}.`,
+      },
+    ],
+  };
+}
+
+/** The seat whose turn it is to score, or null. */
+export function currentScorer(state: GameState): Seat | null {
+  const s = state.status;
+  if (state.phase !== 'status' || !s || s.step !== 'score') return null;
+  return s.order[s.index] ?? null;
+}
+
+export function scoreObjectives(
+  state: GameState,
+  seat: Seat,
+  claims: { readonly public?: ScoreClaim | undefined; readonly secret?: ScoreClaim | undefined },
+): Outcome {
+  const scorer = currentScorer(state);
+  if (scorer === null)
+    return fail('intent/wrong-phase', 'Objectives are scored in the status phase, in turn.');
+  if (scorer !== seat)
+    return fail('intent/not-your-turn', `It is ${nameOf(state, scorer)}'s turn to score objectives.`);
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const kind of ['public', 'secret'] as const) {
+    const claim = claims[kind];
+    if (!claim) continue;
+    const out = scoreOne(next, seat, claim, kind);
+    if ('ok' in out) return out;
+    next = out.state;
+    events.push(...out.events);
+    // LRR 98: the game ends the moment a player reaches the target.
+    if (next.phase === 'ended') return applied(withStatus(next, null), events);
+  }
+  if (!claims.public && !claims.secret)
+    events.push({ type: 'note', seat, text: `${nameOf(state, seat)} scores no objective this round.` });
+  const s = next.status as StatusPhaseState;
+  next = withStatus(next, { ...s, index: s.index + 1 });
+  if (s.index + 1 < s.order.length) return applied(next, events);
+  const rest = afterScoring(next);
+  return applied(rest.state, [...events, ...rest.events]);
+}
+
+/** LRR 81 step 2: stage I objectives until five are out, then stage II (docs/rules-decisions.md). */
+function revealNext(state: GameState): { state: GameState; events: GameEvent[] } {
+  const revealed = state.objectives.revealed;
+  const count = (stage: 1 | 2) => revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === stage).length;
+  const deck =
+    count(1) < STAGE_I_IN_GAME && state.decks.stage1.length > 0
+      ? 'stage1'
+      : count(2) < STAGE_II_IN_GAME && state.decks.stage2.length > 0
+        ? 'stage2'
+        : null;
+  if (deck === null) return endWithoutObjective(state);
+  const [top, ...rest] = state.decks[deck];
+  if (top === undefined) return endWithoutObjective(state);
+  return {
+    state: {
+      ...state,
+      decks: { ...state.decks, [deck]: rest },
+      objectives: { ...state.objectives, revealed: [...revealed, top] },
+    },
+    events: [{ type: 'objectives-revealed', objectives: [top] }],
+  };
+}
+
+/** LRR 81 step 2 / 98: no objective left to reveal ends the game; most points wins, ties by initiative. */
+function endWithoutObjective(state: GameState): { state: GameState; events: GameEvent[] } {
+  const order = initiativeOrder(state);
+  const best = Math.max(...state.players.map((p) => p.victoryPoints));
+  const winner = order.find((s) => state.players[s]?.victoryPoints === best) ?? 0;
+  return {
+    state: { ...state, phase: 'ended', winner, status: null },
+    events: [
+      {
+        type: 'note',
+        seat: winner,
+        text: `No public objective is left to reveal: the game ends. ${nameOf(state, winner)} has the most victory points (${best}) and wins.`,
+      },
+    ],
+  };
+}
+
+/** Steps 2–4 run by themselves; then every player decides step 5 in parallel. */
+function afterScoring(state: GameState): { state: GameState; events: GameEvent[] } {
+  const revealed = revealNext(state);
+  if (revealed.state.phase === 'ended') return revealed;
+  let next = revealed.state;
+  const events = [...revealed.events];
+  const order = (state.status as StatusPhaseState).order;
+  for (const seat of order) {
+    const drawn = drawActionCards(next, seat, 1);
+    next = drawn.state;
+    events.push(...drawn.events);
+  }
+  next = {
+    ...next,
+    galaxy: {
+      ...next.galaxy,
+      systems: next.galaxy.systems.map((s) => (s.tokens.length ? { ...s, tokens: [] } : s)),
+    },
+  };
+  events.push({
+    type: 'note',
+    seat: null,
+    text: 'Every command token on the board returns to its reinforcements.',
+  });
+  const gains: Record<string, number> = {};
+  for (const p of next.players)
+    gains[String(p.seat)] = Math.min(TOKENS_GAINED, reinforcementTokens(next, p.seat));
+  next = withStatus(next, { step: 'redistribute', order, index: order.length, gains });
+  events.push({
+    type: 'note',
+    seat: null,
+    text: 'Each player gains two command tokens and arranges their command sheet.',
+  });
+  return { state: next, events };
+}
+
+function redistributeProblem(state: GameState, seat: Seat, pools: CommandPools): RuleError | null {
+  const s = state.status;
+  if (state.phase !== 'status' || !s || s.step !== 'redistribute')
+    return fail('intent/wrong-phase', 'Command tokens are redistributed in the status phase, after scoring.');
+  const gain = s.gains[String(seat)];
+  if (gain === undefined)
+    return fail('rule/already-decided', 'You have already arranged your command tokens this round.');
+  const player = state.players[seat];
+  const total = poolTotal(player?.pools ?? pools) + gain;
+  if (poolTotal(pools) !== total) {
+    return fail(
+      'rule/illegal-choice',
+      `Your pools must hold ${total} tokens in all (the ${total - gain} on your sheet and the ${gain} you gain); these hold ${poolTotal(pools)}.`,
+    );
+  }
+  return null;
+}
+
+export function redistributeTokens(state: GameState, seat: Seat, pools: CommandPools): Outcome {
+  const problem = redistributeProblem(state, seat, pools);
+  if (problem) return problem;
+  const s = state.status as StatusPhaseState;
+  const gain = s.gains[String(seat)] ?? 0;
+  const gains = { ...s.gains };
+  delete gains[String(seat)];
+  const next = withStatus(
+    updatePlayer(state, seat, (p) => ({ ...p, pools })),
+    { ...s, gains },
+  );
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} gains ${gain} command token${gain === 1 ? '' : 's'}: ${pools.tactic} tactic, ${pools.fleet} fleet, ${pools.strategy} strategy.`,
+    },
+  ];
+  if (Object.keys(gains).length > 0) return applied(next, events);
+  const done = endStatusPhase(next);
+  return applied(done.state, [...events, ...done.events]);
+}
+
+/** Steps 6 and 8, then the next round's strategy phase. */
+function endStatusPhase(state: GameState): { state: GameState; events: GameEvent[] } {
+  const planets = Object.fromEntries(
+    Object.entries(state.galaxy.planets).map(([id, p]) => [id, p.exhausted ? { ...p, exhausted: false } : p]),
+  );
+  const stations = Object.fromEntries(
+    Object.entries(state.galaxy.stations).map(([id, s]) => [
+      id,
+      s.exhausted ? { ...s, exhausted: false } : s,
+    ]),
+  );
+  const cards = { ...state.cards };
+  for (const id of STRATEGY_CARD_IDS) cards[id] = { ...cards[id], holder: null, exhausted: false };
+  let next: GameState = {
+    ...state,
+    galaxy: { ...state.galaxy, planets, stations },
+    cards,
+    status: null,
+    round: state.round + 1,
+    players: state.players.map((p) => ({ ...p, passed: false })),
+  };
+  next = beginStrategyPhase(next, next.speaker);
+  return {
+    state: next,
+    events: [
+      {
+        type: 'note',
+        seat: null,
+        text: 'Planets and space stations are readied; the strategy cards return to the common area.',
+      },
+      { type: 'round-started', round: next.round, speaker: next.speaker },
+    ],
+  };
+}
+
+/** Host: stop waiting — the current scorer scores nothing, or undecided players keep their pools and put the gained tokens in their tactic pool. */
+export function skipStatusUndecided(state: GameState): Outcome {
+  const scorer = currentScorer(state);
+  if (scorer !== null) {
+    const out = scoreObjectives(state, scorer, {});
+    if (!out.ok) return out;
+    return applied(out.state, [
+      { type: 'note', seat: scorer, text: `The host moves on without ${nameOf(state, scorer)}'s scoring.` },
+      ...out.events,
+    ]);
+  }
+  const s = state.status;
+  if (state.phase !== 'status' || !s || Object.keys(s.gains).length === 0)
+    return fail('rule/already-decided', 'The status phase is not waiting for anyone.');
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const key of Object.keys(s.gains)) {
+    const seat = Number(key);
+    const pools = defaultPools(next, seat);
+    events.push({ type: 'note', seat, text: `The host arranges ${nameOf(state, seat)}'s command tokens.` });
+    const out = redistributeTokens(next, seat, pools);
+    if (!out.ok) return out;
+    next = out.state;
+    events.push(...out.events);
+  }
+  return applied(next, events);
+}
+
+/** The sheet as it is, with the gained tokens in the tactic pool. */
+export function defaultPools(state: GameState, seat: Seat): CommandPools {
+  const pools = state.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+  const gain = state.status?.gains[String(seat)] ?? 0;
+  return { ...pools, tactic: pools.tactic + gain };
+}
+
+/** What `seat` may do in the status phase. */
+export function statusIntents(state: GameState, seat: Seat): Intent[] {
+  const s = state.status;
+  if (state.phase !== 'status' || !s) return [];
+  if (s.step === 'redistribute') {
+    return s.gains[String(seat)] === undefined
+      ? []
+      : [{ type: 'redistribute-tokens', pools: defaultPools(state, seat) }];
+  }
+  if (currentScorer(state) !== seat) return [];
+  const out: Intent[] = [{ type: 'score-objectives' }];
+  for (const id of state.objectives.revealed) {
+    const data = OBJECTIVES_BY_ID.get(id);
+    if (!data || scoreProblem(state, seat, id, 'public')) continue;
+    const claim = exampleClaim(state, seat, data);
+    if (claim) out.push({ type: 'score-objectives', public: claim });
+  }
+  for (const held of state.players[seat]?.secretObjectives ?? []) {
+    const data = OBJECTIVES_BY_ID.get(held.id);
+    if (!data || scoreProblem(state, seat, held.id, 'secret')) continue;
+    const claim = exampleClaim(state, seat, data);
+    if (claim) out.push({ type: 'score-objectives', secret: claim });
+  }
+  return out;
+}
+
+/** The prompt bar in the status phase. */
+export function statusWaiting(state: GameState): { seats: Seat[]; text: string } {
+  const scorer = currentScorer(state);
+  if (scorer !== null)
+    return {
+      seats: [scorer],
+      text: `Status phase: waiting for ${nameOf(state, scorer)} to score objectives.`,
+    };
+  const seats = Object.keys(state.status?.gains ?? {}).map(Number);
+  if (seats.length === 0) return { seats: [], text: 'The status phase is resolving.' };
+  return {
+    seats,
+    text: `Status phase: waiting for ${seats.map((s) => nameOf(state, s)).join(', ')} to arrange their command tokens.`,
+  };
+}

@@ -1,0 +1,75 @@
+// The vocabulary of table edits (SPEC 2.6): what the app does not simulate
+// (movement, combat, invasion, exploration, action card effects, deals) is
+// recorded with explicit, typed edits. Schemas only: table-edits.ts checks
+// an edit against the table and applies it.
+
+import { z } from 'zod';
+import { UNIT_TYPES } from './content/types.ts';
+
+const id = z.string().min(1).max(64);
+const seat = z.number().int().min(0).max(7);
+const delta = z
+  .number()
+  .int()
+  .min(-99)
+  .max(99)
+  .refine((n) => n !== 0, 'A change of 0 changes nothing.');
+
+/** How many units of each type; at least one unit in all. */
+export const unitCountsSchema = z
+  .partialRecord(z.enum(UNIT_TYPES), z.number().int().min(0).max(99))
+  .refine((u) => Object.values(u).some((n) => (n ?? 0) > 0), 'Name at least one unit.');
+
+/** Where units are: a system's space area, or a planet (which names its own system). */
+export const areaSchema = z.union([
+  z.object({ system: z.string().min(1).max(16) }).strict(),
+  z.object({ planet: id }).strict(),
+]);
+export type Area = z.infer<typeof areaSchema>;
+
+/** Attachment ids are kebab-case ('demilitarized-zone', 'tomb-of-emphidia'). */
+const attachment = z
+  .string()
+  .min(1)
+  .max(48)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An attachment is named in kebab-case, e.g. demilitarized-zone.');
+
+/** `owner` (units) and `seat` (amounts) default to the player making the edit. */
+export const tableEditSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('move-units'),
+      owner: seat.optional(),
+      from: areaSchema,
+      to: areaSchema,
+      units: unitCountsSchema,
+    })
+    .strict(),
+  z
+    .object({ kind: z.literal('add-units'), owner: seat.optional(), to: areaSchema, units: unitCountsSchema })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('remove-units'),
+      owner: seat.optional(),
+      from: areaSchema,
+      units: unitCountsSchema,
+    })
+    .strict(),
+  z.object({ kind: z.literal('set-planet-control'), planet: id, controller: seat.nullable() }).strict(),
+  z.object({ kind: z.literal('set-planet-exhausted'), planet: id, exhausted: z.boolean() }).strict(),
+  z.object({ kind: z.literal('set-station-control'), station: id, controller: seat.nullable() }).strict(),
+  z.object({ kind: z.literal('attach'), planet: id, attachment }).strict(),
+  z.object({ kind: z.literal('detach'), planet: id, attachment }).strict(),
+  z.object({ kind: z.literal('adjust-trade-goods'), seat: seat.optional(), delta }).strict(),
+  z.object({ kind: z.literal('adjust-commodities'), seat: seat.optional(), delta }).strict(),
+  z.object({ kind: z.literal('adjust-victory-points'), seat: seat.optional(), delta }).strict(),
+  /** An action card instance id from the editor's own hand. */
+  z.object({ kind: z.literal('discard-action-card'), card: id }).strict(),
+  z.object({ kind: z.literal('give-action-card'), card: id, to: seat }).strict(),
+]);
+export type TableEdit = z.infer<typeof tableEditSchema>;
+export type TableEditKind = TableEdit['kind'];
+export const TABLE_EDIT_KINDS = tableEditSchema.options.map(
+  (o) => o.shape.kind.value,
+) as readonly TableEditKind[];

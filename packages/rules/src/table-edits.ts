@@ -1,0 +1,399 @@
+// Table edits (SPEC 2.6): typed changes for what the app does not simulate,
+// each checked against the table and logged with who made it. With the host
+// option `editsNeedApproval`, an edit waits in a public queue until the host
+// approves (it is checked again then) or rejects it.
+
+import { ACTION_CARDS_BY_ID, STATIONS_BY_ID, actionCardIdOf } from './content/index.ts';
+import { commodityValue } from './commodities.ts';
+import type { GameEvent } from './events.ts';
+import { planetName } from './forces.ts';
+import type { Actor, Intent } from './intents.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { fail, type RuleError } from './result.ts';
+import { HAND_LIMIT, type GameState, type PendingEdit, type Seat } from './state.ts';
+import type { TableEdit } from './table-edit-schema.ts';
+import { stationControlChanges } from './stations.ts';
+import { applyUnitEdit } from './table-edit-units.ts';
+import { updatePlayer } from './update.ts';
+import { gainVictoryPoints } from './victory.ts';
+
+interface EditResult {
+  readonly state: GameState;
+  /** The sentence after the editor's name, e.g. "moves 2 Carriers from … to …". */
+  readonly text: string;
+  readonly events: readonly GameEvent[];
+  readonly shipSystems: readonly string[];
+}
+
+/** What a pending edit looks like to one viewer (action cards named only to the proposer). */
+export interface PendingEditView {
+  readonly id: number;
+  readonly seat: Seat;
+  readonly text: string;
+}
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+function cardName(instance: string): string {
+  return ACTION_CARDS_BY_ID.get(actionCardIdOf(instance))?.name ?? 'an action card';
+}
+
+function attachmentName(id: string): string {
+  return id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Space-station control follows ships (003 note 2): re-checked for every system whose ships an edit changed. */
+export function afterShipsChanged(
+  state: GameState,
+  systemId: string,
+): { state: GameState; events: GameEvent[] } {
+  return stationControlChanges(state, systemId);
+}
+
+function whose(state: GameState, seat: Seat, editor: Seat): string {
+  return seat === editor ? 'their' : `${nameOf(state, seat)}'s`;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : `−${-n}`;
+}
+
+function checkSeat(state: GameState, seat: Seat): RuleError | null {
+  return state.players[seat]
+    ? null
+    : fail('rule/illegal-choice', `There is no seat ${seat + 1} in this game.`);
+}
+
+function adjust(
+  state: GameState,
+  editor: Seat,
+  seat: Seat,
+  delta: number,
+  field: 'tradeGoods' | 'commodities',
+): EditResult | RuleError {
+  const bad = checkSeat(state, seat);
+  if (bad) return bad;
+  const label = field === 'tradeGoods' ? 'trade goods' : 'commodities';
+  const have = state.players[seat]?.[field] ?? 0;
+  const total = have + delta;
+  if (total < 0)
+    return fail(
+      'rule/illegal-choice',
+      `${nameOf(state, seat)} has ${have} ${label}: removing ${-delta} would go below zero.`,
+    );
+  if (field === 'commodities' && total > commodityValue(state, seat)) {
+    // LRR 21: commodities never exceed the commodity value.
+    return fail(
+      'rule/limit-reached',
+      `${nameOf(state, seat)}'s commodity value is ${commodityValue(state, seat)}: they cannot hold ${total} commodities.`,
+    );
+  }
+  return {
+    state: updatePlayer(state, seat, (p) => ({ ...p, [field]: total })),
+    text: `changes ${whose(state, seat, editor)} ${label} by ${signed(delta)} (now ${total})`,
+    events: [],
+    shipSystems: [],
+  };
+}
+
+function planetEdit(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'set-planet-control' | 'set-planet-exhausted' | 'attach' | 'detach' }>,
+): EditResult | RuleError {
+  const planet = state.galaxy.planets[edit.planet];
+  const name = planetName(edit.planet);
+  if (!planet) return fail('rule/illegal-choice', `${name} is not on the board.`);
+  const put = (next: typeof planet, text: string): EditResult => ({
+    state: {
+      ...state,
+      galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [edit.planet]: next } },
+    },
+    text,
+    events: [],
+    shipSystems: [],
+  });
+  switch (edit.kind) {
+    case 'set-planet-control': {
+      if (edit.controller !== null) {
+        const bad = checkSeat(state, edit.controller);
+        if (bad) return bad;
+      }
+      if (planet.controller === edit.controller) {
+        return fail(
+          'rule/illegal-choice',
+          edit.controller === null
+            ? `${name} is already uncontrolled.`
+            : `${nameOf(state, edit.controller)} already controls ${name}.`,
+        );
+      }
+      if (edit.controller === null)
+        return put({ ...planet, controller: null, exhausted: false }, `leaves ${name} uncontrolled`);
+      // LRR 25: a player who gains control of a planet takes its card exhausted.
+      const text =
+        edit.controller === editor
+          ? `takes control of ${name} (its card comes exhausted)`
+          : `gives control of ${name} to ${nameOf(state, edit.controller)} (its card comes exhausted)`;
+      return put({ ...planet, controller: edit.controller, exhausted: true }, text);
+    }
+    case 'set-planet-exhausted':
+      if (planet.exhausted === edit.exhausted)
+        return fail('rule/illegal-choice', `${name} is already ${edit.exhausted ? 'exhausted' : 'ready'}.`);
+      return put(
+        { ...planet, exhausted: edit.exhausted },
+        `${edit.exhausted ? 'exhausts' : 'readies'} ${name}`,
+      );
+    case 'attach':
+      if (planet.attachments.includes(edit.attachment))
+        return fail(
+          'rule/illegal-choice',
+          `${attachmentName(edit.attachment)} is already attached to ${name}.`,
+        );
+      return put(
+        { ...planet, attachments: [...planet.attachments, edit.attachment] },
+        `attaches ${attachmentName(edit.attachment)} to ${name}`,
+      );
+    case 'detach':
+      if (!planet.attachments.includes(edit.attachment))
+        return fail('rule/illegal-choice', `${name} carries no ${attachmentName(edit.attachment)}.`);
+      return put(
+        { ...planet, attachments: planet.attachments.filter((a) => a !== edit.attachment) },
+        `removes ${attachmentName(edit.attachment)} from ${name}`,
+      );
+  }
+}
+
+function stationControl(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'set-station-control' }>,
+): EditResult | RuleError {
+  const station = state.galaxy.stations[edit.station];
+  const name = STATIONS_BY_ID.get(edit.station)?.name ?? edit.station;
+  if (!station) return fail('rule/illegal-choice', `${name} is not on the board.`);
+  if (edit.controller !== null) {
+    const bad = checkSeat(state, edit.controller);
+    if (bad) return bad;
+  }
+  if (station.controller === edit.controller)
+    return fail('rule/illegal-choice', `${name} already has that controller.`);
+  const before = station.controller;
+  let next: GameState = {
+    ...state,
+    galaxy: {
+      ...state.galaxy,
+      stations: { ...state.galaxy.stations, [edit.station]: { ...station, controller: edit.controller } },
+    },
+  };
+  const events: GameEvent[] = [];
+  if (before !== null) {
+    // 003 note 6.2: commodities over the lowered commodity value go back to the supply.
+    const value = commodityValue(next, before);
+    const held = next.players[before]?.commodities ?? 0;
+    if (held > value) {
+      next = updatePlayer(next, before, (p) => ({ ...p, commodities: value }));
+      events.push({
+        type: 'note',
+        seat: before,
+        text: `${nameOf(state, before)} returns ${held - value} commodit${held - value === 1 ? 'y' : 'ies'} over their commodity value.`,
+      });
+    }
+  }
+  const text =
+    edit.controller === null
+      ? `leaves ${name} uncontrolled`
+      : edit.controller === editor
+        ? `takes control of ${name}`
+        : `gives control of ${name} to ${nameOf(state, edit.controller)}`;
+  return { state: next, text, events, shipSystems: [] };
+}
+
+function actionCardEdit(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'discard-action-card' | 'give-action-card' }>,
+): EditResult | RuleError {
+  const hand = state.players[editor]?.actionCards ?? [];
+  if (!hand.includes(edit.card)) return fail('rule/illegal-choice', 'That action card is not in your hand.');
+  const without = updatePlayer(state, editor, (p) => ({
+    ...p,
+    actionCards: p.actionCards.filter((c) => c !== edit.card),
+  }));
+  if (edit.kind === 'discard-action-card') {
+    return {
+      state: {
+        ...without,
+        decks: { ...without.decks, actionDiscard: [...without.decks.actionDiscard, edit.card] },
+      },
+      text: `discards the action card ${cardName(edit.card)}`,
+      events: [],
+      shipSystems: [],
+    };
+  }
+  const bad = checkSeat(state, edit.to);
+  if (bad) return bad;
+  if (edit.to === editor) return fail('rule/illegal-choice', 'Choose another player to give the card to.');
+  let next = updatePlayer(without, edit.to, (p) => ({ ...p, actionCards: [...p.actionCards, edit.card] }));
+  const size = next.players[edit.to]?.actionCards.length ?? 0;
+  const events: GameEvent[] = [];
+  if (size > HAND_LIMIT) {
+    // LRR 2.2: over the hand limit, the receiver discards down at once.
+    const owed = Math.max(next.pendingDiscards[String(edit.to)] ?? 0, size - HAND_LIMIT);
+    next = { ...next, pendingDiscards: { ...next.pendingDiscards, [String(edit.to)]: owed } };
+    events.push({
+      type: 'note',
+      seat: edit.to,
+      text: `${nameOf(state, edit.to)} is over the hand limit and must discard.`,
+    });
+  }
+  return { state: next, text: `gives an action card to ${nameOf(state, edit.to)}`, events, shipSystems: [] };
+}
+
+/** Checks an edit against the table and applies it as made by `editor`. */
+export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): EditResult | RuleError {
+  switch (edit.kind) {
+    case 'move-units':
+    case 'add-units':
+    case 'remove-units': {
+      const out = applyUnitEdit(state, editor, { ...edit, owner: edit.owner ?? editor });
+      return 'ok' in out ? out : { ...out, events: [] };
+    }
+    case 'set-planet-control':
+    case 'set-planet-exhausted':
+    case 'attach':
+    case 'detach':
+      return planetEdit(state, editor, edit);
+    case 'set-station-control':
+      return stationControl(state, editor, edit);
+    case 'adjust-trade-goods':
+      return adjust(state, editor, edit.seat ?? editor, edit.delta, 'tradeGoods');
+    case 'adjust-commodities':
+      return adjust(state, editor, edit.seat ?? editor, edit.delta, 'commodities');
+    case 'adjust-victory-points': {
+      const seat = edit.seat ?? editor;
+      const bad = checkSeat(state, seat);
+      if (bad) return bad;
+      const have = state.players[seat]?.victoryPoints ?? 0;
+      if (have + edit.delta < 0)
+        return fail(
+          'rule/illegal-choice',
+          `${nameOf(state, seat)} has ${have} victory points: that would go below zero.`,
+        );
+      // Through gainVictoryPoints, so reaching the target ends the game (LRR 98).
+      const gained = gainVictoryPoints(state, seat, edit.delta);
+      return {
+        state: gained.state,
+        text: `changes ${whose(state, seat, editor)} victory points by ${signed(edit.delta)}`,
+        events: gained.events,
+        shipSystems: [],
+      };
+    }
+    case 'discard-action-card':
+    case 'give-action-card':
+      return actionCardEdit(state, editor, edit);
+  }
+}
+
+/** The sentence for an edit as everyone may read it (a card from a hand is not named). */
+export function publicEditText(state: GameState, editor: Seat, edit: TableEdit): string {
+  const who = nameOf(state, editor);
+  if (edit.kind === 'discard-action-card') return `${who} discards an action card`;
+  if (edit.kind === 'give-action-card') return `${who} gives an action card to ${nameOf(state, edit.to)}`;
+  const trial = applyEdit(state, editor, edit);
+  return 'ok' in trial
+    ? `${who} makes a table edit (${edit.kind.replace(/-/g, ' ')})`
+    : `${who} ${trial.text}`;
+}
+
+function finish(result: EditResult, lead: GameEvent): { state: GameState; events: GameEvent[] } {
+  let next = result.state;
+  const events: GameEvent[] = [lead, ...result.events];
+  for (const systemId of result.shipSystems) {
+    const hooked = afterShipsChanged(next, systemId);
+    next = hooked.state;
+    events.push(...hooked.events);
+  }
+  return { state: next, events };
+}
+
+/** A seat's table edit: applied at once, or queued for the host when edits need approval. */
+export function tableEdit(state: GameState, seat: Seat, edit: TableEdit): Outcome {
+  if (state.phase === 'setup')
+    return fail(
+      'intent/wrong-phase',
+      'Table edits can be made once setup is over and the first round has begun.',
+    );
+  const result = applyEdit(state, seat, edit);
+  if ('ok' in result) return result;
+  const who = nameOf(state, seat);
+  if (!state.setup.options.editsNeedApproval) {
+    const done = finish(result, { type: 'note', seat, text: `Table edit: ${who} ${result.text}.` });
+    return applied(done.state, done.events);
+  }
+  const id = state.edits.nextId;
+  const text = publicEditText(state, seat, edit);
+  const pending: PendingEdit = { id, seat, edit, text };
+  const next: GameState = { ...state, edits: { nextId: id + 1, pending: [...state.edits.pending, pending] } };
+  return applied(next, [
+    { type: 'note', seat, text: `Edit #${id}, waiting for the host's approval: ${text}.` },
+  ]);
+}
+
+function takePending(state: GameState, id: number): { edit: PendingEdit; rest: PendingEdit[] } | RuleError {
+  const edit = state.edits.pending.find((e) => e.id === id);
+  if (!edit) return fail('rule/illegal-choice', `There is no table edit #${id} waiting for approval.`);
+  return { edit, rest: state.edits.pending.filter((e) => e.id !== id) };
+}
+
+/** Host: apply a queued edit (checked again against the table as it is now). */
+export function approveEdit(state: GameState, id: number): Outcome {
+  const taken = takePending(state, id);
+  if ('ok' in taken) return taken;
+  const { edit, rest } = taken;
+  const result = applyEdit(state, edit.seat, edit.edit);
+  if ('ok' in result)
+    return fail(
+      'rule/illegal-choice',
+      `Edit #${id} no longer fits the table: ${result.message} Reject it instead.`,
+    );
+  const edits = { ...result.state.edits, pending: rest };
+  const done = finish(
+    { ...result, state: { ...result.state, edits } },
+    {
+      type: 'note',
+      seat: edit.seat,
+      text: `The host approves edit #${id}: ${nameOf(state, edit.seat)} ${result.text}.`,
+    },
+  );
+  return applied(done.state, done.events);
+}
+
+/** Host: drop a queued edit; nothing on the table changes. */
+export function rejectEdit(state: GameState, id: number): Outcome {
+  const taken = takePending(state, id);
+  if ('ok' in taken) return taken;
+  const { edit, rest } = taken;
+  return applied({ ...state, edits: { ...state.edits, pending: rest } }, [
+    { type: 'note', seat: edit.seat, text: `The host rejects edit #${id} (${edit.text}); nothing changes.` },
+  ]);
+}
+
+/** Pending edits as everyone sees them: who asked, and the public sentence. */
+export function pendingEditsView(state: GameState): PendingEditView[] {
+  return state.edits.pending.map((e) => ({ id: e.id, seat: e.seat, text: e.text }));
+}
+
+/** Legal examples: one harmless edit (the same for every seat), and the host's approvals. */
+export function tableEditIntents(state: GameState, actor: Actor): Intent[] {
+  if (state.phase === 'setup' || state.phase === 'ended') return [];
+  if (actor.kind === 'host')
+    return state.edits.pending.flatMap((e) => [
+      { type: 'approve-edit', id: e.id },
+      { type: 'reject-edit', id: e.id },
+    ]);
+  if (actor.kind !== 'seat') return [];
+  return [{ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } }];
+}

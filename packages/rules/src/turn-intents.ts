@@ -1,0 +1,92 @@
+// Intent schemas for turns (tactical and component actions), the status
+// phase and table edits. intents.ts puts them in the one discriminated union.
+
+import { z } from 'zod';
+import { paymentSchema } from './payment.ts';
+import { tableEditSchema } from './table-edit-schema.ts';
+
+const id = z.string().min(1).max(64);
+
+/** LRR 89: activate a system with a token from the tactic pool. */
+export const activateSystem = z
+  .object({ type: z.literal('activate-system'), system: z.string().min(1).max(16) })
+  .strict();
+/** Ends the active player's turn after a tactical action. */
+export const endTurnIntent = z.object({ type: z.literal('end-turn') }).strict();
+
+/** What a component action used, when it is not an action card (LRR 22). */
+export const COMPONENT_SOURCES = [
+  'technology',
+  'faction-ability',
+  'leader',
+  'promissory-note',
+  'relic',
+  'exploration',
+  'other',
+] as const;
+export type ComponentSource = (typeof COMPONENT_SOURCES)[number];
+
+/** LRR 22: a component action: an action card from one's hand, or another component's ability. */
+export const componentAction = z
+  .object({
+    type: z.literal('component-action'),
+    /** An action card instance id from the player's hand; it is discarded. */
+    actionCard: id.optional(),
+    source: z.enum(COMPONENT_SOURCES).optional(),
+    /** A few words naming the component, shown in the log. */
+    note: z.string().trim().min(1).max(80).optional(),
+  })
+  .strict();
+
+/** One objective to score, with what its requirement spends (LRR 61). */
+export const scoreClaim = z
+  .object({
+    objective: id,
+    /** 'spend' requirements: what pays the resources and the influence (trade goods count 1 each). */
+    payment: z
+      .object({ resources: paymentSchema.optional(), influence: paymentSchema.optional() })
+      .strict()
+      .optional(),
+    /** 'spend-command-tokens' requirements: tokens from the tactic and strategy pools. */
+    tokens: z
+      .object({ tactic: z.number().int().min(0).max(16), strategy: z.number().int().min(0).max(16) })
+      .strict()
+      .optional(),
+    /** 'discard-action-cards' requirements: action card instance ids from one's hand. */
+    cards: z.array(id).max(10).optional(),
+  })
+  .strict();
+export type ScoreClaim = z.infer<typeof scoreClaim>;
+
+/** LRR 81 step 1: up to one public and one secret objective; neither scores nothing this round. */
+export const scoreObjectives = z
+  .object({
+    type: z.literal('score-objectives'),
+    public: scoreClaim.optional(),
+    secret: scoreClaim.optional(),
+  })
+  .strict();
+
+/** LRR 81 step 5: every token on the command sheet, after gaining two, arranged among the pools. */
+export const redistributeTokens = z
+  .object({
+    type: z.literal('redistribute-tokens'),
+    pools: z
+      .object({
+        tactic: z.number().int().min(0).max(16),
+        fleet: z.number().int().min(0).max(16),
+        strategy: z.number().int().min(0).max(16),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** SPEC 2.6: a table edit (queued for the host when edits need approval). */
+export const tableEditIntent = z.object({ type: z.literal('table-edit'), edit: tableEditSchema }).strict();
+/** Host only: apply or drop a queued table edit. */
+export const approveEdit = z
+  .object({ type: z.literal('approve-edit'), id: z.number().int().min(1).max(1_000_000) })
+  .strict();
+export const rejectEdit = z
+  .object({ type: z.literal('reject-edit'), id: z.number().int().min(1).max(1_000_000) })
+  .strict();
