@@ -31,10 +31,14 @@ export function owedText(owed: Owed): string {
   return `to ${parts.join(' and ')}`;
 }
 
+/** Corrections a player may still make while owing (they are not game moves). */
+const ALWAYS_ALLOWED: readonly string[] = ['table-edit'];
+
 /** Refuses any other intent from a player who owes a discard or a return. */
 export function owedBlocks(state: GameState, seat: Seat, type: IntentType): RuleError | null {
   const owed = owedBy(state, seat);
   if (owed.discards === 0 && owed.secrets === 0) return null;
+  if (ALWAYS_ALLOWED.includes(type)) return null;
   if (owed.discards > 0 && type === 'discard-action-cards') return null;
   if (owed.secrets > 0 && type === 'return-secret-objective') return null;
   return fail('rule/illegal-choice', `First you need ${owedText(owed)}.`);

@@ -22,7 +22,7 @@ export function placeName(id: string): string {
 export function systemName(systemId: string): string {
   const data = SYSTEMS_BY_ID.get(systemId);
   const names = [...(data?.planets ?? []), ...(data?.stations ?? [])].map((p) => p.name);
-  return names.length > 0 ? `the ${names.join('/')} system` : `system ${systemId}`;
+  return names.length > 0 ? `the ${names.join('/').replace(/^The /, '')} system` : `system ${systemId}`;
 }
 
 export function listNames(names: readonly string[]): string {
