@@ -304,7 +304,7 @@ export function produce(
   if (paid.amount < quote.cost) {
     return fail(
       'rule/cannot-afford',
-      `This order costs ${quote.cost} resources and your payment gives ${paid.amount}.`,
+      `This order costs ${quote.cost} resource${quote.cost === 1 ? '' : 's'} and your payment gives ${paid.amount}.`,
     );
   }
   let next = paid.state;
