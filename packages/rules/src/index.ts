@@ -10,6 +10,17 @@ export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';
 export * from './state.ts';
 export {
+  INFLUENCE_PER_TOKEN,
+  LEADERSHIP_FREE_TOKENS,
+  tokensGained,
+  spreadTokens,
+} from './cards/leadership.ts';
+export { DIPLOMACY_READY } from './cards/diplomacy.ts';
+export { AGENDAS_LOOKED_AT, POLITICS_DRAW } from './cards/politics.ts';
+export { TRADE_GOODS_GAINED } from './cards/trade.ts';
+export type { ObjectiveStatus } from './cards/imperial.ts';
+export { commodityValue } from './commodities.ts';
+export {
   cardsPerPlayer,
   draftOrder,
   initiativeOf,

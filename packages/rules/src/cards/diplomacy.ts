@@ -246,5 +246,11 @@ export const diplomacyCard: CardRules = {
     ready: exhaustedPlaces(state, seat).slice(0, DIPLOMACY_READY),
   }),
   exampleSecondary: (state, seat) => ({ ready: exhaustedPlaces(state, seat).slice(0, DIPLOMACY_READY) }),
-  viewData: (state) => cardData(state, dataSchema) ?? {},
+  // Before the choice: the systems the active player may choose (public facts); after: the choice.
+  viewData: (state) => {
+    const s = state.strategic;
+    const data = cardData(state, dataSchema);
+    if (data) return data;
+    return s && s.step === 'primary' ? { systems: diplomacySystems(state, s.active) } : {};
+  },
 };
