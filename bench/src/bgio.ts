@@ -72,7 +72,12 @@ async function bgioBot(
       requestSync();
       return;
     }
-    state = fastJsonPatch.applyPatch(state, patch, false, true).newDocument;
+    try {
+      state = fastJsonPatch.applyPatch(state, patch, false, true).newDocument;
+    } catch {
+      requestSync();
+      return;
+    }
     state._stateID = stateID;
     onReceive(stateID, lastBytes());
   });

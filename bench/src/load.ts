@@ -4,6 +4,7 @@
 // say is legal. Latency is measured from sending an intent to the moment
 // every client of that game holds the version it produced.
 
+import os from 'node:os';
 import { cpuSeconds, rssBytes } from './proc.ts';
 import { chooser } from './replay.ts';
 
@@ -45,6 +46,8 @@ export interface LoadOptions {
   readonly durationSeconds: number;
   /** Games opened at once while setting up. */
   readonly concurrency: number;
+  /** Seconds to let the last intents land after the window (2 by default). */
+  readonly drainSeconds?: number;
   readonly log: (line: string) => void;
 }
 
@@ -67,6 +70,8 @@ export interface LoadResult {
   readonly serverRssMb: number;
   readonly loadGenCpuPercent: number;
   readonly updateBytes: { median: number; mean: number; p95: number; count: number };
+  /** The machine's 1-minute load average when the window opened and closed (other processes share the cores). */
+  readonly loadAverage: readonly [number, number];
   /** Every update size seen in the window (for the bare baseline). */
   readonly updateSizes: number[];
 }
@@ -191,6 +196,7 @@ export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResul
   });
 
   await sleep(o.warmupSeconds * 1000);
+  const load0 = os.loadavg()[0] ?? NaN;
   const cpu0 = cpuOf(target.pid);
   const self0 = process.cpuUsage();
   const w0 = performance.now();
@@ -201,9 +207,10 @@ export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResul
   const cpu1 = cpuOf(target.pid);
   const self1 = process.cpuUsage(self0);
   const rss = rssOf(target.pid);
+  const load1 = os.loadavg()[0] ?? NaN;
   stopped = true;
   for (const t of timers) clearTimeout(t);
-  await sleep(Math.min(2000, TIMEOUT_MS)); // let the last intents land
+  await sleep((o.drainSeconds ?? 2) * 1000); // let the last intents land
   for (const g of games) {
     if (g.pending) clearTimeout(g.pending.timer);
     for (const b of g.bots) b.close();
@@ -240,6 +247,7 @@ export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResul
       count: sizes.length,
     },
     updateSizes: sizes,
+    loadAverage: [load0, load1],
   };
 }
 

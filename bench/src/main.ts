@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { startBare } from './bare.ts';
 import { startBgio } from './bgio.ts';
 import { runLoad, type LoadOptions, type LoadResult, type Target } from './load.ts';
-import { startOurs } from './ours.ts';
+import { patchFailures, startOurs } from './ours.ts';
 import { replayBenchmark, type ReplayResult } from './replay.ts';
 
 const { values: flags } = parseArgs({
@@ -91,12 +91,12 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 function table(results: readonly LoadResult[]): string {
   const rows = [
-    '| target | games × clients | offered/s | intents/s | p50 ms | p95 ms | p99 ms | max ms | skipped | server CPU % | CPU ms/intent | server RSS MB | load-gen CPU % | update bytes median (mean) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| target | games × clients | offered/s | intents/s | p50 ms | p95 ms | p99 ms | max ms | skipped | server CPU % | CPU ms/intent | server RSS MB | load-gen CPU % | update bytes median (mean) | load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of results)
     rows.push(
-      `| ${r.target} | ${r.games} × ${r.clients / r.games} | ${r.offeredPerSecond} | ${fmt(r.intentsPerSecond)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${r.skipped + r.timedOut + r.refused} | ${fmt(r.serverCpuPercent)} | ${fmt(r.serverCpuMsPerIntent, 3)} | ${fmt(r.serverRssMb, 0)} | ${fmt(r.loadGenCpuPercent)} | ${fmt(r.updateBytes.median, 0)} (${fmt(r.updateBytes.mean, 0)}) |`,
+      `| ${r.target} | ${r.games} × ${r.clients / r.games} | ${r.offeredPerSecond} | ${fmt(r.intentsPerSecond)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p95)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${r.skipped + r.timedOut + r.refused} | ${fmt(r.serverCpuPercent)} | ${fmt(r.serverCpuMsPerIntent, 3)} | ${fmt(r.serverRssMb, 0)} | ${fmt(r.loadGenCpuPercent)} | ${fmt(r.updateBytes.median, 0)} (${fmt(r.updateBytes.mean, 0)}) | ${fmt(r.loadAverage[0])}→${fmt(r.loadAverage[1])} |`,
     );
   return rows.join('\n');
 }
@@ -187,6 +187,8 @@ if (maxUs && maxBgio)
   console.log(
     `throughput at p99 <= ${flags['max-p99']} ms: initiative ${fmt(maxUs.best?.intentsPerSecond ?? 0)} intents/s, boardgame.io ${fmt(maxBgio.best?.intentsPerSecond ?? 0)} intents/s → ${fmt(ratio(maxUs.best?.intentsPerSecond, maxBgio.best?.intentsPerSecond), 2)}×`,
   );
+if (patchFailures.count > 0)
+  console.log(`WARNING: ${patchFailures.count} updates did not apply on a bot (resynchronised)`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 
 if (flags.out) {

@@ -13,6 +13,9 @@ import { freePort, startChild } from './proc.ts';
 import { once, openSocket } from './socket-bot.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+/** Patches that failed to apply on a bot (reported; expected to stay 0). */
+export const patchFailures = { count: 0 };
+
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'];
 
 export interface OursOptions {
@@ -114,7 +117,18 @@ async function ourBot(
       socket.emit('resync', onSync);
       return;
     }
-    view = fastJsonPatch.applyPatch(view, m.patch as Operation[], false, true).newDocument;
+    try {
+      view = fastJsonPatch.applyPatch(view, m.patch as Operation[], false, true).newDocument;
+    } catch (e) {
+      // Never expected: counted and reported, and the bot resynchronises like the web client.
+      patchFailures.count++;
+      if (patchFailures.count === 1)
+        console.error(
+          `patch ${m.version} did not apply: ${(e as Error).message}\n${JSON.stringify(m.patch)}`,
+        );
+      socket.emit('resync', onSync);
+      return;
+    }
     version = m.version;
     onReceive(version, lastBytes());
   });
