@@ -3,31 +3,56 @@
 // choices needs.
 
 import type { StrategyCardId } from '@initiative/rules';
+import { DiplomacyChoice, DiplomacyPrimary, DiplomacySecondary, DiplomacyStatus } from './diplomacy.tsx';
+import { ImperialPrimary } from './imperial.tsx';
+import { LeadershipPrimary, LeadershipSecondary } from './leadership.tsx';
+import { PoliticsPrimary, PoliticsStatus } from './politics.tsx';
+import { TradePrimary, TradeSecondary, TradeStatus } from './trade.tsx';
+import './cards.css';
 import type { CardUi } from './types.ts';
 
 const plain = (primaryHint: string, secondaryHint: string): CardUi => ({ primaryHint, secondaryHint });
 
 export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
-  leadership: plain(
-    'Gain command tokens, then buy more with influence.',
-    'Buy command tokens with influence (no strategy token needed).',
-  ),
-  diplomacy: plain(
-    'Choose a system with your planet: the others put a token there. Ready two planets.',
-    'Spend a strategy token to ready up to two planets.',
-  ),
-  politics: plain(
-    'Choose the new speaker, draw two action cards, then look at the top two agendas.',
-    'Spend a strategy token to draw two action cards.',
-  ),
+  leadership: {
+    ...plain(
+      'Gain 3 command tokens, then buy more: 1 for every 3 influence you spend.',
+      'Buy command tokens with influence, 1 per 3 (no strategy token needed).',
+    ),
+    primary: LeadershipPrimary,
+    secondary: LeadershipSecondary,
+  },
+  diplomacy: {
+    ...plain(
+      'Choose a system with your planet: the others put a token there. Ready two planets.',
+      'Spend a strategy token to ready up to two planets.',
+    ),
+    primary: DiplomacyPrimary,
+    secondary: DiplomacySecondary,
+    choice: DiplomacyChoice,
+    status: DiplomacyStatus,
+  },
+  politics: {
+    ...plain(
+      'Choose the new speaker, draw two action cards, then look at the top two agendas.',
+      'Spend a strategy token to draw two action cards.',
+    ),
+    primary: PoliticsPrimary,
+    status: PoliticsStatus,
+  },
   construction: plain(
     'Place a PDS or space dock, then maybe one more PDS.',
     'Spend a strategy token: place it in a system and build there.',
   ),
-  trade: plain(
-    'Gain 3 trade goods, replenish commodities, choose who replenishes for free.',
-    'Spend a strategy token to replenish your commodities.',
-  ),
+  trade: {
+    ...plain(
+      'Gain 3 trade goods, replenish commodities, choose who replenishes for free.',
+      'Replenish your commodities (a strategy token, unless it is free for you).',
+    ),
+    primary: TradePrimary,
+    secondary: TradeSecondary,
+    status: TradeStatus,
+  },
   warfare: plain(
     'Take a command token back from the board and redistribute.',
     'Spend a strategy token to produce at a space dock in your home system.',
@@ -36,8 +61,11 @@ export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
     'Research a technology, then maybe a second for 6 resources.',
     'Spend a strategy token and 4 resources to research one technology.',
   ),
-  imperial: plain(
-    'Score a public objective, then gain a point for Mecatol Rex or draw a secret objective.',
-    'Spend a strategy token to draw a secret objective.',
-  ),
+  imperial: {
+    ...plain(
+      'Score a public objective, then gain a point for Mecatol Rex or draw a secret objective.',
+      'Spend a strategy token to draw a secret objective.',
+    ),
+    primary: ImperialPrimary,
+  },
 };

@@ -14,6 +14,10 @@ export interface CardFormProps {
 export interface CardUi {
   readonly primary?: ComponentType<CardFormProps>;
   readonly secondary?: ComponentType<CardFormProps>;
+  /** A choice the primary asks of another player (`card-choice`, e.g. Diplomacy's pool). */
+  readonly choice?: ComponentType<CardFormProps>;
+  /** What everyone sees of the card while it resolves (public facts only). */
+  readonly status?: ComponentType<{ readonly view: GameView }>;
   /** One line a player reads before deciding, in our own words. */
   readonly primaryHint: string;
   readonly secondaryHint: string;

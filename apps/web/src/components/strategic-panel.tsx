@@ -21,6 +21,9 @@ export function StrategicPanel() {
   const legal = view.legal;
   const primary = legal.find((i) => i.type === 'resolve-primary');
   const follow = legal.find((i) => i.type === 'follow');
+  const choice = legal.find((i) => i.type === 'card-choice');
+  const Choice = ui.choice;
+  const Status = ui.status;
   const canSkip = legal.some((i) => i.type === 'skip-secondary');
   const hostSkip = legal.some((i) => i.type === 'skip-undecided');
   const activeName = view.players[s.active]?.name;
@@ -36,6 +39,23 @@ export function StrategicPanel() {
       <h2>
         {card?.name} · {s.step === 'primary' ? `${activeName} resolves the primary` : 'secondary'}
       </h2>
+      {Status && <Status view={view} />}
+      {choice && seat !== null && (
+        <div data-testid="card-choice">
+          {Choice ? (
+            <Choice
+              view={view}
+              seat={seat}
+              example={choice.choices}
+              submit={(choices) => send({ type: 'card-choice', choices })}
+            />
+          ) : (
+            <button type="button" onClick={() => send(choice)}>
+              Choose
+            </button>
+          )}
+        </div>
+      )}
       {s.step === 'primary' && primary && seat !== null && (
         <div>
           <p>{ui.primaryHint}</p>

@@ -11,6 +11,7 @@ import { CommandSheet } from './command-sheet.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
 import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
+import { OwedDialogs } from './owed-dialogs.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
@@ -31,6 +32,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
             Round {round} · <span className="phase">{phase} phase</span>
           </div>
           <SecretChoice />
+          <OwedDialogs />
           <StrategicPanel />
           <StrategyCards />
           <ActionBar />

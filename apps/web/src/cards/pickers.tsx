@@ -1,0 +1,227 @@
+// Building blocks of the strategy-card forms: pick planets (in a list, or by
+// clicking them on the map), trade goods, command-token pools, and the lines
+// that show totals, warnings and errors. No rule lives here: the forms show
+// arithmetic; the engine decides.
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import {
+  PLANETS_BY_ID,
+  STATIONS_BY_ID,
+  type CommandPools,
+  type GameView,
+  type TokenPool,
+} from '@initiative/rules';
+import { selectionStore } from '../selection.ts';
+
+export interface Place {
+  readonly id: string;
+  readonly name: string;
+  readonly resources: number;
+  readonly influence: number;
+  readonly station: boolean;
+  readonly exhausted: boolean;
+}
+
+/** Planets and space stations `seat` controls; `exhausted` filters ready (false) or exhausted (true) ones. */
+export function placesOf(view: GameView, seat: number, exhausted: boolean | null = null): Place[] {
+  const out: Place[] = [];
+  for (const [id, p] of Object.entries(view.galaxy.planets)) {
+    const data = PLANETS_BY_ID.get(id);
+    if (!data || p.controller !== seat || (exhausted !== null && p.exhausted !== exhausted)) continue;
+    out.push({
+      id,
+      name: data.name,
+      resources: data.resources,
+      influence: data.influence,
+      station: false,
+      exhausted: p.exhausted,
+    });
+  }
+  for (const [id, s] of Object.entries(view.galaxy.stations)) {
+    const data = STATIONS_BY_ID.get(id);
+    if (!data || s.controller !== seat || (exhausted !== null && s.exhausted !== exhausted)) continue;
+    out.push({
+      id,
+      name: data.name,
+      resources: data.resources,
+      influence: data.influence,
+      station: true,
+      exhausted: s.exhausted,
+    });
+  }
+  return out;
+}
+
+export function sumOf(
+  places: readonly Place[],
+  chosen: readonly string[],
+  value: 'resources' | 'influence',
+): number {
+  return places.filter((p) => chosen.includes(p.id)).reduce((a, p) => a + p[value], 0);
+}
+
+/** Toggles `id` in a list, keeping at most `max` (the oldest choice drops out). */
+export function toggle(list: readonly string[], id: string, max = Infinity): string[] {
+  if (list.includes(id)) return list.filter((x) => x !== id);
+  const next = [...list, id];
+  return next.length > max ? next.slice(next.length - max) : next;
+}
+
+/** Calls `onPick` when the player clicks a planet (or a system) on the map while this form is open. */
+export function useMapPick(onPick: (planetId: string | null, systemId: string) => void): void {
+  const selection = useStore(selectionStore, (s) => s.selection);
+  // The selection already there when the form opened is not a pick.
+  const seen = useRef(selection);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  useEffect(() => {
+    if (selection === seen.current) return;
+    seen.current = selection;
+    if (selection.kind === 'planet') pick.current(selection.planetId, selection.systemId);
+    else if (selection.kind === 'system') pick.current(null, selection.systemId);
+  }, [selection]);
+}
+
+/** A clickable list of planets/stations; chosen ones are pressed. Clicking one on the map toggles it too. */
+export function PlacePicker(props: {
+  readonly places: readonly Place[];
+  readonly chosen: readonly string[];
+  readonly onChange: (chosen: string[]) => void;
+  readonly show: 'resources' | 'influence' | 'both';
+  readonly max?: number;
+  readonly testid: string;
+  readonly empty: string;
+  /** Whether clicking a planet on the map toggles it here (off when two pickers share planets). */
+  readonly mapPick?: boolean;
+}) {
+  const { places, chosen, onChange, show, max, testid } = props;
+  useMapPick((planetId) => {
+    if (props.mapPick === false || !planetId || !places.some((p) => p.id === planetId)) return;
+    onChange(toggle(chosen, planetId, max));
+  });
+  if (places.length === 0) return <p className="hint">{props.empty}</p>;
+  return (
+    <ul className="plain place-picker" data-testid={testid}>
+      {places.map((p) => {
+        const on = chosen.includes(p.id);
+        const value =
+          show === 'both'
+            ? `${p.resources}/${p.influence}`
+            : show === 'resources'
+              ? `${p.resources} resources`
+              : `${p.influence} influence`;
+        return (
+          <li key={p.id}>
+            <button
+              type="button"
+              className={`pick ${on ? 'on' : ''}`}
+              aria-pressed={on}
+              data-testid={`${testid}-${p.id}`}
+              onClick={() => onChange(toggle(chosen, p.id, max))}
+            >
+              {p.name}
+              {p.station ? ' (station)' : ''} · {value}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Stepper(props: {
+  readonly label: string;
+  readonly value: number;
+  readonly min?: number;
+  readonly max: number;
+  readonly onChange: (n: number) => void;
+  readonly testid: string;
+}) {
+  const { label, value, max, onChange, testid } = props;
+  const min = props.min ?? 0;
+  return (
+    <span className="stepper" data-testid={testid}>
+      <span className="stepper-label">{label}</span>
+      <button
+        type="button"
+        className="small"
+        aria-label={`Less ${label}`}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <strong data-testid={`${testid}-value`}>{value}</strong>
+      <button
+        type="button"
+        className="small"
+        aria-label={`More ${label}`}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </span>
+  );
+}
+
+const POOL_NAMES: readonly TokenPool[] = ['tactic', 'fleet', 'strategy'];
+
+/** Where gained command tokens go: one stepper per pool, out of `total`. */
+export function PoolsInput(props: {
+  readonly pools: CommandPools;
+  readonly total: number;
+  readonly onChange: (pools: CommandPools) => void;
+  readonly testid: string;
+}) {
+  const { pools, total, onChange, testid } = props;
+  const placed = pools.tactic + pools.fleet + pools.strategy;
+  return (
+    <div className="pools-input" data-testid={testid}>
+      {POOL_NAMES.map((pool) => (
+        <Stepper
+          key={pool}
+          label={pool}
+          value={pools[pool]}
+          max={pools[pool] + Math.max(0, total - placed)}
+          onChange={(n) => onChange({ ...pools, [pool]: n })}
+          testid={`${testid}-${pool}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function Totals({ children, testid }: { readonly children: ReactNode; readonly testid: string }) {
+  return (
+    <p className="totals" data-testid={testid}>
+      {children}
+    </p>
+  );
+}
+
+export function Warnings({ items, testid }: { readonly items: readonly string[]; readonly testid: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="plain warnings" data-testid={testid}>
+      {items.map((w) => (
+        <li key={w}>⚠ {w}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Why the form cannot be sent yet (shown next to a disabled button). */
+export function FormError({ text, testid }: { readonly text: string | null; readonly testid: string }) {
+  if (!text) return null;
+  return (
+    <p className="error" aria-live="polite" data-testid={testid}>
+      {text}
+    </p>
+  );
+}
+
+export function playerName(view: GameView, seat: number): string {
+  return view.players[seat]?.name ?? `Seat ${seat + 1}`;
+}
