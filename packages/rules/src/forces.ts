@@ -18,7 +18,26 @@ import {
   type UnitType,
 } from './content/index.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, PlanetState, Seat, SystemState, UnitCounts } from './state.ts';
+import type {
+  ConstructionState,
+  GalaxyState,
+  GameState,
+  PlanetState,
+  PlayerState,
+  Seat,
+  SystemState,
+  UnitCounts,
+} from './state.ts';
+
+/** What the read-only helpers need: a game state, or a player's view of it (the UI uses the same rules). */
+export interface BoardView {
+  readonly players: readonly Pick<
+    PlayerState,
+    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem'
+  >[];
+  readonly galaxy: GalaxyState;
+  readonly construction: ConstructionState;
+}
 
 export const UNIT_NAMES: Readonly<Record<UnitType, string>> = Object.fromEntries(
   UNIT_TYPES.map((t) => [t, UNITS_BY_TYPE.get(t)?.name ?? t]),
@@ -42,7 +61,7 @@ export function isGroundForce(type: UnitType): boolean {
  * The stats of this player's unit of `type`: the generic unit, the faction's own version, then the
  * unit upgrade they own (a faction upgrade wins over the generic one).
  */
-export function unitStats(state: GameState, seat: Seat, type: UnitType): UnitData {
+export function unitStats(state: BoardView, seat: Seat, type: UnitType): UnitData {
   const base = UNITS_BY_TYPE.get(type) as UnitData;
   const player = state.players[seat];
   if (!player) return base;
@@ -54,7 +73,7 @@ export function unitStats(state: GameState, seat: Seat, type: UnitType): UnitDat
   return { ...base, ...faction, ...(upgrade?.upgradedStats ?? {}) };
 }
 
-export function findSystem(state: GameState, systemId: string): SystemState | undefined {
+export function findSystem(state: BoardView, systemId: string): SystemState | undefined {
   return state.galaxy.systems.find((s) => s.systemId === systemId);
 }
 
@@ -72,7 +91,7 @@ export function countOf(units: UnitCounts | undefined, type: UnitType): number {
 }
 
 /** Every one of this player's pieces of `type` on the board or under construction (timed variant). */
-export function unitsInPlay(state: GameState, seat: Seat, type: UnitType): number {
+export function unitsInPlay(state: BoardView, seat: Seat, type: UnitType): number {
   const key = String(seat);
   let n = 0;
   for (const s of state.galaxy.systems) n += countOf(s.space[key], type);
@@ -86,7 +105,7 @@ export function unitsInPlay(state: GameState, seat: Seat, type: UnitType): numbe
 }
 
 /** Pieces left in reinforcements; null when tokens make the supply unlimited (fighters, infantry). */
-export function inReinforcements(state: GameState, seat: Seat, type: UnitType): number | null {
+export function inReinforcements(state: BoardView, seat: Seat, type: UnitType): number | null {
   if (TOKEN_SUPPLEMENTED_UNITS.includes(type)) return null;
   return Math.max(0, PLASTIC_PIECES[type] - unitsInPlay(state, seat, type));
 }
@@ -183,7 +202,7 @@ export function takeFromBoard(state: GameState, seat: Seat, pulls: readonly Pull
 }
 
 /** Where this player could take a unit of `type` back from (systems without their command token). */
-export function pullSources(state: GameState, seat: Seat, type: UnitType): Pull[] {
+export function pullSources(state: BoardView, seat: Seat, type: UnitType): Pull[] {
   const key = String(seat);
   const out: Pull[] = [];
   for (const s of state.galaxy.systems) {
@@ -199,12 +218,12 @@ export function pullSources(state: GameState, seat: Seat, type: UnitType): Pull[
 }
 
 /** Players other than `seat` with ships in this system's space area. */
-export function otherShipOwners(state: GameState, systemId: string, seat: Seat): Seat[] {
+export function otherShipOwners(state: BoardView, systemId: string, seat: Seat): Seat[] {
   return shipOwners(state, systemId).filter((s) => s !== seat);
 }
 
 /** Players with at least one ship in this system's space area. */
-export function shipOwners(state: GameState, systemId: string): Seat[] {
+export function shipOwners(state: BoardView, systemId: string): Seat[] {
   const system = findSystem(state, systemId);
   if (!system) return [];
   return Object.entries(system.space)

@@ -35,6 +35,7 @@ import {
   unitStats,
   UNIT_NAMES,
   type Pull,
+  type BoardView,
 } from './forces.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
@@ -78,7 +79,7 @@ export interface ProductionSource {
 }
 
 /** The units whose production abilities this player can use in the system (LRR 68). */
-export function productionSources(state: GameState, seat: Seat, site: ProductionSite): ProductionSource[] {
+export function productionSources(state: BoardView, seat: Seat, site: ProductionSite): ProductionSource[] {
   const system = findSystem(state, site.system);
   if (!system) return [];
   const key = String(seat);
@@ -107,12 +108,12 @@ export function productionSources(state: GameState, seat: Seat, site: Production
 }
 
 /** The production limit: the sum of the sources' production values. */
-export function productionLimit(state: GameState, seat: Seat, site: ProductionSite): number {
+export function productionLimit(state: BoardView, seat: Seat, site: ProductionSite): number {
   return productionSources(state, seat, site).reduce((a, s) => a + s.value, 0);
 }
 
 /** The player's space docks in their home system, on planets they control (Warfare's secondary). */
-export function homeDocks(state: GameState, seat: Seat): string[] {
+export function homeDocks(state: BoardView, seat: Seat): string[] {
   const home = state.players[seat]?.homeSystem;
   if (!home) return [];
   return planetsOf(home).filter((id) => {
@@ -136,7 +137,7 @@ export interface OrderQuote {
 }
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
-export function quoteOrder(state: GameState, seat: Seat, lines: readonly ProductionLine[]): OrderQuote {
+export function quoteOrder(state: BoardView, seat: Seat, lines: readonly ProductionLine[]): OrderQuote {
   const counts = new Map<UnitType, number>();
   for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
   const out: QuoteLine[] = [];
@@ -157,7 +158,7 @@ function nameOf(state: GameState, seat: Seat): string {
 }
 
 /** Why this player may not produce this unit type at all, or null. */
-export function cannotProduceType(state: GameState, seat: Seat, type: UnitType): string | null {
+export function cannotProduceType(state: BoardView, seat: Seat, type: UnitType): string | null {
   const stats = unitStats(state, seat, type);
   if (stats.structure || stats.cost === undefined) {
     return `${UNIT_NAMES[type]} units are not produced: the Construction strategy card places them.`;
@@ -388,7 +389,7 @@ export function produceInTactical(state: GameState, seat: Seat, order: Productio
 }
 
 /** A small legal order (for bots, fuzzing and a default): the cheapest unit this site can take. */
-export function exampleOrder(state: GameState, seat: Seat, site: ProductionSite): ProductionOrder | null {
+export function exampleOrder(state: BoardView, seat: Seat, site: ProductionSite): ProductionOrder | null {
   if (productionLimit(state, seat, site) < 1) return null;
   const blocked = otherShipOwners(state, site.system, seat).length > 0;
   const planet = planetsOf(site.system).find((id) => state.galaxy.planets[id]?.controller === seat);
@@ -406,7 +407,7 @@ export function exampleOrder(state: GameState, seat: Seat, site: ProductionSite)
 
 /** Ready planets (then trade goods) that cover `amount` resources, or null. */
 export function cheapestPayment(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   amount: number,
   exclude: readonly string[] = [],

@@ -15,7 +15,7 @@ import {
 } from './content/index.ts';
 import { enqueueTechnology, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
-import { planetName } from './forces.ts';
+import { planetName, type BoardView } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
@@ -56,7 +56,7 @@ function describeCounts(counts: Partial<Record<TechColor, number>>): string {
 }
 
 /** Owned technologies by colour (unit upgrades have none), plus any in `also`. */
-export function ownedColors(state: GameState, seat: Seat, also: readonly string[] = []): ColorCounts {
+export function ownedColors(state: BoardView, seat: Seat, also: readonly string[] = []): ColorCounts {
   const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
   for (const id of [...(state.players[seat]?.technologies ?? []), ...also]) {
     const color = TECHNOLOGIES_BY_ID.get(id)?.color;
@@ -66,7 +66,7 @@ export function ownedColors(state: GameState, seat: Seat, also: readonly string[
 }
 
 /** Ready planets this player controls that have a technology specialty, with its colour. */
-export function skipPlanets(state: GameState, seat: Seat, exclude: readonly string[] = []): SkipUse[] {
+export function skipPlanets(state: BoardView, seat: Seat, exclude: readonly string[] = []): SkipUse[] {
   const out: SkipUse[] = [];
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
     if (p.controller !== seat || p.exhausted || exclude.includes(id)) continue;
@@ -78,7 +78,7 @@ export function skipPlanets(state: GameState, seat: Seat, exclude: readonly stri
 
 /** Why this player may not research this technology at all, or null. */
 function unavailable(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   tech: TechnologyData | undefined,
   also: readonly string[],
@@ -109,7 +109,7 @@ function unavailable(
  * technologies as owned (the first of two researched with the Technology card).
  */
 export function techStatus(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   techId: string,
   options: { readonly also?: readonly string[]; readonly excludePlanets?: readonly string[] } = {},
@@ -227,7 +227,7 @@ export function research(
 }
 
 /** Technologies this player could research now (met or met with skips), in table order. */
-export function researchable(state: GameState, seat: Seat, also: readonly string[] = []): TechnologyData[] {
+export function researchable(state: BoardView, seat: Seat, also: readonly string[] = []): TechnologyData[] {
   return TECHNOLOGIES.filter((t) => {
     const k = techStatus(state, seat, t.id, { also }).kind;
     return k === 'met' || k === 'met-with-skips';

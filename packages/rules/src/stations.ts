@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { commodityValue } from './commodities.ts';
 import { STATIONS_BY_ID, SYSTEMS_BY_ID } from './content/index.ts';
 import type { GameEvent } from './events.ts';
-import { planetName, shipOwners } from './forces.ts';
+import { planetName, shipOwners, type BoardView } from './forces.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Goods, Seat, StationTradeOffer } from './state.ts';
@@ -17,7 +17,7 @@ import { updatePlayer } from './update.ts';
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
 /** Ids of the space stations this player controls. */
-export function stationsOf(state: GameState, seat: Seat): string[] {
+export function stationsOf(state: BoardView, seat: Seat): string[] {
   return Object.entries(state.galaxy.stations)
     .filter(([, s]) => s.controller === seat)
     .map(([id]) => id);

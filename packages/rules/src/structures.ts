@@ -15,6 +15,7 @@ import {
   planetName,
   takeFromBoard,
   UNIT_NAMES,
+  type BoardView,
 } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
@@ -38,7 +39,7 @@ export const placementSchema = z
 export type Placement = z.infer<typeof placementSchema>;
 
 /** This player's structures of `type` on the planet, counting those under construction. */
-export function structuresOn(state: GameState, seat: Seat, planet: string, type: Structure): number {
+export function structuresOn(state: BoardView, seat: Seat, planet: string, type: Structure): number {
   const onBoard = countOf(state.galaxy.planets[planet]?.units[String(seat)], type);
   const building = state.construction.items.filter(
     (i) => i.kind === 'structure' && i.seat === seat && i.planet === planet && i.unit === type,
@@ -48,7 +49,7 @@ export function structuresOn(state: GameState, seat: Seat, planet: string, type:
 
 /** Why this structure cannot go on this planet (reinforcements aside), or null. */
 export function placementProblem(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   planet: string,
   type: Structure,
@@ -73,7 +74,7 @@ export function placementProblem(
 
 /** Planets (with a pullable piece) this player could take a structure back from: no own command token. */
 export function structurePullSources(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   type: Structure,
   exceptSystem?: string,
@@ -90,7 +91,7 @@ export function structurePullSources(
 
 /** Why this player cannot place a structure of `type` at all right now (no piece anywhere), or null. */
 export function noPieceProblem(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   type: Structure,
   exceptSystem?: string,
@@ -162,7 +163,7 @@ export function placeStructure(
 
 /** A legal placement of `type` on one of this player's planets (optionally in one system), or null. */
 export function findPlacement(
-  state: GameState,
+  state: BoardView,
   seat: Seat,
   type: Structure,
   inSystem?: string,
