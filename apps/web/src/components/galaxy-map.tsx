@@ -15,6 +15,7 @@ import {
 import { useClient } from '../use-client.ts';
 import { selectPlanet, selectSystem, selectionStore, setHover } from '../selection.ts';
 import { unitList } from '../units.ts';
+import { mapHintStore } from '../map-hints.ts';
 
 const SIZE = 60;
 const CORNERS = hexCorners(SIZE)
@@ -261,16 +262,21 @@ function Planet({
   const [dx, dy] = offsets[index] ?? [0, 0];
   const r = planet.legendary ? 15 : 13;
   const ground = Object.entries(state?.units ?? {}).filter(([, u]) => unitList(u) !== '');
+  // A form may be asking for a planet: mark the ones it accepts, and say why others are refused.
+  const hint = useStore(mapHintStore, (h) => h.planets?.[planet.id]);
+  const pick = hint === undefined ? '' : hint === null ? 'pick-ok' : 'pick-no';
   return (
     <g
       transform={`translate(${dx} ${dy})`}
-      className={`planet ${state?.exhausted ? 'exhausted' : ''}`}
+      className={`planet ${state?.exhausted ? 'exhausted' : ''} ${pick}`}
       data-testid={`planet-${planet.id}`}
+      data-pick={pick || undefined}
       onClick={(e) => {
         e.stopPropagation();
         selectPlanet(planet.id, system.systemId);
       }}
     >
+      {typeof hint === 'string' && <title>{`${planet.name}: ${hint}`}</title>}
       <circle
         r={r}
         className={`planet-body trait-${planet.trait ?? 'none'} ${owner ? `owned color-${owner.color}` : ''}`}

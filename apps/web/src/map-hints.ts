@@ -1,0 +1,20 @@
+// Which planets a form is asking the player to pick on the map, and why the others cannot be picked.
+// A form sets the hints while it is open; the map marks the planets and shows the reason on hover/tap.
+
+import { useEffect } from 'react';
+import { createStore } from 'zustand/vanilla';
+
+/** Planet id → null when it may be picked, or the reason it may not. Planets not listed are not involved. */
+export type PlanetHints = Readonly<Record<string, string | null>>;
+
+export const mapHintStore = createStore<{ planets: PlanetHints | null }>(() => ({ planets: null }));
+
+/** Shows `hints` on the map while the calling component is mounted (and they are not null). */
+export function usePlanetHints(hints: PlanetHints | null): void {
+  const key = hints === null ? '' : JSON.stringify(hints);
+  useEffect(() => {
+    if (key === '') return;
+    mapHintStore.setState({ planets: JSON.parse(key) as PlanetHints });
+    return () => mapHintStore.setState({ planets: null });
+  }, [key]);
+}
