@@ -7,9 +7,11 @@
 // the engine leaves empty for now, such as hands, are covered too).
 
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Actor, GameState, Intent } from '@initiative/rules';
+import type { Actor, GameState } from '@initiative/rules';
+import { progressMoves } from './crash/progress.ts';
 import {
   connect as connectClient,
+  freshDataDir,
   removeDataDir,
   startedGame,
   startTestServer,
@@ -21,7 +23,8 @@ let url: string;
 const open: TestClient[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The script sends many intents from few sockets: no rate limit here (it has its own test).
+  server = await startTestServer(freshDataDir(), { RATE_LIMIT_PER_SECOND: '1e9', RATE_LIMIT_BURST: '1e9' });
   url = server.url;
 });
 afterEach(() => {
@@ -65,6 +68,10 @@ function seedHiddenZones(state: GameState): GameState {
 function zones(state: GameState, viewer: Actor): { hidden: string[]; visible: string[] } {
   const hidden: string[] = DECKS.flatMap((d) => state.decks[d]);
   const visible: string[] = [...state.decks.actionDiscard, ...state.objectives.revealed];
+  // Politics: the active player sees the top agenda cards while deciding where they go (cards/politics.ts).
+  const looked = state.strategic?.card === 'politics' ? state.strategic.data['looked'] : undefined;
+  if (Array.isArray(looked) && viewer.kind === 'seat' && viewer.seat === state.strategic?.active)
+    visible.push(...looked.filter((id): id is string => typeof id === 'string'));
   for (const p of state.players) {
     const own = [
       ...p.actionCards,
@@ -124,14 +131,20 @@ it('no message a spectator, the host or any seat receives through a game carries
     }
   };
 
-  // The script: setup (seats keep their second offer, then their first), then rounds of drafting,
-  // strategic actions and passes until round 3 (through two status phases).
+  // The script: setup, then rounds of drafting, strategic actions (primaries, follows, skips) and
+  // passes until round 3 (through two status phases); every fifth intent is one allowed at any time
+  // (a table edit, say), the others move the game on.
   observe();
   let intents = 0;
-  while ((seats[0]?.view.round ?? 0) < 3 && intents < 200) {
-    const mover = seats.find((c) => c.legal.length > 0);
-    if (!mover) break;
-    const intent = mover.legal[intents % 2 === 0 ? mover.legal.length - 1 : 0] as Intent;
+  const actors = [...seats, watched[watched.length - 1]?.client as TestClient];
+  while ((seats[0]?.view.round ?? 0) < 3 && intents < 400) {
+    const moves =
+      intents % 5 === 4
+        ? actors.flatMap((client) => client.legal.map((intent) => ({ client, intent })))
+        : progressMoves(actors, (c) => c.latest.view);
+    const move = moves[(intents * 7) % moves.length];
+    if (!move) break;
+    const { client: mover, intent } = move;
     const ack = await mover.send(intent);
     expect(ack, JSON.stringify({ ack, intent })).toMatchObject({ ok: true });
     await Promise.all(all.map((c) => c.nextUpdate()));

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummary, Intent } from '@initiative/rules';
+import type { GameSummary } from '@initiative/rules';
+import { progressMoves } from './crash/progress.ts';
 import {
   api,
   claimSeat,
@@ -52,11 +53,14 @@ function leakForms(token: string): string[] {
   return [token, digest.toString('base64url'), digest.toString('hex'), digest.toString('base64')];
 }
 
-/** Plays the first legal intent of a seat that has one and waits for every client's update. */
+/** Plays an intent that moves the game on and waits for every client's update. */
 async function playOne(seats: readonly TestClient[], all: readonly TestClient[]): Promise<boolean> {
-  const mover = seats.find((c) => c.socket.connected && c.legal.length > 0);
-  if (!mover) return false;
-  const ack = await mover.send(mover.legal[0] as Intent);
+  const move = progressMoves(
+    seats.filter((c) => c.socket.connected),
+    (c) => c.latest.view,
+  )[0];
+  if (!move) return false;
+  const ack = await move.client.send(move.intent);
   expect(ack.ok).toBe(true);
   await Promise.all(all.filter((c) => c.socket.connected).map((c) => c.nextUpdate()));
   return true;
