@@ -12,7 +12,7 @@ import {
   isGroundForce,
   isShip,
   planetName,
-  unitCount,
+  unitCount as forcesUnitCount,
 } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat, UnitCounts } from './state.ts';
@@ -47,7 +47,12 @@ export interface UnitEditResult {
   readonly shipSystems: readonly string[];
 }
 
-/** "Destroyers", "PDS". */
+/** "1 Carrier", "2 Destroyers", "2 PDS", "3 Infantry". */
+function unitCount(type: UnitType, n: number): string {
+  return forcesUnitCount(type, n).replace(/Infantrys$/, 'Infantry');
+}
+
+/** "Destroyers", "PDS", "Infantry". */
 function pluralName(type: UnitType): string {
   return unitCount(type, 2).slice(2);
 }
@@ -144,10 +149,10 @@ function removeFrom(
     const have = countAt(next, place, owner, type);
     if (have < n) {
       const whose = ownerName(state, owner, editor, false);
-      const where = place.in === 'space' ? `system ${place.systemId}` : planetName(place.planetId);
+      const where = place.in === 'space' ? `in system ${place.systemId}` : `on ${planetName(place.planetId)}`;
       return fail(
         'rule/illegal-choice',
-        `${whose === 'you' ? 'You have' : `${whose} has`} ${unitCount(type, have)} in ${where}, not ${n}.`,
+        `${whose === 'you' ? 'You have' : `${whose} has`} ${unitCount(type, have)} ${where}, not ${n}.`,
       );
     }
     next = change(next, place, owner, type, -n);
