@@ -165,6 +165,10 @@ export class Bot {
     if (this.version < this.waitFor) return;
     const legal = this.view.legal;
     if (legal.length === 0) return;
+    // Some intents are allowed at any time (table edits, production): a seat the game does not wait
+    // for sends one now and then, so the games still move on.
+    const waited = this.view.waiting.seats.includes(this.seat);
+    if (!waited && this.random() > 0.1) return;
     const intent = legal[Math.floor(this.random() * legal.length)] as Intent;
     const sent: SentIntent = {
       gameId: this.gameId,
