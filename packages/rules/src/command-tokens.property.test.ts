@@ -96,11 +96,9 @@ describe('command tokens and illegal intents over random play through status pha
               state = out.state;
             } else {
               // Pick a kind of intent first, then one of that kind: forty systems to activate should not
-              // crowd out passing. Table edits are offered to everyone at every step: play them rarely.
+              // crowd out passing. (Table edits come from the wild intents above.)
               const moves = actors.flatMap((actor) =>
-                legalIntents(state, actor)
-                  .filter((i) => i.type !== 'table-edit' || pick % 10 === 0)
-                  .map((intent) => ({ actor, intent })),
+                legalIntents(state, actor).map((intent) => ({ actor, intent })),
               );
               const types = [...new Set(moves.map((m) => m.intent.type))];
               const type = types[pick % Math.max(1, types.length)];

@@ -84,8 +84,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     if (state.tactical) return [{ type: 'end-turn' }];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
-    out.push(...activationIntents(state, seat), ...componentIntents(state, seat));
     if (ready.length === 0) out.push({ type: 'pass' });
+    out.push(...componentIntents(state, seat), ...activationIntents(state, seat));
     return out;
   }
   if (state.phase === 'status') return statusIntents(state, seat);

@@ -509,13 +509,15 @@ describe('with editsNeedApproval, edits wait for the host', () => {
 });
 
 describe('legal intents for edits', () => {
-  it('every seat is offered the same example edit, so the UI knows edits are open', () => {
-    const s = actionTable();
+  it('seats are offered no example edit (legal stays what the game offers); the host is offered each waiting edit', () => {
+    const s = play(actionTable({ approval: true }), SOL, edit({ kind: 'adjust-trade-goods', delta: 1 }));
     for (const p of s.players) {
-      expect(legalIntents(s, { kind: 'seat', seat: p.seat })).toContainEqual(
-        edit({ kind: 'adjust-trade-goods', delta: 1 }),
-      );
+      expect(legalIntents(s, { kind: 'seat', seat: p.seat }).map((i) => i.type)).not.toContain('table-edit');
     }
+    expect(legalIntents(s, { kind: 'host' })).toEqual([
+      { type: 'approve-edit', id: 1 },
+      { type: 'reject-edit', id: 1 },
+    ]);
     expect(legalIntents(s, { kind: 'spectator' })).toEqual([]);
   });
 });

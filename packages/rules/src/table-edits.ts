@@ -386,14 +386,15 @@ export function pendingEditsView(state: GameState): PendingEditView[] {
   return state.edits.pending.map((e) => ({ id: e.id, seat: e.seat, text: e.text }));
 }
 
-/** Legal examples: one harmless edit (the same for every seat), and the host's approvals. */
+/**
+ * The host's approvals. Seats may make table edits whenever the game is past setup and not over, but
+ * no example is listed for them: `legal` stays "what the game offers you now" for bots and tests,
+ * and a player's edits are made from the table-edits panel.
+ */
 export function tableEditIntents(state: GameState, actor: Actor): Intent[] {
-  if (state.phase === 'setup' || state.phase === 'ended') return [];
-  if (actor.kind === 'host')
-    return state.edits.pending.flatMap((e) => [
-      { type: 'approve-edit', id: e.id },
-      { type: 'reject-edit', id: e.id },
-    ]);
-  if (actor.kind !== 'seat') return [];
-  return [{ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } }];
+  if (actor.kind !== 'host' || state.phase === 'setup' || state.phase === 'ended') return [];
+  return state.edits.pending.flatMap((e): Intent[] => [
+    { type: 'approve-edit', id: e.id },
+    { type: 'reject-edit', id: e.id },
+  ]);
 }
