@@ -3,13 +3,16 @@
 // choices needs.
 
 import type { StrategyCardId } from '@initiative/rules';
+import { ConstructionPrimary, ConstructionSecondary } from './construction.tsx';
 import { DiplomacyChoice, DiplomacyPrimary, DiplomacySecondary, DiplomacyStatus } from './diplomacy.tsx';
 import { ImperialPrimary } from './imperial.tsx';
 import { LeadershipPrimary, LeadershipSecondary } from './leadership.tsx';
 import { PoliticsPrimary, PoliticsStatus } from './politics.tsx';
+import { TechnologyPrimary, TechnologySecondary } from './technology.tsx';
 import { TradePrimary, TradeSecondary, TradeStatus } from './trade.tsx';
 import './cards.css';
 import type { CardUi } from './types.ts';
+import { WarfarePrimary, WarfareSecondary } from './warfare.tsx';
 
 const plain = (primaryHint: string, secondaryHint: string): CardUi => ({ primaryHint, secondaryHint });
 
@@ -40,10 +43,14 @@ export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
     primary: PoliticsPrimary,
     status: PoliticsStatus,
   },
-  construction: plain(
-    'Place a PDS or space dock, then maybe one more PDS.',
-    'Spend a strategy token: place it in a system and build there.',
-  ),
+  construction: {
+    ...plain(
+      'Place a PDS or space dock on a planet you control, then maybe one more PDS.',
+      'Spend a strategy token: place it in a system and build a PDS or space dock on your planet there.',
+    ),
+    primary: ConstructionPrimary,
+    secondary: ConstructionSecondary,
+  },
   trade: {
     ...plain(
       'Gain 3 trade goods, replenish commodities, choose who replenishes for free.',
@@ -53,14 +60,22 @@ export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
     secondary: TradeSecondary,
     status: TradeStatus,
   },
-  warfare: plain(
-    'Take a command token back from the board and redistribute.',
-    'Spend a strategy token to produce at a space dock in your home system.',
-  ),
-  technology: plain(
-    'Research a technology, then maybe a second for 6 resources.',
-    'Spend a strategy token and 4 resources to research one technology.',
-  ),
+  warfare: {
+    ...plain(
+      'Take a command token back from the board, then arrange your pools.',
+      'Spend a strategy token (it stays off the board) to produce at a space dock in your home system.',
+    ),
+    primary: WarfarePrimary,
+    secondary: WarfareSecondary,
+  },
+  technology: {
+    ...plain(
+      'Research a technology, then maybe a second for 6 resources.',
+      'Spend a strategy token and 4 resources to research one technology.',
+    ),
+    primary: TechnologyPrimary,
+    secondary: TechnologySecondary,
+  },
   imperial: {
     ...plain(
       'Score a public objective, then gain a point for Mecatol Rex or draw a secret objective.',

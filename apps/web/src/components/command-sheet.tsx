@@ -12,6 +12,7 @@ import {
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { StationActions } from './station-actions.tsx';
 
 export function reinforcementsOf(view: GameView, seat: number): number {
   const p = view.players[seat];
@@ -107,6 +108,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           </li>
         ))}
       </ul>
+      {p.actionCards && <StationActions view={view} seat={p.seat} />}
       <h3>Technologies</h3>
       <ul className="plain techs">
         {p.technologies.map((id) => {

@@ -13,6 +13,7 @@ import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
 import { SecretChoice } from './secret-choice.tsx';
+import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
 import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
@@ -34,6 +35,8 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           <SecretChoice />
           <OwedDialogs />
           <StrategicPanel />
+          <ProductionPanel />
+          <ConstructionQueue />
           <StrategyCards />
           <ActionBar />
           <GalaxyMap />

@@ -1,0 +1,206 @@
+// Technology (LRR 90–91): a technology picker that shows, for each technology, whether its
+// prerequisites are met, met by exhausting a specialty planet (and which), or missing (and why),
+// then the payment for a second technology (6 resources) or a follow (4), with running totals.
+
+import { useState } from 'react';
+import {
+  FOLLOW_TECH_COST,
+  PLANETS_BY_ID,
+  SECOND_TECH_COST,
+  TECH_COLORS,
+  TECHNOLOGIES,
+  techStatus,
+  type GameView,
+  type TechnologyData,
+  type TechStatus,
+} from '@initiative/rules';
+import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from './pickers.tsx';
+import type { CardFormProps } from './types.ts';
+
+const GROUPS: readonly { readonly label: string; readonly match: (t: TechnologyData) => boolean }[] = [
+  ...TECH_COLORS.map((c) => ({
+    label: c,
+    match: (t: TechnologyData) => t.color === c && t.faction === undefined,
+  })),
+  { label: 'unit upgrades', match: (t: TechnologyData) => t.color === undefined && t.faction === undefined },
+];
+
+function badge(status: TechStatus): string {
+  switch (status.kind) {
+    case 'met':
+      return '✓ prerequisites met';
+    case 'met-with-skips':
+      return `skip with ${status.skips.map((s) => PLANETS_BY_ID.get(s.planet)?.name ?? s.planet).join(', ')}`;
+    case 'missing':
+      return 'prerequisites missing';
+    case 'unavailable':
+      return status.reason;
+  }
+}
+
+function TechPicker(props: {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly chosen: readonly string[];
+  readonly max: number;
+  readonly statusOf: (id: string, index: number) => TechStatus;
+  readonly onChange: (chosen: string[]) => void;
+}) {
+  const { view, seat, chosen, max, statusOf, onChange } = props;
+  const faction = view.players[seat]?.faction;
+  const groups = [...GROUPS, { label: 'your faction', match: (t: TechnologyData) => t.faction === faction }];
+  const owned = new Set(view.players[seat]?.technologies ?? []);
+  return (
+    <div className="tech-picker" data-testid="tech-picker">
+      {groups.map((g) => (
+        <div key={g.label} className="tech-group">
+          <h4 className={`tech-${g.label}`}>{g.label}</h4>
+          <ul className="plain">
+            {TECHNOLOGIES.filter(g.match).map((t) => {
+              const on = chosen.includes(t.id);
+              const index = on ? chosen.indexOf(t.id) : chosen.length;
+              const status = statusOf(t.id, index);
+              const pickable =
+                on || ((status.kind === 'met' || status.kind === 'met-with-skips') && chosen.length < max);
+              return (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    className={`pick tech tech-${t.color ?? 'unit'} status-${owned.has(t.id) ? 'owned' : status.kind} ${on ? 'on' : ''}`}
+                    aria-pressed={on}
+                    disabled={!pickable}
+                    title={status.reason}
+                    data-testid={`tech-${t.id}`}
+                    data-status={owned.has(t.id) ? 'owned' : status.kind}
+                    onClick={() => onChange(on ? chosen.filter((x) => x !== t.id) : [...chosen, t.id])}
+                  >
+                    {t.name}
+                  </button>{' '}
+                  <span className="hint small-text">
+                    {owned.has(t.id) ? 'owned' : status.kind === 'missing' ? status.reason : badge(status)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TechnologyForm({
+  view,
+  seat,
+  submit,
+  max,
+  costFor,
+  follow,
+}: CardFormProps & { max: number; costFor: (n: number) => number; follow: boolean }) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [planets, setPlanets] = useState<string[]>([]);
+  const [tradeGoods, setTradeGoods] = useState(0);
+  const me = view.players[seat];
+  // Each pick's skips are worked out after the picks before it (and they may build on it).
+  const picks: { technology: string; skips: string[]; status: TechStatus }[] = [];
+  const statusOf = (id: string, index: number): TechStatus => {
+    const before = picks.slice(0, index);
+    return techStatus(view, seat, id, {
+      also: before.map((p) => p.technology),
+      excludePlanets: before.flatMap((p) => p.skips),
+    });
+  };
+  for (const [i, id] of chosen.entries()) {
+    const status = statusOf(id, i);
+    picks.push({ technology: id, skips: status.skips.map((s) => s.planet), status });
+  }
+  const skipPlanets = picks.flatMap((p) => p.skips);
+  const cost = costFor(picks.length);
+  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0 && !skipPlanets.includes(p.id));
+  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  const bad = picks.find((p) => p.status.kind !== 'met' && p.status.kind !== 'met-with-skips');
+  const error = bad
+    ? bad.status.reason
+    : follow && picks.length === 0
+      ? 'Choose a technology.'
+      : paying < cost
+        ? `Pay ${cost - paying} more resources.`
+        : null;
+  const warnings =
+    paying > cost
+      ? [`${paying - cost} of the ${paying} resources would be lost: excess is not refunded.`]
+      : [];
+  const paid =
+    cost > 0
+      ? { planets: planets.filter((p) => !skipPlanets.includes(p)), tradeGoods }
+      : { planets: [], tradeGoods: 0 };
+  const research = picks.map((p) => ({ technology: p.technology, skips: p.skips }));
+  return (
+    <div
+      className="card-form technology-form"
+      data-testid={follow ? 'technology-follow-form' : 'technology-form'}
+    >
+      <TechPicker
+        view={view}
+        seat={seat}
+        chosen={chosen}
+        max={max}
+        statusOf={statusOf}
+        onChange={setChosen}
+      />
+      {skipPlanets.length > 0 && (
+        <p className="hint" data-testid="technology-skips">
+          Exhausted for their specialty:{' '}
+          {skipPlanets.map((id) => PLANETS_BY_ID.get(id)?.name ?? id).join(', ')}.
+        </p>
+      )}
+      {cost > 0 && (
+        <>
+          <h3>
+            Pay {cost} resources{follow ? '' : ' for the second technology'}
+          </h3>
+          <PlacePicker
+            places={payable}
+            chosen={planets}
+            onChange={setPlanets}
+            show="resources"
+            testid="technology-pay"
+            empty="No ready planet or station with resources."
+          />
+          <Stepper
+            label="trade goods"
+            value={tradeGoods}
+            max={me?.tradeGoods ?? 0}
+            onChange={setTradeGoods}
+            testid="technology-tg"
+          />
+          <Totals testid="technology-totals">
+            Cost {cost} · paying {paying}
+          </Totals>
+          <Warnings items={warnings} testid="technology-warnings" />
+        </>
+      )}
+      <FormError text={error} testid="technology-error" />
+      <button
+        type="button"
+        data-testid={follow ? 'technology-follow' : 'technology-submit'}
+        disabled={error !== null}
+        onClick={() => submit(follow ? { ...research[0], payment: paid } : { research, payment: paid })}
+      >
+        {picks.length === 0
+          ? 'Research nothing'
+          : `Research ${picks.map((p) => p.technology).length === 1 ? 'it' : 'both'}`}
+      </button>
+    </div>
+  );
+}
+
+export function TechnologyPrimary(props: CardFormProps) {
+  return (
+    <TechnologyForm {...props} max={2} costFor={(n) => (n >= 2 ? SECOND_TECH_COST : 0)} follow={false} />
+  );
+}
+
+export function TechnologySecondary(props: CardFormProps) {
+  return <TechnologyForm {...props} max={1} costFor={() => FOLLOW_TECH_COST} follow />;
+}

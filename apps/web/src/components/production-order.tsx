@@ -1,0 +1,242 @@
+// A production order builder (LRR 67–68; shared/rules/002): units per destination with steppers, and
+// a running line of units against the production limit, the cost and the payment, with a warning
+// when resources would be lost. Missing pieces are taken back from systems without the player's
+// command token (chosen by the player). The checks are the rules package's own; the engine decides.
+
+import { useState } from 'react';
+import {
+  PLANETS_BY_ID,
+  UNIT_NAMES,
+  UNIT_TYPES,
+  cannotProduceType,
+  inReinforcements,
+  isShip,
+  otherShipOwners,
+  planetsOf,
+  productionLimit,
+  pullSources,
+  quoteOrder,
+  unitStats,
+  type GameView,
+  type ProductionLine,
+  type ProductionOrder,
+  type ProductionSite,
+  type Pull,
+  type UnitType,
+} from '@initiative/rules';
+import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from '../cards/pickers.tsx';
+import './build.css';
+
+const key = (unit: UnitType, place: string) => `${unit}|${place}`;
+
+function sourceLabel(p: Pull): string {
+  return p.planet
+    ? `${PLANETS_BY_ID.get(p.planet)?.name ?? p.planet} (system ${p.system})`
+    : `system ${p.system}, space`;
+}
+
+/** Pieces to take back, `short` of them, from the sources in order, the preferred one first. */
+function allocate(sources: readonly Pull[], short: number, preferred: number): Pull[] {
+  const ordered = [...sources.slice(preferred, preferred + 1), ...sources.filter((_, i) => i !== preferred)];
+  const out: Pull[] = [];
+  let left = short;
+  for (const s of ordered) {
+    if (left <= 0) break;
+    const n = Math.min(s.count, left);
+    out.push({ ...s, count: n });
+    left -= n;
+  }
+  return out;
+}
+
+export interface ProductionOrderProps {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly site: ProductionSite;
+  readonly testid: string;
+  readonly submitLabel: string;
+  readonly onSubmit: (order: ProductionOrder) => void;
+}
+
+export function ProductionOrderBuilder({
+  view,
+  seat,
+  site,
+  testid,
+  submitLabel,
+  onSubmit,
+}: ProductionOrderProps) {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [planets, setPlanets] = useState<string[]>([]);
+  const [tradeGoods, setTradeGoods] = useState(0);
+  const [preferred, setPreferred] = useState<Record<string, number>>({});
+  const me = view.players[seat];
+  const limit = productionLimit(view, seat, site);
+  const blockers = otherShipOwners(view, site.system, seat);
+  const places = [
+    'space',
+    ...planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat),
+  ];
+  const types = UNIT_TYPES.filter((t) => cannotProduceType(view, seat, t) === null);
+
+  const lines: ProductionLine[] = [];
+  for (const unit of types) {
+    for (const place of places) {
+      const n = counts[key(unit, place)] ?? 0;
+      if (n > 0) lines.push({ unit, count: n, place });
+    }
+  }
+  const quote = quoteOrder(view, seat, lines);
+  const pulls: Pull[] = [];
+  const errors: string[] = [];
+  for (const line of quote.lines) {
+    const left = inReinforcements(view, seat, line.unit);
+    const short = left === null ? 0 : Math.max(0, line.count - left);
+    if (short === 0) continue;
+    const sources = pullSources(view, seat, line.unit);
+    const available = sources.reduce((a, s) => a + s.count, 0);
+    if (available < short)
+      errors.push(`Only ${left} ${UNIT_NAMES[line.unit]} left, and not enough to take back.`);
+    pulls.push(...allocate(sources, short, preferred[line.unit] ?? 0));
+  }
+  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
+  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  if (quote.units === 0) errors.push('Add at least one unit.');
+  if (quote.units > limit) errors.push(`${quote.units} units is over your production limit of ${limit}.`);
+  if (paying < quote.cost) errors.push(`Pay ${quote.cost - paying} more resources.`);
+  if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
+    errors.push('Another player has ships here: no ships can be produced (ground forces can).');
+  }
+  const warnings: string[] = [];
+  if (paying > quote.cost && quote.units > 0) {
+    warnings.push(`${paying - quote.cost} of the ${paying} resources would be lost: excess is not refunded.`);
+  }
+  for (const l of quote.lines) {
+    if (unitStats(view, seat, l.unit).perCost === 2 && l.count % 2 === 1) {
+      warnings.push(
+        `An odd number of ${UNIT_NAMES[l.unit]}s: the last one alone still costs the full price.`,
+      );
+    }
+  }
+
+  const setCount = (unit: UnitType, place: string, n: number) =>
+    setCounts({ ...counts, [key(unit, place)]: n });
+  const placeName = (place: string) =>
+    place === 'space' ? 'Space' : (PLANETS_BY_ID.get(place)?.name ?? place);
+
+  return (
+    <div className="card-form production-order" data-testid={testid}>
+      {blockers.length > 0 && (
+        <p className="hint" data-testid={`${testid}-blockade`}>
+          {blockers.map((s) => view.players[s]?.name).join(', ')} {blockers.length === 1 ? 'has' : 'have'}{' '}
+          ships in system {site.system}: only ground forces can be produced here.
+        </p>
+      )}
+      <table className="order-table">
+        <thead>
+          <tr>
+            <th>Unit</th>
+            <th>Cost</th>
+            <th>Left</th>
+            {places.map((p) => (
+              <th key={p}>{placeName(p)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((unit) => {
+            const stats = unitStats(view, seat, unit);
+            const left = inReinforcements(view, seat, unit);
+            return (
+              <tr key={unit}>
+                <td>{UNIT_NAMES[unit]}</td>
+                <td>{stats.perCost === 2 ? `${stats.cost ?? 0} for 2` : (stats.cost ?? 0)}</td>
+                <td title={left === null ? 'Tokens make these unlimited' : 'Pieces left in reinforcements'}>
+                  {left === null ? '∞' : left}
+                </td>
+                {places.map((place) => {
+                  const allowed = place === 'space' ? !(isShip(unit) && blockers.length > 0) : !isShip(unit);
+                  return (
+                    <td key={place}>
+                      {allowed ? (
+                        <Stepper
+                          label={`${UNIT_NAMES[unit]} in ${placeName(place)}`}
+                          value={counts[key(unit, place)] ?? 0}
+                          max={40}
+                          onChange={(n) => setCount(unit, place, n)}
+                          testid={`${testid}-count-${unit}-${place}`}
+                        />
+                      ) : (
+                        <span className="hint" title={isShip(unit) ? 'Ships go in the space area' : ''}>
+                          —
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pulls.length > 0 && (
+        <div className="pulls" data-testid={`${testid}-pulls`}>
+          <p>
+            Not enough pieces in reinforcements: these come back from the board (systems without your command
+            token).
+          </p>
+          {quote.lines
+            .filter((l) => pulls.some((p) => p.unit === l.unit))
+            .map((l) => {
+              const sources = pullSources(view, seat, l.unit);
+              return (
+                <label key={l.unit} className="inline">
+                  {UNIT_NAMES[l.unit]} from{' '}
+                  <select
+                    data-testid={`${testid}-pull-${l.unit}`}
+                    value={preferred[l.unit] ?? 0}
+                    onChange={(e) => setPreferred({ ...preferred, [l.unit]: Number(e.target.value) })}
+                  >
+                    {sources.map((s, i) => (
+                      <option key={sourceLabel(s)} value={i}>
+                        {sourceLabel(s)} ({s.count})
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              );
+            })}
+        </div>
+      )}
+      <h3>Pay with resources</h3>
+      <PlacePicker
+        places={payable}
+        chosen={planets}
+        onChange={setPlanets}
+        show="resources"
+        testid={`${testid}-pay`}
+        empty="No ready planet or station with resources."
+      />
+      <Stepper
+        label="trade goods"
+        value={tradeGoods}
+        max={me?.tradeGoods ?? 0}
+        onChange={setTradeGoods}
+        testid={`${testid}-tg`}
+      />
+      <Totals testid={`${testid}-totals`}>
+        Units {quote.units} / limit {limit} · cost {quote.cost} · paying {paying}
+      </Totals>
+      <Warnings items={warnings} testid={`${testid}-warnings`} />
+      <FormError text={errors[0] ?? null} testid={`${testid}-error`} />
+      <button
+        type="button"
+        data-testid={`${testid}-submit`}
+        disabled={errors.length > 0}
+        onClick={() => onSubmit({ units: lines, pull: pulls, payment: { planets, tradeGoods } })}
+      >
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
