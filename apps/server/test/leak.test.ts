@@ -171,6 +171,10 @@ it('no message a spectator, the host or any seat receives through a game carries
   }
   expect(leaks).toEqual([]);
   expect(searched).toBeGreaterThan(intents * watched.length);
+  if (process.env['LEAK_RUNS'])
+    console.log(
+      `wire leak test: ${intents} intents, ${searched} messages to ${watched.length} viewers searched for ${watched.reduce((n, w) => n + w.everHidden.size, 0)} hidden ids, 0 leaks`,
+    );
 
   // And a seat does receive its own hidden cards, so the recording would have caught them elsewhere.
   const seat0 = JSON.stringify(watched[0]?.messages);
