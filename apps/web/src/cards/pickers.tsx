@@ -12,6 +12,7 @@ import {
   type GameView,
   type TokenPool,
 } from '@initiative/rules';
+import { usePlanetHints } from '../map-hints.ts';
 import { selectionStore } from '../selection.ts';
 
 export interface Place {
@@ -96,6 +97,12 @@ export function PlacePicker(props: {
   readonly mapPick?: boolean;
 }) {
   const { places, chosen, onChange, show, max, testid } = props;
+  // Mark on the map the planets this list accepts (stations are not drawn as planets).
+  usePlanetHints(
+    props.mapPick === false
+      ? null
+      : Object.fromEntries(places.filter((p) => !p.station).map((p) => [p.id, null])),
+  );
   useMapPick((planetId) => {
     if (props.mapPick === false || !planetId || !places.some((p) => p.id === planetId)) return;
     onChange(toggle(chosen, planetId, max));
