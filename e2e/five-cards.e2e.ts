@@ -104,7 +104,7 @@ describe('the five strategy cards in the browser', () => {
       const picker = SEATS.find((s) => text.includes(`Waiting for ${s.name} to pick`));
       expect(picker, text).toBeDefined();
       if (!picker) return;
-      const free = [];
+      const free: StrategyCardId[] = [];
       for (const c of picker.cards) {
         if ((await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free.push(c);
       }
@@ -229,13 +229,9 @@ describe('the five strategy cards in the browser', () => {
     // Yssaril: three cards drawn, one to discard, chosen in a dialog before anything else.
     await expect.poll(() => ada.getByTestId('discard-dialog').count()).toBe(1);
     await waitFor(/Ada needs to discard 1 action card/);
-    const discardButtons = ada
-      .getByTestId('discard-dialog')
-      .locator('[data-testid^="discard-"]')
-      .filter({ hasNotText: /^$/ });
     const firstCard = ada.getByTestId('discard-dialog').locator('button.pick').first();
     const discardedName = (await firstCard.textContent()) ?? '';
-    expect(await discardButtons.count()).toBeGreaterThan(0);
+    expect(await ada.getByTestId('discard-dialog').locator('button.pick').count()).toBe(3);
     await firstCard.click();
     await ada.getByTestId('discard-submit').click();
     await expect.poll(() => ada.getByTestId('discard-dialog').count()).toBe(0);
