@@ -31,6 +31,7 @@ import {
 } from '@initiative/rules';
 import type { PeerChange, Peers } from './peers.ts';
 import {
+  RecordConflictError,
   SequenceConflictError,
   type GameRecord,
   type GameStore,
@@ -273,7 +274,7 @@ export class Hub extends EventEmitter<HubEvents> {
   /** A player takes a free seat (or, after a kick, an abandoned one) and gets its token. */
   async claimSeat(gameId: string, body: ClaimSeatBody): Promise<{ seat: number; seatToken: string }> {
     const live = await this.mustLoad(gameId);
-    return this.serial(live, async () => {
+    return this.lobbyTask(live, async () => {
       const { lobby } = live.record;
       const current = lobby.seats[body.seat];
       if (!current)
@@ -315,7 +316,7 @@ export class Hub extends EventEmitter<HubEvents> {
   async start(gameId: string, hostToken: string): Promise<void> {
     const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
-    await this.serial(live, async () => {
+    await this.lobbyTask(live, async () => {
       if (live.state) throw new HubError('game/started', 'The game has already started.', 409);
       const { lobby } = live.record;
       const free = lobby.seats.map((s, i) => (s.tokenHash === null ? i + 1 : 0)).filter((n) => n > 0);
@@ -339,8 +340,9 @@ export class Hub extends EventEmitter<HubEvents> {
       };
       const created = createGame(setup, seed);
       if (!created.ok) throw new HubError(created.code, created.message);
+      const previous = live.record;
       live.record = { ...live.record, setup, seed };
-      await this.store.saveGame(live.record);
+      await this.store.saveGame(live.record, previous);
       this.startLive(live);
       this.peers.announce({ gameId, kind: 'record', version: live.version });
     });
@@ -351,7 +353,7 @@ export class Hub extends EventEmitter<HubEvents> {
   async kick(gameId: string, hostToken: string, seat: number): Promise<void> {
     const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
-    await this.serial(live, async () => {
+    await this.lobbyTask(live, async () => {
       const { lobby } = live.record;
       if (!lobby.seats[seat]) throw new HubError('seat/not-found', `Seat ${seat + 1} does not exist.`);
       const seats = lobby.seats.map((s, i) =>
@@ -369,7 +371,7 @@ export class Hub extends EventEmitter<HubEvents> {
   async setPaused(gameId: string, hostToken: string, paused: boolean): Promise<void> {
     const live = await this.mustLoad(gameId);
     this.requireHost(live, hostToken);
-    await this.serial(live, () => this.saveLobby(live, { ...live.record.lobby, paused }));
+    await this.lobbyTask(live, () => this.saveLobby(live, { ...live.record.lobby, paused }));
   }
 
   /** Resolves a socket's token to its role: a seat, the host, or (no token) a spectator. */
@@ -450,7 +452,7 @@ export class Hub extends EventEmitter<HubEvents> {
 
   private async saveLobby(live: LiveGame, lobby: Lobby): Promise<void> {
     const record = { ...live.record, lobby };
-    await this.store.saveGame(record);
+    await this.store.saveGame(record, live.record);
     live.record = record;
     queueMicrotask(() => this.emit('lobby', record.id));
     this.peers.announce({ gameId: record.id, kind: 'record', version: live.version });
@@ -520,6 +522,24 @@ export class Hub extends EventEmitter<HubEvents> {
     const entries = events.map((e) => ({ seq: entry.seq, text: describeEvent(state, e) }));
     live.log.push(...entries);
     return { version: entry.seq, previous, state, entries };
+  }
+
+  /**
+   * A lobby change (claim, start, kick, pause), judged on the record this
+   * instance holds. If another instance saved the record meanwhile, the save
+   * is refused: reload the record and judge the change again.
+   */
+  private lobbyTask<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {
+    return this.serial(live, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await task();
+        } catch (e) {
+          if (!(e instanceof RecordConflictError) || attempt >= MAX_ATTEMPTS) throw e;
+          await this.reloadRecord(live);
+        }
+      }
+    });
   }
 
   private serial<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {

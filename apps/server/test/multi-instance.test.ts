@@ -147,6 +147,26 @@ describe.skipIf(!services)('two server instances on one PostgreSQL and one Redis
     expect(new Set([...all, twin, nextTwin].map((c) => c.version))).toEqual(new Set([top]));
   });
 
+  it('keeps both seats when two players claim different seats through different instances at the same moment', async () => {
+    const [a, b] = await twoInstances();
+    const game = await createGame(a.url, { seats: 3 });
+    await api(b.url, 'GET', `/api/games/${game.gameId}`); // B holds the lobby as it was
+    const [first, second] = await Promise.all([
+      claimSeat(a.url, game.gameId, 0),
+      claimSeat(b.url, game.gameId, 1),
+    ]);
+    const third = await claimSeat(a.url, game.gameId, 2);
+    // Every token still opens its seat, through either instance, and the game starts with all three.
+    await startGame(b.url, game.gameId, game.hostToken);
+    for (const [seat, claimed] of [first, second, third].entries()) {
+      for (const url of [a.url, b.url]) {
+        const c = await new FailoverClient(`seat ${seat}`, [url], game.gameId, claimed.seatToken).open();
+        clients.push(c);
+        expect(c.view?.viewer).toEqual({ kind: 'seat', seat });
+      }
+    }
+  });
+
   it('moves the clients of a closed instance to the survivor, where they carry on and no acknowledged intent is lost', async () => {
     const [a, b] = await twoInstances();
     const { seats, spectators, all } = await splitTable(a, b);

@@ -20,6 +20,10 @@ export interface Backing {
 }
 
 let counter = 0;
+export function contractRecord(id?: string, name?: string): GameRecord {
+  return record(id, name);
+}
+
 function record(id = `game${++counter}x`, name = 'Contract game'): GameRecord {
   return {
     id,

@@ -6,7 +6,13 @@
 // (synchronous_commit's default), so an acknowledged intent survives a crash.
 
 import pg from 'pg';
-import { SequenceConflictError, type GameRecord, type GameStore, type StoredIntent } from './types.ts';
+import {
+  RecordConflictError,
+  SequenceConflictError,
+  type GameRecord,
+  type GameStore,
+  type StoredIntent,
+} from './types.ts';
 
 /** Serialises schema creation between instances starting at the same time. */
 const MIGRATION_LOCK = 0x1a171a;
@@ -57,8 +63,18 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         Date.now(),
       ]);
     },
-    async saveGame(record) {
-      await pool.query('UPDATE games SET record = $2 WHERE id = $1', [record.id, JSON.stringify(record)]);
+    async saveGame(record, previous) {
+      if (!previous) {
+        await pool.query('UPDATE games SET record = $2 WHERE id = $1', [record.id, JSON.stringify(record)]);
+        return;
+      }
+      // Compare-and-set: lobby changes from two instances must not overwrite each other.
+      const res = await pool.query('UPDATE games SET record = $2 WHERE id = $1 AND record = $3::jsonb', [
+        record.id,
+        JSON.stringify(record),
+        JSON.stringify(previous),
+      ]);
+      if (res.rowCount === 0) throw new RecordConflictError(record.id);
     },
     async appendIntent(gameId, entry) {
       try {

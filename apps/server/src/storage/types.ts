@@ -43,9 +43,21 @@ export class SequenceConflictError extends Error {
   }
 }
 
+export class RecordConflictError extends Error {
+  constructor(gameId: string) {
+    super(`Game ${gameId} was changed by another server instance`);
+  }
+}
+
 export interface GameStore {
   createGame(record: GameRecord): Promise<void>;
-  saveGame(record: GameRecord): Promise<void>;
+  /**
+   * Replaces the game's record. With `previous`, a store that several server
+   * instances share rejects with RecordConflictError when the stored record is
+   * no longer `previous` (another instance saved it meanwhile); the embedded
+   * single-instance store may ignore it.
+   */
+  saveGame(record: GameRecord, previous?: GameRecord): Promise<void>;
   /** Durably appends one intent; rejects with SequenceConflictError if the slot is taken. */
   appendIntent(gameId: string, entry: StoredIntent): Promise<void>;
   loadGame(gameId: string): Promise<GameRecord | null>;
