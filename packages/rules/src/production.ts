@@ -405,7 +405,7 @@ export function exampleOrder(state: BoardView, seat: Seat, site: ProductionSite)
   return null;
 }
 
-/** Ready planets (then trade goods) that cover `amount` resources, or null. */
+/** Ready planets and stations (then trade goods) that cover `amount` resources, or null. */
 export function cheapestPayment(
   state: BoardView,
   seat: Seat,
@@ -413,9 +413,14 @@ export function cheapestPayment(
   exclude: readonly string[] = [],
 ): { planets: string[]; tradeGoods: number } | null {
   if (amount <= 0) return { planets: [], tradeGoods: 0 };
-  const ready = Object.entries(state.galaxy.planets)
-    .filter(([id, p]) => p.controller === seat && !p.exhausted && !exclude.includes(id))
-    .map(([id]) => ({ id, value: PLANETS_BY_ID.get(id)?.resources ?? 0 }))
+  // Planets and space stations (003 note 3) alike.
+  const places = [
+    ...Object.entries(state.galaxy.planets).map(([id, p]) => ({ id, p, data: PLANETS_BY_ID.get(id) })),
+    ...Object.entries(state.galaxy.stations).map(([id, p]) => ({ id, p, data: STATIONS_BY_ID.get(id) })),
+  ];
+  const ready = places
+    .filter(({ id, p }) => p.controller === seat && !p.exhausted && !exclude.includes(id))
+    .map(({ id, data }) => ({ id, value: data?.resources ?? 0 }))
     .filter((p) => p.value > 0)
     .sort((a, b) => b.value - a.value);
   const planets: string[] = [];

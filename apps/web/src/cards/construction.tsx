@@ -297,17 +297,11 @@ export function ConstructionSecondary({ view, seat, submit, example }: CardFormP
   const [planet, setPlanet] = useState<string | null>(null);
   const [pullFrom, setPullFrom] = useState<string | undefined>(undefined);
   const [tapped, setTapped] = useState<string | null>(null);
-  const own = Object.fromEntries(
+  // Every planet of the chosen system, with the reason when the structure cannot go there.
+  const hints: PlanetHints = Object.fromEntries(
     Object.entries(hintsFor(view, seat, structure, [], system)).filter(([id]) =>
       planetsOf(system).includes(id),
     ),
-  );
-  // Planets of the system the player does not control say so.
-  const hints: PlanetHints = Object.fromEntries(
-    planetsOf(system).map((id) => [
-      id,
-      own[id] ?? `You do not control ${PLANETS_BY_ID.get(id)?.name ?? id}.`,
-    ]),
   );
   usePlanetHints(hints);
   useMapPick((planetId, systemId) => {
@@ -321,7 +315,8 @@ export function ConstructionSecondary({ view, seat, submit, example }: CardFormP
     const sys = systemOfPlanet(planetId);
     if (!sys) return;
     const board = hintsFor(view, seat, structure, [], sys);
-    const problem = board[planetId] ?? 'You do not control this planet.';
+    if (!(planetId in board)) return;
+    const problem = board[planetId] ?? null;
     setSystem(sys);
     setTapped(problem ? `${PLANETS_BY_ID.get(planetId)?.name ?? planetId}: ${problem}` : null);
     setPlanet(problem ? null : planetId);

@@ -1,0 +1,274 @@
+// Construction, Warfare and Technology in real Chromium: a three-player game on a pasted map with
+// space-station tiles. Technology is played (its picker shows met and missing prerequisites) and
+// followed with a payment; Construction is played (a planet that cannot take a space dock says why,
+// in the list and on the map) and followed with a token and a PDS; Warfare is played (a token taken
+// back, pools arranged) and followed with a production order of paired fighters, paid by exhausting
+// a space station; then the player exhausts another station to convert their commodities.
+//
+// The table has no on-screen control for table edits yet, so the station's control and the
+// commodities are given by table edits sent over the same socket protocol with the seat's token.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Intent, StrategyCardId } from '@initiative/rules';
+import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+
+// socket.io-client is a dependency of the server package; the e2e package borrows it from there.
+const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+const { io } = requireFromServer('socket.io-client') as typeof import('socket.io-client');
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
+  const res = await fetch(`${h.url}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Sends intents as a seat over Socket.IO (the protocol the page uses), waiting for each ack. */
+async function sendAs(gameId: string, token: string, intents: readonly Intent[]): Promise<void> {
+  const socket = io(h.url, { auth: { gameId, token }, transports: ['websocket'], forceNew: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    for (const [i, intent] of intents.entries()) {
+      const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
+        socket.emit('intent', { clientId: `e2e-build-${i}-${Date.now()}`, intent }, resolve),
+      );
+      if (!ack.ok) throw new Error(`table edit refused: ${ack.message}`);
+    }
+  } finally {
+    socket.close();
+  }
+}
+
+const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
+
+/** A three-player map string: tiles 111 (Oluz Station) and 109 (Tsion Station) next to Mecatol Rex. */
+function mapString(): string {
+  const ring1 = ['111', '109', '19', '20', '21', '22'];
+  const ring2 = ['23', '24', '25', '26', '27', '28', '29', '30', '31', '32', '33', '34'];
+  let next = 35;
+  const ring3 = Array.from({ length: 18 }, (_, i) => (i % 6 === 0 ? '0' : String(next++)));
+  return [...ring1, ...ring2, ...ring3].join(' ');
+}
+
+// Cyd (Saar) Technology + Leadership: initiative 1. Ada (Sol) Construction + Imperial: 4.
+// Brin (Hacan) Warfare + Trade: 5. So the turns go Cyd, Ada, Brin.
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['construction', 'imperial'] },
+  { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', cards: ['warfare', 'trade'] },
+  { name: 'Cyd', color: 'green', faction: 'clan-of-saar', cards: ['technology', 'leadership'] },
+] as const satisfies readonly {
+  name: string;
+  color: string;
+  faction: string;
+  cards: readonly StrategyCardId[];
+}[];
+type Name = (typeof SEATS)[number]['name'];
+
+describe('building, production and research in the browser', () => {
+  it('Technology, Construction and Warfare are played and followed; paired fighters are produced and paid by a space station; another station converts commodities', async () => {
+    const { gameId, hostToken, spectateUrl } = await post<{
+      gameId: string;
+      hostToken: string;
+      spectateUrl: string;
+    }>('/api/games', {
+      name: 'Build',
+      seats: 3,
+      victoryPoints: 10,
+      factions: 'chosen',
+      mapString: mapString(),
+    });
+    const pages = new Map<Name, Page>();
+    const tokens = new Map<Name, string>();
+    for (const [seat, s] of SEATS.entries()) {
+      const claimed = await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
+        seat,
+        name: s.name,
+        color: s.color,
+        faction: s.faction,
+      });
+      tokens.set(s.name, claimed.seatToken);
+      const p = await newPlayer(h);
+      await p.page.goto(claimed.seatUrl);
+      pages.set(s.name, p.page);
+    }
+    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    const spectator = (await newPlayer(h)).page;
+    await spectator.goto(spectateUrl);
+    const page = (name: Name) => pages.get(name) as Page;
+    const waitFor = async (re: RegExp) =>
+      expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
+    const play = async (name: Name, card: StrategyCardId) => {
+      await waitFor(new RegExp(`Waiting for ${name} to take an action`));
+      await page(name).getByTestId(`card-${card}`).click();
+      await expect.poll(() => page(name).getByTestId('strategic-panel').count()).toBe(1);
+    };
+    const skip = async (name: Name) => {
+      await page(name).getByTestId('skip').click();
+      await expect.poll(() => page(name).getByTestId('skip').count()).toBe(0);
+    };
+    const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
+
+    // Setup: each keeps a secret objective; then the draft gives each their two cards.
+    for (const p of pages.values()) {
+      await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
+      await p.locator('[data-testid^="keep-"]').first().click();
+    }
+    await waitFor(/to pick a strategy card/);
+    for (let pick = 0; pick < 6; pick++) {
+      const text = await prompt(spectator);
+      const picker = SEATS.find((s) => text.includes(`Waiting for ${s.name} to pick`));
+      expect(picker, text).toBeDefined();
+      if (!picker) return;
+      let free: string | undefined;
+      for (const c of picker.cards) {
+        if (!free && (await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free = c;
+      }
+      await page(picker.name)
+        .getByTestId(`card-${free as string}`)
+        .click();
+      await expect
+        .poll(() => spectator.getByTestId(`card-${free as string}`).getAttribute('data-holder'))
+        .toBe(picker.name);
+    }
+
+    // --- Technology (Cyd, Saar): the picker shows what is met and what is missing. ---
+    await play('Cyd', 'technology');
+    const cyd = page('Cyd');
+    await expect.poll(() => cyd.getByTestId('tech-gravity-drive').getAttribute('data-status')).toBe('met');
+    await expect
+      .poll(() => cyd.getByTestId('tech-fleet-logistics').getAttribute('data-status'))
+      .toBe('missing');
+    await expect
+      .poll(() => cyd.getByTestId('tech-antimass-deflectors').getAttribute('data-status'))
+      .toBe('owned');
+    await cyd.getByTestId('tech-gravity-drive').click();
+    await cyd.getByTestId('technology-submit').click();
+    // Ada follows: 4 resources from Jord for Sarween Tools; Brin cannot pay 4 and skips.
+    const ada = page('Ada');
+    await expect.poll(() => ada.getByTestId('technology-follow-form').count()).toBe(1);
+    await ada.getByTestId('tech-sarween-tools').click();
+    await expect.poll(() => ada.getByTestId('technology-error').textContent()).toContain('Pay 4 more');
+    await ada.getByTestId('technology-pay-jord').click();
+    await expect
+      .poll(() => ada.getByTestId('technology-totals').textContent())
+      .toContain('Cost 4 · paying 4');
+    await ada.screenshot({ path: path.join(OUTPUT_DIR, 'technology-follow.png'), fullPage: true });
+    await ada.getByTestId('technology-follow').click();
+    await skip('Brin');
+    await expect.poll(logText).toContain('Cyd researches Gravity Drive');
+    await expect.poll(logText).toContain('Ada researches Sarween Tools');
+
+    // The stations: Ada takes Oluz and Tsion and holds 3 commodities (table edits, see above).
+    await sendAs(
+      gameId,
+      tokens.get('Ada') as string,
+      [
+        { type: 'table-edit', edit: { kind: 'set-station-control', station: 'oluz-station', controller: 0 } },
+        {
+          type: 'table-edit',
+          edit: { kind: 'set-station-control', station: 'tsion-station', controller: 0 },
+        },
+        { type: 'table-edit', edit: { kind: 'adjust-commodities', delta: 3 } },
+      ] as Intent[],
+    );
+    await expect.poll(() => ada.getByTestId('station-actions').textContent()).toContain('Oluz Station');
+
+    // --- Construction (Ada, Sol): Jord already has a space dock, and the form says so. ---
+    await play('Ada', 'construction');
+    await ada.getByTestId('construction-structure-space-dock').click();
+    await expect.poll(() => ada.getByTestId('construction-planet-0-jord').isDisabled()).toBe(true);
+    await expect
+      .poll(() => ada.getByTestId('construction-planet-0').textContent())
+      .toContain('already has a space dock');
+    await expect.poll(() => ada.getByTestId('planet-jord').getAttribute('data-pick')).toBe('pick-no');
+    await expect.poll(() => ada.getByTestId('construction-planet-0-oluz-station').isDisabled()).toBe(true);
+    await ada.getByTestId('construction-structure-pds').click();
+    await expect.poll(() => ada.getByTestId('planet-jord').getAttribute('data-pick')).toBe('pick-ok');
+    await ada.getByTestId('construction-planet-0-jord').click();
+    await ada.getByTestId('construction-add-pds').click();
+    await ada.getByTestId('construction-planet-1-jord').click();
+    await ada.screenshot({ path: path.join(OUTPUT_DIR, 'construction-primary.png'), fullPage: true });
+    await ada.getByTestId('construction-submit').click();
+    await expect.poll(logText).toContain('Ada places a PDS on Jord');
+    // Brin follows: the strategy token goes into their home system, a PDS on Arretze.
+    const brin = page('Brin');
+    await expect.poll(() => brin.getByTestId('construction-follow-form').count()).toBe(1);
+    await brin.getByTestId('construction-system').selectOption('16');
+    await brin.getByTestId('construction-planet-arretze').click();
+    await brin.getByTestId('construction-follow').click();
+    await skip('Cyd');
+    await expect.poll(logText).toContain('Brin places a PDS on Arretze');
+    await expect.poll(() => spectator.getByTestId('token-16-1').count()).toBe(1);
+
+    // --- Warfare (Brin, Hacan): the token in system 16 comes back; pools arranged. ---
+    await play('Brin', 'warfare');
+    await brin.getByTestId('warfare-token-16').click();
+    await expect
+      .poll(() => brin.getByTestId('warfare-totals').textContent())
+      .toContain('8 of 8 tokens placed (tactic 4, fleet 3, strategy 1)');
+    await brin.getByTestId('warfare-submit').click();
+    await expect.poll(() => spectator.getByTestId('token-16-1').count()).toBe(0);
+    // Ada follows: paired fighters at Jord's dock, paid by exhausting Oluz Station.
+    await expect.poll(() => ada.getByTestId('warfare-order').count()).toBe(1);
+    const more = ada
+      .getByTestId('warfare-order-count-fighter-space')
+      .getByRole('button', { name: 'More Fighter in Space' });
+    for (let i = 0; i < 3; i++) await more.click();
+    await expect
+      .poll(() => ada.getByTestId('warfare-order-totals').textContent())
+      .toContain('Units 3 / limit 6 · cost 2');
+    await expect
+      .poll(() => ada.getByTestId('warfare-order-warnings').textContent())
+      .toContain('odd number of Fighters');
+    await more.click();
+    await expect
+      .poll(() => ada.getByTestId('warfare-order-totals').textContent())
+      .toContain('Units 4 / limit 6 · cost 2');
+    await ada.getByTestId('warfare-order-tg').getByRole('button', { name: 'More trade goods' }).isDisabled();
+    await ada.getByTestId('warfare-order-pay-oluz-station').click();
+    await expect.poll(() => ada.getByTestId('warfare-order-totals').textContent()).toContain('paying 2');
+    await expect.poll(() => ada.getByTestId('warfare-order-warnings').count()).toBe(0);
+    await ada.screenshot({ path: path.join(OUTPUT_DIR, 'warfare-production.png'), fullPage: true });
+    await ada.getByTestId('warfare-order-submit').click();
+    await skip('Cyd');
+    await expect.poll(logText).toContain('Ada produces 4 Fighters in system 1 for 2 resources');
+    await expect.poll(() => spectator.getByTestId('system-1').textContent()).toContain('7 FF');
+
+    // --- A station converts Ada's commodities into trade goods (at any time). ---
+    const tgBefore = Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0');
+    await ada.getByTestId('convert-tsion-station').click();
+    await expect
+      .poll(logText)
+      .toContain('Ada exhausts Tsion Station to convert 3 commodities into trade goods');
+    await expect
+      .poll(async () =>
+        Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0'),
+      )
+      .toBe(tgBefore + 3);
+    await expect.poll(() => ada.getByTestId('convert-tsion-station').count()).toBe(0);
+    await spectator.screenshot({
+      path: path.join(OUTPUT_DIR, 'build-research-spectator.png'),
+      fullPage: true,
+    });
+  });
+});
