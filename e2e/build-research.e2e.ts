@@ -17,7 +17,14 @@ import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts'
 
 // socket.io-client is a dependency of the server package; the e2e package borrows it from there.
 const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
-const { io } = requireFromServer('socket.io-client') as typeof import('socket.io-client');
+interface TestSocket {
+  once(event: 'connect' | 'connect_error', listener: (err?: Error) => void): void;
+  emit(event: 'intent', payload: unknown, ack: (ack: { ok: boolean; message?: string }) => void): void;
+  close(): void;
+}
+const { io } = requireFromServer('socket.io-client') as {
+  io: (url: string, options: Record<string, unknown>) => TestSocket;
+};
 
 let h: Harness;
 beforeAll(async () => {
@@ -46,7 +53,7 @@ async function sendAs(gameId: string, token: string, intents: readonly Intent[])
   try {
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
+      socket.once('connect_error', (err) => reject(err ?? new Error('connect_error')));
     });
     for (const [i, intent] of intents.entries()) {
       const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
