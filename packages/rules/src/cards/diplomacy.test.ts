@@ -147,8 +147,7 @@ const PRIMARY: readonly Row[] = [
     edit: (s) => withPlanets(s, SOL, ['rarron', 'torkan', 'mellon'], true),
     system: JORD_SYSTEM,
     ready: ['rarron', 'torkan', 'mellon'],
-    expect:
-      'Those choices for Diplomacy are not understood (ready: Too big: expected array to have <=2 items).',
+    expect: 'You can ready at most 2 planets.',
   },
   {
     name: 'LRR 32.2: readying a planet that is not exhausted is refused',

@@ -36,12 +36,10 @@ export const diplomacyPrimary = z
     /** Tile id of the chosen system; null only when no system qualifies. */
     system: z.string().min(1).max(16).nullable(),
     /** Exhausted planets or space stations to ready (up to two). */
-    ready: z.array(placeId).max(DIPLOMACY_READY).default([]),
+    ready: z.array(placeId).max(40).default([]),
   })
   .strict();
-export const diplomacySecondary = z
-  .object({ ready: z.array(placeId).max(DIPLOMACY_READY).default([]) })
-  .strict();
+export const diplomacySecondary = z.object({ ready: z.array(placeId).max(40).default([]) }).strict();
 export const diplomacyChoice = z.object({ pool: z.enum(['tactic', 'fleet', 'strategy']) }).strict();
 
 const dataSchema = z.object({

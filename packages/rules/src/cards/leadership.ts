@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { pay, paymentSchema } from '../payment.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail } from '../result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { POOLS, reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
@@ -125,10 +125,9 @@ function asChoices(choices: unknown): LeadershipChoices {
 export const leadershipCard: CardRules = {
   primary: leadershipChoices,
   secondary: leadershipChoices,
-  resolvePrimary(state, seat, choices): ReturnType<CardRules['resolvePrimary']> {
+  resolvePrimary(state, seat, choices) {
     const out = gainTokens(state, seat, LEADERSHIP_FREE_TOKENS, asChoices(choices));
-    if (!out.ok) return out satisfies RuleError;
-    return { ok: true, state: out.state, events: out.events, done: true };
+    return out.ok ? { ...out, done: true } : out;
   },
   // LRR 52.3: the secondary costs no strategy token.
   followCostsToken: () => false,
