@@ -9,6 +9,7 @@ export function HomePage() {
   const [victoryPoints, setVictoryPoints] = useState<10 | 14>(10);
   const [factions, setFactions] = useState<'random' | 'chosen'>('random');
   const [mapString, setMapString] = useState('');
+  const [timedConstruction, setTimedConstruction] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -23,6 +24,7 @@ export function HomePage() {
         victoryPoints,
         factions,
         mapString: mapString.trim() === '' ? null : mapString.trim(),
+        options: { timedConstruction },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
       navigate(`/g/${created.gameId}`);
@@ -107,6 +109,15 @@ export function HomePage() {
             placeholder="Tile numbers ring by ring, clockwise from the top, Mecatol Rex implied; 0 for a home slot"
             onChange={(e) => setMapString(e.target.value)}
           />
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="timed-construction"
+            checked={timedConstruction}
+            onChange={(e) => setTimedConstruction(e.target.checked)}
+          />{' '}
+          Timed construction: structures, units and technologies take status phases to finish
         </label>
         {error && (
           <p className="error" role="alert">
