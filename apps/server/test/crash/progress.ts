@@ -21,7 +21,8 @@ export function progressMoves<C>(clients: readonly C[], viewOf: (c: C) => GameVi
   const isWaited = (view: GameView) => view.viewer.kind === 'seat' && waiting.has(view.viewer.seat);
   const anytime = new Set<string>();
   for (const { view } of views)
-    if (view && view.viewer.kind === 'seat' && !isWaited(view)) for (const i of view.legal) anytime.add(i.type);
+    if (view && view.viewer.kind === 'seat' && !isWaited(view))
+      for (const i of view.legal) anytime.add(i.type);
   const all = views.flatMap(({ client, view }) => (view?.legal ?? []).map((intent) => ({ client, intent })));
   const progress = views.flatMap(({ client, view }) =>
     view && isWaited(view)
