@@ -108,6 +108,7 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
         onClick={() => submit({ payment: { planets: chosen, tradeGoods }, pools })}
       >
         {verb}
+        {free === 0 ? ` (${gained === 0 ? 'buy nothing' : `buy ${plural(gained, 'token')}`})` : ''}
       </button>
     </div>
   );
@@ -118,5 +119,5 @@ export function LeadershipPrimary(props: CardFormProps) {
 }
 
 export function LeadershipSecondary(props: CardFormProps) {
-  return <LeadershipForm {...props} free={0} verb="Follow: buy tokens" />;
+  return <LeadershipForm {...props} free={0} verb="Follow" />;
 }

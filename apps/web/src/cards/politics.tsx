@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { AGENDAS_BY_ID, type GameView } from '@initiative/rules';
 import type { CardFormProps } from './types.ts';
-import { FormError, Totals } from './pickers.tsx';
+import { Totals } from './pickers.tsx';
 
 function agendaName(id: string): string {
   return AGENDAS_BY_ID.get(id)?.name ?? id;
@@ -103,7 +103,6 @@ function AgendaStep({ submit, looked }: CardFormProps & { looked: readonly strin
         {top.length > 0 ? `Top of the deck: ${top.map(agendaName).join(', then ')}. ` : ''}
         {bottom.length > 0 ? `Bottom of the deck: ${bottom.map(agendaName).join(', then ')} (last).` : ''}
       </Totals>
-      <FormError text={null} testid="politics-error" />
       <button type="button" data-testid="politics-submit" onClick={() => submit({ top, bottom })}>
         Put them back
       </button>
