@@ -46,6 +46,8 @@ export interface GameView {
   readonly viewer: Actor;
   readonly name: string;
   readonly victoryTarget: number;
+  /** Host option: table edits wait for the host's approval (SPEC 2.6). */
+  readonly editsNeedApproval: boolean;
   readonly round: number;
   readonly phase: Phase;
   readonly speaker: Seat;
@@ -133,6 +135,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     viewer,
     name: state.setup.name,
     victoryTarget: state.setup.victoryPoints,
+    editsNeedApproval: state.setup.options.editsNeedApproval,
     round: state.round,
     phase: state.phase,
     speaker: state.speaker,

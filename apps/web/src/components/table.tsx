@@ -17,6 +17,10 @@ import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
 import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
+import { StatusPanel } from './status-panel.tsx';
+import { TableEditsPanel } from './table-edits-panel.tsx';
+import { TacticalPanel } from './tactical-panel.tsx';
+import { WinnerBanner } from './winner-banner.tsx';
 
 export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const round = useClient((s) => s.view?.round ?? 0);
@@ -32,14 +36,18 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           <div className="round-line">
             Round {round} · <span className="phase">{phase} phase</span>
           </div>
+          <WinnerBanner />
           <SecretChoice />
           <OwedDialogs />
+          <StatusPanel />
           <StrategicPanel />
           <ProductionPanel />
           <ConstructionQueue />
           <StrategyCards />
           <ActionBar />
+          <TacticalPanel />
           <GalaxyMap />
+          <TableEditsPanel />
           <ObjectivesPanel />
         </section>
         <aside className="side-column">

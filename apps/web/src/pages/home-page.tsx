@@ -9,6 +9,7 @@ export function HomePage() {
   const [victoryPoints, setVictoryPoints] = useState<10 | 14>(10);
   const [factions, setFactions] = useState<'random' | 'chosen'>('random');
   const [mapString, setMapString] = useState('');
+  const [editsNeedApproval, setEditsNeedApproval] = useState(false);
   const [timedConstruction, setTimedConstruction] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,7 @@ export function HomePage() {
         victoryPoints,
         factions,
         mapString: mapString.trim() === '' ? null : mapString.trim(),
-        options: { timedConstruction },
+        options: { editsNeedApproval, timedConstruction },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
       navigate(`/g/${created.gameId}`);
@@ -109,6 +110,15 @@ export function HomePage() {
             placeholder="Tile numbers ring by ring, clockwise from the top, Mecatol Rex implied; 0 for a home slot"
             onChange={(e) => setMapString(e.target.value)}
           />
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="edits-need-approval"
+            checked={editsNeedApproval}
+            onChange={(e) => setEditsNeedApproval(e.target.checked)}
+          />{' '}
+          Table edits (moving units, control, trade goods…) wait for the host&apos;s approval
         </label>
         <label className="inline">
           <input

@@ -1,0 +1,178 @@
+// The active player's turn besides strategy cards and passing: a tactical action (pick a system on
+// the map, then Activate; End turn when done) or a component action (an action card, or another
+// component). The engine's `legal` decides what is possible; each disabled choice says why.
+
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import {
+  ACTION_CARDS_BY_ID,
+  COMPONENT_SOURCES,
+  SYSTEMS_BY_ID,
+  actionCardIdOf,
+  type ComponentSource,
+  type GameView,
+} from '@initiative/rules';
+import { send } from '../connection.ts';
+import { clearSelection, selectionStore } from '../selection.ts';
+import { useClient } from '../use-client.ts';
+import './turns.css';
+
+const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
+  technology: 'A technology',
+  'faction-ability': 'A faction ability',
+  leader: 'A leader',
+  'promissory-note': 'A promissory note',
+  relic: 'A relic',
+  exploration: 'An exploration card',
+  other: 'Something else',
+};
+
+export function systemLabel(systemId: string): string {
+  const planets = SYSTEMS_BY_ID.get(systemId)?.planets ?? [];
+  return planets.length === 0
+    ? `system ${systemId}`
+    : `system ${systemId} (${planets.map((p) => p.name).join(', ')})`;
+}
+
+function cardName(instance: string): string {
+  return ACTION_CARDS_BY_ID.get(actionCardIdOf(instance))?.name ?? 'an action card';
+}
+
+/** Why the selected system cannot be activated, in the player's words (the engine has the last say). */
+function whyNot(view: GameView, seat: number, systemId: string | null): string {
+  if (systemId === null) return 'Pick a system on the map to activate it.';
+  const system = view.galaxy.systems.find((s) => s.systemId === systemId);
+  if (!system) return `System ${systemId} is not on the board.`;
+  if (SYSTEMS_BY_ID.get(systemId)?.kind === 'hyperlane') return 'A hyperlane is not a system.';
+  if ((view.players[seat]?.pools.tactic ?? 0) === 0)
+    return 'Your tactic pool is empty: take a component action or pass.';
+  if (system.tokens.includes(seat))
+    return `You already have a command token in ${systemLabel(systemId)} (LRR 89).`;
+  return `You cannot activate ${systemLabel(systemId)} now.`;
+}
+
+export function TacticalPanel() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  const selection = useStore(selectionStore, (s) => s.selection);
+  if (!view || view.phase !== 'action' || you?.kind !== 'seat') return null;
+  const seat = you.seat;
+  if (view.active !== seat || view.strategic) return null;
+
+  if (view.tactical) {
+    const canEnd = view.legal.some((i) => i.type === 'end-turn');
+    return (
+      <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
+        <h2>Tactical action in {systemLabel(view.tactical.system)}</h2>
+        <p className="hint">
+          Produce there if you can (above). Move ships, fight and invade with table edits (below the map).
+          Then end your turn.
+        </p>
+        <button
+          type="button"
+          data-testid="end-turn"
+          disabled={!canEnd}
+          onClick={() => send({ type: 'end-turn' })}
+        >
+          End turn
+        </button>
+        {!canEnd && <p className="hint">First resolve what you owe (see above).</p>}
+      </section>
+    );
+  }
+
+  const picked = selection.kind === 'none' ? null : selection.systemId;
+  const activate = view.legal.find((i) => i.type === 'activate-system' && i.system === picked);
+  const anyActivation = view.legal.some((i) => i.type === 'activate-system');
+  return (
+    <section className="card turn-panel" aria-label="Your action" data-testid="turn-panel">
+      <h2>Your action</h2>
+      <div className="turn-choice">
+        <h3>Tactical action</h3>
+        <p className="hint" data-testid="activate-hint">
+          {activate
+            ? `Place a token from your tactic pool (${view.players[seat]?.pools.tactic ?? 0} left) in ${systemLabel(picked as string)}.`
+            : anyActivation
+              ? whyNot(view, seat, picked)
+              : 'Your tactic pool is empty: take a component action or pass.'}
+        </p>
+        <button
+          type="button"
+          data-testid="activate"
+          disabled={!activate}
+          onClick={() => {
+            if (activate) send(activate);
+            clearSelection();
+          }}
+        >
+          {picked ? `Activate system ${picked}` : 'Activate'}
+        </button>
+      </div>
+      <ComponentAction view={view} />
+    </section>
+  );
+}
+
+function ComponentAction({ view }: { view: GameView }) {
+  const [source, setSource] = useState<ComponentSource>('technology');
+  const [note, setNote] = useState('');
+  const offered = view.legal.filter((i) => i.type === 'component-action');
+  if (offered.length === 0) return null;
+  const cards = offered.flatMap((i) => (i.actionCard === undefined ? [] : [i.actionCard]));
+  const trimmed = note.trim();
+  return (
+    <div className="turn-choice">
+      <h3>Component action</h3>
+      <p className="hint">
+        Play an action card or use another component&apos;s action; make its effect with table edits. It ends
+        your turn.
+      </p>
+      {cards.length === 0 ? (
+        <p className="hint">You have no action cards.</p>
+      ) : (
+        <ul className="plain hand-actions" data-testid="component-cards">
+          {cards.map((c) => (
+            <li key={c}>
+              <button
+                type="button"
+                className="small"
+                data-testid={`play-card-${c}`}
+                onClick={() => send({ type: 'component-action', actionCard: c })}
+              >
+                Play {cardName(c)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="row">
+        <select
+          aria-label="Component used"
+          value={source}
+          onChange={(e) => setSource(e.target.value as ComponentSource)}
+        >
+          {COMPONENT_SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {SOURCE_LABEL[s]}
+            </option>
+          ))}
+        </select>
+        <input
+          aria-label="Which one"
+          placeholder="Which one (shown in the log)"
+          maxLength={80}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <button
+          type="button"
+          className="small"
+          data-testid="component-other"
+          onClick={() => send({ type: 'component-action', source, ...(trimmed ? { note: trimmed } : {}) })}
+        >
+          Use it
+        </button>
+      </div>
+    </div>
+  );
+}
