@@ -54,6 +54,9 @@ if (flags.help) {
   process.exit(0);
 }
 
+/** Paths on the command line are relative to where `pnpm bench` was typed (pnpm runs us in bench/). */
+const userPath = (p: string) => path.resolve(process.env['INIT_CWD'] ?? process.cwd(), p);
+
 const num = (v: string | undefined, name: string): number => {
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number`);
@@ -73,9 +76,9 @@ const load: LoadOptions = {
 
 const ours = () =>
   startOurs({
-    ...(flags['data-dir'] ? { dataDir: flags['data-dir'] } : {}),
+    ...(flags['data-dir'] ? { dataDir: userPath(flags['data-dir']) } : {}),
     ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
-    ...(flags.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(flags.profile)}`] } : {}),
+    ...(flags.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${userPath(flags.profile)}`] } : {}),
   });
 
 async function measure(start: () => Promise<Target>, options: LoadOptions): Promise<LoadResult> {
@@ -194,7 +197,7 @@ console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 if (flags.out) {
   const strip = (r: LoadResult) => ({ ...r, updateSizes: undefined });
   fs.writeFileSync(
-    flags.out,
+    userPath(flags.out),
     JSON.stringify(
       {
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
