@@ -31,7 +31,9 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (actor.kind === 'host') {
     const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');
     const statusWaits = state.phase === 'status' && statusWaiting(state).seats.length > 0;
-    return pending || statusWaits ? [{ type: 'skip-undecided' }] : [];
+    const s = state.strategic;
+    const cardWaits = s?.step === 'primary' && (CARD_RULES[s.card].awaiting?.(state) ?? []).length > 0;
+    return pending || statusWaits || cardWaits ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;

@@ -183,6 +183,7 @@ export function skip(state: GameState, seat: Seat): Outcome {
 /** Host: end the wait for players who have not decided (SPEC: a host option after a timeout). */
 export function skipUndecided(state: GameState): Outcome {
   const s = state.strategic;
+  if (s && s.step === 'primary') return chooseForAwaited(state, s);
   if (!s || s.step !== 'secondary')
     return fail('intent/wrong-phase', 'No one is being waited for on a secondary ability.');
   let next = state;
@@ -194,6 +195,33 @@ export function skipUndecided(state: GameState): Outcome {
   }
   if (events.length === 0) return fail('rule/already-decided', 'Every player has already decided.');
   return settle(next, events);
+}
+
+/** Host: players a primary waits for (Diplomacy's pool) get the engine's example choice. */
+function chooseForAwaited(state: GameState, s: StrategicActionState): Outcome {
+  const rules = CARD_RULES[s.card];
+  const awaited = rules.awaiting?.(state) ?? [];
+  if (awaited.length === 0 || !rules.resolveChoice || !rules.exampleChoice)
+    return fail(
+      'intent/wrong-phase',
+      `${seatName(state, s.active)} resolves the primary: no one else is waited for.`,
+    );
+  let next = state;
+  const events: GameEvent[] = [];
+  let done = false;
+  for (const seat of awaited) {
+    const step = rules.resolveChoice(next, seat, rules.exampleChoice(next, seat));
+    if (!step.ok) return step;
+    events.push({
+      type: 'note',
+      seat,
+      text: `The host stops waiting and chooses for ${seatName(state, seat)}.`,
+    });
+    events.push(...step.events);
+    next = step.state;
+    done = step.done;
+  }
+  return afterPrimaryStep(state, s, { ok: true, state: next, events, done });
 }
 
 function setDecision(

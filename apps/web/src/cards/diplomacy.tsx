@@ -5,6 +5,7 @@
 
 import { useState } from 'react';
 import { DIPLOMACY_READY, SYSTEMS_BY_ID, type GameView, type TokenPool } from '@initiative/rules';
+import { isHostHere, sendAsHost } from '../components/table-edits-host.ts';
 import type { CardFormProps } from './types.ts';
 import { FormError, PlacePicker, Totals, placesOf, playerName, useMapPick } from './pickers.tsx';
 
@@ -147,6 +148,16 @@ export function DiplomacyStatus({ view }: { view: GameView }) {
       {waiting.length > 0
         ? ` Waiting for ${waiting.map((s) => playerName(view, s)).join(', ')} to choose the pool their command token comes from.`
         : ''}
+      {waiting.length > 0 && isHostHere() && (
+        <button
+          type="button"
+          className="small"
+          data-testid="diplomacy-host-skip"
+          onClick={() => sendAsHost({ type: 'skip-undecided' })}
+        >
+          Host: stop waiting (their first pool with a token is used)
+        </button>
+      )}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyIntent } from '../engine.ts';
 import { legalIntents } from '../legal.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { reinforcementTokens, tokensOnBoard } from '../tokens.ts';
@@ -241,6 +242,18 @@ describe('Diplomacy: the pool choice of a player with empty reinforcements (LRR 
     const out = run(waiting(), HACAN, { type: 'card-choice', choices: { pool: 'tactic' } });
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.code).toBe('intent/not-your-turn');
+  });
+
+  it("LRR 32.2: the host can stop waiting: the absent player's token comes from their first non-empty pool", () => {
+    const s = waiting();
+    expect(legalIntents(s, { kind: 'host' })).toEqual([{ type: 'skip-undecided' }]);
+    const out = applyIntent(s, { kind: 'host' }, { type: 'skip-undecided' });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(pools(out.state, YSSARIL)).toEqual(P(2, 3, 2));
+    expect(tokensIn(out.state, JORD_SYSTEM)).toContain(YSSARIL);
+    expect(out.state.strategic?.step).toBe('secondary');
+    expect(notes(out)).toContain('The host stops waiting and chooses for P3.');
   });
 
   it('LRR 32.2: the log says who placed a token from which pool', () => {
