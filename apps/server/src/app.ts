@@ -1,5 +1,6 @@
 // Wires the HTTP API, Socket.IO and the static web client onto one server.
 
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +11,8 @@ import helmet from 'helmet';
 import { Server } from 'socket.io';
 import { sqlitePath, type Config } from './config.ts';
 import { apiErrors, apiRouter } from './http.ts';
-import { Hub } from './hub.ts';
-import { attachRedis, isPeerChange, type Peers, type RedisLink } from './peers.ts';
+import { Hub, PRESENCE_REFRESH_MS } from './hub.ts';
+import { attachRedis, isPeerChange, isPeerPresence, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
 import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
@@ -42,13 +43,22 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   let peers: Peers | undefined;
   if (config.REDIS_URL) {
     redis = await attachRedis(io, config.REDIS_URL);
-    peers = { announce: (change) => io.serverSideEmit('changed', change) };
+    peers = {
+      instance: randomBytes(8).toString('hex'),
+      announce: (change) => io.serverSideEmit('changed', change),
+      presence: (presence) => io.serverSideEmit('presence', presence),
+    };
   }
   const hub = new Hub(games, peers);
   io.on('changed', (change: unknown) => {
     if (isPeerChange(change))
       hub.onPeerChange(change).catch((e: unknown) => console.error('Catching up from the store failed:', e));
   });
+  io.on('presence', (presence: unknown) => {
+    if (isPeerPresence(presence)) hub.onPeerPresence(presence);
+  });
+  const presenceTimer = redis ? setInterval(() => hub.refreshPresence(), PRESENCE_REFRESH_MS) : null;
+  presenceTimer?.unref();
   const restored = await hub.restore();
 
   const app = express();
@@ -112,6 +122,7 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
     hub,
     io,
     async close() {
+      if (presenceTimer) clearInterval(presenceTimer);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

@@ -29,7 +29,7 @@ import {
   type LogEntry,
   type Role,
 } from '@initiative/rules';
-import type { PeerChange, Peers } from './peers.ts';
+import type { PeerChange, PeerPresence, Peers } from './peers.ts';
 import {
   RecordConflictError,
   SequenceConflictError,
@@ -61,6 +61,8 @@ export interface LiveGame {
   queue: Promise<unknown>;
   /** Sockets connected per seat, for the lobby's presence dots. */
   connected: Map<number, number>;
+  /** Seats with sockets on other instances, by instance (with the time it last said so). */
+  elsewhere: Map<string, { seats: Set<number>; at: number }>;
 }
 
 /** One applied intent: what the sockets need to send each viewer its patch. */
@@ -74,6 +76,10 @@ export interface Commit {
 
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
+
+/** Instances re-announce their sockets this often; an instance silent for the TTL (crashed) counts as gone. */
+export const PRESENCE_REFRESH_MS = 20_000;
+const PRESENCE_TTL_MS = 3 * PRESENCE_REFRESH_MS;
 
 export interface HubEvents {
   /** The game advanced by one intent (applied here or caught up from the store). */
@@ -92,7 +98,11 @@ export class Hub extends EventEmitter<HubEvents> {
 
   constructor(
     private readonly store: GameStore,
-    private readonly peers: Peers = { announce: () => undefined },
+    private readonly peers: Peers = {
+      instance: 'local',
+      announce: () => undefined,
+      presence: () => undefined,
+    },
   ) {
     super();
   }
@@ -199,6 +209,7 @@ export class Hub extends EventEmitter<HubEvents> {
       clientIds: new Map(),
       queue: Promise.resolve(),
       connected: new Map(),
+      elsewhere: new Map(),
     };
   }
 
@@ -262,7 +273,7 @@ export class Hub extends EventEmitter<HubEvents> {
         name: s.name,
         color: s.color,
         faction: s.faction,
-        connected: (live.connected.get(seat) ?? 0) > 0,
+        connected: (live.connected.get(seat) ?? 0) > 0 || this.connectedElsewhere(live, seat),
       })),
       version: live.version,
       factions: lobby.factions,
@@ -442,6 +453,33 @@ export class Hub extends EventEmitter<HubEvents> {
     if (!live || role.kind !== 'seat') return;
     live.connected.set(role.seat, Math.max(0, (live.connected.get(role.seat) ?? 0) + delta));
     this.emit('lobby', gameId);
+    this.announcePresence(live);
+  }
+
+  /** Another instance's sockets for a game (refreshed every PRESENCE_REFRESH_MS while it has any). */
+  onPeerPresence(presence: PeerPresence): void {
+    if (presence.instance === this.peers.instance) return;
+    const live = this.games.get(presence.gameId);
+    if (!live) return;
+    live.elsewhere.set(presence.instance, { seats: new Set(presence.seats), at: Date.now() });
+    this.emit('lobby', presence.gameId);
+  }
+
+  /** Re-announces the presence of every game with sockets here, so other instances' views of it stay fresh. */
+  refreshPresence(): void {
+    for (const live of this.games.values())
+      if ([...live.connected.values()].some((n) => n > 0)) this.announcePresence(live);
+  }
+
+  private announcePresence(live: LiveGame): void {
+    const seats = [...live.connected].filter(([, n]) => n > 0).map(([seat]) => seat);
+    this.peers.presence({ gameId: live.record.id, instance: this.peers.instance, seats });
+  }
+
+  private connectedElsewhere(live: LiveGame, seat: number): boolean {
+    const fresh = Date.now() - PRESENCE_TTL_MS;
+    for (const p of live.elsewhere.values()) if (p.at > fresh && p.seats.has(seat)) return true;
+    return false;
   }
 
   private requireHost(live: LiveGame, hostToken: string): void {

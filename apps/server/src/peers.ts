@@ -15,13 +15,37 @@ export interface PeerChange {
   readonly version: number;
 }
 
+/** Which seats have sockets on one instance (for the lobby's presence dots). */
+export interface PeerPresence {
+  readonly gameId: string;
+  readonly instance: string;
+  /** Seat numbers with at least one socket on that instance. */
+  readonly seats: readonly number[];
+}
+
 export interface Peers {
+  /** This instance's id (presence is kept per instance). */
+  readonly instance: string;
   announce(change: PeerChange): void;
+  presence(presence: PeerPresence): void;
 }
 
 /** Events between server instances (`io.serverSideEmit`). */
 export interface InterServerEvents {
   changed: (change: PeerChange) => void;
+  presence: (presence: PeerPresence) => void;
+}
+
+export function isPeerPresence(value: unknown): value is PeerPresence {
+  const v = value as Partial<PeerPresence> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.gameId === 'string' &&
+    typeof v.instance === 'string' &&
+    Array.isArray(v.seats) &&
+    v.seats.every((s) => Number.isInteger(s))
+  );
 }
 
 export function isPeerChange(value: unknown): value is PeerChange {

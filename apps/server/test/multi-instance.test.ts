@@ -3,7 +3,7 @@
 // intents through both, and one instance going away mid-game.
 
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Intent } from '@initiative/rules';
+import type { GameSummary, Intent } from '@initiative/rules';
 import { api, claimSeat, createGame, startGame } from './helpers.ts';
 import { eventually, FailoverClient, startInstance, type Instance } from './multi-instance.helpers.ts';
 import { freshPostgresDatabase } from './storage.postgres.ts';
@@ -75,6 +75,17 @@ describe.skipIf(!services)('two server instances on one PostgreSQL and one Redis
   it('keeps players of one game on different instances in step: concurrent intents through both converge to the same version and state', async () => {
     const [a, b] = await twoInstances();
     const { game, seats, spectators, all } = await splitTable(a, b);
+
+    // Each instance shows every seat as connected, wherever its socket is.
+    for (const s of [a, b]) {
+      const connected = async () =>
+        (await api<GameSummary>(s.url, 'GET', `/api/games/${game.gameId}`)).body.seats.map(
+          (x) => x.connected,
+        );
+      let seen = await connected();
+      for (let i = 0; i < 50 && seen.some((c) => !c); i++) seen = await connected();
+      expect(seen).toEqual([true, true, true, true]);
+    }
 
     let version = 0;
     for (let step = 0; step < 12; step++) {
