@@ -7,7 +7,6 @@
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import {
-  FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   parseMapString,
   type PlayerCount,
