@@ -3,28 +3,14 @@
 // followed with a payment; Construction is played (a planet that cannot take a space dock says why,
 // in the list and on the map) and followed with a token and a PDS; Warfare is played (a token taken
 // back, pools arranged) and followed with a production order of paired fighters, paid by exhausting
-// a space station; then the player exhausts another station to convert their commodities.
-//
-// The table has no on-screen control for table edits yet, so the station's control and the
-// commodities are given by table edits sent over the same socket protocol with the seat's token.
+// a space station (its control and the commodities come from table edits made on screen); another
+// station converts the commodities; then a tactical action produces at a home space dock.
 
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Intent, StrategyCardId } from '@initiative/rules';
+import type { StrategyCardId } from '@initiative/rules';
 import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
-
-// socket.io-client is a dependency of the server package; the e2e package borrows it from there.
-const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
-interface TestSocket {
-  once(event: 'connect' | 'connect_error', listener: (err?: Error) => void): void;
-  emit(event: 'intent', payload: unknown, ack: (ack: { ok: boolean; message?: string }) => void): void;
-  close(): void;
-}
-const { io } = requireFromServer('socket.io-client') as {
-  io: (url: string, options: Record<string, unknown>) => TestSocket;
-};
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,25 +31,6 @@ async function post<T>(route: string, body?: unknown, bearer?: string): Promise<
   });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** Sends intents as a seat over Socket.IO (the protocol the page uses), waiting for each ack. */
-async function sendAs(gameId: string, token: string, intents: readonly Intent[]): Promise<void> {
-  const socket = io(h.url, { auth: { gameId, token }, transports: ['websocket'], forceNew: true });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (err) => reject(err ?? new Error('connect_error')));
-    });
-    for (const [i, intent] of intents.entries()) {
-      const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
-        socket.emit('intent', { clientId: `e2e-build-${i}-${Date.now()}`, intent }, resolve),
-      );
-      if (!ack.ok) throw new Error(`table edit refused: ${ack.message}`);
-    }
-  } finally {
-    socket.close();
-  }
 }
 
 const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
@@ -92,7 +59,7 @@ const SEATS = [
 type Name = (typeof SEATS)[number]['name'];
 
 describe('building, production and research in the browser', () => {
-  it('Technology, Construction and Warfare are played and followed; paired fighters are produced and paid by a space station; another station converts commodities', async () => {
+  it('Technology, Construction and Warfare are played and followed; paired fighters are paid by a space station; another station converts commodities; a tactical action produces', async () => {
     const { gameId, hostToken, spectateUrl } = await post<{
       gameId: string;
       hostToken: string;
@@ -105,15 +72,13 @@ describe('building, production and research in the browser', () => {
       mapString: mapString(),
     });
     const pages = new Map<Name, Page>();
-    const tokens = new Map<Name, string>();
     for (const [seat, s] of SEATS.entries()) {
-      const claimed = await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
+      const claimed = await post<{ seatUrl: string }>(`/api/games/${gameId}/seats`, {
         seat,
         name: s.name,
         color: s.color,
         faction: s.faction,
       });
-      tokens.set(s.name, claimed.seatToken);
       const p = await newPlayer(h);
       await p.page.goto(claimed.seatUrl);
       pages.set(s.name, p.page);
@@ -185,20 +150,24 @@ describe('building, production and research in the browser', () => {
     await expect.poll(logText).toContain('Cyd researches Gravity Drive');
     await expect.poll(logText).toContain('Ada researches Sarween Tools');
 
-    // The stations: Ada takes Oluz and Tsion and holds 3 commodities (table edits, see above).
-    await sendAs(
-      gameId,
-      tokens.get('Ada') as string,
-      [
-        { type: 'table-edit', edit: { kind: 'set-station-control', station: 'oluz-station', controller: 0 } },
-        {
-          type: 'table-edit',
-          edit: { kind: 'set-station-control', station: 'tsion-station', controller: 0 },
-        },
-        { type: 'table-edit', edit: { kind: 'adjust-commodities', delta: 3 } },
-      ] as Intent[],
-    );
-    await expect.poll(() => ada.getByTestId('station-actions').textContent()).toContain('Oluz Station');
+    // The stations: Ada takes Oluz and Tsion and gains 3 commodities, by table edits on screen.
+    await ada.getByTestId('edits-toggle').click();
+    await ada.getByTestId('edit-kind').selectOption('set-station-control');
+    for (const station of ['oluz-station', 'tsion-station']) {
+      await ada.getByTestId('edit-station').selectOption(station);
+      await ada.getByTestId('edit-controller').selectOption('0');
+      await ada.getByTestId('edit-submit').click();
+    }
+    await expect.poll(logText).toContain('Tsion Station');
+    await ada.getByTestId('edit-kind').selectOption('adjust-commodities');
+    await ada.getByTestId('edit-seat').selectOption('0');
+    // The change starts at +1: two more make +3.
+    for (let i = 0; i < 2; i++)
+      await ada.getByTestId('edit-delta').getByRole('button', { name: 'More change' }).click();
+    await ada.getByTestId('edit-submit').click();
+    await expect
+      .poll(() => ada.getByTestId('station-actions').textContent())
+      .toContain('Exhaust: 3 commodities');
 
     // --- Construction (Ada, Sol): Jord already has a space dock, and the form says so. ---
     await play('Ada', 'construction');
@@ -273,6 +242,29 @@ describe('building, production and research in the browser', () => {
       )
       .toBe(tgBefore + 3);
     await expect.poll(() => ada.getByTestId('convert-tsion-station').count()).toBe(0);
+
+    // --- A tactical action (Cyd): activate the home system, produce at the Saar dock (limit 5), end the turn. ---
+    await waitFor(/Waiting for Cyd to take an action/);
+    await cyd.getByTestId('system-11').click({ position: { x: 10, y: 40 } });
+    await cyd.getByTestId('activate').click();
+    await expect.poll(() => cyd.getByTestId('production-panel').count()).toBe(1);
+    const add = (what: string) =>
+      cyd
+        .getByTestId(`produce-count-${what}`)
+        .getByRole('button', { name: /^More / })
+        .click();
+    await add('fighter-space');
+    await add('fighter-space');
+    await add('infantry-ragh');
+    await expect
+      .poll(() => cyd.getByTestId('produce-totals').textContent())
+      .toContain('Units 3 / limit 5 · cost 2');
+    await cyd.getByTestId('produce-pay-ragh').click();
+    await cyd.getByTestId('produce-submit').click();
+    await expect.poll(logText).toContain('Cyd produces 2 Fighters, 1 Infantry in system 11 for 2 resources');
+    await expect.poll(() => cyd.getByTestId('production-panel').count()).toBe(0);
+    await cyd.getByTestId('end-turn').click();
+    await waitFor(/Waiting for Ada to take an action/);
     await spectator.screenshot({
       path: path.join(OUTPUT_DIR, 'build-research-spectator.png'),
       fullPage: true,
