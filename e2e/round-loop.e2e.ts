@@ -1,0 +1,310 @@
+// A whole round in real Chromium: a four-player draft, an action phase with a tactical action (a
+// system picked on the map, activated, a table edit moving a fighter in, End turn), a component
+// action and passes, the status phase (a player claims a public objective, everyone arranges their
+// command tokens with +/−) and the second round's draft. Strategic actions, which other e2e files
+// drive through their forms, are played here over the socket with the engine's example choices.
+// A spectator never sees another player's action cards or secret objectives.
+
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  ACTION_CARDS_BY_ID,
+  OBJECTIVES_BY_ID,
+  actionCardIdOf,
+  type GameView,
+  type Intent,
+} from '@initiative/rules';
+import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+
+// socket.io-client is a dependency of the server package; the e2e package borrows it from there.
+const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+interface BotSocket {
+  once(event: 'connect' | 'connect_error', listener: (err?: Error) => void): void;
+  emit(event: 'intent', payload: unknown, ack: (ack: { ok: boolean; message?: string }) => void): void;
+  emit(event: 'resync', ack: (msg: { view: GameView }) => void): void;
+  close(): void;
+}
+const { io } = requireFromServer('socket.io-client') as {
+  io: (url: string, options: Record<string, unknown>) => BotSocket;
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
+  const res = await fetch(`${h.url}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'federation-of-sol', home: '1' },
+  { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', home: '16' },
+  { name: 'Cyd', color: 'green', faction: 'clan-of-saar', home: '11' },
+  { name: 'Dag', color: 'yellow', faction: 'embers-of-muaat', home: '4' },
+] as const;
+
+interface Game {
+  gameId: string;
+  spectateUrl: string;
+  seatUrls: string[];
+  tokens: string[];
+  claimable: string;
+}
+
+/**
+ * A started game whose two revealed stage I objectives include one the app cannot check (so any player
+ * may claim it in the status phase). The setup is random; a few tries find one.
+ */
+async function startedGameWithClaimableObjective(): Promise<Game> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const { gameId, hostToken, spectateUrl } = await post<{
+      gameId: string;
+      hostToken: string;
+      spectateUrl: string;
+    }>('/api/games', { name: 'Round loop', seats: 4, victoryPoints: 10, factions: 'chosen' });
+    const seatUrls: string[] = [];
+    const tokens: string[] = [];
+    for (const [seat, s] of SEATS.entries()) {
+      const claimed = await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
+        seat,
+        name: s.name,
+        color: s.color,
+        faction: s.faction,
+      });
+      seatUrls.push(claimed.seatUrl);
+      tokens.push(claimed.seatToken);
+    }
+    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    const start = (await (await fetch(`${h.url}/api/games/${gameId}/history/0`)).json()) as {
+      view: GameView;
+    };
+    const claimable = start.view.objectives.revealed.find(
+      (id) => OBJECTIVES_BY_ID.get(id)?.requirement.kind === 'claimed',
+    );
+    if (claimable) return { gameId, spectateUrl, seatUrls, tokens, claimable };
+  }
+  throw new Error('no game with a claimable objective in 40 tries');
+}
+
+/** One socket per seat for what other e2e files drive through forms (strategic actions, followers). */
+class Bot {
+  private readonly socket: BotSocket;
+  constructor(gameId: string, token: string) {
+    this.socket = io(h.url, { auth: { gameId, token }, transports: ['websocket'], forceNew: true });
+  }
+  view(): Promise<GameView> {
+    return new Promise((resolve) => this.socket.emit('resync', (msg) => resolve(msg.view)));
+  }
+  async send(intent: Intent): Promise<void> {
+    const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
+      this.socket.emit('intent', { clientId: crypto.randomUUID(), intent }, resolve),
+    );
+    if (!ack.ok) throw new Error(`${JSON.stringify(intent)}: ${ack.message}`);
+  }
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
+
+describe('a round in the browser', () => {
+  it('tactical action with a table edit, passes, the status phase with scoring and token arrangement, into round 2; the spectator sees no hidden card', async () => {
+    const game = await startedGameWithClaimableObjective();
+    const pages: Page[] = [];
+    for (const url of game.seatUrls) {
+      const p = await newPlayer(h);
+      await p.page.goto(url);
+      pages.push(p.page);
+    }
+    const spectator = (await newPlayer(h)).page;
+    await spectator.goto(game.spectateUrl);
+    const bots = game.tokens.map((t) => new Bot(game.gameId, t));
+    const page = (seat: number) => pages[seat] as Page;
+    const waitFor = async (re: RegExp) =>
+      expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
+    const log = async () => (await spectator.getByTestId('log').textContent()) ?? '';
+
+    // Setup and the draft, in the pages: everyone keeps a secret; pickers take the first card offered.
+    for (const p of pages) {
+      await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
+      await p.locator('[data-testid^="keep-"]').first().click();
+    }
+    await waitFor(/to pick a strategy card/);
+    while (/to pick a strategy card/.test(await prompt(spectator))) {
+      const text = await prompt(spectator);
+      const picker = SEATS.findIndex((s) => text.includes(`Waiting for ${s.name} to pick`));
+      expect(picker, text).toBeGreaterThanOrEqual(0);
+      const card = page(picker).locator('.strategy-card.legal').first();
+      const id = await card.getAttribute('data-testid');
+      await card.click();
+      await expect
+        .poll(() => spectator.getByTestId(id as string).getAttribute('data-holder'))
+        .toBe(SEATS[picker]?.name);
+      await expect.poll(() => prompt(spectator)).not.toBe(text);
+    }
+    await waitFor(/to take an action/);
+
+    // --- A tactical action by the first player, in the page. ---
+    const first = (await bots[0]?.view())?.active as number;
+    const a = page(first);
+    const firstName = SEATS[first]?.name as string;
+    const home = SEATS[first]?.home as string;
+    // Nothing picked yet: the button says why it cannot be pressed.
+    await expect
+      .poll(() => a.getByTestId('activate-hint').textContent())
+      .toBe('Pick a system on the map to activate it.');
+    expect(await a.getByTestId('activate').isDisabled()).toBe(true);
+    // Their own home system holds no token yet; Mecatol Rex is picked on the map.
+    await a.getByTestId('planet-mecatol-rex').click();
+    await expect.poll(() => a.getByTestId('activate').textContent()).toBe('Activate system 18');
+    await a.getByTestId('activate').click();
+    await expect.poll(() => spectator.getByTestId(`token-18-${first}`).count()).toBe(1);
+    await waitFor(new RegExp(`Waiting for ${firstName} to finish their tactical action in system 18`));
+    expect(await a.getByTestId('pass').count()).toBe(0);
+
+    // A table edit during the tactical action: a fighter moves from the home system into system 18.
+    await a.getByTestId('edits-toggle').click();
+    await a.getByTestId('edit-kind').selectOption('move-units');
+    await a.getByTestId('edit-from').selectOption(`s:${home}`);
+    await a.getByTestId('edit-to').selectOption('s:18');
+    await expect.poll(() => a.getByTestId('edit-submit').isDisabled()).toBe(true);
+    await a.getByTestId('edit-units-fighter').getByRole('button', { name: 'More Fighter' }).click();
+    await a.getByTestId('edit-submit').click();
+    await expect
+      .poll(log)
+      .toContain(
+        `Table edit: ${firstName} moves 1 Fighter from the space area of system ${home} to the space area of system 18.`,
+      );
+    await expect.poll(() => spectator.getByTestId('system-18').textContent()).toContain('1 FF');
+    // A table edit that does not fit is refused with the reason.
+    await a.getByTestId('edit-kind').selectOption('adjust-trade-goods');
+    await a.getByTestId('edit-delta').getByRole('button', { name: 'Less change' }).click();
+    await a.getByTestId('edit-delta').getByRole('button', { name: 'Less change' }).click();
+    await a.getByTestId('edit-submit').click();
+    await expect.poll(() => a.getByRole('alert').first().textContent()).toMatch(/would go below zero/);
+    await a.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-tactical.png'), fullPage: true });
+    await a.getByTestId('end-turn').click();
+    await expect.poll(() => prompt(spectator)).not.toMatch(/tactical action/);
+
+    // --- The rest of the action phase: strategic actions over the socket; a component action and passes in the pages. ---
+    let componentDone = false;
+    for (let guard = 0; guard < 200; guard++) {
+      const views = await Promise.all(bots.map((b) => b.view()));
+      const phase = views[0]?.phase;
+      if (phase !== 'action') break;
+      // Whatever a card or a discard asks of anyone, with the engine's example.
+      const asked = views.flatMap((v, seat) =>
+        v.legal
+          .filter((i) =>
+            ['resolve-primary', 'card-choice', 'discard-action-cards', 'return-secret-objective'].includes(
+              i.type,
+            ),
+          )
+          .map((i) => ({ seat, i })),
+      );
+      const followers = views.flatMap((v, seat) =>
+        v.legal.filter((i) => i.type === 'skip-secondary').map((i) => ({ seat, i })),
+      );
+      const next = asked[0] ?? followers[0];
+      if (next) {
+        await bots[next.seat]?.send(next.i);
+        continue;
+      }
+      const active = views[0]?.active as number;
+      const mine = views[active] as GameView;
+      const play = mine.legal.find((i) => i.type === 'strategic-action');
+      if (play) {
+        await bots[active]?.send(play);
+        continue;
+      }
+      // The page of the player whose cards are used: a component action once, then passes.
+      const p = page(active);
+      await expect
+        .poll(() => prompt(p))
+        .toMatch(new RegExp(`Waiting for ${SEATS[active]?.name} to take an action`));
+      if (!componentDone) {
+        componentDone = true;
+        await p.getByLabel('Which one').fill('Sling Relay');
+        await p.getByTestId('component-other').click();
+        await expect
+          .poll(log)
+          .toContain(`${SEATS[active]?.name} takes a component action using a technology: Sling Relay.`);
+        continue;
+      }
+      await p.getByTestId('pass').click();
+      await expect.poll(() => spectator.getByTestId(`player-${active}`).textContent()).toContain('Passed');
+    }
+
+    // --- The status phase: scoring in initiative order, in the pages. ---
+    await waitFor(/Status phase: waiting for .* to score objectives/);
+    const order = (await bots[0]?.view())?.status?.order as number[];
+    expect(order).toHaveLength(4);
+    const scorer = order[0] as number;
+    const s = page(scorer);
+    await expect.poll(() => s.getByTestId('score-dialog').count()).toBe(1);
+    const claimName = OBJECTIVES_BY_ID.get(game.claimable)?.name as string;
+    expect(await s.getByTestId('score-dialog').textContent()).toContain('The app cannot check it');
+    await s.getByTestId(`score-option-${game.claimable}`).check();
+    await s.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-scoring.png'), fullPage: true });
+    await s.getByTestId('score-submit').click();
+    await expect
+      .poll(log)
+      .toContain(
+        `${SEATS[scorer]?.name} scores the public objective ${claimName} (claimed; not checked by the app`,
+      );
+    await expect.poll(() => spectator.getByTestId(`player-${scorer}`).textContent()).toContain('1 VP');
+    for (const seat of order.slice(1)) {
+      await waitFor(new RegExp(`waiting for ${SEATS[seat]?.name} to score`));
+      await page(seat).getByTestId('score-nothing').click();
+    }
+
+    // Steps 2–5: a new objective, a card each, tokens back; everyone arranges their sheet with +/−.
+    await waitFor(/to arrange their command tokens/);
+    await expect.poll(log).toContain('Every command token on the board returns to its reinforcements.');
+    expect(await spectator.getByTestId('token-18-' + first).count()).toBe(0);
+    for (const [seat, p] of pages.entries()) {
+      await expect.poll(() => p.getByTestId('token-dialog').count()).toBe(1);
+      expect(await p.getByTestId('redistribute-submit').isDisabled()).toBe(true);
+      await expect.poll(() => p.getByTestId('redistribute-left').textContent()).toBe('Place 2 more.');
+      await p.getByTestId('redistribute-fleet').getByRole('button', { name: 'More fleet' }).click();
+      await p.getByTestId('redistribute-strategy').getByRole('button', { name: 'More strategy' }).click();
+      await p.getByTestId('redistribute-submit').click();
+      await expect.poll(log).toContain(`${SEATS[seat]?.name} gains 2 command tokens`);
+    }
+
+    // --- Round 2 begins with the speaker's pick. ---
+    await waitFor(/to pick a strategy card/);
+    await expect.poll(() => spectator.locator('.round-line').textContent()).toContain('Round 2');
+
+    // The spectator's page names no card from anyone's hand and no unscored secret objective.
+    const hidden = new Set<string>();
+    for (const [seat, p] of pages.entries()) {
+      const v = await bots[seat]?.view();
+      for (const c of v?.players[seat]?.actionCards ?? [])
+        hidden.add(ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name ?? c);
+      for (const o of v?.players[seat]?.unscoredSecrets ?? []) hidden.add(OBJECTIVES_BY_ID.get(o)?.name ?? o);
+      expect(await p.getByTestId('own-hand').count()).toBe(1);
+    }
+    expect(hidden.size).toBeGreaterThan(4);
+    const text = await spectator.evaluate(() => document.body.innerText);
+    for (const name of hidden) expect(text, `the spectator sees ${name}`).not.toContain(name);
+    await spectator.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-round-2.png'), fullPage: true });
+    for (const b of bots) b.close();
+  });
+});
