@@ -3,7 +3,7 @@
 // construction, with a cancel button on the owner's turn.
 
 import { send } from '../connection.ts';
-import { describeItem } from '@initiative/rules';
+import { describeItem, productionLimit } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
 
@@ -11,8 +11,13 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
-  if (!view.legal.some((i) => i.type === 'produce')) return null;
+  if (view.phase !== 'action' || view.active !== you.seat || view.strategic) return null;
   const system = view.tactical.system;
+  // Shown whenever there is production here (even when nothing is affordable: the form says why),
+  // until it has been used in this tactical action.
+  const done = view.construction.producedIn;
+  if (done && done.round === view.round && done.seat === you.seat && done.system === system) return null;
+  if (productionLimit(view, you.seat, { system }) <= 0) return null;
   return (
     <section className="card production-panel" aria-label="Production" data-testid="production-panel">
       <h2>Produce in system {system}</h2>
