@@ -124,7 +124,7 @@ class Bot {
 const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
 
 describe('a round in the browser', () => {
-  it('tactical action with a table edit, passes, the status phase with scoring and token arrangement, into round 2; the spectator sees no hidden card', async () => {
+  it('tactical action with a table edit, passes, the status phase with scoring and token arrangement, into round 2; the spectator sees no hidden card; a winning edit ends the game', async () => {
     const game = await startedGameWithClaimableObjective();
     const pages: Page[] = [];
     for (const url of game.seatUrls) {
@@ -305,6 +305,23 @@ describe('a round in the browser', () => {
     const text = await spectator.evaluate(() => document.body.innerText);
     for (const name of hidden) expect(text, `the spectator sees ${name}`).not.toContain(name);
     await spectator.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-round-2.png'), fullPage: true });
+
+    // A victory-point edit that reaches the target ends the game at once: everyone sees the winner.
+    const w = page(scorer);
+    // (The panel may still be open from the tactical action.)
+    if ((await w.getByTestId('edit-kind').count()) === 0) await w.getByTestId('edits-toggle').click();
+    await w.getByTestId('edit-kind').selectOption('adjust-victory-points');
+    const more = w.getByTestId('edit-delta').getByRole('button', { name: 'More change' });
+    for (let i = 1; i < 9; i++) await more.click();
+    await expect.poll(() => w.getByTestId('edit-delta-value').textContent()).toBe('9');
+    await w.getByTestId('edit-submit').click();
+    await expect
+      .poll(() => spectator.getByTestId('winner-banner').textContent())
+      .toContain(`${SEATS[scorer]?.name} has won the game`);
+    await expect.poll(() => w.getByTestId('winner-banner').textContent()).toContain('You have won the game!');
+    await expect.poll(() => prompt(spectator)).toBe(`${SEATS[scorer]?.name} has won the game.`);
+    expect(await w.getByTestId('edits-toggle').count()).toBe(0);
+    await spectator.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-winner.png'), fullPage: true });
     for (const b of bots) b.close();
   });
 });

@@ -34,7 +34,8 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <div className="table-grid">
         <section className="main-column">
           <div className="round-line">
-            Round {round} · <span className="phase">{phase} phase</span>
+            Round {round} ·{' '}
+            <span className="phase">{phase === 'ended' ? 'game over' : `${phase} phase`}</span>
           </div>
           <WinnerBanner />
           <SecretChoice />
