@@ -92,163 +92,224 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
 
-export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const sizes: number[] = [];
-  let measuring = false;
-  let stopped = false;
-  const counts = { skipped: 0, refused: 0, timedOut: 0, idle: 0, completed: 0 };
+interface Game {
+  bots: Bot[];
+  pending: Pending | null;
+}
 
-  interface Game {
-    bots: Bot[];
-    pending: Pending | null;
+export interface WindowOptions {
+  /** How many of the opened games send intents (the first ones). */
+  readonly active: number;
+  readonly rate: number;
+  readonly warmupSeconds: number;
+  readonly durationSeconds: number;
+  readonly drainSeconds?: number;
+}
+
+/**
+ * Opened games and their bots, kept connected across measurement windows (so
+ * a throughput search pays for the setup once).
+ */
+export class LoadSession {
+  private readonly games: Game[] = [];
+  private measuring = false;
+  private latencies: number[] = [];
+  private sizes: number[] = [];
+  private counts = { skipped: 0, refused: 0, timedOut: 0, idle: 0, completed: 0 };
+  private readonly pick = chooser(12345);
+
+  constructor(
+    readonly target: Target,
+    private readonly o: Pick<LoadOptions, 'seats' | 'spectators' | 'concurrency' | 'log'>,
+  ) {}
+
+  get size(): number {
+    return this.games.length;
   }
-  const games: Game[] = [];
 
-  const received = (game: Game, index: number) => (version: number, bytes: number) => {
-    if (bytes > 0 && measuring) sizes.push(bytes);
-    const p = game.pending;
-    if (!p || p.seen[index] || version < p.target) return;
-    p.seen[index] = true;
-    p.reached++;
-    if (p.reached === game.bots.length) {
-      clearTimeout(p.timer);
-      game.pending = null;
-      if (p.measured && measuring) {
-        latencies.push(performance.now() - p.t0);
-        counts.completed++;
-      }
+  /** Opens games until there are `count`. */
+  async open(count: number): Promise<void> {
+    const { o, target } = this;
+    const t0 = performance.now();
+    const from = this.games.length;
+    o.log(
+      `  ${target.name}: opening ${count - from} games × (${o.seats} seats + ${o.spectators} spectators)…`,
+    );
+    for (let start = from; start < count; start += o.concurrency) {
+      const batch = Array.from({ length: Math.min(o.concurrency, count - start) }, (_, k) => start + k);
+      await Promise.all(
+        batch.map(async (index) => {
+          const game: Game = { bots: [], pending: null };
+          this.games[index] = game;
+          game.bots = await target.openGame(index, o.seats, o.spectators, (bot) => this.received(game, bot));
+        }),
+      );
     }
-  };
-
-  const t0 = performance.now();
-  o.log(`  ${target.name}: opening ${o.games} games × (${o.seats} seats + ${o.spectators} spectators)…`);
-  for (let start = 0; start < o.games; start += o.concurrency) {
-    const batch = Array.from({ length: Math.min(o.concurrency, o.games - start) }, (_, k) => start + k);
-    await Promise.all(
-      batch.map(async (index) => {
-        const game: Game = { bots: [], pending: null };
-        games[index] = game;
-        game.bots = await target.openGame(index, o.seats, o.spectators, (bot) => received(game, bot));
-      }),
+    o.log(
+      `  ${target.name}: ${(count - from) * (o.seats + o.spectators)} clients connected in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
   }
-  o.log(
-    `  ${target.name}: ${games.length * (o.seats + o.spectators)} clients connected in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
 
-  const pick = chooser(12345);
-  const tick = (game: Game) => {
+  private received(game: Game, index: number): OnReceive {
+    return (version, bytes) => {
+      if (bytes > 0 && this.measuring) this.sizes.push(bytes);
+      const p = game.pending;
+      if (!p || p.seen[index] || version < p.target) return;
+      p.seen[index] = true;
+      p.reached++;
+      if (p.reached === game.bots.length) {
+        clearTimeout(p.timer);
+        game.pending = null;
+        if (p.measured && this.measuring) {
+          this.latencies.push(performance.now() - p.t0);
+          this.counts.completed++;
+        }
+      }
+    };
+  }
+
+  private tick(game: Game): void {
+    const { counts } = this;
     if (game.pending) {
-      if (measuring) counts.skipped++;
+      if (this.measuring) counts.skipped++;
       return;
     }
     const movers = game.bots.filter((b) => b.seat !== null && b.legal().length > 0);
-    const bot = movers[pick(Math.max(1, movers.length))];
+    const bot = movers[this.pick(Math.max(1, movers.length))];
     if (!bot) {
-      if (measuring) counts.idle++;
+      if (this.measuring) counts.idle++;
       return;
     }
     const options = bot.legal();
-    const intent = options[pick(options.length)];
+    const intent = options[this.pick(options.length)];
     const pending: Pending = {
       target: bot.version + 1,
       t0: performance.now(),
-      measured: measuring,
+      measured: this.measuring,
       reached: 0,
       seen: game.bots.map(() => false),
       timer: setTimeout(() => {
         if (game.pending !== pending) return;
         game.pending = null;
-        if (measuring) counts.timedOut++;
+        if (this.measuring) counts.timedOut++;
       }, TIMEOUT_MS),
     };
     game.pending = pending;
-    // A client may already hold the target (it cannot, before sending; kept simple and safe).
     void bot.send(intent).then((ok) => {
       if (ok || game.pending !== pending) return;
       clearTimeout(pending.timer);
       game.pending = null;
-      if (measuring) counts.refused++;
+      if (this.measuring) counts.refused++;
     });
-  };
-
-  // Each game ticks every period, its phase spread evenly over the period.
-  const period = 1000 / o.rate;
-  const timers: NodeJS.Timeout[] = [];
-  const startAt = performance.now() + 100;
-  games.forEach((game, i) => {
-    let n = 0;
-    const first = startAt + (i / games.length) * period;
-    const schedule = () => {
-      if (stopped) return;
-      const due = first + n * period;
-      timers[i] = setTimeout(
-        () => {
-          n++;
-          tick(game);
-          schedule();
-        },
-        Math.max(0, due - performance.now()),
-      );
-    };
-    schedule();
-  });
-
-  await sleep(o.warmupSeconds * 1000);
-  const load0 = os.loadavg()[0] ?? NaN;
-  const cpu0 = cpuOf(target.pid);
-  const self0 = process.cpuUsage();
-  const w0 = performance.now();
-  measuring = true;
-  await sleep(o.durationSeconds * 1000);
-  measuring = false;
-  const seconds = (performance.now() - w0) / 1000;
-  const cpu1 = cpuOf(target.pid);
-  const self1 = process.cpuUsage(self0);
-  const rss = rssOf(target.pid);
-  const load1 = os.loadavg()[0] ?? NaN;
-  stopped = true;
-  for (const t of timers) clearTimeout(t);
-  await sleep((o.drainSeconds ?? 2) * 1000); // let the last intents land
-  for (const g of games) {
-    if (g.pending) clearTimeout(g.pending.timer);
-    for (const b of g.bots) b.close();
   }
 
-  latencies.sort((a, b) => a - b);
-  const sortedSizes = [...sizes].sort((a, b) => a - b);
-  const cpu = cpu1 - cpu0;
-  return {
-    target: target.name,
-    games: o.games,
-    clients: o.games * (o.seats + o.spectators),
-    offeredPerSecond: o.games * o.rate,
-    intentsPerSecond: counts.completed / seconds,
-    completed: counts.completed,
-    latencyMs: {
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
-      max: latencies[latencies.length - 1] ?? NaN,
-    },
-    skipped: counts.skipped,
-    refused: counts.refused,
-    timedOut: counts.timedOut,
-    idle: counts.idle,
-    serverCpuPercent: (cpu / seconds) * 100,
-    serverCpuMsPerIntent: counts.completed > 0 ? (cpu * 1000) / counts.completed : NaN,
-    serverRssMb: rss / (1024 * 1024),
-    loadGenCpuPercent: ((self1.user + self1.system) / 1e6 / seconds) * 100,
-    updateBytes: {
-      median: percentile(sortedSizes, 50),
-      mean: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
-      p95: percentile(sortedSizes, 95),
-      count: sizes.length,
-    },
-    updateSizes: sizes,
-    loadAverage: [load0, load1],
-  };
+  /** Drives the first `active` games at `rate` intents/s each; measures after the warm-up. */
+  async window(w: WindowOptions): Promise<LoadResult> {
+    const { target, o } = this;
+    const games = this.games.slice(0, w.active);
+    this.latencies = [];
+    this.sizes = [];
+    this.counts = { skipped: 0, refused: 0, timedOut: 0, idle: 0, completed: 0 };
+    let stopped = false;
+    // Each game ticks every period, its phase spread evenly over the period.
+    const period = 1000 / w.rate;
+    const timers: NodeJS.Timeout[] = [];
+    const startAt = performance.now() + 100;
+    games.forEach((game, i) => {
+      let n = 0;
+      const first = startAt + (i / games.length) * period;
+      const schedule = () => {
+        if (stopped) return;
+        const due = first + n * period;
+        timers[i] = setTimeout(
+          () => {
+            n++;
+            this.tick(game);
+            schedule();
+          },
+          Math.max(0, due - performance.now()),
+        );
+      };
+      schedule();
+    });
+
+    await sleep(w.warmupSeconds * 1000);
+    const load0 = os.loadavg()[0] ?? NaN;
+    const cpu0 = cpuOf(target.pid);
+    const self0 = process.cpuUsage();
+    const w0 = performance.now();
+    this.measuring = true;
+    await sleep(w.durationSeconds * 1000);
+    this.measuring = false;
+    const seconds = (performance.now() - w0) / 1000;
+    const cpu1 = cpuOf(target.pid);
+    const self1 = process.cpuUsage(self0);
+    const rss = rssOf(target.pid);
+    const load1 = os.loadavg()[0] ?? NaN;
+    stopped = true;
+    for (const t of timers) clearTimeout(t);
+    await sleep((w.drainSeconds ?? 2) * 1000); // let the last intents land
+    for (const g of games) {
+      if (g.pending) clearTimeout(g.pending.timer);
+      g.pending = null;
+    }
+
+    const { counts, sizes } = this;
+    const latencies = [...this.latencies].sort((a, b) => a - b);
+    const sortedSizes = [...sizes].sort((a, b) => a - b);
+    const cpu = cpu1 - cpu0;
+    return {
+      target: target.name,
+      games: w.active,
+      clients: w.active * (o.seats + o.spectators),
+      offeredPerSecond: w.active * w.rate,
+      intentsPerSecond: counts.completed / seconds,
+      completed: counts.completed,
+      latencyMs: {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies[latencies.length - 1] ?? NaN,
+      },
+      skipped: counts.skipped,
+      refused: counts.refused,
+      timedOut: counts.timedOut,
+      idle: counts.idle,
+      serverCpuPercent: (cpu / seconds) * 100,
+      serverCpuMsPerIntent: counts.completed > 0 ? (cpu * 1000) / counts.completed : NaN,
+      serverRssMb: rss / (1024 * 1024),
+      loadGenCpuPercent: ((self1.user + self1.system) / 1e6 / seconds) * 100,
+      updateBytes: {
+        median: percentile(sortedSizes, 50),
+        mean: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length),
+        p95: percentile(sortedSizes, 95),
+        count: sizes.length,
+      },
+      updateSizes: sizes,
+      loadAverage: [load0, load1],
+    };
+  }
+
+  close(): void {
+    for (const g of this.games) for (const b of g.bots) b.close();
+  }
+}
+
+/** Opens the games, measures one window, and closes the bots. */
+export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResult> {
+  const session = new LoadSession(target, o);
+  try {
+    await session.open(o.games);
+    return await session.window({
+      active: o.games,
+      rate: o.rate,
+      warmupSeconds: o.warmupSeconds,
+      durationSeconds: o.durationSeconds,
+      ...(o.drainSeconds === undefined ? {} : { drainSeconds: o.drainSeconds }),
+    });
+  } finally {
+    session.close();
+  }
 }
 
 const cpuOf = (pid: number) => cpuSeconds(pid);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBare } from './bare.ts';
 import { startBgio } from './bgio.ts';
-import { runLoad, type LoadOptions, type LoadResult, type Target } from './load.ts';
+import { LoadSession, runLoad, type LoadOptions, type LoadResult, type Target } from './load.ts';
 import { patchFailures, startOurs } from './ours.ts';
 import { replayBenchmark, type ReplayResult } from './replay.ts';
 
@@ -24,9 +24,8 @@ const { values: flags } = parseArgs({
     targets: { type: 'string', default: 'ours,bare,bgio' },
     'replay-seconds': { type: 'string', default: '3' },
     'find-max': { type: 'boolean', default: false },
-    'max-games': { type: 'string', default: '200' },
+    'max-games': { type: 'string', default: '10,25,50,100,200,300,400,500,600,800,1000,1200,1500' },
     'max-p99': { type: 'string', default: '50' },
-    'max-rates': { type: 'string', default: '1,2,4,6,8,12,16,24,32' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     profile: { type: 'string' },
@@ -45,8 +44,9 @@ if (flags.help) {
   --duration S        measured seconds per run (20), after --warmup S (5)
   --targets LIST      ours,bare,bgio (all three)
   --replay-seconds S  rules replay micro benchmark length (3; 0 skips it)
-  --find-max          also ramp the rate on --max-games games (200) for ours and
-                      boardgame.io, and report the most intents/s with p99 <= --max-p99 ms (50)
+  --find-max          also ramp the number of active games (--max-games LIST, at --rate
+                      each) for ours and boardgame.io, and report the most intents/s
+                      with p99 <= --max-p99 ms (50)
   --data-dir DIR      SQLite folder for our server (a temp dir on disk by default)
   --database-url URL  run our server on PostgreSQL instead
   --profile DIR       run our server with node --cpu-prof, profiles written to DIR
@@ -110,30 +110,41 @@ interface MaxResult {
   readonly steps: readonly LoadResult[];
 }
 
-/** Raises the per-game rate until p99 passes the limit or the server cannot keep up with the offered load. */
-async function findMax(name: string, start: () => Promise<Target>): Promise<MaxResult> {
-  const games = num(flags['max-games'], 'max-games');
+/**
+ * Throughput at a p99 limit: one server, games opened once, then windows
+ * with more and more of them active (at --rate each) until p99 passes the
+ * limit or the server falls behind the offered load.
+ */
+async function findMax(start: () => Promise<Target>): Promise<MaxResult> {
   const limit = num(flags['max-p99'], 'max-p99');
   const steps: LoadResult[] = [];
+  const counts = (flags['max-games'] ?? '').split(',').map(Number);
   let best: LoadResult | null = null;
-  for (const rate of (flags['max-rates'] ?? '').split(',').map(Number)) {
-    const r = await measure(start, {
-      ...load,
-      games,
-      rate,
-      durationSeconds: 10,
-      warmupSeconds: 3,
-      log: () => undefined,
-    });
-    steps.push(r);
-    const keptUp = r.intentsPerSecond >= 0.9 * r.offeredPerSecond;
-    console.log(
-      `  ${name} @ ${games} games × ${rate}/s: ${fmt(r.intentsPerSecond)} intents/s, p99 ${fmt(r.latencyMs.p99)} ms${keptUp ? '' : ' (fell behind)'}`,
-    );
-    if (r.latencyMs.p99 > limit || !keptUp) break;
-    best = r;
+  const target = await start();
+  const session = new LoadSession(target, load);
+  try {
+    for (const active of counts) {
+      await session.open(active);
+      const r = await session.window({
+        active,
+        rate: load.rate,
+        warmupSeconds: 3,
+        durationSeconds: 10,
+        drainSeconds: 1,
+      });
+      steps.push(r);
+      const keptUp = r.intentsPerSecond >= 0.95 * r.offeredPerSecond && r.timedOut === 0;
+      console.log(
+        `  ${target.name} @ ${active} games × ${load.rate}/s: ${fmt(r.intentsPerSecond)} intents/s, p99 ${fmt(r.latencyMs.p99)} ms, CPU ${fmt(r.serverCpuPercent)} %${keptUp ? '' : ' (fell behind)'}`,
+      );
+      if (r.latencyMs.p99 > limit || !keptUp) break;
+      best = r;
+    }
+  } finally {
+    session.close();
+    await target.stop();
   }
-  return { target: name, best, steps };
+  return { target: target.name, best, steps };
 }
 
 const started = Date.now();
@@ -163,10 +174,10 @@ if (targets.has('bgio')) results.push(await measure(startBgio, load));
 const maxima: MaxResult[] = [];
 if (flags['find-max']) {
   console.log(
-    `Throughput search: ${flags['max-games']} games, rate ramp ${flags['max-rates']}, p99 <= ${flags['max-p99']} ms`,
+    `Throughput search: games ${flags['max-games']} at ${load.rate}/s each, p99 <= ${flags['max-p99']} ms`,
   );
-  maxima.push(await findMax('initiative', ours));
-  maxima.push(await findMax('boardgame.io', startBgio));
+  maxima.push(await findMax(ours));
+  maxima.push(await findMax(startBgio));
 }
 
 console.log(`\n${table(results)}\n`);
