@@ -324,4 +324,62 @@ describe('a round in the browser', () => {
     await spectator.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-winner.png'), fullPage: true });
     for (const b of bots) b.close();
   });
+
+  it('with edits needing approval, a player asks, the host (who also holds a seat) approves one edit and rejects another', async () => {
+    const { gameId, hostToken, hostUrl } = await post<{ gameId: string; hostToken: string; hostUrl: string }>(
+      '/api/games',
+      { name: 'Approvals', seats: 3, victoryPoints: 10, options: { editsNeedApproval: true } },
+    );
+    const seats = [];
+    for (const [seat, s] of SEATS.slice(0, 3).entries()) {
+      seats.push(
+        await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
+          seat,
+          name: s.name,
+          color: s.color,
+        }),
+      );
+    }
+    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    const bots = seats.map((x) => new Bot(gameId, x.seatToken));
+    for (const b of bots) {
+      const keep = (await b.view()).legal.find((i) => i.type === 'keep-secret-objective');
+      if (keep) await b.send(keep);
+    }
+    // The host's browser keeps the host link and plays seat 1 (Ada); Brin plays in another browser.
+    const host = (await newPlayer(h)).page;
+    await host.goto(hostUrl);
+    await host.waitForURL(`${h.url}/g/${gameId}`);
+    await host.goto(seats[0]?.seatUrl as string);
+    await expect.poll(() => host.getByTestId('player-0').textContent()).toContain('you');
+    const brin = (await newPlayer(h)).page;
+    await brin.goto(seats[1]?.seatUrl as string);
+    await expect.poll(() => prompt(brin)).toMatch(/to pick a strategy card/);
+
+    const ask = async () => {
+      if ((await brin.getByTestId('edit-kind').count()) === 0) await brin.getByTestId('edits-toggle').click();
+      await brin.getByTestId('edit-kind').selectOption('adjust-trade-goods');
+      await expect.poll(() => brin.getByTestId('edit-submit').textContent()).toBe('Ask the host');
+      await brin.getByTestId('edit-submit').click();
+    };
+    await ask();
+    await expect
+      .poll(() => host.getByTestId('pending-edit-1').textContent())
+      .toContain('Brin changes their trade goods by +1');
+    expect(await brin.getByTestId('approve-edit-1').count()).toBe(0); // only the host may approve
+    expect(await brin.getByTestId('tg-1').textContent()).toBe('0 TG');
+    await host.getByTestId('approve-edit-1').click();
+    await expect.poll(() => brin.getByTestId('tg-1').textContent()).toBe('1 TG');
+    await expect
+      .poll(() => brin.getByTestId('log').textContent())
+      .toContain('The host approves edit #1: Brin changes their trade goods by +1');
+    expect(await brin.getByTestId('pending-edits').count()).toBe(0);
+
+    await ask();
+    await expect.poll(() => host.getByTestId('pending-edit-2').count()).toBe(1);
+    await host.getByTestId('reject-edit-2').click();
+    await expect.poll(() => brin.getByTestId('log').textContent()).toContain('The host rejects edit #2');
+    expect(await brin.getByTestId('tg-1').textContent()).toBe('1 TG');
+    for (const b of bots) b.close();
+  });
 });
