@@ -15,6 +15,8 @@ import {
   withTradeGoods,
 } from './build-fixtures.ts';
 import { advanceConstruction, researchCounters } from './construction-queue.ts';
+import { playCard, playStatusPhase } from './test-helpers.ts';
+import { cardsHeldBy } from './turn-order.ts';
 import { inReinforcements } from './forces.ts';
 import type { Intent } from './intents.ts';
 import { productionLimit } from './production.ts';
@@ -177,5 +179,26 @@ describe('cancelling (§17.5): on one’s own turn, half the cost back, rounded 
       'intent/not-your-turn',
     );
     expect(refused(s, SOL, { type: 'cancel-construction', id: 999 }).code).toBe('rule/illegal-choice');
+  });
+});
+
+describe('the status phase advances timed construction (SPEC 2.5)', () => {
+  it('a PDS built with Construction is on the board after the round’s status phase, and not before', () => {
+    let s = built([{ structure: 'pds', planet: 'jord' }]);
+    for (const p of s.players) {
+      if (s.strategic?.followers[String(p.seat)] === 'pending')
+        s = must(s, p.seat, { type: 'skip-secondary' });
+    }
+    // Everyone plays out the round: cards first, then passes.
+    while (s.phase === 'action') {
+      const seat = s.active as number;
+      const ready = cardsHeldBy(s, seat).find((c) => !s.cards[c].exhausted);
+      s = ready ? playCard(s, seat, ready) : must(s, seat, { type: 'pass' });
+    }
+    expect(jord(s).pds).toBeUndefined();
+    s = playStatusPhase(s);
+    expect(s.phase).toBe('strategy');
+    expect(jord(s).pds).toBe(1);
+    expect(s.construction.items).toEqual([]);
   });
 });

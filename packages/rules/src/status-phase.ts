@@ -8,6 +8,7 @@
 //   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
 // Then the next round's strategy phase begins (the agenda phase is out of scope).
 
+import { advanceConstruction } from './construction-queue.ts';
 import { drawActionCards } from './action-cards.ts';
 import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
 import type { GameEvent } from './events.ts';
@@ -208,7 +209,10 @@ export function redistributeTokens(state: GameState, seat: Seat, pools: CommandP
 }
 
 /** Steps 6 and 8, then the next round's strategy phase. */
-function endStatusPhase(state: GameState): { state: GameState; events: GameEvent[] } {
+function endStatusPhase(before: GameState): { state: GameState; events: GameEvent[] } {
+  // SPEC 2.5 (004 §16.3, §17.2, §18.3): with timed construction, everything under construction loses a counter.
+  const built = advanceConstruction(before);
+  const state = built.state;
   const planets = Object.fromEntries(
     Object.entries(state.galaxy.planets).map(([id, p]) => [id, p.exhausted ? { ...p, exhausted: false } : p]),
   );
@@ -232,6 +236,7 @@ function endStatusPhase(state: GameState): { state: GameState; events: GameEvent
   return {
     state: next,
     events: [
+      ...built.events,
       {
         type: 'note',
         seat: null,
