@@ -199,6 +199,6 @@ describe('the status phase advances timed construction (SPEC 2.5)', () => {
     s = playStatusPhase(s);
     expect(s.phase).toBe('strategy');
     expect(jord(s).pds).toBe(1);
-    expect(s.construction.items).toEqual([]);
+    expect(s.construction.items.filter((item) => item.seat === SOL)).toEqual([]);
   });
 });
