@@ -165,7 +165,7 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
         if (paid.amount < need) {
           return fail(
             'rule/cannot-afford',
-            `${data.name} costs ${need} ${currency}; that payment gives only ${paid.amount}.`,
+            `${data.name} costs ${need} ${currency}; you chose ${paid.amount}.`,
           );
         }
         next = paid.state;
@@ -179,7 +179,10 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
     case 'spend-command-tokens': {
       const t = claim.tokens ?? { tactic: 0, strategy: 0 };
       if (t.tactic + t.strategy !== req.count)
-        return fail('rule/illegal-choice', `${data.name} takes exactly ${req.count} command tokens.`);
+        return fail(
+          'rule/illegal-choice',
+          `${data.name} costs ${req.count} command tokens from your tactic and strategy pools; you chose ${t.tactic + t.strategy}.`,
+        );
       if (t.tactic > player.pools.tactic || t.strategy > player.pools.strategy) {
         return fail(
           'rule/cannot-afford',
@@ -206,7 +209,10 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
     }
     default:
       if (!meetsRequirement(req, scoringContext(state, seat)))
-        return fail('rule/illegal-choice', `You do not meet ${data.name} yet: ${data.description}`);
+        return fail(
+          'rule/illegal-choice',
+          `You do not meet ${data.name} yet (${data.description.replace(/\.$/, '')}).`,
+        );
       return state;
   }
 }

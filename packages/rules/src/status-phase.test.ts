@@ -128,7 +128,7 @@ describe('scoring objectives (LRR 61, 81 step 1)', () => {
           payment: { resources: { planets: ['jord'], tradeGoods: 0 } },
         },
       },
-      says: /costs 8 resources; that payment gives only 4/,
+      says: /costs 8 resources; you chose 4/,
     },
     {
       name: 'a spend objective without a payment',
@@ -143,7 +143,7 @@ describe('scoring objectives (LRR 61, 81 step 1)', () => {
         type: 'score-objectives',
         public: { objective: 'lead-from-the-front', tokens: { tactic: 1, strategy: 1 } },
       },
-      says: /exactly 3 command tokens/,
+      says: /costs 3 command tokens from your tactic and strategy pools; you chose 2/,
     },
     {
       name: 'a secret objective the player does not hold',

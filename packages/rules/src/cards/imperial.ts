@@ -16,12 +16,13 @@ import {
 } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
-import { pay, paymentSchema, type Payment } from '../payment.ts';
+import { paymentSchema } from '../payment.ts';
+import { scoreOne } from '../objective-scoring.ts';
+import type { ScoreClaim } from '../turn-intents.ts';
 import { fail, type RuleError } from '../result.ts';
 import { scoringContext } from '../scoring.ts';
 import { drawSecretObjective } from '../secret-objectives.ts';
 import type { GameState, Seat } from '../state.ts';
-import { updatePlayer } from '../update.ts';
 import { gainVictoryPoints } from '../victory.ts';
 import { plural, seatName } from './card-helpers.ts';
 import type { CardRules, PrimaryStep } from './types.ts';
@@ -71,79 +72,11 @@ export function controlsMecatolRex(state: GameState, seat: Seat): boolean {
   return state.galaxy.planets[MECATOL_REX_PLANET_ID]?.controller === seat;
 }
 
-function payPart(
-  state: GameState,
-  seat: Seat,
-  payment: Payment | undefined,
-  currency: 'resources' | 'influence',
-  needed: number,
-  objective: string,
-): GameState | RuleError {
-  if (needed === 0) {
-    const used = payment && (payment.planets.length > 0 || payment.tradeGoods > 0);
-    return used ? fail('rule/illegal-choice', `${objective} asks for no ${currency}.`) : state;
-  }
-  const paid = pay(state, seat, payment ?? { planets: [], tradeGoods: 0 }, currency);
-  if ('ok' in paid) return paid;
-  if (paid.amount < needed)
-    return fail('rule/cannot-afford', `${objective} costs ${needed} ${currency}; you chose ${paid.amount}.`);
-  return paid.state;
-}
-
-/** Charges what a spending objective costs (LRR 61: the cost is paid when scoring). */
-function payForObjective(
-  state: GameState,
-  seat: Seat,
-  objective: ObjectiveData,
-  payment: ObjectivePayment | undefined,
-): GameState | RuleError {
-  const req = objective.requirement;
-  const name = objective.name;
-  if (req.kind === 'spend') {
-    let next = payPart(state, seat, payment?.resources, 'resources', req.resources ?? 0, name);
-    if ('ok' in next) return next;
-    next = payPart(next, seat, payment?.influence, 'influence', req.influence ?? 0, name);
-    if ('ok' in next) return next;
-    const goods = payment?.tradeGoods ?? 0;
-    const needed = req.tradeGoods ?? 0;
-    if (goods !== needed)
-      return fail(
-        'rule/illegal-choice',
-        `${name} costs ${plural(needed, 'trade good')}; you chose ${goods}.`,
-      );
-    const have = next.players[seat]?.tradeGoods ?? 0;
-    if (have < goods)
-      return fail(
-        'rule/cannot-afford',
-        `You have ${plural(have, 'trade good')} left after the rest of the payment; ${name} needs ${goods}.`,
-      );
-    return updatePlayer(next, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods - goods }));
-  }
-  if (req.kind === 'spend-command-tokens') {
-    const tokens = payment?.tokens ?? { tactic: 0, strategy: 0 };
-    const total = tokens.tactic + tokens.strategy;
-    if (total !== req.count)
-      return fail(
-        'rule/illegal-choice',
-        `${name} costs ${plural(req.count, 'command token')} from your tactic and strategy pools; you chose ${total}.`,
-      );
-    const pools = state.players[seat]?.pools;
-    if (!pools || pools.tactic < tokens.tactic || pools.strategy < tokens.strategy)
-      return fail('rule/no-token', `Your tactic and strategy pools do not hold those ${total} tokens.`);
-    // Spent tokens go back to reinforcements (LRR 20).
-    return updatePlayer(state, seat, (p) => ({
-      ...p,
-      pools: {
-        ...p.pools,
-        tactic: p.pools.tactic - tokens.tactic,
-        strategy: p.pools.strategy - tokens.strategy,
-      },
-    }));
-  }
-  if (payment) return fail('rule/illegal-choice', `${name} asks for no payment.`);
-  return state;
-}
-
+/**
+ * Scores the chosen public objective through the status phase's own scoring (objective-scoring.ts), so
+ * both ways of scoring check, charge and log an objective the same way. Imperial's payment form names
+ * the trade goods it spends; they must match what the objective asks.
+ */
 function scoreObjective(
   state: GameState,
   seat: Seat,
@@ -153,32 +86,31 @@ function scoreObjective(
   const objective = OBJECTIVES_BY_ID.get(id);
   if (!objective || !state.objectives.revealed.includes(id) || objective.stage === 'secret')
     return fail('rule/illegal-choice', 'Choose a public objective that has been revealed.');
-  const status = objectiveStatus(state, seat, id);
-  if (status === 'scored') return fail('rule/illegal-choice', `You have already scored ${objective.name}.`);
-  if (status === 'not-met')
-    return fail(
-      'rule/illegal-choice',
-      `You do not meet ${objective.name} yet (${objective.description.replace(/\.$/, '')}).`,
-    );
-  const paid = payForObjective(state, seat, objective, payment);
-  if ('ok' in paid) return paid;
-  const name = seatName(state, seat);
-  let next: GameState = {
-    ...paid,
-    objectives: {
-      ...paid.objectives,
-      scored: { ...paid.objectives.scored, [id]: [...(paid.objectives.scored[id] ?? []), seat] },
+  const req = objective.requirement;
+  const spends = req.kind === 'spend' || req.kind === 'spend-command-tokens';
+  if (payment && !spends) return fail('rule/illegal-choice', `${objective.name} asks for no payment.`);
+  if (req.kind === 'spend') {
+    const goods = payment?.tradeGoods ?? 0;
+    const needed = req.tradeGoods ?? 0;
+    if (goods !== needed)
+      return fail(
+        'rule/illegal-choice',
+        `${objective.name} costs ${plural(needed, 'trade good')}; you chose ${goods}.`,
+      );
+  }
+  const claim: ScoreClaim = { objective: id };
+  const currencies = { resources: payment?.resources, influence: payment?.influence };
+  const paid = Object.fromEntries(Object.entries(currencies).filter(([, v]) => v !== undefined));
+  return scoreOne(
+    state,
+    seat,
+    {
+      ...claim,
+      ...(Object.keys(paid).length > 0 ? { payment: paid } : {}),
+      ...(payment?.tokens ? { tokens: payment.tokens } : {}),
     },
-  };
-  const how =
-    status === 'claim'
-      ? `claims ${objective.name} (the app cannot check it: the table vouches) and scores it`
-      : `scores ${objective.name}`;
-  const events: GameEvent[] = [{ type: 'note', seat, text: `${name} ${how}.` }];
-  const gained = gainVictoryPoints(next, seat, objective.points);
-  next = gained.state;
-  events.push(...gained.events);
-  return { state: next, events };
+    'public',
+  );
 }
 
 function resolvePrimary(state: GameState, seat: Seat, raw: unknown): PrimaryStep | RuleError {
