@@ -12,7 +12,6 @@ import {
   OBJECTIVES_BY_ID,
   isCheckable,
   meetsRequirement,
-  type ObjectiveData,
 } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
