@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StrategyCardId } from '@initiative/rules';
-import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,21 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
-  const res = await fetch(`${h.url}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
 
 /** A three-player map string: tiles 111 (Oluz Station) and 109 (Tsion Station) next to Mecatol Rex. */
 function mapString(): string {
@@ -60,32 +46,13 @@ type Name = (typeof SEATS)[number]['name'];
 
 describe('building, production and research in the browser', () => {
   it('Technology, Construction and Warfare are played and followed; paired fighters are paid by a space station; another station converts commodities; a tactical action produces', async () => {
-    const { gameId, hostToken, spectateUrl } = await post<{
-      gameId: string;
-      hostToken: string;
-      spectateUrl: string;
-    }>('/api/games', {
-      name: 'Build',
-      seats: 3,
-      victoryPoints: 10,
-      factions: 'chosen',
-      mapString: mapString(),
-    });
-    const pages = new Map<Name, Page>();
-    for (const [seat, s] of SEATS.entries()) {
-      const claimed = await post<{ seatUrl: string }>(`/api/games/${gameId}/seats`, {
-        seat,
-        name: s.name,
-        color: s.color,
-        faction: s.faction,
-      });
-      const p = await newPlayer(h);
-      await p.page.goto(claimed.seatUrl);
-      pages.set(s.name, p.page);
-    }
-    await post(`/api/games/${gameId}/start`, undefined, hostToken);
-    const spectator = (await newPlayer(h)).page;
-    await spectator.goto(spectateUrl);
+    const table = await seatedGame(
+      h,
+      { name: 'Build', seats: 3, victoryPoints: 10, factions: 'chosen', mapString: mapString() },
+      SEATS,
+    );
+    const pages = new Map<Name, Page>(SEATS.map((s, seat) => [s.name, table.players[seat]?.page as Page]));
+    const spectator = table.spectator.page;
     const page = (name: Name) => pages.get(name) as Page;
     const waitFor = async (re: RegExp) =>
       expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
@@ -101,10 +68,7 @@ describe('building, production and research in the browser', () => {
     const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
 
     // Setup: each keeps a secret objective; then the draft gives each their two cards.
-    for (const p of pages.values()) {
-      await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
-      await p.locator('[data-testid^="keep-"]').first().click();
-    }
+    await keepSecrets(pages.values());
     await waitFor(/to pick a strategy card/);
     for (let pick = 0; pick < 6; pick++) {
       const text = await prompt(spectator);

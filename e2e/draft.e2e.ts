@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { STRATEGY_CARD_IDS } from '@initiative/rules';
 import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { createGameInBrowser, keepSecrets, promptOf as promptText, takeSeatOnInvitePage } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,22 +13,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function promptText(page: Page): Promise<string> {
-  return (await page.getByTestId('prompt').textContent()) ?? '';
-}
-
 describe('a four-player strategy phase in the browser', () => {
   it('hosts, joins, drafts two laps, refuses an out-of-turn pick, shows a spectator, and survives a reload', async () => {
     // The host creates a 4-player game.
     const host = await newPlayer(h);
     await host.page.goto('/');
-    await host.page.getByLabel('Game name').fill('Friday <b>night</b>');
-    await host.page.locator('select[name="seats"]').selectOption('4');
-    await host.page.getByRole('button', { name: 'Create game' }).click();
-    const inviteUrl = await host.page.getByTestId('invite-link').inputValue();
-    const spectateUrl = await host.page.getByTestId('spectate-link').inputValue();
+    const { inviteUrl, spectateUrl } = await createGameInBrowser(host.page, 'Friday <b>night</b>', 4);
     expect(inviteUrl).toMatch(/\/g\/[A-Za-z0-9_-]+\/join$/);
-    const gameUrl = inviteUrl.replace(/\/join$/, '');
 
     // A spectator opens the spectate link.
     const spectator = await newPlayer(h);
@@ -43,11 +35,7 @@ describe('a four-player strategy phase in the browser', () => {
     for (let i = 0; i < 4; i++) {
       const p = i === 0 ? host : await newPlayer(h);
       await p.page.goto(inviteUrl);
-      await p.page.getByLabel('Your name').fill(names[i] as string);
-      await p.page.locator(`input[name="seat"]`).nth(i).check();
-      await p.page.locator(`input[name="color"][value="${colors[i]}"]`).check();
-      await p.page.getByRole('button', { name: /Take seat/ }).click();
-      await p.page.waitForURL(gameUrl);
+      await takeSeatOnInvitePage(p.page, i, { name: names[i] as string, color: colors[i] as string });
       players.push(p.page);
     }
     await host.page.getByRole('button', { name: 'Start game' }).click();
@@ -58,10 +46,9 @@ describe('a four-player strategy phase in the browser', () => {
     // Setup: each player keeps one of the two secret objectives only they can see.
     await expect.poll(() => promptText(spectator.page)).toMatch(/to choose a secret objective/);
     expect(await spectator.page.locator('[data-testid^="keep-"]').count()).toBe(0);
-    for (const page of players) {
-      await page.locator('[data-testid^="keep-"]').first().click();
+    await keepSecrets(players);
+    for (const page of players)
       await expect.poll(() => page.locator('[data-testid^="keep-"]').count()).toBe(0);
-    }
 
     // Everyone sees the strategy phase; whose pick it is comes from the prompt bar.
     await expect.poll(() => promptText(players[0] as Page)).toMatch(/to pick a strategy card/);

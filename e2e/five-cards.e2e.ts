@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StrategyCardId } from '@initiative/rules';
-import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,21 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
-  const res = await fetch(`${h.url}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
 
 // Who holds what: Ada (Yssaril) Leadership + Politics, Brin (Hacan) Diplomacy + Warfare,
 // Cyd (Sol) Trade + Technology, Dag (Letnev) Imperial + Construction.
@@ -50,26 +36,13 @@ type Name = (typeof SEATS)[number]['name'];
 
 describe('the five strategy cards in the browser', () => {
   it('Leadership, Diplomacy, Politics, Trade and Imperial are played and followed or skipped through their forms; a spectator sees no hidden card', async () => {
-    const { gameId, hostToken, spectateUrl } = await post<{
-      gameId: string;
-      hostToken: string;
-      spectateUrl: string;
-    }>('/api/games', { name: 'Five cards', seats: 4, victoryPoints: 10, factions: 'chosen' });
-    const pages = new Map<Name, Page>();
-    for (const [seat, s] of SEATS.entries()) {
-      const { seatUrl } = await post<{ seatUrl: string }>(`/api/games/${gameId}/seats`, {
-        seat,
-        name: s.name,
-        color: s.color,
-        faction: s.faction,
-      });
-      const p = await newPlayer(h);
-      await p.page.goto(seatUrl);
-      pages.set(s.name, p.page);
-    }
-    await post(`/api/games/${gameId}/start`, undefined, hostToken);
-    const spectator = (await newPlayer(h)).page;
-    await spectator.goto(spectateUrl);
+    const table = await seatedGame(
+      h,
+      { name: 'Five cards', seats: 4, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    const pages = new Map<Name, Page>(SEATS.map((s, seat) => [s.name, table.players[seat]?.page as Page]));
+    const spectator = table.spectator.page;
     const page = (name: Name) => pages.get(name) as Page;
     const seatOf = (name: Name) => SEATS.findIndex((s) => s.name === name);
     const waitFor = async (re: RegExp) =>
@@ -92,10 +65,7 @@ describe('the five strategy cards in the browser', () => {
         .textContent()) ?? '';
 
     // Setup: each keeps a secret objective.
-    for (const p of pages.values()) {
-      await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
-      await p.locator('[data-testid^="keep-"]').first().click();
-    }
+    await keepSecrets(pages.values());
 
     // Strategy phase: each picker takes their first wanted card still free (the last pick is forced).
     await waitFor(/to pick a strategy card/);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { createGameViaApi, takeSeatOnInvitePage } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,13 +15,12 @@ afterAll(async () => {
 describe('the galaxy on screen', () => {
   it('a 6-player game renders 37 systems, home planets in their owners’ colours, and each player’s command sheet', async () => {
     // The host creates the game through the API, then everyone joins in the browser.
-    const created = (await (
-      await fetch(`${h.url}/api/games`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Six', seats: 6, victoryPoints: 10, factions: 'chosen' }),
-      })
-    ).json()) as { gameId: string; hostToken: string };
+    const created = await createGameViaApi(h, {
+      name: 'Six',
+      seats: 6,
+      victoryPoints: 10,
+      factions: 'chosen',
+    });
     const factions = [
       'federation-of-sol',
       'emirates-of-hacan',
@@ -34,12 +34,11 @@ describe('the galaxy on screen', () => {
     for (let i = 0; i < 6; i++) {
       const { page } = await newPlayer(h);
       await page.goto(`/g/${created.gameId}/join`);
-      await page.getByLabel('Your name').fill(`P${i + 1}`);
-      await page.locator('input[name="seat"]').nth(i).check();
-      await page.locator(`input[name="color"][value="${colors[i]}"]`).check();
-      await page.getByLabel('Faction').selectOption(factions[i] as string);
-      await page.getByRole('button', { name: /Take seat/ }).click();
-      await page.waitForURL(`${h.url}/g/${created.gameId}`);
+      await takeSeatOnInvitePage(page, i, {
+        name: `P${i + 1}`,
+        color: colors[i] as string,
+        faction: factions[i] as string,
+      });
       pages.push(page);
     }
     const start = await fetch(`${h.url}/api/games/${created.gameId}/start`, {

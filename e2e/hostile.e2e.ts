@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { createGameInBrowser, keepSecrets, takeSeatOnInvitePage } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -77,12 +78,7 @@ describe('hostile names in the browser', () => {
     // The host creates the game through the page, with a hostile game name.
     const host = await watched();
     expectStrictPolicy(await host.page.goto('/'));
-    await host.page.getByLabel('Game name').fill(GAME_NAME);
-    await host.page.locator('select[name="seats"]').selectOption('3');
-    await host.page.getByRole('button', { name: 'Create game' }).click();
-    const inviteUrl = await host.page.getByTestId('invite-link').inputValue();
-    const spectateUrl = await host.page.getByTestId('spectate-link').inputValue();
-    const gameUrl = inviteUrl.replace(/\/join$/, '');
+    const { inviteUrl, spectateUrl } = await createGameInBrowser(host.page, GAME_NAME, 3);
 
     const spectator = await watched();
     expectStrictPolicy(await spectator.page.goto(spectateUrl));
@@ -92,18 +88,11 @@ describe('hostile names in the browser', () => {
     for (const [seat, name] of NAMES.entries()) {
       const p = seat === 0 ? host : await watched();
       expectStrictPolicy(await p.page.goto(inviteUrl));
-      await p.page.getByLabel('Your name').fill(name);
-      await p.page.locator('input[name="seat"]').nth(seat).check();
-      await p.page.locator(`input[name="color"][value="${['red', 'blue', 'green'][seat]}"]`).check();
-      await p.page.getByRole('button', { name: /Take seat/ }).click();
-      await p.page.waitForURL(gameUrl);
+      await takeSeatOnInvitePage(p.page, seat, { name, color: ['red', 'blue', 'green'][seat] as string });
       players.push(p);
     }
     await host.page.getByRole('button', { name: 'Start game' }).click();
-    for (const p of players) {
-      await expect.poll(() => p.page.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
-      await p.page.locator('[data-testid^="keep-"]').first().click();
-    }
+    await keepSecrets(players.map((p) => p.page));
     await expect
       .poll(() => spectator.page.getByTestId('prompt').textContent())
       .toMatch(/to pick a strategy card/);

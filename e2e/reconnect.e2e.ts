@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STRATEGY_CARDS } from '@initiative/rules';
-import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,46 +26,22 @@ interface Player {
   page: Page;
 }
 
-async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
-  const res = await fetch(`${h.url}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const badge = (page: Page) => page.getByTestId('connection').textContent();
-const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
 const cardName = (testId: string) => STRATEGY_CARDS.find((c) => `card-${c.id}` === testId)?.name ?? testId;
 
 describe('reconnection in the browser', () => {
   it('a player who goes offline catches up without a reload, and a pick clicked while offline is sent on reconnect and applied once', async () => {
     // A three-player game, set up through the API; each player opens their seat link.
-    const { gameId, hostToken, spectateUrl } = await post<{
-      gameId: string;
-      hostToken: string;
-      spectateUrl: string;
-    }>('/api/games', { name: 'Flaky wifi', seats: 3, victoryPoints: 10 });
     const names = ['Ada', 'Brin', 'Cyd'];
-    const players: Player[] = [];
-    for (const [seat, name] of names.entries()) {
-      const { seatUrl } = await post<{ seatUrl: string }>(`/api/games/${gameId}/seats`, {
-        seat,
-        name,
-        color: ['red', 'blue', 'green'][seat],
-      });
-      const p = await newPlayer(h);
-      await p.page.goto(seatUrl);
-      players.push({ name, ...p });
-    }
-    await post(`/api/games/${gameId}/start`, undefined, hostToken);
-    const spectator = await newPlayer(h);
-    await spectator.page.goto(spectateUrl);
+    const colors = ['red', 'blue', 'green'];
+    const table = await seatedGame(
+      h,
+      { name: 'Flaky wifi', seats: 3, victoryPoints: 10 },
+      names.map((name, seat) => ({ name, color: colors[seat] as string })),
+    );
+    const { gameId } = table.game;
+    const players: Player[] = table.players.map((p, seat) => ({ name: names[seat] as string, ...p }));
+    const spectator = table.spectator;
     const version = () => h.server.hub.get(gameId)?.version ?? -1;
     const byName = (name: string) => players.find((p) => p.name === name) as Player;
     const pickerNow = async () => {
@@ -73,11 +50,9 @@ describe('reconnection in the browser', () => {
     };
 
     // Setup: each player keeps a secret objective.
-    for (const p of players) {
-      await expect.poll(() => p.page.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
-      await p.page.locator('[data-testid^="keep-"]').first().click();
+    await keepSecrets(players.map((p) => p.page));
+    for (const p of players)
       await expect.poll(() => p.page.locator('[data-testid^="keep-"]').count()).toBe(0);
-    }
     await expect.poll(() => prompt(spectator.page)).toMatch(/to pick a strategy card/);
     for (const p of players) await expect.poll(() => badge(p.page)).toBe('Online');
 

@@ -17,6 +17,14 @@ import {
   type Intent,
 } from '@initiative/rules';
 import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import {
+  claimSeats,
+  createGameViaApi,
+  keepSecrets,
+  openPages,
+  promptOf as prompt,
+  startGame,
+} from './table.ts';
 
 // socket.io-client is a dependency of the server package; the e2e package borrows it from there.
 const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
@@ -37,19 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-async function post<T>(route: string, body?: unknown, bearer?: string): Promise<T> {
-  const res = await fetch(`${h.url}${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol', home: '1' },
@@ -72,24 +67,17 @@ interface Game {
  */
 async function startedGameWithClaimableObjective(): Promise<Game> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const { gameId, hostToken, spectateUrl } = await post<{
-      gameId: string;
-      hostToken: string;
-      spectateUrl: string;
-    }>('/api/games', { name: 'Round loop', seats: 4, victoryPoints: 10, factions: 'chosen' });
-    const seatUrls: string[] = [];
-    const tokens: string[] = [];
-    for (const [seat, s] of SEATS.entries()) {
-      const claimed = await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
-        seat,
-        name: s.name,
-        color: s.color,
-        faction: s.faction,
-      });
-      seatUrls.push(claimed.seatUrl);
-      tokens.push(claimed.seatToken);
-    }
-    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    const created = await createGameViaApi(h, {
+      name: 'Round loop',
+      seats: 4,
+      victoryPoints: 10,
+      factions: 'chosen',
+    });
+    const { gameId, spectateUrl } = created;
+    const claimed = await claimSeats(h, gameId, SEATS);
+    const seatUrls = claimed.map((c) => c.seatUrl);
+    const tokens = claimed.map((c) => c.seatToken);
+    await startGame(h, created);
     const start = (await (await fetch(`${h.url}/api/games/${gameId}/history/0`)).json()) as {
       view: GameView;
     };
@@ -121,17 +109,10 @@ class Bot {
   }
 }
 
-const prompt = async (page: Page) => (await page.getByTestId('prompt').textContent()) ?? '';
-
 describe('a round in the browser', () => {
   it('tactical action with a table edit, passes, the status phase with scoring and token arrangement, into round 2; the spectator sees no hidden card; a winning edit ends the game', async () => {
     const game = await startedGameWithClaimableObjective();
-    const pages: Page[] = [];
-    for (const url of game.seatUrls) {
-      const p = await newPlayer(h);
-      await p.page.goto(url);
-      pages.push(p.page);
-    }
+    const pages = (await openPages(h, game.seatUrls)).map((p) => p.page);
     const spectator = (await newPlayer(h)).page;
     await spectator.goto(game.spectateUrl);
     const bots = game.tokens.map((t) => new Bot(game.gameId, t));
@@ -141,10 +122,7 @@ describe('a round in the browser', () => {
     const log = async () => (await spectator.getByTestId('log').textContent()) ?? '';
 
     // Setup and the draft, in the pages: everyone keeps a secret; pickers take the first card offered.
-    for (const p of pages) {
-      await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
-      await p.locator('[data-testid^="keep-"]').first().click();
-    }
+    await keepSecrets(pages);
     await waitFor(/to pick a strategy card/);
     while (/to pick a strategy card/.test(await prompt(spectator))) {
       const text = await prompt(spectator);
@@ -326,21 +304,20 @@ describe('a round in the browser', () => {
   });
 
   it('with edits needing approval, a player asks, the host (who also holds a seat) approves one edit and rejects another', async () => {
-    const { gameId, hostToken, hostUrl } = await post<{ gameId: string; hostToken: string; hostUrl: string }>(
-      '/api/games',
-      { name: 'Approvals', seats: 3, victoryPoints: 10, options: { editsNeedApproval: true } },
+    const created = await createGameViaApi(h, {
+      name: 'Approvals',
+      seats: 3,
+      victoryPoints: 10,
+      options: { editsNeedApproval: true },
+    });
+    const { gameId, hostUrl } = created;
+    // No factions in this game: the seats are claimed by name and colour only.
+    const seats = await claimSeats(
+      h,
+      gameId,
+      SEATS.slice(0, 3).map(({ name, color }) => ({ name, color })),
     );
-    const seats = [];
-    for (const [seat, s] of SEATS.slice(0, 3).entries()) {
-      seats.push(
-        await post<{ seatUrl: string; seatToken: string }>(`/api/games/${gameId}/seats`, {
-          seat,
-          name: s.name,
-          color: s.color,
-        }),
-      );
-    }
-    await post(`/api/games/${gameId}/start`, undefined, hostToken);
+    await startGame(h, created);
     const bots = seats.map((x) => new Bot(gameId, x.seatToken));
     for (const b of bots) {
       const keep = (await b.view()).legal.find((i) => i.type === 'keep-secret-objective');

@@ -1,0 +1,159 @@
+// Setting a table for the e2e files: a game created, its seats claimed and the game started through
+// the HTTP API (or joined through the invite page in the browser), and the secret objectives kept.
+// What each test then checks stays in the test.
+
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newPlayer, type Harness } from './harness.ts';
+
+/** POSTs to the server (with a bearer token when given) and returns the JSON answer; throws on an error status. */
+export async function apiPost<T>(h: Harness, route: string, body?: unknown, bearer?: string): Promise<T> {
+  const res = await fetch(`${h.url}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** What `POST /api/games` answers. */
+export interface CreatedGame {
+  gameId: string;
+  hostToken: string;
+  inviteUrl: string;
+  spectateUrl: string;
+  hostUrl: string;
+}
+
+/** Creates a game through the API (the body is the create-game form's: name, seats, victoryPoints, ...). */
+export function createGameViaApi(h: Harness, body: Record<string, unknown>): Promise<CreatedGame> {
+  return apiPost<CreatedGame>(h, '/api/games', body);
+}
+
+/** Who sits in a seat; the faction only in games whose factions are chosen. */
+export interface SeatSpec {
+  name: string;
+  color: string;
+  faction?: string;
+}
+
+/** What `POST /api/games/:id/seats` answers. */
+export interface ClaimedSeat {
+  seat: number;
+  seatToken: string;
+  seatUrl: string;
+}
+
+/** Claims seats 0, 1, 2, ... through the API, in order, for the given players. */
+export async function claimSeats(
+  h: Harness,
+  gameId: string,
+  seats: readonly SeatSpec[],
+): Promise<ClaimedSeat[]> {
+  const claimed: ClaimedSeat[] = [];
+  for (const [seat, s] of seats.entries()) {
+    claimed.push(
+      await apiPost<ClaimedSeat>(h, `/api/games/${gameId}/seats`, {
+        seat,
+        name: s.name,
+        color: s.color,
+        faction: s.faction,
+      }),
+    );
+  }
+  return claimed;
+}
+
+/** The host starts the game (with the host token). */
+export async function startGame(h: Harness, game: Pick<CreatedGame, 'gameId' | 'hostToken'>): Promise<void> {
+  await apiPost(h, `/api/games/${game.gameId}/start`, undefined, game.hostToken);
+}
+
+export interface Browsing {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context per link, each page opened on its link. */
+export async function openPages(h: Harness, urls: readonly string[]): Promise<Browsing[]> {
+  const opened: Browsing[] = [];
+  for (const url of urls) {
+    const p = await newPlayer(h);
+    await p.page.goto(url);
+    opened.push(p);
+  }
+  return opened;
+}
+
+export interface SeatedGame {
+  game: CreatedGame;
+  seats: ClaimedSeat[];
+  /** One browser per seat, in seat order, opened on its seat link before the game started. */
+  players: Browsing[];
+  /** A browser on the spectate link, opened after the start. */
+  spectator: Browsing;
+}
+
+/**
+ * A game created through the API, every seat claimed and opened in its own browser, started by the
+ * host, and a spectator watching.
+ */
+export async function seatedGame(
+  h: Harness,
+  body: Record<string, unknown>,
+  seats: readonly SeatSpec[],
+): Promise<SeatedGame> {
+  const game = await createGameViaApi(h, body);
+  const claimed = await claimSeats(h, game.gameId, seats);
+  const players = await openPages(
+    h,
+    claimed.map((c) => c.seatUrl),
+  );
+  await startGame(h, game);
+  const [spectator] = await openPages(h, [game.spectateUrl]);
+  return { game, seats: claimed, players, spectator: spectator as Browsing };
+}
+
+/** The host fills in the create-game form on the home page (already open) and reads the links it gives. */
+export async function createGameInBrowser(
+  page: Page,
+  name: string,
+  seats: number,
+): Promise<{ inviteUrl: string; spectateUrl: string; gameUrl: string }> {
+  await page.getByLabel('Game name').fill(name);
+  await page.locator('select[name="seats"]').selectOption(String(seats));
+  await page.getByRole('button', { name: 'Create game' }).click();
+  const inviteUrl = await page.getByTestId('invite-link').inputValue();
+  const spectateUrl = await page.getByTestId('spectate-link').inputValue();
+  return { inviteUrl, spectateUrl, gameUrl: inviteUrl.replace(/\/join$/, '') };
+}
+
+/**
+ * On the invite page (already open), a player types their name, picks the seat, colour (and faction)
+ * and takes the seat; waits until the page has moved on to the game.
+ */
+export async function takeSeatOnInvitePage(page: Page, seat: number, who: SeatSpec): Promise<void> {
+  const gameUrl = page.url().replace(/\/join$/, '');
+  await page.getByLabel('Your name').fill(who.name);
+  await page.locator('input[name="seat"]').nth(seat).check();
+  await page.locator(`input[name="color"][value="${who.color}"]`).check();
+  if (who.faction !== undefined) await page.getByLabel('Faction').selectOption(who.faction);
+  await page.getByRole('button', { name: /Take seat/ }).click();
+  await page.waitForURL(gameUrl);
+}
+
+/** In setup, each player keeps the first secret objective offered once their page offers one. */
+export async function keepSecrets(pages: Iterable<Page>): Promise<void> {
+  for (const p of pages) {
+    await expect.poll(() => p.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
+    await p.locator('[data-testid^="keep-"]').first().click();
+  }
+}
+
+/** The prompt bar's text. */
+export const promptOf = async (page: Page): Promise<string> =>
+  (await page.getByTestId('prompt').textContent()) ?? '';
