@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INTENT_TYPES,
   applyParsed,
@@ -24,13 +24,10 @@ import {
 import {
   api,
   claimSeats,
-  connect as connectClient,
   connectRefused,
   createGame,
-  freshDataDir,
-  removeDataDir,
-  startGame,
-  startTestServer,
+  NO_RATE_LIMIT,
+  useTestServer,
   type ApiError,
   type TestClient,
 } from './helpers.ts';
@@ -77,28 +74,8 @@ const REPORT = path.resolve(
   '../../../test-results/reliability',
 );
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let url: string;
-const open: TestClient[] = [];
-
-beforeAll(async () => {
-  // The matrix plays hundreds of intents from few sockets: no rate limit here (it has its own test).
-  server = await startTestServer(freshDataDir(), { RATE_LIMIT_PER_SECOND: '1e9', RATE_LIMIT_BURST: '1e9' });
-  url = server.url;
-});
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-});
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-async function connect(gameId: string, token?: string): Promise<TestClient> {
-  const client = await connectClient(url, gameId, token);
-  open.push(client);
-  return client;
-}
+// The matrix plays hundreds of intents from few sockets: no rate limit here (it has its own test).
+const server = useTestServer(NO_RATE_LIMIT);
 
 /** A seeded choice, so a failing search can be repeated. */
 function chooser(seed: number): (n: number) => number {
@@ -165,7 +142,7 @@ function inMemoryExamples(): Map<IntentType, Intent> {
 
 /** A socket with no credentials at all: refused at the handshake. */
 function connectWithoutAuth(): Promise<string | undefined> {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
       socket.close();
@@ -204,15 +181,8 @@ describe('authorization matrix', () => {
   it('for every intent type: the right seat is allowed; another seat, a spectator, the host, no token and a bad token are refused with their code and nothing changes', async () => {
     // Still in setup (its intents are in the matrix too), with table edits that wait for the host.
     // A game that ends on the way (victory points) is replaced by a new one.
-    const newTable = async () => {
-      const created = await createGame(url, { seats: 4, options: { editsNeedApproval: true } });
-      const seatTokens = await claimSeats(url, created.gameId, 4);
-      await startGame(url, created.gameId, created.hostToken);
-      const seats = await Promise.all(seatTokens.map((t) => connect(created.gameId, t)));
-      const spectator = await connect(created.gameId);
-      const host = await connect(created.gameId, created.hostToken);
-      return { game: { ...created, seatTokens }, seats, spectator, host, all: [...seats, spectator, host] };
-    };
+    const newTable = () =>
+      server.table(4, { inSetup: true, host: true, game: { options: { editsNeedApproval: true } } });
     let { game, seats, spectator, host, all } = await newTable();
     const pick = chooser(7);
     const rows: MatrixRow[] = [];
@@ -303,7 +273,7 @@ describe('authorization matrix', () => {
       // Without credentials, or with a token that is not this game's, there is no socket to send from.
       row.noToken = (await connectWithoutAuth()) ?? '';
       expect(row.noToken).toBe('auth/malformed');
-      row.badToken = (await connectRefused(url, game.gameId, 'A'.repeat(43))).data?.code ?? '';
+      row.badToken = (await connectRefused(server.url, game.gameId, 'A'.repeat(43))).data?.code ?? '';
       expect(row.badToken).toBe('auth/bad-token');
 
       // Nothing changed: no update went out and the version is the same.
@@ -344,12 +314,13 @@ describe('host routes', () => {
 
   /** A lobby with every seat taken (so the host could start it). */
   async function fullLobby() {
-    const game = await createGame(url, { seats: 3 });
-    const seatTokens = await claimSeats(url, game.gameId, 3);
+    const game = await createGame(server.url, { seats: 3 });
+    const seatTokens = await claimSeats(server.url, game.gameId, 3);
     return { ...game, seatTokens };
   }
 
-  const summary = async (gameId: string) => (await api<GameSummary>(url, 'GET', `/api/games/${gameId}`)).body;
+  const summary = async (gameId: string) =>
+    (await api<GameSummary>(server.url, 'GET', `/api/games/${gameId}`)).body;
 
   it.each(ROUTES)(
     'POST /api/games/:id/%s refuses a seat token, no token and garbage with 403 auth/not-host, and changes nothing',
@@ -366,7 +337,7 @@ describe('host routes', () => {
         { label: 'empty bearer', header: 'Bearer ' },
       ];
       for (const c of credentials) {
-        const res = await fetch(`${url}/api/games/${game.gameId}/${route}`, {
+        const res = await fetch(`${server.url}/api/games/${game.gameId}/${route}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -385,7 +356,13 @@ describe('host routes', () => {
   it('the host token is allowed on every host route: start, kick, pause and resume each take effect', async () => {
     const game = await fullLobby();
     for (const route of ROUTES) {
-      const res = await api(url, 'POST', `/api/games/${game.gameId}/${route}`, body(route), game.hostToken);
+      const res = await api(
+        server.url,
+        'POST',
+        `/api/games/${game.gameId}/${route}`,
+        body(route),
+        game.hostToken,
+      );
       expect(res.status, route).toBe(200);
     }
     const after = await summary(game.gameId);
@@ -395,7 +372,7 @@ describe('host routes', () => {
     // A seat token for one game is not a host token for it, and a host token does not carry over to another game.
     const other = await fullLobby();
     const crossed = await api<ApiError>(
-      url,
+      server.url,
       'POST',
       `/api/games/${other.gameId}/pause`,
       undefined,

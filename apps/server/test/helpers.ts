@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type {
   Ack,
   ClientToServerEvents,
@@ -44,11 +45,13 @@ export function removeDataDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+export type TestServer = RunningServer & { dataDir: string };
+
 /** Starts a real server on a random loopback port. */
 export async function startTestServer(
   dataDir = freshDataDir(),
   env: Record<string, string> = {},
-): Promise<RunningServer & { dataDir: string }> {
+): Promise<TestServer> {
   const running = await startServer(
     loadConfig({
       PORT: '0',
@@ -60,6 +63,12 @@ export async function startTestServer(
   );
   return Object.assign(running, { dataDir });
 }
+
+/** Server settings with no rate limit, for files that send many intents from few sockets (the limit has its own test). */
+export const NO_RATE_LIMIT: Readonly<Record<string, string>> = {
+  RATE_LIMIT_PER_SECOND: '1e9',
+  RATE_LIMIT_BURST: '1e9',
+};
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -147,8 +156,13 @@ export interface StartedGame extends CreatedGame {
  * Creates a game with `players` seats, claims them all and starts it. Unless `inSetup`, every seat then
  * keeps the first secret objective it was dealt, so the game stands at the first strategy phase.
  */
-export async function startedGame(baseUrl: string, players = 4, inSetup = false): Promise<StartedGame> {
-  const game = await createGame(baseUrl, { seats: players });
+export async function startedGame(
+  baseUrl: string,
+  players = 4,
+  inSetup = false,
+  body: Record<string, unknown> = {},
+): Promise<StartedGame> {
+  const game = await createGame(baseUrl, { ...body, seats: players });
   const seatTokens = await claimSeats(baseUrl, game.gameId, players);
   await startGame(baseUrl, game.gameId, game.hostToken);
   if (!inSetup) {
@@ -353,6 +367,115 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
     timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface TableOptions {
+  /** Leave the game in setup (no secret objective kept yet). */
+  inSetup?: boolean;
+  /** Also connect the host (last in `all`). */
+  host?: boolean;
+  /** More of the create-game body (its `options`, say). */
+  game?: Record<string, unknown>;
+}
+
+/** A started game with its clients connected. */
+export interface Table {
+  game: StartedGame;
+  /** One client per seat, in seat order. */
+  seats: TestClient[];
+  spectator: TestClient;
+  /** The seats, the spectator, then the host when it was connected. */
+  all: TestClient[];
+  /** The version the spectator saw at connect (setup's intents already applied unless `inSetup`). */
+  base: number;
+}
+
+/**
+ * A started game of `players` seats (see startedGame) with every seat and one spectator connected, and
+ * the host too when asked. Closing the clients is the caller's business.
+ */
+export async function openTable(
+  baseUrl: string,
+  players: number,
+  options: TableOptions & { host: true },
+): Promise<Table & { host: TestClient }>;
+export async function openTable(baseUrl: string, players: number, options?: TableOptions): Promise<Table>;
+export async function openTable(
+  baseUrl: string,
+  players: number,
+  { inSetup = false, host = false, game: body = {} }: TableOptions = {},
+): Promise<Table & { host?: TestClient }> {
+  const game = await startedGame(baseUrl, players, inSetup, body);
+  const seats = await Promise.all(game.seatTokens.map((t) => connect(baseUrl, game.gameId, t)));
+  const spectator = await connect(baseUrl, game.gameId);
+  const base = spectator.sync.version;
+  if (!host) return { game, seats, spectator, all: [...seats, spectator], base };
+  const hostClient = await connect(baseUrl, game.gameId, game.hostToken);
+  return { game, seats, spectator, host: hostClient, all: [...seats, spectator, hostClient], base };
+}
+
+/** One server for a whole test file, with the clients each test connects closed after that test. */
+export interface SharedServer {
+  /** Set before the file's first test. */
+  readonly running: TestServer;
+  readonly url: string;
+  readonly hub: TestServer['hub'];
+  readonly dataDir: string;
+  /** Connects (see `connect`); the client is closed after the current test. */
+  connect(gameId: string, token?: string): Promise<TestClient>;
+  /** `openTable` on this server; its clients are closed after the current test. */
+  table(players: number, options: TableOptions & { host: true }): Promise<Table & { host: TestClient }>;
+  table(players: number, options?: TableOptions): Promise<Table>;
+}
+
+/**
+ * Starts a server (on a fresh data directory, with `env` added to its settings) before the file's tests,
+ * closes the clients a test connected through it after each test, and closes the server and deletes its
+ * data directory after the last one. Call it at the top of a test file.
+ */
+export function useTestServer(env: Record<string, string> = {}): SharedServer {
+  let running: TestServer | undefined;
+  const open: TestClient[] = [];
+  const started = (): TestServer => {
+    if (!running) throw new Error('the test server has not started yet');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestServer(freshDataDir(), env);
+  });
+  afterEach(() => {
+    for (const c of open.splice(0)) c.close();
+  });
+  afterAll(async () => {
+    if (!running) return;
+    await running.close();
+    removeDataDir(running.dataDir);
+  });
+  async function table(players: number, options?: TableOptions): Promise<Table & { host?: TestClient }> {
+    const t = await openTable(started().url, players, options);
+    open.push(...t.all);
+    return t;
+  }
+  return {
+    get running() {
+      return started();
+    },
+    get url() {
+      return started().url;
+    },
+    get hub() {
+      return started().hub;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    async connect(gameId: string, token?: string) {
+      const client = await connect(started().url, gameId, token);
+      open.push(client);
+      return client;
+    },
+    table: table as SharedServer['table'],
+  };
 }
 
 /** Finds the one client whose view offers a legal intent (the seat the game waits for). */

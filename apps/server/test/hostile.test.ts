@@ -31,9 +31,12 @@ import {
   connect,
   freshDataDir,
   newClientId,
+  NO_RATE_LIMIT,
+  openTable,
   removeDataDir,
   startedGame,
   startTestServer,
+  useTestServer,
   type ApiError,
   type StartedGame,
   type TestClient,
@@ -60,8 +63,8 @@ const runs = (channel: keyof typeof SHARE) => Math.max(20, Math.ceil(TOTAL * SHA
 const CODE = /^[a-z]+\/[a-z-]+$/;
 const ANSWER_DEADLINE_MS = 5_000;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let url: string;
+// No rate limit here: every payload must reach the pipeline (the limit has its own test).
+const server = useTestServer(NO_RATE_LIMIT);
 let game: StartedGame;
 let clients: { seats: TestClient[]; spectator: TestClient; host: TestClient };
 const tried: Record<string, number> = {};
@@ -70,16 +73,10 @@ const count = (channel: string) => (tried[channel] = (tried[channel] ?? 0) + 1);
 const sawCode = (code: string) => (codes[code] = (codes[code] ?? 0) + 1);
 
 beforeAll(async () => {
-  // No rate limit here: every payload must reach the pipeline (the limit has its own test).
-  server = await startTestServer(freshDataDir(), { RATE_LIMIT_PER_SECOND: '1e9', RATE_LIMIT_BURST: '1e9' });
-  url = server.url;
-  game = await startedGame(url, 4);
-  const seats = await Promise.all(game.seatTokens.map((t) => connect(url, game.gameId, t)));
-  clients = {
-    seats,
-    spectator: await connect(url, game.gameId),
-    host: await connect(url, game.gameId, game.hostToken),
-  };
+  // Connected for the whole file (not through server.connect, which closes its clients after each test).
+  const table = await openTable(server.url, 4, { host: true });
+  game = table.game;
+  clients = { seats: table.seats, spectator: table.spectator, host: table.host };
   // Two cards taken, so that well-formed picks also meet rule/card-taken.
   const all = [...clients.seats, clients.spectator, clients.host];
   for (let i = 0; i < 2; i++) {
@@ -89,10 +86,9 @@ beforeAll(async () => {
   }
 });
 
+// Runs before the server closes (after-hooks run in the reverse order of their registration).
 afterAll(async () => {
   for (const c of [...clients.seats, clients.spectator, clients.host]) c.close();
-  await server.close();
-  removeDataDir(server.dataDir);
   fs.mkdirSync(REPORT, { recursive: true });
   const total = Object.values(tried).reduce((a, b) => a + b, 0);
   const report = { payloads: total, byChannel: tried, codes };
@@ -314,13 +310,13 @@ describe('hostile socket input', () => {
         '',
       ),
     );
-    let victim = await connect(url, game.gameId);
+    let victim = await connect(server.url, game.gameId);
     await fc.assert(
       fc.asyncProperty(frame, async (data) => {
         count('rawFrame');
         if (!victim.socket.connected) {
           victim.close();
-          victim = await connect(url, game.gameId);
+          victim = await connect(server.url, game.gameId);
         }
         const engine = victim.socket.io.engine as unknown as { send(data: string): void };
         engine.send(data);
@@ -384,13 +380,13 @@ describe('hostile socket input', () => {
 
   it('closes a socket that sends a message over 16 KB, and the server carries on', async () => {
     const before = snapshot();
-    const victim = await connect(url, game.gameId, game.seatTokens[0]);
+    const victim = await connect(server.url, game.gameId, game.seatTokens[0]);
     count('oversized');
     raw(victim).emit('intent', { clientId: newClientId(), intent: { type: 'x'.repeat(20_000) } });
     expect(await victim.disconnects.next('disconnect')).toMatch(/transport/);
     victim.close();
     expect(snapshot()).toEqual(before);
-    expect((await api(url, 'GET', '/healthz')).status).toBe(200);
+    expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
   });
 });
 
@@ -402,7 +398,7 @@ type HandshakeOutcome =
   | { kind: 'closed'; reason: string };
 
 function handshake(auth: unknown): Promise<HandshakeOutcome> {
-  const socket = io(url, {
+  const socket = io(server.url, {
     auth: auth as Record<string, unknown>,
     transports: ['websocket'],
     forceNew: true,
@@ -497,7 +493,7 @@ describe('hostile HTTP input', () => {
         // A well-formed new game is not hostile: it is created (elsewhere, the API tests cover it).
         if (r.path === '/api/games' && b !== undefined && isValidCreate(b)) return;
         count('http');
-        const res = await fetch(`${url}${r.path}`, {
+        const res = await fetch(`${server.url}${r.path}`, {
           method: r.method,
           headers: h,
           ...(b === undefined || r.method === 'GET' ? {} : { body: b }),
@@ -528,7 +524,7 @@ describe('hostile HTTP input', () => {
       ...['seats', 'start', 'kick', 'pause', 'resume'].map((a) => `/api/games/${game.gameId}/${a}`),
     ]) {
       count('oversized');
-      const res = await fetch(`${url}${route}`, {
+      const res = await fetch(`${server.url}${route}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${game.hostToken}` },
         body: big,
@@ -551,7 +547,7 @@ function isValidCreate(body: string): boolean {
 
 describe('after the hostile input', () => {
   it('the server still answers /healthz, the game is where it was, and the seat to move plays a legal intent', async () => {
-    const health = await api<{ ok: boolean }>(url, 'GET', '/healthz');
+    const health = await api<{ ok: boolean }>(server.url, 'GET', '/healthz');
     expect(health.body.ok).toBe(true);
     const version = server.hub.get(game.gameId)?.version as number;
     const { client: mover, intent } = nextMove(clients.seats);

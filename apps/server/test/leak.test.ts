@@ -6,34 +6,13 @@
 // seeded into the live game before anyone connects, fake distinct ids (so zones
 // the engine leaves empty for now, such as hands, are covered too).
 
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Actor, GameState } from '@initiative/rules';
 import { progressMoves } from './crash/progress.ts';
-import {
-  connect as connectClient,
-  freshDataDir,
-  removeDataDir,
-  startedGame,
-  startTestServer,
-  type TestClient,
-} from './helpers.ts';
+import { NO_RATE_LIMIT, startedGame, useTestServer, type TestClient } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let url: string;
-const open: TestClient[] = [];
-
-beforeAll(async () => {
-  // The script sends many intents from few sockets: no rate limit here (it has its own test).
-  server = await startTestServer(freshDataDir(), { RATE_LIMIT_PER_SECOND: '1e9', RATE_LIMIT_BURST: '1e9' });
-  url = server.url;
-});
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-});
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
+// The script sends many intents from few sockets: no rate limit here (it has its own test).
+const server = useTestServer(NO_RATE_LIMIT);
 
 const DECKS = ['action', 'agenda', 'secret', 'stage1', 'stage2'] as const;
 const FAKE_ID = /leak-wire-[a-z]+[0-9]*-[0-9]+/g;
@@ -101,7 +80,7 @@ interface Watched {
 }
 
 it('no message a spectator, the host or any seat receives through a game carries a card hidden from that viewer', async () => {
-  const game = await startedGame(url, 4, true);
+  const game = await startedGame(server.url, 4, true);
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   live.state = seedHiddenZones(live.state);
@@ -113,8 +92,7 @@ it('no message a spectator, the host or any seat receives through a game carries
   ];
   const watched: Watched[] = [];
   for (const { viewer, token } of viewers) {
-    const client = await connectClient(url, game.gameId, token);
-    open.push(client);
+    const client = await server.connect(game.gameId, token);
     const messages: unknown[][] = [['sync', client.sync]];
     client.socket.onAny((event: string, ...args: unknown[]) => messages.push([event, ...args]));
     watched.push({ viewer, client, messages, everHidden: new Set(), everVisible: new Set() });

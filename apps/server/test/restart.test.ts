@@ -8,7 +8,7 @@ import {
   freshDataDir,
   playLegal,
   removeDataDir,
-  startedGame,
+  openTable,
   startTestServer,
   whoseMove,
   type TestClient,
@@ -40,12 +40,8 @@ it('restarts on the same data directory with every acknowledged intent: same ver
   const dataDir = freshDataDir();
   dirs.push(dataDir);
   const first = await boot(dataDir);
-  const game = await startedGame(first.url, 4);
-  const seats = await Promise.all(game.seatTokens.map((t) => connect(first.url, game.gameId, t)));
-  const spectator = await connect(first.url, game.gameId);
-  const before = [...seats, spectator];
-  // The version the clients saw at connect (setup's intents already applied).
-  const base = spectator.sync.version;
+  // `base`: the version the clients saw at connect (setup's intents already applied).
+  const { game, seats, spectator, all: before, base } = await openTable(first.url, 4);
 
   await playLegal(before);
   await playLegal(before);

@@ -1,46 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSummary, GameView, Intent } from '@initiative/rules';
 import {
   api,
   claimSeat,
   claimSeats,
-  connect as connectClient,
   connectRefused,
   createGame,
   newClientId,
   playLegal,
-  startGame,
   startedGame,
-  removeDataDir,
-  startTestServer,
+  startGame,
+  useTestServer,
   whoseMove,
   type ApiError,
   type TestClient,
 } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let url: string;
-const open: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = server.url;
-});
-
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-async function connect(gameId: string, token?: string): Promise<TestClient> {
-  const client = await connectClient(url, gameId, token);
-  open.push(client);
-  return client;
-}
+const server = useTestServer();
+const { connect } = server;
 
 /**
  * A started game with every seat and one spectator connected. Unless `inSetup`, setup is complete (every
@@ -48,12 +25,9 @@ async function connect(gameId: string, token?: string): Promise<TestClient> {
  * every client saw at connect.
  */
 async function table(players: number, inSetup = false) {
-  const game = await startedGame(url, players, inSetup);
-  const seats = await Promise.all(game.seatTokens.map((t) => connect(game.gameId, t)));
-  const spectator = await connect(game.gameId);
-  const base = spectator.sync.version;
-  for (const c of seats) expect(c.sync.version).toBe(base);
-  return { game, seats, spectator, all: [...seats, spectator], base };
+  const t = await server.table(players, { inSetup });
+  for (const c of t.seats) expect(c.sync.version).toBe(t.base);
+  return t;
 }
 
 /** The keep-secret-objective intents a seat is offered during setup. */
@@ -137,7 +111,7 @@ describe('sockets', () => {
     }
     // Nothing else was broadcast.
     expect(all.map((c) => c.updates.pending)).toEqual([0, 0, 0, 0]);
-    const summary = await api<GameSummary>(url, 'GET', `/api/games/${seats[0]?.sync.summary.id}`);
+    const summary = await api<GameSummary>(server.url, 'GET', `/api/games/${seats[0]?.sync.summary.id}`);
     expect(summary.body.version).toBe(base + 4);
   });
 
@@ -184,19 +158,19 @@ describe('sockets', () => {
   });
 
   it('refuses a socket with a bad token at connect with auth/bad-token', async () => {
-    const { gameId } = await startedGame(url, 3);
-    const refused = await connectRefused(url, gameId, 'x'.repeat(43));
+    const { gameId } = await startedGame(server.url, 3);
+    const refused = await connectRefused(server.url, gameId, 'x'.repeat(43));
     expect(refused.data?.code).toBe('auth/bad-token');
     expect(refused.data?.message).toBeTruthy();
   });
 
   it('refuses a socket for an unknown game with game/not-found and a malformed handshake with auth/malformed', async () => {
-    const unknown = await connectRefused(url, 'NoSuchGame123');
+    const unknown = await connectRefused(server.url, 'NoSuchGame123');
     expect(unknown.data?.code).toBe('game/not-found');
-    const { gameId } = await createGame(url, { seats: 3 });
-    const shortToken = await connectRefused(url, gameId, 'short');
+    const { gameId } = await createGame(server.url, { seats: 3 });
+    const shortToken = await connectRefused(server.url, gameId, 'short');
     expect(shortToken.data?.code).toBe('auth/malformed');
-    const badId = await connectRefused(url, 'no!', undefined);
+    const badId = await connectRefused(server.url, 'no!', undefined);
     expect(badId.data?.code).toBe('auth/malformed');
   });
 
@@ -322,7 +296,7 @@ describe('sockets', () => {
     const oldToken = game.seatTokens[2] as string;
 
     const notHost = await api<ApiError>(
-      url,
+      server.url,
       'POST',
       `/api/games/${game.gameId}/kick`,
       { seat: 2 },
@@ -332,7 +306,7 @@ describe('sockets', () => {
     expect(notHost.body.error.code).toBe('auth/not-host');
 
     spectator.lobbies.drain();
-    const res = await api(url, 'POST', `/api/games/${game.gameId}/kick`, { seat: 2 }, game.hostToken);
+    const res = await api(server.url, 'POST', `/api/games/${game.gameId}/kick`, { seat: 2 }, game.hostToken);
     expect(res.status).toBe(200);
 
     const revoked = await kicked.revocations.next('revoked');
@@ -347,18 +321,18 @@ describe('sockets', () => {
       lobby = await spectator.lobbies.next('lobby');
     expect(lobby.seats[2]).toMatchObject({ claimed: false, connected: false, name: 'Player 3' });
 
-    const refused = await connectRefused(url, game.gameId, oldToken);
+    const refused = await connectRefused(server.url, game.gameId, oldToken);
     expect(refused.data?.code).toBe('auth/bad-token');
 
     // Claimed again mid-game: the new player takes over the seat (its name and colour stay the game's).
-    const reclaimed = await claimSeat(url, game.gameId, 2, 'Replacement', 'pink');
+    const reclaimed = await claimSeat(server.url, game.gameId, 2, 'Replacement', 'pink');
     expect(reclaimed.seatToken).not.toBe(oldToken);
     const replacement = await connect(game.gameId, reclaimed.seatToken);
     expect(replacement.sync.you).toEqual({ kind: 'seat', seat: 2 });
     expect(replacement.view.players[2]?.name).toBe('Player 3');
     expect(replacement.view.players[2]?.color).toBe('green');
 
-    const summary = await api<GameSummary>(url, 'GET', `/api/games/${game.gameId}`);
+    const summary = await api<GameSummary>(server.url, 'GET', `/api/games/${game.gameId}`);
     expect(summary.body.seats[2]).toMatchObject({ claimed: true, connected: true });
     // The other seats were not affected.
     expect(seats[0]?.socket.connected).toBe(true);
@@ -366,13 +340,13 @@ describe('sockets', () => {
   });
 
   it('shows the lobby to early connections, refuses intents before the start with game/not-started, then sends the first view', async () => {
-    const { gameId, hostToken } = await createGame(url, { seats: 3 });
+    const { gameId, hostToken } = await createGame(server.url, { seats: 3 });
     const spectator = await connect(gameId);
     expect(spectator.sync.view).toBeNull();
     expect(spectator.sync.summary.status).toBe('lobby');
     expect(spectator.sync.version).toBe(0);
 
-    const seatTokens = await claimSeats(url, gameId, 3);
+    const seatTokens = await claimSeats(server.url, gameId, 3);
     let lobby = await spectator.lobbies.next('lobby');
     while (!lobby.seats.every((s) => s.claimed)) lobby = await spectator.lobbies.next('lobby');
     expect(lobby.seats.map((s) => s.name)).toEqual(['Player 1', 'Player 2', 'Player 3']);
@@ -384,7 +358,7 @@ describe('sockets', () => {
 
     // When the host starts, every connected client gets a full projection (a 'sync') at version 0,
     // in the setup phase: every seat is to keep one of the two secret objectives it was dealt.
-    await startGame(url, gameId, hostToken);
+    await startGame(server.url, gameId, hostToken);
     const first = await spectator.syncs.next('sync after the start');
     expect(first.version).toBe(0);
     expect(first.summary.status).toBe('playing');
@@ -426,12 +400,18 @@ describe('sockets', () => {
     const mover = whoseMove(seats);
     const intent = mover.legal[0];
 
-    const pause = await api(url, 'POST', `/api/games/${game.gameId}/pause`, undefined, game.hostToken);
+    const pause = await api(server.url, 'POST', `/api/games/${game.gameId}/pause`, undefined, game.hostToken);
     expect(pause.status).toBe(200);
     expect(await mover.send(intent)).toMatchObject({ ok: false, code: 'intent/game-paused' });
     expect((await mover.resync()).version).toBe(base);
 
-    const resume = await api(url, 'POST', `/api/games/${game.gameId}/resume`, undefined, game.hostToken);
+    const resume = await api(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/resume`,
+      undefined,
+      game.hostToken,
+    );
     expect(resume.status).toBe(200);
     expect(await mover.send(intent)).toEqual({ ok: true, version: base + 1 });
   });

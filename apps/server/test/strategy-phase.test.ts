@@ -1,39 +1,8 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS, type Intent, type StrategyCardId } from '@initiative/rules';
-import {
-  connect,
-  startedGame,
-  removeDataDir,
-  startTestServer,
-  whoseMove,
-  type TestClient,
-} from './helpers.ts';
+import { useTestServer, whoseMove, type TestClient } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-});
-
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-async function table(players: number) {
-  const game = await startedGame(server.url, players);
-  const seats = await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)));
-  const spectator = await connect(server.url, game.gameId);
-  open.push(...seats, spectator);
-  // The version every client saw at connect (setup's intents already applied).
-  const base = spectator.sync.version;
-  return { seats, spectator, all: [...seats, spectator], base };
-}
+const server = useTestServer();
 
 const seatOf = (c: TestClient) => (c.view.viewer.kind === 'seat' ? c.view.viewer.seat : -1);
 
@@ -55,7 +24,7 @@ async function move(
 }
 
 it('plays a whole 4-player strategy phase over sockets: eight cards picked over two laps from the speaker, then the action phase', async () => {
-  const { seats, spectator, all, base } = await table(4);
+  const { seats, spectator, all, base } = await server.table(4);
   const speaker = spectator.view.speaker;
   const lap = [0, 1, 2, 3].map((i) => (speaker + i) % 4);
   expect(spectator.view.draft?.order).toEqual([...lap, ...lap]);
@@ -112,7 +81,7 @@ it('plays a whole 4-player strategy phase over sockets: eight cards picked over 
 });
 
 it('plays a 3-player round to the next strategy phase: unpicked cards gain a trade good and a picker takes them', async () => {
-  const { seats, spectator, all, base } = await table(3);
+  const { seats, spectator, all, base } = await server.table(3);
   while (spectator.view.phase === 'strategy') await move(seats, all, (legal) => legal[0] as Intent);
   expect(spectator.latest.version).toBe(base + 6);
   const unpicked = STRATEGY_CARD_IDS.filter((id) => spectator.view.cards[id].holder === null);

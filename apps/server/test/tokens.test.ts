@@ -4,42 +4,21 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '@initiative/rules';
 import { progressMoves } from './crash/progress.ts';
 import {
   api,
   claimSeat,
-  connect as connectClient,
   connectRefused,
   createGame,
-  removeDataDir,
   startGame,
-  startTestServer,
+  useTestServer,
   type TestClient,
 } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let url: string;
-const open: TestClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = server.url;
-});
-afterEach(() => {
-  for (const c of open.splice(0)) c.close();
-});
-afterAll(async () => {
-  await server.close();
-  removeDataDir(server.dataDir);
-});
-
-async function connect(gameId: string, token?: string): Promise<TestClient> {
-  const client = await connectClient(url, gameId, token);
-  open.push(client);
-  return client;
-}
+const server = useTestServer();
+const { connect } = server;
 
 /** Every message a client receives, as JSON text (its first sync included). */
 function record(client: TestClient, into: string[]): void {
@@ -70,9 +49,9 @@ describe('tokens', () => {
   it('seat and host tokens are 32 random bytes in base64url, and no two are alike', async () => {
     const tokens: string[] = [];
     for (let g = 0; g < 12; g++) {
-      const { gameId, hostToken } = await createGame(url, { seats: 8 });
+      const { gameId, hostToken } = await createGame(server.url, { seats: 8 });
       tokens.push(hostToken);
-      for (let seat = 0; seat < 8; seat++) tokens.push((await claimSeat(url, gameId, seat)).seatToken);
+      for (let seat = 0; seat < 8; seat++) tokens.push((await claimSeat(server.url, gameId, seat)).seatToken);
     }
     for (const token of tokens) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -88,7 +67,7 @@ describe('tokens', () => {
 
   it('no socket message to any client and no public HTTP answer ever carries a token or its hash, through lobby, play, pause, kick and re-claim', async () => {
     const messages: string[] = [];
-    const { gameId, hostToken } = await createGame(url, { seats: 4, name: 'Token watch' });
+    const { gameId, hostToken } = await createGame(server.url, { seats: 4, name: 'Token watch' });
     const tokens = [hostToken];
 
     // Watchers from the start: they see every lobby broadcast while the seats are claimed.
@@ -98,22 +77,28 @@ describe('tokens', () => {
     record(host, messages);
     const seats: TestClient[] = [];
     for (let seat = 0; seat < 4; seat++) {
-      const { seatToken } = await claimSeat(url, gameId, seat);
+      const { seatToken } = await claimSeat(server.url, gameId, seat);
       tokens.push(seatToken);
       const client = await connect(gameId, seatToken);
       record(client, messages);
       seats.push(client);
     }
-    await startGame(url, gameId, hostToken);
+    await startGame(server.url, gameId, hostToken);
     await Promise.all([spectator, host, ...seats].map((c) => c.syncs.next('sync after the start')));
     let all = [...seats, spectator, host];
     for (let i = 0; i < 8; i++) await playOne(seats, all);
 
-    expect((await api(url, 'POST', `/api/games/${gameId}/pause`, undefined, hostToken)).status).toBe(200);
-    expect((await api(url, 'POST', `/api/games/${gameId}/resume`, undefined, hostToken)).status).toBe(200);
-    expect((await api(url, 'POST', `/api/games/${gameId}/kick`, { seat: 3 }, hostToken)).status).toBe(200);
+    expect((await api(server.url, 'POST', `/api/games/${gameId}/pause`, undefined, hostToken)).status).toBe(
+      200,
+    );
+    expect((await api(server.url, 'POST', `/api/games/${gameId}/resume`, undefined, hostToken)).status).toBe(
+      200,
+    );
+    expect((await api(server.url, 'POST', `/api/games/${gameId}/kick`, { seat: 3 }, hostToken)).status).toBe(
+      200,
+    );
     await seats[3]?.disconnects.next('disconnect of the kicked seat');
-    const reclaimed = await claimSeat(url, gameId, 3);
+    const reclaimed = await claimSeat(server.url, gameId, 3);
     tokens.push(reclaimed.seatToken);
     const replacement = await connect(gameId, reclaimed.seatToken);
     record(replacement, messages);
@@ -122,8 +107,8 @@ describe('tokens', () => {
     for (let i = 0; i < 8; i++) await playOne(seats, all);
     for (const c of all) await c.resync().then((m) => messages.push(JSON.stringify(['resync', m])));
 
-    const summary = await api<GameSummary>(url, 'GET', `/api/games/${gameId}`);
-    const health = await api(url, 'GET', '/healthz');
+    const summary = await api<GameSummary>(server.url, 'GET', `/api/games/${gameId}`);
+    const health = await api(server.url, 'GET', '/healthz');
     const publicAnswers = [JSON.stringify(summary.body), JSON.stringify(health.body)];
 
     expect(messages.length).toBeGreaterThan(100);
@@ -136,8 +121,8 @@ describe('tokens', () => {
   });
 
   it('the server keeps only hashes: the database files hold no token, only its SHA-256', async () => {
-    const { gameId, hostToken } = await createGame(url, { seats: 3 });
-    const { seatToken } = await claimSeat(url, gameId, 0);
+    const { gameId, hostToken } = await createGame(server.url, { seats: 3 });
+    const { seatToken } = await claimSeat(server.url, gameId, 0);
     const files = fs
       .readdirSync(server.dataDir)
       .filter((f) => f.startsWith('initiative.db'))
@@ -151,21 +136,23 @@ describe('tokens', () => {
   });
 
   it("the host revokes a seat's token by kicking: the seat's socket is told and closed, the old token is refused, a new claim gets a new token", async () => {
-    const { gameId, hostToken } = await createGame(url, { seats: 3 });
+    const { gameId, hostToken } = await createGame(server.url, { seats: 3 });
     const tokens = [];
-    for (let seat = 0; seat < 3; seat++) tokens.push((await claimSeat(url, gameId, seat)).seatToken);
-    await startGame(url, gameId, hostToken);
+    for (let seat = 0; seat < 3; seat++) tokens.push((await claimSeat(server.url, gameId, seat)).seatToken);
+    await startGame(server.url, gameId, hostToken);
     const victim = await connect(gameId, tokens[1]);
     expect(victim.sync.you).toEqual({ kind: 'seat', seat: 1 });
 
-    expect((await api(url, 'POST', `/api/games/${gameId}/kick`, { seat: 1 }, hostToken)).status).toBe(200);
+    expect((await api(server.url, 'POST', `/api/games/${gameId}/kick`, { seat: 1 }, hostToken)).status).toBe(
+      200,
+    );
     expect((await victim.revocations.next('revoked')).code).toBe('auth/revoked');
     await victim.disconnects.next('disconnect');
-    expect((await connectRefused(url, gameId, tokens[1])).data?.code).toBe('auth/bad-token');
+    expect((await connectRefused(server.url, gameId, tokens[1])).data?.code).toBe('auth/bad-token');
     // The other seats keep their tokens.
     expect((await connect(gameId, tokens[0])).sync.you).toEqual({ kind: 'seat', seat: 0 });
 
-    const again = await claimSeat(url, gameId, 1);
+    const again = await claimSeat(server.url, gameId, 1);
     expect(again.seatToken).not.toBe(tokens[1]);
     expect((await connect(gameId, again.seatToken)).sync.you).toEqual({ kind: 'seat', seat: 1 });
   });
