@@ -3,14 +3,12 @@
 
 import { SYSTEMS_BY_ID, type UnitType } from './content/index.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
-import { applyIntent } from './engine.ts';
 import type { Intent } from './intents.ts';
-import type { Outcome } from './outcome.ts';
-import { startActionPhase } from './phases.ts';
-import { createGame } from './setup.ts';
 import type { GameState, PlanetState, Seat, UnitCounts } from './state.ts';
-import { setupFor } from './test-helpers.ts';
-import { updateCard, updatePlayer } from './update.ts';
+import { inActionPhase, newGame, run } from './test-helpers.ts';
+import { updatePlayer } from './update.ts';
+
+export { act as must, notes, run, withTradeGoods } from './test-helpers.ts';
 
 /** Seat 0 Sol (Jord 4/2, home 1), 1 Hacan (home 16), 2 Saar (home 11, dock production 5), 3 Muaat (home 4). */
 export const FACTIONS = ['federation-of-sol', 'emirates-of-hacan', 'clan-of-saar', 'embers-of-muaat'];
@@ -18,17 +16,6 @@ export const SOL: Seat = 0;
 export const HACAN: Seat = 1;
 export const SAAR: Seat = 2;
 export const MUAAT: Seat = 3;
-
-const CARDS: readonly StrategyCardId[] = [
-  'leadership',
-  'diplomacy',
-  'politics',
-  'construction',
-  'trade',
-  'warfare',
-  'technology',
-  'imperial',
-];
 
 /**
  * Four players in the action phase; `holder` holds `card` (the other cards go round the table) and it
@@ -42,33 +29,10 @@ export function table(
     seed?: string;
   } = {},
 ): GameState {
-  const card = options.card ?? 'leadership';
-  const holder = options.holder ?? SOL;
-  const base = setupFor(4, FACTIONS);
-  const created = createGame(
-    { ...base, options: { editsNeedApproval: false, timedConstruction: options.timed ?? false } },
-    options.seed ?? 'build',
-  );
-  if (!created.ok) throw new Error(created.message);
-  let state = created.state;
-  for (const p of state.players) {
-    state = must(state, p.seat, { type: 'keep-secret-objective', objective: p.secretOffer[0] as string });
-  }
-  state = updateCard(state, card, (c) => ({ ...c, holder }));
-  CARDS.filter((c) => c !== card).forEach((c, i) => {
-    state = updateCard(state, c, (x) => ({ ...x, holder: i % 4 }));
+  const state = newGame(4, options.seed ?? 'build', FACTIONS, {
+    options: { editsNeedApproval: false, timedConstruction: options.timed ?? false },
   });
-  return { ...startActionPhase({ ...state, draft: null, speaker: 3 }).state, active: holder };
-}
-
-export function run(state: GameState, seat: Seat, intent: Intent): Outcome {
-  return applyIntent(state, { kind: 'seat', seat }, intent);
-}
-
-export function must(state: GameState, seat: Seat, intent: Intent): GameState {
-  const out = run(state, seat, intent);
-  if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
-  return out.state;
+  return inActionPhase(state, options.card ?? 'leadership', options.holder ?? SOL);
 }
 
 /** The error code and message of an intent that must fail; also checks it changed nothing. */
@@ -149,10 +113,6 @@ export function activated(state: GameState, seat: Seat, systemId: string): GameS
   return { ...setTokens(state, systemId, tokens), active: seat, tactical: { system: systemId } };
 }
 
-export function withTradeGoods(state: GameState, seat: Seat, tradeGoods: number): GameState {
-  return updatePlayer(state, seat, (p) => ({ ...p, tradeGoods }));
-}
-
 export function withTechnologies(state: GameState, seat: Seat, technologies: readonly string[]): GameState {
   return updatePlayer(state, seat, (p) => ({ ...p, technologies: [...p.technologies, ...technologies] }));
 }
@@ -168,8 +128,4 @@ export function onBoard(state: GameState, seat: Seat, type: UnitType): number {
 
 export function space(state: GameState, systemId: string, seat: Seat): UnitCounts {
   return state.galaxy.systems.find((s) => s.systemId === systemId)?.space[String(seat)] ?? {};
-}
-
-export function notes(out: Outcome): string[] {
-  return out.ok ? out.events.flatMap((e) => (e.type === 'note' ? [e.text] : [])) : [];
 }

@@ -7,11 +7,12 @@ import { applyIntent } from './engine.ts';
 import type { Actor, Intent } from './intents.ts';
 import { legalIntents } from './legal.ts';
 import type { Outcome } from './outcome.ts';
-import { createGame } from './setup.ts';
 import type { GameState, PlanetState, PlayerState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
-import { setupFor } from './test-helpers.ts';
+import { newGame, notes } from './test-helpers.ts';
 import { cardsHeldBy } from './turn-order.ts';
+
+export { notes as notesOf } from './test-helpers.ts';
 
 export const FACTIONS = ['federation-of-sol', 'emirates-of-hacan', 'clan-of-saar', 'embers-of-muaat'];
 export const SOL: Seat = 0;
@@ -25,17 +26,10 @@ export const MECATOL = '18';
 export function strategyTable(
   options: { approval?: boolean; seed?: string; victoryPoints?: 10 | 14 } = {},
 ): GameState {
-  const setup = {
-    ...setupFor(4, FACTIONS),
+  return newGame(4, options.seed ?? 'turns', FACTIONS, {
     victoryPoints: options.victoryPoints ?? 10,
     options: { editsNeedApproval: options.approval ?? false, timedConstruction: false },
-  };
-  const created = createGame(setup, options.seed ?? 'turns');
-  if (!created.ok) throw new Error(created.message);
-  let s = created.state;
-  for (const p of s.players)
-    s = play(s, p.seat, { type: 'keep-secret-objective', objective: p.secretOffer[0] as string });
-  return s;
+  });
 }
 
 /** The same table in the action phase: every picker took the lowest card left. */
@@ -70,7 +64,7 @@ export function playLogged(
 ): { state: GameState; notes: string[] } {
   const out = attempt(state, who, intent);
   if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
-  return { state: out.state, notes: out.events.flatMap((e) => (e.type === 'note' ? [e.text] : [])) };
+  return { state: out.state, notes: notes(out) };
 }
 
 /** Every player uses their cards (everyone else skipping), ends any tactical action, then passes. */
@@ -121,8 +115,4 @@ export function withPlanet(state: GameState, id: string, change: (p: PlanetState
     ...state,
     galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [id]: change(planet) } },
   };
-}
-
-export function notesOf(out: Outcome): string[] {
-  return out.ok ? out.events.flatMap((e) => (e.type === 'note' ? [e.text] : [])) : [];
 }

@@ -1,15 +1,14 @@
 // Test fixtures for the strategy-card tests: a four-player table in the action
 // phase with chosen factions, and small state edits (planets, pools, tokens).
 
-import { applyIntent } from '../engine.ts';
 import type { StrategyCardId } from '../content/strategy-cards.ts';
 import type { Intent } from '../intents.ts';
-import type { Outcome } from '../outcome.ts';
-import { startActionPhase } from '../phases.ts';
 import type { CommandPools, GameState, PlanetState, Seat } from '../state.ts';
-import { newGame } from '../test-helpers.ts';
+import { act as must, inActionPhase, newGame } from '../test-helpers.ts';
 import { reinforcementTokens } from '../tokens.ts';
-import { updateCard, updatePlayer } from '../update.ts';
+import { updatePlayer } from '../update.ts';
+
+export { act as must, expectApplied, expectRefusal, notes, run, withTradeGoods } from '../test-helpers.ts';
 
 /** Seat 0 Sol (Jord 4/2), 1 Hacan, 2 Yssaril, 3 Letnev. */
 export const FACTIONS = ['federation-of-sol', 'emirates-of-hacan', 'yssaril-tribes', 'barony-of-letnev'];
@@ -23,34 +22,7 @@ export const LETNEV: Seat = 3;
  * round the table) and it is their turn. The speaker is seat 3 unless told otherwise.
  */
 export function tableWith(card: StrategyCardId, holder: Seat, seed = 'cards'): GameState {
-  let state = newGame(4, seed, FACTIONS);
-  const others: StrategyCardId[] = [
-    'leadership',
-    'diplomacy',
-    'politics',
-    'construction',
-    'trade',
-    'warfare',
-    'technology',
-    'imperial',
-  ].filter((c): c is StrategyCardId => c !== card) as StrategyCardId[];
-  state = updateCard(state, card, (c) => ({ ...c, holder }));
-  others.forEach((c, i) => {
-    state = updateCard(state, c, (x) => ({ ...x, holder: i % 4 }));
-  });
-  state = { ...startActionPhase({ ...state, draft: null, speaker: 3 }).state, active: holder };
-  return state;
-}
-
-export function run(state: GameState, seat: Seat, intent: Intent): Outcome {
-  return applyIntent(state, { kind: 'seat', seat }, intent);
-}
-
-/** Applies an intent that must succeed. */
-export function must(state: GameState, seat: Seat, intent: Intent): GameState {
-  const out = run(state, seat, intent);
-  if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
-  return out.state;
+  return inActionPhase(newGame(4, seed, FACTIONS), card, holder);
 }
 
 /** The card's holder starts its strategic action. */
@@ -100,10 +72,6 @@ export function withPools(state: GameState, seat: Seat, pools: CommandPools): Ga
   return updatePlayer(state, seat, (p) => ({ ...p, pools }));
 }
 
-export function withTradeGoods(state: GameState, seat: Seat, tradeGoods: number): GameState {
-  return updatePlayer(state, seat, (p) => ({ ...p, tradeGoods }));
-}
-
 /** Puts `n` of `seat`'s command tokens on the board (in systems without one of theirs), from reinforcements. */
 export function withTokensOnBoard(state: GameState, seat: Seat, n: number): GameState {
   let left = n;
@@ -137,11 +105,6 @@ export function othersSkip(state: GameState): GameState {
     if (d === 'pending') next = must(next, Number(seat), { type: 'skip-secondary' });
   }
   return next;
-}
-
-/** The text of every note event in an outcome. */
-export function notes(out: Outcome): string[] {
-  return out.ok ? out.events.flatMap((e) => (e.type === 'note' ? [e.text] : [])) : [];
 }
 
 /** Game moves only: leaves out table edits, which are offered to everyone at any time. */

@@ -9,6 +9,8 @@ import {
   LETNEV,
   SOL,
   YSSARIL,
+  expectApplied,
+  expectRefusal,
   game,
   must,
   notes,
@@ -174,13 +176,8 @@ describe('Diplomacy primary (LRR 32.2)', () => {
         type: 'resolve-primary',
         choices: { system: row.system, ready: row.ready ?? [] },
       });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
       if (row.system) expect(tokensIn(out.state, row.system)).toEqual(row.expect);
       for (const id of row.readied ?? []) {
         const place = out.state.galaxy.planets[id] ?? out.state.galaxy.stations[id];
@@ -233,9 +230,7 @@ describe('Diplomacy: the pool choice of a player with empty reinforcements (LRR 
   it('LRR 32.2: a choice from an empty pool is refused', () => {
     const s = withPools(waiting(), YSSARIL, P(0, 3, 2));
     const out = run(s, YSSARIL, { type: 'card-choice', choices: { pool: 'tactic' } });
-    expect(out.ok).toBe(false);
-    if (!out.ok)
-      expect(out.message).toBe('Your tactic pool is empty: choose a pool that has a command token.');
+    expectRefusal(out, 'Your tactic pool is empty: choose a pool that has a command token.');
   });
 
   it('LRR 32.2: a player the card is not waiting for cannot choose', () => {
@@ -315,13 +310,8 @@ describe('Diplomacy secondary (LRR 32.3)', () => {
       s = must(s, SOL, { type: 'resolve-primary', choices: { system: JORD_SYSTEM, ready: [] } });
       const before = pools(s, HACAN);
       const out = run(s, HACAN, { type: 'follow', choices: { ready: row.ready } });
-      if (row.expect !== 'ok') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (row.expect !== 'ok') return expectRefusal(out, row.expect);
+      expectApplied(out);
       expect(pools(out.state, HACAN)).toEqual({ ...before, strategy: before.strategy - 1 });
       for (const id of row.ready) {
         expect((out.state.galaxy.planets[id] ?? out.state.galaxy.stations[id])?.exhausted).toBe(false);

@@ -9,6 +9,8 @@ import {
   LETNEV,
   SOL,
   YSSARIL,
+  expectApplied,
+  expectRefusal,
   game,
   must,
   notes,
@@ -230,13 +232,8 @@ describe('Imperial primary (LRR 45.2)', () => {
     it(row.name, () => {
       const before = started(table(row.edit), 'imperial');
       const out = run(before, SOL, { type: 'resolve-primary', choices: row.choices });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
       expect(player(out.state, SOL).victoryPoints).toBe(row.expect.vp);
       row.expect.check?.(out.state);
     });
@@ -351,8 +348,7 @@ describe('Imperial: at most three secret objectives (LRR 45.4)', () => {
   it('LRR 45.4: until they return one, the player can do nothing else', () => {
     const s = over(SOL);
     const out = run(s, SOL, { type: 'pass' });
-    expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.message).toBe('First you need to return 1 secret objective.');
+    expectRefusal(out, 'First you need to return 1 secret objective.');
   });
 
   it('LRR 45.4: a player with three secrets but under the limit owes nothing', () => {
@@ -397,8 +393,7 @@ describe('Imperial secondary (LRR 45.3)', () => {
     const s = toSecondary((x) => ({ ...x, decks: { ...x.decks, secret: x.decks.secret.slice(0, 1) } }));
     // Sol drew the last one.
     const out = run(s, HACAN, { type: 'follow', choices: {} });
-    expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.message).toBe('The secret objective deck is empty: there is nothing to draw.');
+    expectRefusal(out, 'The secret objective deck is empty: there is nothing to draw.');
   });
 
   it('LRR 45.3: an ordered follow that can no longer be made when its turn comes counts as skipped', () => {

@@ -5,6 +5,8 @@ import {
   HACAN,
   SOL,
   YSSARIL,
+  expectApplied,
+  expectRefusal,
   must,
   player,
   pools,
@@ -162,13 +164,8 @@ function resolve(row: Row, state: GameState, seat: Seat, kind: 'resolve-primary'
 }
 
 function check(row: Row, before: GameState, seat: Seat, out: ReturnType<typeof resolve>) {
-  if (typeof row.expect === 'string') {
-    expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.message).toBe(row.expect);
-    return;
-  }
-  expect(out.ok, out.ok ? '' : out.message).toBe(true);
-  if (!out.ok) return;
+  if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+  expectApplied(out);
   expect(pools(out.state, seat)).toEqual(row.expect);
   // Tokens are conserved: what the pools gained left reinforcements.
   const gained = (p: CommandPools) => p.tactic + p.fleet + p.strategy;

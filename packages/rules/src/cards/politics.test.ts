@@ -10,6 +10,8 @@ import {
   LETNEV,
   SOL,
   YSSARIL,
+  expectApplied,
+  expectRefusal,
   must,
   player,
   run,
@@ -66,13 +68,9 @@ describe('Politics primary, step 1: speaker and two action cards (LRR 66.2 I–I
       const holder = row.holder ?? SOL;
       const before = started(table(holder, row.edit), 'politics');
       const out = run(before, holder, { type: 'resolve-primary', choices: { speaker: row.speaker } });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (out.ok) expect(out.state.speaker).toBe(row.expect);
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
+      expect(out.state.speaker).toBe(row.expect);
     });
   }
 
@@ -199,13 +197,8 @@ describe('Politics primary, step 2: the top two agenda cards (LRR 66.2 III)', ()
         type: 'resolve-primary',
         choices: { top: row.top(a, b), bottom: row.bottom(a, b) },
       });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
       const { first, last } = row.expect(a, b);
       const deck = out.state.decks.agenda;
       expect(deck).toHaveLength(before.decks.agenda.length);
@@ -222,14 +215,12 @@ describe('Politics primary, step 2: the top two agenda cards (LRR 66.2 III)', ()
       type: 'resolve-primary',
       choices: { top: [], bottom: [] },
     });
-    expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.message).toBe('First choose the new speaker.');
+    expectRefusal(out, 'First choose the new speaker.');
   });
 
   it('LRR 66.2 III: the speaker cannot be chosen twice', () => {
     const out = run(looking().s, SOL, { type: 'resolve-primary', choices: { speaker: YSSARIL } });
-    expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.message).toBe('You have chosen the speaker: now place the agenda cards.');
+    expectRefusal(out, 'You have chosen the speaker: now place the agenda cards.');
   });
 
   it('LRR 66.2 III: with one agenda card left, the player looks at that one', () => {

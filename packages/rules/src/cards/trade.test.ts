@@ -7,6 +7,8 @@ import {
   LETNEV,
   SOL,
   YSSARIL,
+  expectApplied,
+  expectRefusal,
   must,
   player,
   run,
@@ -84,13 +86,8 @@ describe('Trade primary (LRR 92.2–92.4)', () => {
     it(row.name, () => {
       const before = started(table(row.edit), 'trade');
       const out = run(before, SOL, { type: 'resolve-primary', choices: { free: row.free ?? [] } });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
       expect(player(out.state, SOL).tradeGoods).toBe(row.expect.tradeGoods);
       expect(player(out.state, SOL).commodities).toBe(row.expect.commodities);
       expect(out.state.strategic?.step).toBe('secondary');
@@ -163,13 +160,8 @@ describe('Trade secondary (LRR 92.4–92.5, Hacan)', () => {
       s = must(s, SOL, { type: 'resolve-primary', choices: { free: row.free } });
       const strategyBefore = player(s, row.seat).pools.strategy;
       const out = run(s, row.seat, { type: 'follow', choices: {} });
-      if (typeof row.expect === 'string') {
-        expect(out.ok).toBe(false);
-        if (!out.ok) expect(out.message).toBe(row.expect);
-        return;
-      }
-      expect(out.ok, out.ok ? '' : out.message).toBe(true);
-      if (!out.ok) return;
+      if (typeof row.expect === 'string') return expectRefusal(out, row.expect);
+      expectApplied(out);
       expect(player(out.state, row.seat).commodities).toBe(row.expect.commodities);
       expect(player(out.state, row.seat).pools.strategy).toBe(strategyBefore - (row.expect.token ? 1 : 0));
       expect(out.events).toContainEqual({
