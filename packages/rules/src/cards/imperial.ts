@@ -7,12 +7,7 @@
 // back (45.4; secret-objectives.ts).
 
 import { z } from 'zod';
-import {
-  MECATOL_REX_PLANET_ID,
-  OBJECTIVES_BY_ID,
-  isCheckable,
-  meetsRequirement,
-} from '../content/index.ts';
+import { MECATOL_REX_PLANET_ID, OBJECTIVES_BY_ID, isCheckable, meetsRequirement } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
 import { paymentSchema } from '../payment.ts';
