@@ -125,20 +125,26 @@ async function findMax(start: () => Promise<Target>): Promise<MaxResult> {
   try {
     for (const active of counts) {
       await session.open(active);
-      const r = await session.window({
-        active,
-        rate: load.rate,
-        warmupSeconds: 3,
-        durationSeconds: 10,
-        drainSeconds: 1,
-      });
-      steps.push(r);
-      const keptUp = r.intentsPerSecond >= 0.95 * r.offeredPerSecond && r.timedOut === 0;
-      console.log(
-        `  ${target.name} @ ${active} games × ${load.rate}/s: ${fmt(r.intentsPerSecond)} intents/s, p99 ${fmt(r.latencyMs.p99)} ms, CPU ${fmt(r.serverCpuPercent)} %${keptUp ? '' : ' (fell behind)'}`,
-      );
-      if (r.latencyMs.p99 > limit || !keptUp) break;
-      best = r;
+      // A step that misses is measured once more before the search stops: other jobs on the
+      // machine cause short spikes that say nothing about the server.
+      let passed = false;
+      for (let attempt = 1; attempt <= 2 && !passed; attempt++) {
+        const r = await session.window({
+          active,
+          rate: load.rate,
+          warmupSeconds: 3,
+          durationSeconds: 10,
+          drainSeconds: 1,
+        });
+        steps.push(r);
+        const keptUp = r.intentsPerSecond >= 0.95 * r.offeredPerSecond && r.timedOut === 0;
+        passed = keptUp && r.latencyMs.p99 <= limit;
+        console.log(
+          `  ${target.name} @ ${active} games × ${load.rate}/s: ${fmt(r.intentsPerSecond)} intents/s, p99 ${fmt(r.latencyMs.p99)} ms, CPU ${fmt(r.serverCpuPercent)} %, load ${fmt(r.loadAverage[0])}${keptUp ? '' : ' (fell behind)'}${passed ? '' : ' ✗'}`,
+        );
+        if (passed) best = r;
+      }
+      if (!passed) break;
     }
   } finally {
     session.close();
