@@ -7,19 +7,11 @@
 // station converts the commodities; then a tactical action produces at a home space dock.
 
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { StrategyCardId } from '@initiative/rules';
-import { OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
-import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
+import { describe, expect, it } from 'vitest';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** A three-player map string: tiles 111 (Oluz Station) and 109 (Tsion Station) next to Mecatol Rex. */
 function mapString(): string {
@@ -36,13 +28,7 @@ const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['construction', 'imperial'] },
   { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', cards: ['warfare', 'trade'] },
   { name: 'Cyd', color: 'green', faction: 'clan-of-saar', cards: ['technology', 'leadership'] },
-] as const satisfies readonly {
-  name: string;
-  color: string;
-  faction: string;
-  cards: readonly StrategyCardId[];
-}[];
-type Name = (typeof SEATS)[number]['name'];
+] as const satisfies readonly DraftingSeat[];
 
 describe('building, production and research in the browser', () => {
   it('Technology, Construction and Warfare are played and followed; paired fighters are paid by a space station; another station converts commodities; a tactical action produces', async () => {
@@ -51,41 +37,15 @@ describe('building, production and research in the browser', () => {
       { name: 'Build', seats: 3, victoryPoints: 10, factions: 'chosen', mapString: mapString() },
       SEATS,
     );
-    const pages = new Map<Name, Page>(SEATS.map((s, seat) => [s.name, table.players[seat]?.page as Page]));
     const spectator = table.spectator.page;
-    const page = (name: Name) => pages.get(name) as Page;
-    const waitFor = async (re: RegExp) =>
-      expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
-    const play = async (name: Name, card: StrategyCardId) => {
-      await waitFor(new RegExp(`Waiting for ${name} to take an action`));
-      await page(name).getByTestId(`card-${card}`).click();
-      await expect.poll(() => page(name).getByTestId('strategic-panel').count()).toBe(1);
-    };
-    const skip = async (name: Name) => {
-      await page(name).getByTestId('skip').click();
-      await expect.poll(() => page(name).getByTestId('skip').count()).toBe(0);
-    };
+    const page = table.pageOf;
+    const { waitFor, play, skip, draftWanted } = scriptedSteps(spectator, page);
     const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
 
     // Setup: each keeps a secret objective; then the draft gives each their two cards.
-    await keepSecrets(pages.values());
+    await keepSecrets(table.players.map((p) => p.page));
     await waitFor(/to pick a strategy card/);
-    for (let pick = 0; pick < 6; pick++) {
-      const text = await prompt(spectator);
-      const picker = SEATS.find((s) => text.includes(`Waiting for ${s.name} to pick`));
-      expect(picker, text).toBeDefined();
-      if (!picker) return;
-      let free: string | undefined;
-      for (const c of picker.cards) {
-        if (!free && (await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free = c;
-      }
-      await page(picker.name)
-        .getByTestId(`card-${free as string}`)
-        .click();
-      await expect
-        .poll(() => spectator.getByTestId(`card-${free as string}`).getAttribute('data-holder'))
-        .toBe(picker.name);
-    }
+    await draftWanted(SEATS, 6);
 
     // --- Technology (Cyd, Saar): the picker shows what is met and what is missing. ---
     await play('Cyd', 'technology');

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { STRATEGY_CARD_IDS } from '@initiative/rules';
-import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { createGameInBrowser, keepSecrets, promptOf as promptText, takeSeatOnInvitePage } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('a four-player strategy phase in the browser', () => {
   it('hosts, joins, drafts two laps, refuses an out-of-turn pick, shows a spectator, and survives a reload', async () => {

@@ -5,19 +5,12 @@
 // card (the hands' card names, the agenda cards the Politics player looked at).
 
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from '@initiative/rules';
-import { OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
-import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 // Who holds what: Ada (Yssaril) Leadership + Politics, Brin (Hacan) Diplomacy + Warfare,
 // Cyd (Sol) Trade + Technology, Dag (Letnev) Imperial + Construction.
@@ -26,12 +19,7 @@ const SEATS = [
   { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', cards: ['diplomacy', 'warfare'] },
   { name: 'Cyd', color: 'green', faction: 'federation-of-sol', cards: ['trade', 'technology'] },
   { name: 'Dag', color: 'yellow', faction: 'barony-of-letnev', cards: ['imperial', 'construction'] },
-] as const satisfies readonly {
-  name: string;
-  color: string;
-  faction: string;
-  cards: readonly StrategyCardId[];
-}[];
+] as const satisfies readonly DraftingSeat[];
 type Name = (typeof SEATS)[number]['name'];
 
 describe('the five strategy cards in the browser', () => {
@@ -41,21 +29,11 @@ describe('the five strategy cards in the browser', () => {
       { name: 'Five cards', seats: 4, victoryPoints: 10, factions: 'chosen' },
       SEATS,
     );
-    const pages = new Map<Name, Page>(SEATS.map((s, seat) => [s.name, table.players[seat]?.page as Page]));
+    const pages = table.players.map((p) => p.page);
     const spectator = table.spectator.page;
-    const page = (name: Name) => pages.get(name) as Page;
+    const page = table.pageOf;
     const seatOf = (name: Name) => SEATS.findIndex((s) => s.name === name);
-    const waitFor = async (re: RegExp) =>
-      expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
-    const skip = async (name: Name) => {
-      await page(name).getByTestId('skip').click();
-      await expect.poll(() => page(name).getByTestId('skip').count()).toBe(0);
-    };
-    const play = async (name: Name, card: StrategyCardId) => {
-      await waitFor(new RegExp(`Waiting for ${name} to take an action`));
-      await page(name).getByTestId(`card-${card}`).click();
-      await expect.poll(() => page(name).getByTestId('strategic-panel').count()).toBe(1);
-    };
+    const { waitFor, play, skip, draftWanted } = scriptedSteps(spectator, page);
     const ended = async (card: StrategyCardId) =>
       expect.poll(() => spectator.getByTestId(`card-${card}`).textContent()).toContain('Used');
     const pools = async (name: Name) =>
@@ -65,26 +43,11 @@ describe('the five strategy cards in the browser', () => {
         .textContent()) ?? '';
 
     // Setup: each keeps a secret objective.
-    await keepSecrets(pages.values());
+    await keepSecrets(pages);
 
     // Strategy phase: each picker takes their first wanted card still free (the last pick is forced).
     await waitFor(/to pick a strategy card/);
-    for (let pick = 0; pick < 7; pick++) {
-      const text = await prompt(spectator);
-      const picker = SEATS.find((s) => text.includes(`Waiting for ${s.name} to pick`));
-      expect(picker, text).toBeDefined();
-      if (!picker) return;
-      const free: StrategyCardId[] = [];
-      for (const c of picker.cards) {
-        if ((await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free.push(c);
-      }
-      await page(picker.name)
-        .getByTestId(`card-${free[0] as string}`)
-        .click();
-      await expect
-        .poll(() => spectator.getByTestId(`card-${free[0] as string}`).getAttribute('data-holder'))
-        .toBe(picker.name);
-    }
+    await draftWanted(SEATS, 7);
     await waitFor(/Waiting for Ada to take an action/);
 
     // --- Leadership (Ada): spend Retillion's 3 influence for a fourth token. ---
@@ -232,7 +195,7 @@ describe('the five strategy cards in the browser', () => {
 
     // The spectator's page holds no card from any hand, nor the agendas Ada looked at.
     const hidden = new Set<string>(agendaNames);
-    for (const p of pages.values()) {
+    for (const p of pages) {
       for (const name of await p.getByTestId('own-hand').locator('li').allTextContents()) hidden.add(name);
     }
     hidden.delete(discardedName); // the discard pile is public

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { createGameViaApi, takeSeatOnInvitePage } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('the galaxy on screen', () => {
   it('a 6-player game renders 37 systems, home planets in their owners’ colours, and each player’s command sheet', async () => {

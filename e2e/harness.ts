@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, startServer, type RunningServer } from '@initiative/server';
 
 export const OUTPUT_DIR = path.resolve(import.meta.dirname, '../test-results/e2e');
@@ -44,6 +45,39 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * The harness of a test file: started before its first test and closed after its last. Its fields can
+ * be read once the tests run.
+ */
+export function useHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): Harness => {
+    if (!started) throw new Error('the e2e harness has not started yet');
+    return started;
+  };
+  return {
+    get server() {
+      return get().server;
+    },
+    get browser() {
+      return get().browser;
+    },
+    get dataDir() {
+      return get().dataDir;
+    },
+    get url() {
+      return get().url;
+    },
+    close: () => get().close(),
   };
 }
 

@@ -2,18 +2,12 @@
 // script are shown as text in every browser, nothing runs, and the page works
 // under its content security policy without a single violation.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { newPlayer, startHarness, type Harness } from './harness.ts';
+import { newPlayer, useHarness } from './harness.ts';
 import { createGameInBrowser, keepSecrets, takeSeatOnInvitePage } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** The payload from the issue: longer than a name may be (32 characters), so the server refuses it. */
 const FULL_PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';

@@ -3,19 +3,13 @@
 // reload, and a pick clicked while offline waits in the outbox, is sent when
 // the connection is back, and is applied exactly once.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STRATEGY_CARDS } from '@initiative/rules';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './harness.ts';
 import { keepSecrets, promptOf as prompt, seatedGame } from './table.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Reconnecting waits for socket.io's backoff (up to about 5 s): a generous deadline, not a timing claim. */
 const BACK_ONLINE = { timeout: 30_000, interval: 100 };

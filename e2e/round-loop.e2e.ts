@@ -7,7 +7,7 @@
 
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   ACTION_CARDS_BY_ID,
@@ -16,7 +16,7 @@ import {
   type GameView,
   type Intent,
 } from '@initiative/rules';
-import { newPlayer, OUTPUT_DIR, startHarness, type Harness } from './harness.ts';
+import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import {
   claimSeats,
   createGameViaApi,
@@ -24,6 +24,7 @@ import {
   openPages,
   promptOf as prompt,
   startGame,
+  waitForPrompt,
 } from './table.ts';
 
 // socket.io-client is a dependency of the server package; the e2e package borrows it from there.
@@ -38,13 +39,7 @@ const { io } = requireFromServer('socket.io-client') as {
   io: (url: string, options: Record<string, unknown>) => BotSocket;
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol', home: '1' },
@@ -117,8 +112,7 @@ describe('a round in the browser', () => {
     await spectator.goto(game.spectateUrl);
     const bots = game.tokens.map((t) => new Bot(game.gameId, t));
     const page = (seat: number) => pages[seat] as Page;
-    const waitFor = async (re: RegExp) =>
-      expect.poll(() => prompt(spectator), { timeout: 15_000 }).toMatch(re);
+    const waitFor = (re: RegExp) => waitForPrompt(spectator, re);
     const log = async () => (await spectator.getByTestId('log').textContent()) ?? '';
 
     // Setup and the draft, in the pages: everyone keeps a secret; pickers take the first card offered.

@@ -4,6 +4,7 @@
 
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { StrategyCardId } from '@initiative/rules';
 import { newPlayer, type Harness } from './harness.ts';
 
 /** POSTs to the server (with a bearer token when given) and returns the JSON answer; throws on an error status. */
@@ -36,9 +37,14 @@ export function createGameViaApi(h: Harness, body: Record<string, unknown>): Pro
 
 /** Who sits in a seat; the faction only in games whose factions are chosen. */
 export interface SeatSpec {
-  name: string;
-  color: string;
-  faction?: string;
+  readonly name: string;
+  readonly color: string;
+  readonly faction?: string;
+}
+
+/** A seat whose draft is scripted: the strategy cards it wants, first choice first. */
+export interface DraftingSeat extends SeatSpec {
+  readonly cards: readonly StrategyCardId[];
 }
 
 /** What `POST /api/games/:id/seats` answers. */
@@ -89,24 +95,26 @@ export async function openPages(h: Harness, urls: readonly string[]): Promise<Br
   return opened;
 }
 
-export interface SeatedGame {
+export interface SeatedGame<Name extends string = string> {
   game: CreatedGame;
   seats: ClaimedSeat[];
   /** One browser per seat, in seat order, opened on its seat link before the game started. */
   players: Browsing[];
   /** A browser on the spectate link, opened after the start. */
   spectator: Browsing;
+  /** The page of the player with this name. */
+  pageOf(name: Name): Page;
 }
 
 /**
  * A game created through the API, every seat claimed and opened in its own browser, started by the
  * host, and a spectator watching.
  */
-export async function seatedGame(
+export async function seatedGame<Seat extends SeatSpec>(
   h: Harness,
   body: Record<string, unknown>,
-  seats: readonly SeatSpec[],
-): Promise<SeatedGame> {
+  seats: readonly Seat[],
+): Promise<SeatedGame<Seat['name']>> {
   const game = await createGameViaApi(h, body);
   const claimed = await claimSeats(h, game.gameId, seats);
   const players = await openPages(
@@ -115,7 +123,8 @@ export async function seatedGame(
   );
   await startGame(h, game);
   const [spectator] = await openPages(h, [game.spectateUrl]);
-  return { game, seats: claimed, players, spectator: spectator as Browsing };
+  const pageOf = (name: Seat['name']) => players[seats.findIndex((s) => s.name === name)]?.page as Page;
+  return { game, seats: claimed, players, spectator: spectator as Browsing, pageOf };
 }
 
 /** The host fills in the create-game form on the home page (already open) and reads the links it gives. */
@@ -157,3 +166,50 @@ export async function keepSecrets(pages: Iterable<Page>): Promise<void> {
 /** The prompt bar's text. */
 export const promptOf = async (page: Page): Promise<string> =>
   (await page.getByTestId('prompt').textContent()) ?? '';
+
+/** Waits (up to 15 s) for the prompt on `page` (the spectator's, say) to match. */
+export async function waitForPrompt(page: Page, re: RegExp): Promise<void> {
+  await expect.poll(() => promptOf(page), { timeout: 15_000 }).toMatch(re);
+}
+
+/**
+ * Steps of a scripted game, taken in the players' pages (`pageOf` finds one by name) and watched on the
+ * spectator's page.
+ */
+export function scriptedSteps<Name extends string>(spectator: Page, pageOf: (name: Name) => Page) {
+  const waitFor = (re: RegExp) => waitForPrompt(spectator, re);
+  /** On their turn, `name` plays `card`'s strategic action and its panel opens. */
+  const play = async (name: Name, card: StrategyCardId) => {
+    await waitFor(new RegExp(`Waiting for ${name} to take an action`));
+    await pageOf(name).getByTestId(`card-${card}`).click();
+    await expect.poll(() => pageOf(name).getByTestId('strategic-panel').count()).toBe(1);
+  };
+  /** `name` skips the open secondary. */
+  const skip = async (name: Name) => {
+    await pageOf(name).getByTestId('skip').click();
+    await expect.poll(() => pageOf(name).getByTestId('skip').count()).toBe(0);
+  };
+  /**
+   * The strategy phase, `picks` picks: the picker the spectator's prompt names takes the first card they
+   * want that is still free, and the spectator sees them hold it.
+   */
+  const draftWanted = async (seats: readonly (DraftingSeat & { name: Name })[], picks: number) => {
+    for (let pick = 0; pick < picks; pick++) {
+      const text = await promptOf(spectator);
+      const picker = seats.find((s) => text.includes(`Waiting for ${s.name} to pick`));
+      expect(picker, text).toBeDefined();
+      if (!picker) return;
+      const free: StrategyCardId[] = [];
+      for (const c of picker.cards) {
+        if ((await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free.push(c);
+      }
+      await pageOf(picker.name)
+        .getByTestId(`card-${free[0] as string}`)
+        .click();
+      await expect
+        .poll(() => spectator.getByTestId(`card-${free[0] as string}`).getAttribute('data-holder'))
+        .toBe(picker.name);
+    }
+  };
+  return { waitFor, play, skip, draftWanted };
+}
