@@ -5,6 +5,8 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { StrategyCardId } from '@initiative/rules';
+// What the API answers, as the server's own tests describe it (a type only: nothing of theirs runs here).
+import type { ClaimedSeat, CreatedGame } from '../apps/server/test/helpers.ts';
 import { newPlayer, type Harness } from './harness.ts';
 
 /** POSTs to the server (with a bearer token when given) and returns the JSON answer; throws on an error status. */
@@ -19,15 +21,6 @@ export async function apiPost<T>(h: Harness, route: string, body?: unknown, bear
   });
   if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** What `POST /api/games` answers. */
-export interface CreatedGame {
-  gameId: string;
-  hostToken: string;
-  inviteUrl: string;
-  spectateUrl: string;
-  hostUrl: string;
 }
 
 /** Creates a game through the API (the body is the create-game form's: name, seats, victoryPoints, ...). */
@@ -45,13 +38,6 @@ export interface SeatSpec {
 /** A seat whose draft is scripted: the strategy cards it wants, first choice first. */
 export interface DraftingSeat extends SeatSpec {
   readonly cards: readonly StrategyCardId[];
-}
-
-/** What `POST /api/games/:id/seats` answers. */
-export interface ClaimedSeat {
-  seat: number;
-  seatToken: string;
-  seatUrl: string;
 }
 
 /** Claims seats 0, 1, 2, ... through the API, in order, for the given players. */
