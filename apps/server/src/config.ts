@@ -1,12 +1,14 @@
 // Server configuration from the environment, validated once at start.
 
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** SQLite file used when DATABASE_URL is not set. */
+  /** Relative paths are taken from the repository root (where the README's commands run). */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, games are stored there instead of SQLite. */
   DATABASE_URL: z.string().url().optional(),
@@ -35,6 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** The repository root: apps/server/src/ is three levels below it. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 export function sqlitePath(config: Pick<Config, 'DATA_DIR'>): string {
-  return path.resolve(config.DATA_DIR, 'initiative.db');
+  return path.resolve(REPO_ROOT, config.DATA_DIR, 'initiative.db');
 }
