@@ -5,6 +5,7 @@
 // again) → ack → broadcast, and tell the other instances.
 
 import { EventEmitter } from 'node:events';
+import { isDeepStrictEqual } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import {
   SYSTEMS_BY_ID,
@@ -384,6 +385,23 @@ export class Hub extends EventEmitter<HubEvents> {
     await this.lobbyTask(live, () => this.saveLobby(live, { ...live.record.lobby, paused }));
   }
 
+  /**
+   * authenticate() for a game that may live on several instances: the game is
+   * loaded if this instance does not hold it, and a token it does not know is
+   * checked once more against the stored record (the seat may have just been
+   * claimed through another instance).
+   */
+  async authenticateShared(gameId: string, token: string | undefined): Promise<Role> {
+    const live = await this.mustLoad(gameId);
+    try {
+      return this.authenticate(gameId, token);
+    } catch (e) {
+      if (!(e instanceof HubError) || e.code !== 'auth/bad-token') throw e;
+      await this.serial(live, () => this.reloadRecord(live));
+      return this.authenticate(gameId, token);
+    }
+  }
+
   /** Resolves a socket's token to its role: a seat, the host, or (no token) a spectator. */
   authenticate(gameId: string, token: string | undefined): Role {
     const live = this.mustGet(gameId);
@@ -498,7 +516,8 @@ export class Hub extends EventEmitter<HubEvents> {
   /** Takes the lobby (and a start) made on another instance; revokes seats whose token changed there. */
   private async reloadRecord(live: LiveGame): Promise<void> {
     const record = await this.store.loadGame(live.record.id);
-    if (!record) return;
+    // Unchanged (the common case when refreshing before a lobby change): nothing to tell anyone.
+    if (!record || isDeepStrictEqual(record, live.record)) return;
     const before = live.record;
     live.record = record;
     const gameId = record.id;
@@ -562,12 +581,14 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   /**
-   * A lobby change (claim, start, kick, pause), judged on the record this
-   * instance holds. If another instance saved the record meanwhile, the save
-   * is refused: reload the record and judge the change again.
+   * A lobby change (claim, start, kick, pause), judged on the stored record.
+   * If another instance saved the record meanwhile, the save is refused:
+   * reload the record and judge the change again.
    */
   private lobbyTask<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {
     return this.serial(live, async () => {
+      // Judge it on the stored record: another instance may have changed the lobby.
+      await this.reloadRecord(live);
       for (let attempt = 1; ; attempt++) {
         try {
           return await task();

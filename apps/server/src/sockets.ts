@@ -38,11 +38,11 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
       return next(
         socketError('auth/malformed', 'Connect with a game id (and a seat or host token to play).'),
       );
-    // A game created on another instance is loaded from the store first.
+    // A game created on another instance is loaded from the store first, and a seat claimed
+    // there is checked against the stored record (see Hub.authenticateShared).
     hub
-      .load(auth.data.gameId)
-      .then(() => {
-        const role = hub.authenticate(auth.data.gameId, auth.data.token);
+      .authenticateShared(auth.data.gameId, auth.data.token)
+      .then((role) => {
         const data = socket.data as SocketData;
         data.gameId = auth.data.gameId;
         data.role = role;

@@ -31,7 +31,7 @@ export function startInstance(databaseUrl: string, redisUrl: string): Promise<In
 }
 
 /** Resolves when `check` holds, polling; fails with `what` after a few seconds. */
-export async function eventually(what: string, check: () => boolean, timeoutMs = 5_000): Promise<void> {
+export async function eventually(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -96,7 +96,7 @@ export class FailoverClient {
           resolve(true);
         });
       }),
-      5_000,
+      15_000,
       `${this.label}: no sync from ${url}`,
     );
   }
@@ -127,7 +127,7 @@ export class FailoverClient {
         this.outbox.set(clientId, { intent, resolve });
         if (this.socket?.connected) this.emit(clientId, intent);
       }),
-      10_000,
+      20_000,
       `${this.label}: no ack for ${JSON.stringify(intent)}`,
     );
   }

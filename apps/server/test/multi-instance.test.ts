@@ -71,146 +71,161 @@ async function converged(all: readonly FailoverClient[], version: number): Promi
   await eventually(`every client at version ${version}`, () => all.every((c) => c.version >= version));
 }
 
-describe.skipIf(!services)('two server instances on one PostgreSQL and one Redis', () => {
-  it('keeps players of one game on different instances in step: concurrent intents through both converge to the same version and state', async () => {
-    const [a, b] = await twoInstances();
-    const { game, seats, spectators, all } = await splitTable(a, b);
+// Generous time per test: the machine may be busy (nothing here is a timing assertion).
+describe.skipIf(!services)(
+  'two server instances on one PostgreSQL and one Redis',
+  { timeout: 90_000 },
+  () => {
+    it('keeps players of one game on different instances in step: concurrent intents through both converge to the same version and state', async () => {
+      const [a, b] = await twoInstances();
+      const { game, seats, spectators, all } = await splitTable(a, b);
 
-    // Each instance shows every seat as connected, wherever its socket is.
-    for (const s of [a, b]) {
-      const connected = async () =>
-        (await api<GameSummary>(s.url, 'GET', `/api/games/${game.gameId}`)).body.seats.map(
-          (x) => x.connected,
-        );
-      let seen = await connected();
-      for (let i = 0; i < 50 && seen.some((c) => !c); i++) seen = await connected();
-      expect(seen).toEqual([true, true, true, true]);
-    }
-
-    let version = 0;
-    for (let step = 0; step < 12; step++) {
-      version = Math.max(version, await everyoneActs(seats));
-      await converged(all, version);
-    }
-    expect(version).toBeGreaterThanOrEqual(8);
-
-    // Both instances, and every client, agree on the version and the public state.
-    const summaries = await Promise.all(
-      [a, b].map((s) => api<{ version: number }>(s.url, 'GET', `/api/games/${game.gameId}`)),
-    );
-    expect(summaries.map((r) => r.body.version)).toEqual([version, version]);
-    expect(all.map((c) => c.version)).toEqual(all.map(() => version));
-    expect(spectators[0]?.view).toEqual(spectators[1]?.view);
-    // Each seat's patched view is exactly the projection the other instance computes for that seat.
-    for (const seat of seats) {
-      const other = await new FailoverClient(
-        'check',
-        [...seat.urls].reverse(),
-        game.gameId,
-        seat.token,
-      ).open();
-      clients.push(other);
-      expect(other.version).toBe(version);
-      expect(other.view).toEqual(seat.view);
-    }
-  });
-
-  it('applies one intent once when two instances race for the same slot, and judges the loser again on the new state', async () => {
-    const [a, b] = await twoInstances();
-    const { seats, all } = await splitTable(a, b);
-    const moverOf = () => {
-      const mover = seats.find((c) => c.legal.length > 0);
-      if (!mover) throw new Error('no seat may act');
-      return mover;
-    };
-    /** The same seat, connected to the other instance. */
-    const twinOf = async (seat: FailoverClient) => {
-      const twin = await new FailoverClient('twin', [...seat.urls].reverse(), seat.gameId, seat.token).open();
-      clients.push(twin);
-      return twin;
-    };
-
-    // The same client id through both instances at once: stored once, both acks name the same version.
-    const mover = moverOf();
-    const twin = await twinOf(mover);
-    const before = mover.version;
-    const intent = mover.legal[0] as Intent;
-    const [x, y] = await Promise.all([mover.send(intent, 'raced-once'), twin.send(intent, 'raced-once')]);
-    expect(x).toEqual({ ok: true, version: before + 1 });
-    expect(y).toEqual({ ok: true, version: before + 1 });
-    await converged([...all, twin], before + 1);
-
-    // Two client ids for the next slot through both instances at once: one wins it; the other is
-    // judged again after catching up, on the state that includes the winner (applied next, or refused).
-    const next = moverOf();
-    const nextTwin = await twinOf(next);
-    const at = next.version;
-    const acks = await Promise.all([
-      next.send(next.legal[0] as Intent),
-      nextTwin.send(next.legal[0] as Intent),
-    ]);
-    for (const ack of acks) if (!ack.ok) expect(ack.code).toMatch(/^(intent|rule)\//);
-    const versions = acks.flatMap((ack) => (ack.ok ? [ack.version] : []));
-    expect(versions).toContain(at + 1);
-    expect(new Set(versions).size).toBe(versions.length); // never two intents in one slot
-    const top = Math.max(...versions);
-    await converged([...all, twin, nextTwin], top);
-    expect(new Set([...all, twin, nextTwin].map((c) => c.version))).toEqual(new Set([top]));
-  });
-
-  it('keeps both seats when two players claim different seats through different instances at the same moment', async () => {
-    const [a, b] = await twoInstances();
-    const game = await createGame(a.url, { seats: 3 });
-    await api(b.url, 'GET', `/api/games/${game.gameId}`); // B holds the lobby as it was
-    const [first, second] = await Promise.all([
-      claimSeat(a.url, game.gameId, 0),
-      claimSeat(b.url, game.gameId, 1),
-    ]);
-    const third = await claimSeat(a.url, game.gameId, 2);
-    // Every token still opens its seat, through either instance, and the game starts with all three.
-    await startGame(b.url, game.gameId, game.hostToken);
-    for (const [seat, claimed] of [first, second, third].entries()) {
-      for (const url of [a.url, b.url]) {
-        const c = await new FailoverClient(`seat ${seat}`, [url], game.gameId, claimed.seatToken).open();
-        clients.push(c);
-        expect(c.view?.viewer).toEqual({ kind: 'seat', seat });
+      // Each instance shows every seat as connected, wherever its socket is.
+      for (const s of [a, b]) {
+        const connected = async () =>
+          (await api<GameSummary>(s.url, 'GET', `/api/games/${game.gameId}`)).body.seats.map(
+            (x) => x.connected,
+          );
+        let seen = await connected();
+        for (let i = 0; i < 200 && seen.some((c) => !c); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          seen = await connected();
+        }
+        expect(seen).toEqual([true, true, true, true]);
       }
-    }
-  });
 
-  it('moves the clients of a closed instance to the survivor, where they carry on and no acknowledged intent is lost', async () => {
-    const [a, b] = await twoInstances();
-    const { seats, spectators, all } = await splitTable(a, b);
-    let version = 0;
-    for (let step = 0; step < 4; step++) {
-      version = Math.max(version, await everyoneActs(seats));
+      let version = 0;
+      for (let step = 0; step < 12; step++) {
+        version = Math.max(version, await everyoneActs(seats));
+        await converged(all, version);
+      }
+      expect(version).toBeGreaterThanOrEqual(8);
+
+      // Both instances, and every client, agree on the version and the public state.
+      const summaries = await Promise.all(
+        [a, b].map((s) => api<{ version: number }>(s.url, 'GET', `/api/games/${game.gameId}`)),
+      );
+      expect(summaries.map((r) => r.body.version)).toEqual([version, version]);
+      expect(all.map((c) => c.version)).toEqual(all.map(() => version));
+      expect(spectators[0]?.view).toEqual(spectators[1]?.view);
+      // Each seat's patched view is exactly the projection the other instance computes for that seat.
+      for (const seat of seats) {
+        const other = await new FailoverClient(
+          'check',
+          [...seat.urls].reverse(),
+          game.gameId,
+          seat.token,
+        ).open();
+        clients.push(other);
+        expect(other.version).toBe(version);
+        expect(other.view).toEqual(seat.view);
+      }
+    });
+
+    it('applies one intent once when two instances race for the same slot, and judges the loser again on the new state', async () => {
+      const [a, b] = await twoInstances();
+      const { seats, all } = await splitTable(a, b);
+      const moverOf = () => {
+        const mover = seats.find((c) => c.legal.length > 0);
+        if (!mover) throw new Error('no seat may act');
+        return mover;
+      };
+      /** The same seat, connected to the other instance. */
+      const twinOf = async (seat: FailoverClient) => {
+        const twin = await new FailoverClient(
+          'twin',
+          [...seat.urls].reverse(),
+          seat.gameId,
+          seat.token,
+        ).open();
+        clients.push(twin);
+        return twin;
+      };
+
+      // The same client id through both instances at once: stored once, both acks name the same version.
+      const mover = moverOf();
+      const twin = await twinOf(mover);
+      const before = mover.version;
+      const intent = mover.legal[0] as Intent;
+      const [x, y] = await Promise.all([mover.send(intent, 'raced-once'), twin.send(intent, 'raced-once')]);
+      expect(x).toEqual({ ok: true, version: before + 1 });
+      expect(y).toEqual({ ok: true, version: before + 1 });
+      await converged([...all, twin], before + 1);
+
+      // Two client ids for the next slot through both instances at once: one wins it; the other is
+      // judged again after catching up, on the state that includes the winner (applied next, or refused).
+      const next = moverOf();
+      const nextTwin = await twinOf(next);
+      const at = next.version;
+      const acks = await Promise.all([
+        next.send(next.legal[0] as Intent),
+        nextTwin.send(next.legal[0] as Intent),
+      ]);
+      for (const ack of acks) if (!ack.ok) expect(ack.code).toMatch(/^(intent|rule)\//);
+      const versions = acks.flatMap((ack) => (ack.ok ? [ack.version] : []));
+      expect(versions).toContain(at + 1);
+      expect(new Set(versions).size).toBe(versions.length); // never two intents in one slot
+      const top = Math.max(...versions);
+      await converged([...all, twin, nextTwin], top);
+      expect(new Set([...all, twin, nextTwin].map((c) => c.version))).toEqual(new Set([top]));
+    });
+
+    it('keeps both seats when two players claim different seats through different instances at the same moment', async () => {
+      const [a, b] = await twoInstances();
+      const game = await createGame(a.url, { seats: 3 });
+      await api(b.url, 'GET', `/api/games/${game.gameId}`); // B holds the lobby as it was
+      const [first, second] = await Promise.all([
+        claimSeat(a.url, game.gameId, 0),
+        claimSeat(b.url, game.gameId, 1),
+      ]);
+      const third = await claimSeat(a.url, game.gameId, 2);
+      // Every token still opens its seat, through either instance, and the game starts with all three.
+      await startGame(b.url, game.gameId, game.hostToken);
+      for (const [seat, claimed] of [first, second, third].entries()) {
+        for (const url of [a.url, b.url]) {
+          const c = await new FailoverClient(`seat ${seat}`, [url], game.gameId, claimed.seatToken).open();
+          clients.push(c);
+          // The instance that did not start the game hears of it a moment later and sends the view.
+          await eventually(`seat ${seat}'s view on ${url}`, () => c.view !== null);
+          expect(c.view?.viewer).toEqual({ kind: 'seat', seat });
+        }
+      }
+    });
+
+    it('moves the clients of a closed instance to the survivor, where they carry on and no acknowledged intent is lost', async () => {
+      const [a, b] = await twoInstances();
+      const { seats, spectators, all } = await splitTable(a, b);
+      let version = 0;
+      for (let step = 0; step < 4; step++) {
+        version = Math.max(version, await everyoneActs(seats));
+        await converged(all, version);
+      }
+
+      // An intent is in flight from a seat on A as A goes down.
+      const onA = seats.filter((c) => c.current === 0 && c.urls[0] === a.url);
+      const mover = onA.find((c) => c.legal.length > 0);
+      const inFlight = mover ? mover.send(mover.legal[0] as Intent) : null;
+      instances.splice(instances.indexOf(a), 1);
+      await a.close();
+
+      await eventually('every client to reach B', () =>
+        all.every((c) => c.urls[c.current] === b.url && c.socket?.connected === true),
+      );
+      const ack = await inFlight;
+      if (ack) expect(ack.ok || /^(intent|rule)\//.test(ack.code)).toBe(true);
+      if (ack?.ok) version = Math.max(version, ack.version);
       await converged(all, version);
-    }
 
-    // An intent is in flight from a seat on A as A goes down.
-    const onA = seats.filter((c) => c.current === 0 && c.urls[0] === a.url);
-    const mover = onA.find((c) => c.legal.length > 0);
-    const inFlight = mover ? mover.send(mover.legal[0] as Intent) : null;
-    instances.splice(instances.indexOf(a), 1);
-    await a.close();
-
-    await eventually('every client to reach B', () =>
-      all.every((c) => c.urls[c.current] === b.url && c.socket?.connected === true),
-    );
-    const ack = await inFlight;
-    if (ack) expect(ack.ok || /^(intent|rule)\//.test(ack.code)).toBe(true);
-    if (ack?.ok) version = Math.max(version, ack.version);
-    await converged(all, version);
-
-    for (let step = 0; step < 4; step++) {
-      version = Math.max(version, await everyoneActs(seats));
-      await converged(all, version);
-    }
-    const summary = await api<{ version: number }>(b.url, 'GET', `/api/games/${seats[0]?.gameId}`);
-    expect(summary.body.version).toBe(version);
-    expect(spectators[0]?.view).toEqual(spectators[1]?.view);
-  });
-});
+      for (let step = 0; step < 4; step++) {
+        version = Math.max(version, await everyoneActs(seats));
+        await converged(all, version);
+      }
+      const summary = await api<{ version: number }>(b.url, 'GET', `/api/games/${seats[0]?.gameId}`);
+      expect(summary.body.version).toBe(version);
+      expect(spectators[0]?.view).toEqual(spectators[1]?.view);
+    });
+  },
+);
 
 if (!services) {
   describe('two server instances on one PostgreSQL and one Redis', () => {
