@@ -1,8 +1,14 @@
 // Live games: the lobby, and the one pipeline every intent goes through.
-// Order of checks: parse → game exists (loaded from the store if another
-// instance created it) → started → paused → actor → duplicate client id →
-// rules → persist (on a sequence conflict: catch up from the store and judge
-// again) → ack → broadcast, and tell the other instances.
+// Order of checks: message shape → game exists (loaded from the store on
+// demand) → started → duplicate client id (same seat: the earlier ack again;
+// another seat: refused) → paused → intent parsed → rules → persist the
+// parsed intent, exactly what the engine applied (on a sequence conflict:
+// catch up from the store and judge again) → ack → broadcast, and tell the
+// other instances.
+//
+// What is read back from the store is checked again (storage/validate.ts).
+// A game that cannot be restored is quarantined: it answers game/unavailable
+// and every other game is served.
 
 import { EventEmitter } from 'node:events';
 import { isDeepStrictEqual } from 'node:util';
@@ -11,8 +17,8 @@ import {
   SYSTEMS_BY_ID,
   parseMapString,
   type PlayerCount,
-  applyIntent,
   applyParsed,
+  parseIntent,
   createGame,
   describeEvent,
   intentMessage,
@@ -25,7 +31,6 @@ import {
   type GameSummary,
   type GameView,
   viewFor,
-  type Intent,
   type LogEntry,
   type Role,
 } from '@initiative/rules';
@@ -38,7 +43,15 @@ import {
   type Lobby,
   type StoredIntent,
 } from './storage/types.ts';
+import { checkedIntent, checkedRecord } from './storage/validate.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
+
+/** The history endpoint's answer: the spectator's view and log at one version. */
+export interface HistoryAnswer {
+  readonly version: number;
+  readonly view: GameView;
+  readonly log: readonly LogEntry[];
+}
 
 export class HubError extends Error {
   constructor(
@@ -55,8 +68,12 @@ export interface LiveGame {
   state: GameState | null;
   version: number;
   log: LogEntry[];
-  /** client id → the version its intent produced, for idempotent retries. */
-  clientIds: Map<string, number>;
+  /** client id → the version its intent produced and who sent it, for idempotent retries. */
+  clientIds: Map<string, { version: number; actor: Actor }>;
+  /** The state after every SNAPSHOT_EVERY-th version (and version 0), for the history endpoint. */
+  snapshots: Map<number, GameState>;
+  /** When a socket, an intent or a request last touched this game (for unloading idle games). */
+  touched: number;
   /** Serialises writes to this game. */
   queue: Promise<unknown>;
   /** Sockets connected per seat, for the lobby's presence dots. */
@@ -77,6 +94,14 @@ export interface Commit {
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
 
+/** The history endpoint replays from the nearest snapshot: at most this many intents per answer. */
+export const SNAPSHOT_EVERY = 32;
+/** Answers of the history endpoint kept (they never change: the past is immutable). */
+const HISTORY_CACHE_SIZE = 256;
+
+/** Marks the one-time repair of logs stored before intents were stored parsed (see repairStoredLogs). */
+const NORMALISED_LOGS = 'intents-normalised-v1';
+
 /** Instances re-announce their sockets this often; an instance silent for the TTL (crashed) counts as gone. */
 export const PRESENCE_REFRESH_MS = 20_000;
 const PRESENCE_TTL_MS = 3 * PRESENCE_REFRESH_MS;
@@ -90,11 +115,28 @@ export interface HubEvents {
   lobby: [gameId: string];
   /** A seat's token was revoked: disconnect its sockets. */
   revoked: [gameId: string, seat: number];
+  /** The game was quarantined (its stored data does not replay): disconnect its sockets. */
+  unavailable: [gameId: string];
 }
+
+/** Where the hub reports what an operator must know (the server's logger). */
+export interface HubLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+const consoleLog: HubLog = {
+  warn: (fields, message) => console.warn(message, fields),
+  error: (fields, message) => console.error(message, fields),
+};
 
 export class Hub extends EventEmitter<HubEvents> {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
+  /** Games whose stored data cannot be restored, with the reason (logged once). */
+  private readonly quarantined = new Map<string, string>();
+  /** History answers by `gameId:version`, least recently used first. */
+  private readonly history = new Map<string, HistoryAnswer>();
 
   constructor(
     private readonly store: GameStore,
@@ -103,22 +145,58 @@ export class Hub extends EventEmitter<HubEvents> {
       announce: () => undefined,
       presence: () => undefined,
     },
+    private readonly log: HubLog = consoleLog,
   ) {
     super();
   }
 
-  /** Loads every stored game and replays its log. */
-  async restore(): Promise<{ games: number; intents: number }> {
-    for (const id of await this.store.listGameIds()) await this.load(id);
-    let intents = 0;
-    for (const live of this.games.values()) intents += live.version;
-    return { games: this.games.size, intents };
+  /**
+   * Gets the store ready: repairs logs stored before intents were stored
+   * parsed (once per database). Games are not loaded here but when first asked
+   * for, so a game that cannot be restored never stops the others.
+   */
+  async restore(): Promise<{ games: number; repaired: number; quarantined: number }> {
+    const ids = await this.store.listGameIds();
+    let repaired = 0;
+    if ((await this.store.getMeta(NORMALISED_LOGS)) === null) {
+      for (const id of ids) repaired += await this.repairStoredLog(id);
+      await this.store.setMeta(NORMALISED_LOGS, new Date().toISOString());
+    }
+    return { games: ids.length, repaired, quarantined: this.quarantined.size };
   }
 
-  /** The live game; one this instance does not hold yet (created on another instance) is loaded from the store. */
+  /**
+   * Rewrites a game's stored intents as the engine applied them (re-parsed:
+   * defaults filled in, strings trimmed). A game with an intent that does not
+   * parse is quarantined; its rows are left as they are for an operator.
+   */
+  private async repairStoredLog(gameId: string): Promise<number> {
+    let repaired = 0;
+    try {
+      for (const entry of await this.store.loadIntents(gameId)) {
+        const checked = checkedIntent(entry);
+        if (isDeepStrictEqual(checked.intent, entry.intent)) continue;
+        await this.store.replaceIntent(gameId, entry.seq, checked.intent);
+        repaired++;
+      }
+    } catch (e) {
+      this.quarantine(gameId, e);
+    }
+    return repaired;
+  }
+
+  /**
+   * The live game, loaded from the store when this instance does not hold it
+   * (not loaded yet, unloaded when idle, or created on another instance).
+   * Throws game/unavailable for a quarantined game.
+   */
   async load(gameId: string): Promise<LiveGame | undefined> {
     const live = this.games.get(gameId);
-    if (live) return live;
+    if (live) {
+      live.touched = Date.now();
+      return live;
+    }
+    if (this.quarantined.has(gameId)) throw unavailable();
     let pending = this.loading.get(gameId);
     if (!pending) {
       pending = this.loadFromStore(gameId).finally(() => this.loading.delete(gameId));
@@ -128,42 +206,84 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   private async loadFromStore(gameId: string): Promise<LiveGame | undefined> {
-    const record = await this.store.loadGame(gameId);
-    if (!record) return undefined;
-    const live = this.blank(record);
-    this.startLive(live);
-    for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
+    let live: LiveGame;
+    try {
+      const stored = await this.store.loadGame(gameId);
+      if (!stored) return undefined;
+      live = this.blank(checkedRecord(gameId, stored));
+      this.startLive(live);
+      for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
+    } catch (e) {
+      this.quarantine(gameId, e);
+      throw unavailable();
+    }
     this.games.set(gameId, live);
     return live;
   }
 
+  /** Takes a game out of service: logged with its id, answered with game/unavailable from now on. */
+  private quarantine(gameId: string, cause: unknown): void {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    if (!this.quarantined.has(gameId))
+      this.log.error(
+        { gameId, reason },
+        'Game quarantined: its stored data cannot be restored. Other games are not affected.',
+      );
+    this.quarantined.set(gameId, reason);
+    if (this.games.delete(gameId)) queueMicrotask(() => this.emit('unavailable', gameId));
+  }
+
+  /** Quarantined games and why (for operators and tests). */
+  quarantinedGames(): ReadonlyMap<string, string> {
+    return this.quarantined;
+  }
+
   /**
-   * The spectator's table as it stood at `version`, replayed from the stored log
-   * (SPEC 1: spectators scrub the game log back and forth). Public information only.
+   * The spectator's table as it stood at `version` (SPEC 1: spectators scrub
+   * the game log back and forth). Public information only. Replays from the
+   * nearest snapshot at or before `version` (at most SNAPSHOT_EVERY - 1
+   * intents), and keeps the answer: the past never changes.
    */
-  async historyAt(
-    gameId: string,
-    version: number,
-  ): Promise<{ version: number; view: GameView; log: LogEntry[] }> {
-    const live = await this.load(gameId);
-    if (!live) throw new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
-    const { setup, seed } = live.record;
-    if (!setup || !seed) throw new HubError('game/not-started', 'The game has not started yet.', 409);
+  async historyAt(gameId: string, version: number): Promise<HistoryAnswer> {
+    const live = await this.mustLoad(gameId);
+    if (!live.state) throw new HubError('game/not-started', 'The game has not started yet.', 409);
     if (version > live.version)
       throw new HubError('history/not-yet', `The game is at version ${live.version}.`, 404);
-    const created = createGame(setup, seed);
-    if (!created.ok) throw new HubError(created.code, created.message, 500);
-    let state = created.state;
-    for (const entry of await this.store.loadIntents(gameId)) {
-      if (entry.seq > version) break;
-      const out = applyParsed(state, entry.actor, entry.intent);
-      if (out.ok) state = out.state;
+    const key = `${gameId}:${version}`;
+    const cached = this.history.get(key);
+    if (cached) {
+      this.history.delete(key); // most recently used goes last
+      this.history.set(key, cached);
+      return cached;
     }
-    return {
+    let state: GameState | undefined;
+    if (version === live.version) state = live.state;
+    else {
+      let from = version - (version % SNAPSHOT_EVERY);
+      while (from > 0 && !live.snapshots.has(from)) from -= SNAPSHOT_EVERY;
+      state = live.snapshots.get(from);
+      if (!state) throw new HubError('server/error', 'The game history is not available.', 500);
+      for (const stored of await this.store.loadIntents(gameId, from, version)) {
+        const entry = checkedIntent(stored);
+        const out = applyParsed(state, entry.actor, entry.intent);
+        if (!out.ok) {
+          this.quarantine(gameId, new Error(`stored intent ${entry.seq} no longer applies: ${out.message}`));
+          throw unavailable();
+        }
+        state = out.state;
+      }
+    }
+    const answer: HistoryAnswer = {
       version,
       view: viewFor(state, { kind: 'spectator' }),
       log: live.log.filter((e) => e.seq <= version),
     };
+    this.history.set(key, answer);
+    if (this.history.size > HISTORY_CACHE_SIZE) {
+      const oldest = this.history.keys().next().value;
+      if (oldest !== undefined) this.history.delete(oldest);
+    }
+    return answer;
   }
 
   /**
@@ -182,6 +302,16 @@ export class Hub extends EventEmitter<HubEvents> {
 
   gameCount(): number {
     return this.games.size;
+  }
+
+  /** Resolves once every game's queued writes have settled (a graceful shutdown waits for this). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const queues = [...this.games.values()].map((live) => live.queue);
+      await Promise.all(queues);
+      const now = [...this.games.values()].map((live) => live.queue);
+      if (now.length === queues.length && now.every((q, i) => q === queues[i])) return;
+    }
   }
 
   get(gameId: string): LiveGame | undefined {
@@ -207,6 +337,8 @@ export class Hub extends EventEmitter<HubEvents> {
       version: 0,
       log: [],
       clientIds: new Map(),
+      snapshots: new Map(),
+      touched: Date.now(),
       queue: Promise.resolve(),
       connected: new Map(),
       elsewhere: new Map(),
@@ -425,9 +557,18 @@ export class Hub extends EventEmitter<HubEvents> {
         code: 'intent/malformed',
         message: 'That request is not understood: it needs a clientId and an intent.',
       };
-    const live = await this.load(gameId);
+    let live: LiveGame | undefined;
+    try {
+      live = await this.load(gameId);
+    } catch (e) {
+      if (e instanceof HubError) return { ok: false, code: e.code, message: e.message };
+      throw e;
+    }
     if (!live) return { ok: false, code: 'game/not-found', message: 'There is no game with that id.' };
-    return this.serial(live, async (): Promise<Ack> => {
+    const game = live;
+    return this.serial(game, async (): Promise<Ack> => {
+      const live = game;
+      if (!this.games.has(gameId)) return unavailableAck(); // quarantined while this intent waited
       for (let attempt = 1; ; attempt++) {
         if (!live.state)
           return {
@@ -435,19 +576,30 @@ export class Hub extends EventEmitter<HubEvents> {
             code: 'game/not-started',
             message: 'The game has not started yet: waiting for the host.',
           };
-        // A retry of an intent already applied is acknowledged again, even while paused.
+        const actor: Actor = role;
+        // A retry of an intent already applied is acknowledged again, even while paused;
+        // a client id another seat used is not (its intent was never this seat's).
         const seen = live.clientIds.get(msg.data.clientId);
-        if (seen !== undefined) return { ok: true, version: seen };
+        if (seen !== undefined) {
+          if (isDeepStrictEqual(seen.actor, actor)) return { ok: true, version: seen.version };
+          return {
+            ok: false,
+            code: 'intent/client-id-taken',
+            message: 'That client id was already used by another player. Send the intent with a new client id.',
+          };
+        }
         if (live.record.lobby.paused)
           return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
-        const actor: Actor = role;
-        const out = applyIntent(live.state, actor, msg.data.intent);
+        // Parsed once: the engine applies, and the store keeps, exactly this intent.
+        const parsed = parseIntent(msg.data.intent);
+        if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
+        const out = applyParsed(live.state, actor, parsed.intent);
         if (!out.ok) return { ok: false, code: out.code, message: out.message };
         const entry: StoredIntent = {
           seq: live.version + 1,
           clientId: msg.data.clientId,
           actor,
-          intent: msg.data.intent as Intent,
+          intent: parsed.intent,
         };
         try {
           await this.store.appendIntent(gameId, entry); // durable before ack and broadcast
@@ -455,7 +607,12 @@ export class Hub extends EventEmitter<HubEvents> {
           // Another instance stored this sequence (or this client id) first:
           // catch up from the store, then judge the intent again on the new state.
           if (!(e instanceof SequenceConflictError) || attempt >= MAX_ATTEMPTS) throw e;
-          await this.catchUp(live);
+          try {
+            await this.catchUp(live);
+          } catch (caught) {
+            if (caught instanceof HubError) return { ok: false, code: caught.code, message: caught.message };
+            throw caught;
+          }
           continue;
         }
         this.publish(live, this.commit(live, entry, out.state, out.events));
@@ -532,11 +689,21 @@ export class Hub extends EventEmitter<HubEvents> {
     queueMicrotask(() => this.emit('lobby', gameId));
   }
 
-  /** Applies what other instances stored after this instance's version, broadcasting each step. */
+  /**
+   * Applies what other instances stored after this instance's version,
+   * broadcasting each step. A stored intent that does not apply quarantines
+   * the game here (it cannot be served correctly).
+   */
   private async catchUp(live: LiveGame): Promise<void> {
-    for (const entry of await this.store.loadIntents(live.record.id, live.version)) {
-      if (entry.seq !== live.version + 1) break; // a gap cannot happen with (game_id, seq) keys; never skip one
-      this.publish(live, this.applyStored(live, entry));
+    const gameId = live.record.id;
+    try {
+      for (const entry of await this.store.loadIntents(gameId, live.version)) {
+        if (entry.seq !== live.version + 1) break; // a gap cannot happen with (game_id, seq) keys; never skip one
+        this.publish(live, this.applyStored(live, entry));
+      }
+    } catch (e) {
+      this.quarantine(gameId, e);
+      throw unavailable();
     }
   }
 
@@ -552,16 +719,16 @@ export class Hub extends EventEmitter<HubEvents> {
     const created = createGame(setup, seed);
     if (!created.ok) throw new Error(`Stored game ${live.record.id} no longer sets up: ${created.message}`);
     live.state = created.state;
+    live.snapshots.set(0, created.state);
     live.log = created.events.map((e) => ({ seq: 0, text: describeEvent(created.state, e) }));
   }
 
-  private applyStored(live: LiveGame, entry: StoredIntent): Commit | null {
+  /** Replays one stored intent, checked again first: storage is not trusted (storage/validate.ts). */
+  private applyStored(live: LiveGame, stored: StoredIntent): Commit | null {
     if (!live.state) return null;
+    const entry = checkedIntent(stored);
     const out = applyParsed(live.state, entry.actor, entry.intent);
-    if (!out.ok)
-      throw new Error(
-        `Stored intent ${entry.seq} of game ${live.record.id} no longer applies: ${out.message}`,
-      );
+    if (!out.ok) throw new Error(`stored intent ${entry.seq} no longer applies: ${out.message}`);
     return this.commit(live, entry, out.state, out.events);
   }
 
@@ -574,7 +741,9 @@ export class Hub extends EventEmitter<HubEvents> {
     const previous = live.state ?? state;
     live.state = state;
     live.version = entry.seq;
-    live.clientIds.set(entry.clientId, entry.seq);
+    live.touched = Date.now();
+    live.clientIds.set(entry.clientId, { version: entry.seq, actor: entry.actor });
+    if (entry.seq % SNAPSHOT_EVERY === 0) live.snapshots.set(entry.seq, state);
     const entries = events.map((e) => ({ seq: entry.seq, text: describeEvent(state, e) }));
     live.log.push(...entries);
     return { version: entry.seq, previous, state, entries };
@@ -609,4 +778,15 @@ export class Hub extends EventEmitter<HubEvents> {
 
 function notFound(): HubError {
   return new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
+}
+
+const UNAVAILABLE_MESSAGE =
+  'This game cannot be loaded right now: its saved data needs an operator. Other games are not affected.';
+
+function unavailable(): HubError {
+  return new HubError('game/unavailable', UNAVAILABLE_MESSAGE, 503);
+}
+
+function unavailableAck(): Ack {
+  return { ok: false, code: 'game/unavailable', message: UNAVAILABLE_MESSAGE };
 }

@@ -4,7 +4,7 @@ import { discardActionCards } from './action-cards.ts';
 import { pass } from './action-phase.ts';
 import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail, type RuleError } from './result.ts';
 import type { GameState } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
 import { owedBlocks } from './owed.ts';
@@ -26,17 +26,25 @@ import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { convertCommodities, stationTrade } from './stations.ts';
 
+/**
+ * Validates untrusted input: the intent exactly as the engine will apply it
+ * (defaults filled in, strings trimmed). Store this, not the raw input, so
+ * that replaying the log applies the same intent (docs/reliability.md).
+ */
+export function parseIntent(input: unknown): { ok: true; intent: Intent } | RuleError {
+  const parsed = intentSchema.safeParse(input);
+  if (parsed.success) return { ok: true, intent: parsed.data };
+  const issue = parsed.error.issues[0];
+  return fail(
+    'intent/malformed',
+    `That request is not understood${issue ? ` (${issue.path.join('.') || 'intent'}: ${issue.message})` : ''}.`,
+  );
+}
+
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */
 export function applyIntent(state: GameState, actor: Actor, input: unknown): Outcome {
-  const parsed = intentSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(
-      'intent/malformed',
-      `That request is not understood${issue ? ` (${issue.path.join('.') || 'intent'}: ${issue.message})` : ''}.`,
-    );
-  }
-  return applyParsed(state, actor, parsed.data);
+  const parsed = parseIntent(input);
+  return parsed.ok ? applyParsed(state, actor, parsed.intent) : parsed;
 }
 
 /** Applies an intent already known to be well formed (e.g. when replaying a stored log). */

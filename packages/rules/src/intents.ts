@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import { MAX_PLAYERS } from './state.ts';
 import {
   activateSystem,
   approveEdit,
@@ -92,3 +93,10 @@ export type Actor =
   | { readonly kind: 'seat'; readonly seat: number }
   | { readonly kind: 'host' }
   | { readonly kind: 'spectator' };
+
+/** An actor read back from storage is checked like any other input. */
+export const actorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('seat'), seat: z.number().int().min(0).max(MAX_PLAYERS - 1) }).strict(),
+  z.object({ kind: z.literal('host') }).strict(),
+  z.object({ kind: z.literal('spectator') }).strict(),
+]);

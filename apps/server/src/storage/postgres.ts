@@ -33,6 +33,10 @@ const schema = `
     PRIMARY KEY (game_id, seq),
     UNIQUE (game_id, client_id)
   );
+  CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
 `;
 
 interface IntentRow {
@@ -98,10 +102,10 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       const res = await pool.query<{ id: string }>('SELECT id FROM games ORDER BY created_at, id');
       return res.rows.map((r) => r.id);
     },
-    async loadIntents(gameId, afterSeq = 0) {
+    async loadIntents(gameId, afterSeq = 0, upToSeq = 2_147_483_647) {
       const res = await pool.query<IntentRow>(
-        'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = $1 AND seq > $2 ORDER BY seq',
-        [gameId, afterSeq],
+        'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
+        [gameId, afterSeq, upToSeq],
       );
       return res.rows.map((r): StoredIntent => ({
         seq: r.seq,
@@ -109,6 +113,31 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         actor: r.actor,
         intent: r.intent,
       }));
+    },
+    async replaceIntent(gameId, seq, intent) {
+      await pool.query('UPDATE intents SET intent = $3 WHERE game_id = $1 AND seq = $2', [
+        gameId,
+        seq,
+        JSON.stringify(intent),
+      ]);
+    },
+    async deleteLobbiesCreatedBefore(createdBefore) {
+      // A lobby has no intents (they start with the game), so the foreign key never blocks this.
+      const res = await pool.query<{ id: string }>(
+        "DELETE FROM games WHERE created_at < $1 AND record -> 'setup' = 'null'::jsonb RETURNING id",
+        [createdBefore],
+      );
+      return res.rows.map((r) => r.id);
+    },
+    async getMeta(key) {
+      const res = await pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);
+      return res.rows[0]?.value ?? null;
+    },
+    async setMeta(key, value) {
+      await pool.query(
+        'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+        [key, value],
+      );
     },
     async close() {
       await pool.end();

@@ -9,30 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { SequenceConflictError, type GameRecord, type GameStore, type StoredIntent } from './types.ts';
+import {
+  SequenceConflictError,
+  StoreDamagedError,
+  type GameRecord,
+  type GameStore,
+  type StoredIntent,
+} from './types.ts';
 
 export function openSqliteStore(file: string): GameStore {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS games (
-      id TEXT PRIMARY KEY,
-      record TEXT NOT NULL,
-      created_at INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS intents (
-      game_id TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      client_id TEXT NOT NULL,
-      actor TEXT NOT NULL,
-      intent TEXT NOT NULL,
-      PRIMARY KEY (game_id, seq),
-      UNIQUE (game_id, client_id)
-    );
-  `);
+  const db = openDatabase(file);
   const insertGame = db.prepare('INSERT INTO games (id, record, created_at) VALUES (?, ?, ?)');
   const updateGame = db.prepare('UPDATE games SET record = ? WHERE id = ?');
   const selectGame = db.prepare<[string], { record: string }>('SELECT record FROM games WHERE id = ?');
@@ -41,9 +28,23 @@ export function openSqliteStore(file: string): GameStore {
     'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES (?, ?, ?, ?, ?)',
   );
   const selectIntents = db.prepare<
-    [string, number],
+    [string, number, number],
     { seq: number; client_id: string; actor: string; intent: string }
-  >('SELECT seq, client_id, actor, intent FROM intents WHERE game_id = ? AND seq > ? ORDER BY seq');
+  >(
+    'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+  );
+  const updateIntent = db.prepare('UPDATE intents SET intent = ? WHERE game_id = ? AND seq = ?');
+  const selectOldLobbies = db.prepare<[number], { id: string }>(
+    // A damaged record is left alone here (the hub quarantines it when it is asked for).
+    `SELECT id FROM games WHERE created_at < ?
+       AND CASE WHEN json_valid(record) THEN json_extract(record, '$.setup') IS NULL ELSE 0 END`,
+  );
+  const deleteGame = db.prepare('DELETE FROM games WHERE id = ?');
+  const deleteIntents = db.prepare('DELETE FROM intents WHERE game_id = ?');
+  const selectMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
+  const upsertMeta = db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
 
   const writer = file === ':memory:' ? null : startWriter(file);
   return {
@@ -77,19 +78,84 @@ export function openSqliteStore(file: string): GameStore {
     async listGameIds() {
       return selectIds.all().map((r) => r.id);
     },
-    async loadIntents(gameId, afterSeq = 0) {
-      return selectIntents.all(gameId, afterSeq).map((r): StoredIntent => ({
+    async loadIntents(gameId, afterSeq = 0, upToSeq = Number.MAX_SAFE_INTEGER) {
+      return selectIntents.all(gameId, afterSeq, upToSeq).map((r): StoredIntent => ({
         seq: r.seq,
         clientId: r.client_id,
         actor: JSON.parse(r.actor) as StoredIntent['actor'],
         intent: JSON.parse(r.intent) as StoredIntent['intent'],
       }));
     },
+    async replaceIntent(gameId, seq, intent) {
+      updateIntent.run(JSON.stringify(intent), gameId, seq);
+    },
+    async deleteLobbiesCreatedBefore(createdBefore) {
+      const ids = selectOldLobbies.all(createdBefore).map((r) => r.id);
+      db.transaction(() => {
+        for (const id of ids) {
+          deleteIntents.run(id);
+          deleteGame.run(id);
+        }
+      })();
+      return ids;
+    },
+    async getMeta(key) {
+      return selectMeta.get(key)?.value ?? null;
+    },
+    async setMeta(key, value) {
+      upsertMeta.run(key, value);
+    },
     async close() {
       await writer?.close();
       db.close();
     },
   };
+}
+
+/**
+ * Opens the file and its tables. A file that is not a SQLite database, or is
+ * damaged, stops the server with what to do about it: starting on it could
+ * lose or mix up games.
+ */
+function openDatabase(file: string): Database.Database {
+  try {
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        record TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS intents (
+        game_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        client_id TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        intent TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq),
+        UNIQUE (game_id, client_id)
+      );
+      CREATE TABLE IF NOT EXISTS meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `);
+    return db;
+  } catch (e) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+      throw new StoreDamagedError(
+        `The database file ${file} is damaged (${code}: ${(e as Error).message}). ` +
+          `The server will not start on it. Stop every process using it, then check it with ` +
+          `\`sqlite3 ${file} 'PRAGMA quick_check'\`; restore it from a backup (or try \`sqlite3 ${file} .recover\`), ` +
+          `or move it away (with its -wal and -shm files) to start with an empty database.`,
+      );
+    }
+    throw e;
+  }
 }
 
 interface WriteResult {

@@ -49,6 +49,9 @@ export class RecordConflictError extends Error {
   }
 }
 
+/** The database file cannot be read: the server must not start on it. */
+export class StoreDamagedError extends Error {}
+
 export interface GameStore {
   createGame(record: GameRecord): Promise<void>;
   /**
@@ -60,8 +63,17 @@ export interface GameStore {
   saveGame(record: GameRecord, previous?: GameRecord): Promise<void>;
   /** Durably appends one intent; rejects with SequenceConflictError if the slot is taken. */
   appendIntent(gameId: string, entry: StoredIntent): Promise<void>;
+  /** The record as stored: parsed JSON, not yet checked (see storage/validate.ts). */
   loadGame(gameId: string): Promise<GameRecord | null>;
   listGameIds(): Promise<string[]>;
-  loadIntents(gameId: string, afterSeq?: number): Promise<StoredIntent[]>;
+  /** Stored intents with afterSeq < seq <= upToSeq, in order: parsed JSON, not yet checked. */
+  loadIntents(gameId: string, afterSeq?: number, upToSeq?: number): Promise<StoredIntent[]>;
+  /** Rewrites one stored intent in place (the start-up repair of logs stored before intents were normalised). */
+  replaceIntent(gameId: string, seq: number, intent: StoredIntent['intent']): Promise<void>;
+  /** Deletes games never started that were created before `createdBefore` (epoch ms); returns their ids. */
+  deleteLobbiesCreatedBefore(createdBefore: number): Promise<string[]>;
+  /** A small key/value table for one-time migrations. */
+  getMeta(key: string): Promise<string | null>;
+  setMeta(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 }

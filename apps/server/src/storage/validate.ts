@@ -1,0 +1,70 @@
+// What is read back from storage is checked like any other input: a damaged
+// row, a value written by an older version, or a rules change must not crash
+// the server or reach the engine as something it never accepted. The hub
+// quarantines a game whose stored data does not pass (docs/reliability.md).
+
+import { z } from 'zod';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  PLAYER_COLORS,
+  actorSchema,
+  parseIntent,
+  setupSchema,
+} from '@initiative/rules';
+import type { GameRecord, StoredIntent } from './types.ts';
+
+const lobbySchema = z
+  .object({
+    name: z.string(),
+    seatCount: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+    victoryPoints: z.union([z.literal(10), z.literal(14)]),
+    mapString: z.string().nullable(),
+    factions: z.enum(['random', 'chosen']),
+    options: z.object({ editsNeedApproval: z.boolean(), timedConstruction: z.boolean() }),
+    seats: z.array(
+      z.object({
+        name: z.string().nullable(),
+        color: z.enum(PLAYER_COLORS).nullable(),
+        faction: z.string().nullable(),
+        tokenHash: z.string().nullable(),
+      }),
+    ),
+    paused: z.boolean(),
+  })
+  .refine((l) => l.seats.length === l.seatCount, 'the lobby has the wrong number of seats');
+
+const recordSchema = z.object({
+  id: z.string(),
+  hostTokenHash: z.string(),
+  lobby: lobbySchema,
+  setup: setupSchema.nullable(),
+  seed: z.string().nullable(),
+});
+
+/** The stored record, checked; throws with what is wrong. */
+export function checkedRecord(gameId: string, value: unknown): GameRecord {
+  const out = recordSchema.safeParse(value);
+  if (!out.success) throw new Error(`the stored record does not read back: ${describe(out.error)}`);
+  if (out.data.id !== gameId) throw new Error(`the stored record names game ${out.data.id}`);
+  return out.data as GameRecord;
+}
+
+/**
+ * A stored intent as the engine will apply it: actor and intent checked, and
+ * the intent normalised exactly as it was when it was applied (a log written
+ * before intents were stored parsed holds raw input; parsing it again gives
+ * what the engine applied). Throws with what is wrong.
+ */
+export function checkedIntent(entry: StoredIntent): StoredIntent {
+  const actor = actorSchema.safeParse(entry.actor);
+  if (!actor.success) throw new Error(`stored intent ${entry.seq} has no valid actor`);
+  const intent = parseIntent(entry.intent);
+  if (!intent.ok) throw new Error(`stored intent ${entry.seq} does not parse: ${intent.message}`);
+  return { seq: entry.seq, clientId: entry.clientId, actor: actor.data, intent: intent.intent };
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'unknown problem';
+}

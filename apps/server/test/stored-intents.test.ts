@@ -1,0 +1,125 @@
+// What the server stores is exactly what the engine applied: an intent sent
+// with optional fields left out, or with untrimmed strings, replays to the
+// same game after a restart and through the history endpoint.
+
+import { afterEach, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import type { GameView, Intent } from '@initiative/rules';
+import {
+  api,
+  connect,
+  freshDataDir,
+  openTable,
+  playLegal,
+  removeDataDir,
+  startTestServer,
+  whoseMove,
+  type TestClient,
+  type TestServer,
+} from './helpers.ts';
+
+const servers: TestServer[] = [];
+const clients: TestClient[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of servers.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) removeDataDir(d);
+});
+
+async function boot(dataDir: string): Promise<TestServer> {
+  const running = await startTestServer(dataDir);
+  servers.push(running);
+  return running;
+}
+
+async function stop(running: TestServer): Promise<void> {
+  for (const c of clients.splice(0)) c.close();
+  servers.splice(servers.indexOf(running), 1);
+  await running.close();
+}
+
+/** A 3-player game in its action phase, with the active player's home system activated. */
+async function homeActivated(url: string) {
+  const table = await openTable(url, 3);
+  clients.push(...table.all);
+  while (!table.seats.some((c) => c.legal.some((i) => i.type === 'activate-system')))
+    await playLegal(table.all);
+  const mover = whoseMove(table.seats);
+  const you = mover.sync.you;
+  const home = mover.view.players[you.kind === 'seat' ? you.seat : -1]?.homeSystem;
+  const ack = await mover.send({ type: 'activate-system', system: home });
+  expect(ack).toMatchObject({ ok: true });
+  await Promise.all(table.all.map((c) => c.nextUpdate()));
+  return { ...table, mover };
+}
+
+it('a produce order sent without its optional pull replays the same after a restart and through the history endpoint', async () => {
+  const dataDir = freshDataDir();
+  dirs.push(dataDir);
+  const first = await boot(dataDir);
+  const { game, mover, spectator, all } = await homeActivated(first.url);
+  const example = mover.legal.find((i) => i.type === 'produce');
+  expect(example, 'the engine offers a produce order at home').toBeDefined();
+  const { pull: _pull, ...bare } = example as Extract<Intent, { type: 'produce' }>;
+  const ack = await mover.send(bare);
+  expect(ack).toMatchObject({ ok: true });
+  if (!ack.ok) return;
+  await Promise.all(all.map((c) => c.nextUpdate()));
+  const live = spectator.view;
+
+  const history = await api<{ version: number; view: GameView }>(
+    first.url,
+    'GET',
+    `/api/games/${game.gameId}/history/${ack.version}`,
+  );
+  expect(history.status).toBe(200);
+  expect(history.body.view).toEqual(live);
+
+  await stop(first);
+  const second = await boot(dataDir);
+  const watcher = await connect(second.url, game.gameId);
+  clients.push(watcher);
+  expect(watcher.sync.version).toBe(ack.version);
+  expect(watcher.view).toEqual(live);
+  const after = await api<{ view: GameView }>(
+    second.url,
+    'GET',
+    `/api/games/${game.gameId}/history/${ack.version}`,
+  );
+  expect(after.status).toBe(200);
+  expect(after.body.view).toEqual(live);
+});
+
+it('stores a component action note trimmed, as the engine applied it', async () => {
+  const dataDir = freshDataDir();
+  dirs.push(dataDir);
+  const first = await boot(dataDir);
+  const { game, mover } = await homeActivated(first.url);
+  // The tactical action is over once the turn ends; the next seat plays a component action.
+  const end = mover.legal.find((i) => i.type === 'end-turn');
+  expect(end).toBeDefined();
+  expect(await mover.send(end)).toMatchObject({ ok: true });
+  await stop(first);
+
+  const second = await boot(dataDir);
+  const seats = await Promise.all(game.seatTokens.map((t) => connect(second.url, game.gameId, t)));
+  clients.push(...seats);
+  const next = whoseMove(seats);
+  const component = next.legal.find((i) => i.type === 'component-action');
+  expect(component).toBeDefined();
+  const ack = await next.send({ ...component, note: '   played from the hand   ' });
+  expect(ack).toMatchObject({ ok: true });
+  await stop(second);
+
+  const db = new Database(path.join(dataDir, 'initiative.db'), { readonly: true });
+  const row = db
+    .prepare<[string], { intent: string }>(
+      'SELECT intent FROM intents WHERE game_id = ? ORDER BY seq DESC LIMIT 1',
+    )
+    .get(game.gameId);
+  db.close();
+  expect(JSON.parse(row?.intent ?? '{}')).toMatchObject({ note: 'played from the hand' });
+});
