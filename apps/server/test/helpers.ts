@@ -495,3 +495,21 @@ export async function playLegal(clients: readonly TestClient[]): Promise<{ ack: 
   await Promise.all(clients.map((c) => c.nextUpdate()));
   return { ack, intent };
 }
+
+/** A 3-player game in its action phase, with the active player's home system activated (`mover`). */
+export async function homeActivated(
+  baseUrl: string,
+  open: TestClient[],
+): Promise<Table & { mover: TestClient }> {
+  const table = await openTable(baseUrl, 3);
+  open.push(...table.all);
+  while (!table.seats.some((c) => c.legal.some((i) => i.type === 'activate-system')))
+    await playLegal(table.all);
+  const mover = whoseMove(table.seats);
+  const you = mover.sync.you;
+  const home = mover.view.players[you.kind === 'seat' ? you.seat : -1]?.homeSystem;
+  const ack = await mover.send({ type: 'activate-system', system: home });
+  if (!ack.ok) throw new Error(`activate home: ${ack.message}`);
+  await Promise.all(table.all.map((c) => c.nextUpdate()));
+  return { ...table, mover };
+}

@@ -10,8 +10,7 @@ import {
   api,
   connect,
   freshDataDir,
-  openTable,
-  playLegal,
+  homeActivated,
   removeDataDir,
   startTestServer,
   whoseMove,
@@ -41,26 +40,11 @@ async function stop(running: TestServer): Promise<void> {
   await running.close();
 }
 
-/** A 3-player game in its action phase, with the active player's home system activated. */
-async function homeActivated(url: string) {
-  const table = await openTable(url, 3);
-  clients.push(...table.all);
-  while (!table.seats.some((c) => c.legal.some((i) => i.type === 'activate-system')))
-    await playLegal(table.all);
-  const mover = whoseMove(table.seats);
-  const you = mover.sync.you;
-  const home = mover.view.players[you.kind === 'seat' ? you.seat : -1]?.homeSystem;
-  const ack = await mover.send({ type: 'activate-system', system: home });
-  expect(ack).toMatchObject({ ok: true });
-  await Promise.all(table.all.map((c) => c.nextUpdate()));
-  return { ...table, mover };
-}
-
 it('a produce order sent without its optional pull replays the same after a restart and through the history endpoint', async () => {
   const dataDir = freshDataDir();
   dirs.push(dataDir);
   const first = await boot(dataDir);
-  const { game, mover, spectator, all } = await homeActivated(first.url);
+  const { game, mover, spectator, all } = await homeActivated(first.url, clients);
   const example = mover.legal.find((i) => i.type === 'produce');
   expect(example, 'the engine offers a produce order at home').toBeDefined();
   const { pull: _pull, ...bare } = example as Extract<Intent, { type: 'produce' }>;
@@ -97,7 +81,7 @@ it('stores a component action note trimmed, as the engine applied it', async () 
   const dataDir = freshDataDir();
   dirs.push(dataDir);
   const first = await boot(dataDir);
-  const { game, mover } = await homeActivated(first.url);
+  const { game, mover } = await homeActivated(first.url, clients);
   // The tactical action is over once the turn ends; the next seat plays a component action.
   const end = mover.legal.find((i) => i.type === 'end-turn');
   expect(end).toBeDefined();
