@@ -12,6 +12,11 @@ import { Server } from 'socket.io';
 import { sqlitePath, type Config } from './config.ts';
 import { apiErrors, apiRouter } from './http.ts';
 import { Hub, PRESENCE_REFRESH_MS } from './hub.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createMetrics, metricsHandler, type Metrics } from './metrics.ts';
+import { requestLog } from './request-log.ts';
+import { IntentGate, shutDown } from './shutdown.ts';
+import { instrumentStore } from './storage/instrumented.ts';
 import { attachRedis, isPeerChange, isPeerPresence, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
 import { openPostgresStore } from './storage/postgres.ts';
@@ -23,9 +28,20 @@ export interface RunningServer {
   readonly port: number;
   readonly hub: Hub;
   readonly io: GameServer;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  /** Stops at once (tests): sockets, Redis and the store are closed. */
   close(): Promise<void>;
+  /** Stops gracefully (SIGTERM): see shutdown.ts. */
+  shutdown(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The logger to use; by default one writing LOG_LEVEL's lines to stdout. */
+  readonly log?: Logger;
+}
+
+// From apps/server/src/app.ts (tsx) and from the bundle apps/server/dist/main.js alike.
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** PostgreSQL when DATABASE_URL is set (shared by every instance), else the embedded SQLite file. */
@@ -34,8 +50,14 @@ export async function openStore(config: Config): Promise<GameStore> {
   return openSqliteStore(sqlitePath(config));
 }
 
-export async function startServer(config: Config, store?: GameStore): Promise<RunningServer> {
-  const games = store ?? (await openStore(config));
+export async function startServer(
+  config: Config,
+  store?: GameStore,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const metrics = createMetrics({ games: () => hub.gameCount(), sockets: () => io.of('/').sockets.size });
+  const games = instrumentStore(store ?? (await openStore(config)), metrics.storeWrite);
   const server = http.createServer();
   const io: GameServer = new Server(server, { maxHttpBufferSize: 16_384, serveClient: false });
   // With Redis, rooms span instances and each commit is announced to the other instances.
@@ -52,7 +74,11 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   const hub = new Hub(games, peers);
   io.on('changed', (change: unknown) => {
     if (isPeerChange(change))
-      hub.onPeerChange(change).catch((e: unknown) => console.error('Catching up from the store failed:', e));
+      hub
+        .onPeerChange(change)
+        .catch((e: unknown) =>
+          log.error({ err: e, gameId: change.gameId }, 'catching up from the store failed'),
+        );
   });
   io.on('presence', (presence: unknown) => {
     if (isPeerPresence(presence)) hub.onPeerPresence(presence);
@@ -64,6 +90,7 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(requestLog(log));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -84,6 +111,7 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true, games: hub.gameCount() });
   });
+  app.get('/metrics', metricsHandler(metrics, config.METRICS_TOKEN));
   // A game created on another instance is loaded from the store before the API looks at it.
   app.use('/api/games/:id', (req, _res, next) => {
     hub.load(req.params['id'] ?? '').then(() => next(), next);
@@ -107,12 +135,33 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
   app.use(apiErrors);
 
   server.on('request', app);
-  attachSockets(io, hub, { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST });
+  const gate = new IntentGate((ack) => metrics.intentAcked(ack, 0));
+  gate.attach(io);
+  io.on('connection', (socket) => {
+    const { gameId, role } = socket.data;
+    const socketLog = log.child({
+      gameId,
+      role: role.kind,
+      ...(role.kind === 'seat' ? { seat: role.seat } : {}),
+    });
+    socketLog.info({ socketId: socket.id }, 'socket connected');
+    socket.once('disconnect', (reason) =>
+      socketLog.info({ socketId: socket.id, reason }, 'socket disconnected'),
+    );
+  });
+  attachSockets(
+    io,
+    hub,
+    { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
+    { log, metrics },
+  );
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
-  if (config.LOG_LEVEL === 'info') {
-    console.log(
+  let closing: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
+  if (log.isLevelEnabled('info')) {
+    log.info(
       `Initiative listening on http://localhost:${port} (${restored.games} games, ${restored.intents} intents restored)`,
     );
   }
@@ -121,13 +170,32 @@ export async function startServer(config: Config, store?: GameStore): Promise<Ru
     port,
     hub,
     io,
-    async close() {
+    log,
+    metrics,
+    close,
+    shutdown() {
+      stopping ??= shutDown({
+        server,
+        io,
+        gate,
+        drain: () => hub.drain(),
+        close,
+        log,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      });
+      return stopping;
+    },
+  };
+
+  async function close(): Promise<void> {
+    closing ??= (async () => {
       if (presenceTimer) clearInterval(presenceTimer);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
       await redis?.close();
       await games.close();
-    },
-  };
+    })();
+    return closing;
+  }
 }

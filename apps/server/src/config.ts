@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS } from './log.ts';
 
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,7 +24,12 @@ export const configSchema = z.object({
   /** Intents a socket may send per second (sustained) before being told to slow down. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(10),
   RATE_LIMIT_BURST: z.coerce.number().positive().default(30),
-  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** Least severe level written to the JSON logs on stdout; `silent` writes none. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM/SIGINT, how long to wait for intents being written before closing anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,6 +5,7 @@ import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from 
 import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
+import { logFor } from './request-log.ts';
 
 export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Router {
   const r = express.Router();
@@ -89,7 +90,7 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Rout
   return r;
 }
 
-export const apiErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const apiErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof HubError) {
     res.status(err.status).json({ error: { code: err.code, message: err.message } });
     return;
@@ -110,6 +111,6 @@ export const apiErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) =
       .json({ error: { code: 'request/malformed', message: 'The request body is not valid JSON.' } });
     return;
   }
-  console.error(err);
+  logFor(res).error({ err, method: req.method, path: req.path }, 'request failed');
   res.status(500).json({ error: { code: 'server/error', message: 'Something went wrong on the server.' } });
 };

@@ -6,6 +6,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { logger } from './log.ts';
 
 export interface PeerChange {
   readonly gameId: string;
@@ -72,7 +73,7 @@ export async function attachRedis(
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   // ioredis reconnects by itself; log instead of crashing on a dropped connection.
-  for (const c of [pub, sub]) c.on('error', (e: Error) => console.error('Redis:', e.message));
+  for (const c of [pub, sub]) c.on('error', (e: Error) => logger.error({ err: e }, 'Redis connection error'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   return {

@@ -4,6 +4,7 @@
 import type { Server, Socket } from 'socket.io';
 import {
   socketAuth,
+  type Ack,
   type ClientToServerEvents,
   type Role,
   type ServerToClientEvents,
@@ -13,6 +14,8 @@ import {
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import type { InterServerEvents } from './peers.ts';
+import { logger, type Logger } from './log.ts';
+import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
 import { Projections } from './projections.ts';
 import { TokenBucket } from './rate-limit.ts';
 
@@ -29,7 +32,18 @@ export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Inte
 
 const room = (gameId: string) => `game:${gameId}`;
 
-export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: number; burst: number }): void {
+/** Where a server's sockets report: its logger, and its metrics (each intent's outcome and ack time). */
+export interface SocketTelemetry {
+  readonly log: Logger;
+  readonly metrics: Pick<Metrics, 'intentAcked'>;
+}
+
+export function attachSockets(
+  io: GameServer,
+  hub: Hub,
+  limits: { perSecond: number; burst: number },
+  telemetry: SocketTelemetry = { log: logger, metrics: noMetrics },
+): void {
   const projections = new Projections();
 
   io.use((socket, next) => {
@@ -93,12 +107,17 @@ export function attachSockets(io: GameServer, hub: Hub, limits: { perSecond: num
         });
         return;
       }
+      const received = process.hrtime.bigint();
+      let answer: Ack;
       try {
-        reply(await hub.submitIntent(gameId, socket.data.role, params[0]));
-      } catch {
+        answer = await hub.submitIntent(gameId, socket.data.role, params[0]);
+      } catch (e) {
         // Storage failed: nothing was applied; never leave the client without an ack.
-        reply({ ok: false, code: 'server/error', message: 'The server could not save that. Try again.' });
+        telemetry.log.error({ err: e, gameId, role: socket.data.role }, 'an intent could not be stored');
+        answer = { ok: false, code: 'server/error', message: 'The server could not save that. Try again.' };
       }
+      telemetry.metrics.intentAcked(answer, secondsSince(received));
+      reply(answer);
     });
 
     socket.on('resync', (...args: unknown[]) => {

@@ -1,6 +1,7 @@
-// No Docker engine runs in CI, so this reads docker-compose.yml and
-// deploy/nginx.conf and checks them against the server's own configuration
-// schema: what `docker compose up` would start is what the server accepts.
+// No Docker engine runs in CI, so this reads docker-compose.yml, the
+// Dockerfile and deploy/nginx.conf and checks them against the server's own
+// configuration schema and build: what `docker compose up` would start is what
+// the server accepts, and the image runs what the build produces.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 interface Service {
   image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  stop_grace_period?: string;
   command?: string | string[];
   environment?: Record<string, string | number | boolean>;
   ports?: string[];
@@ -28,13 +31,18 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 const services = compose.services;
 const env = (s: Service) =>
   Object.fromEntries(Object.entries(s.environment ?? {}).map(([k, v]) => [k, String(v)]));
-const commandOf = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
 const healthOf = (s: Service) => {
   const t = s.healthcheck?.test;
   return Array.isArray(t) ? t.join(' ') : (t ?? '');
 };
 
-const replicas = Object.entries(services).filter(([, s]) => commandOf(s).includes('@initiative/server'));
+const buildOf = (s: Service) =>
+  typeof s.build === 'string'
+    ? { context: s.build }
+    : s.build
+      ? { context: s.build.context ?? '.', ...s.build }
+      : null;
+const replicas = Object.entries(services).filter(([, s]) => buildOf(s) !== null);
 const [lbName, lb] = Object.entries(services).find(([, s]) => s.image?.startsWith('nginx')) ?? [];
 const nginxMount = lb?.volumes?.find((v) => v.endsWith(':/etc/nginx/nginx.conf:ro'));
 const nginx = nginxMount ? fs.readFileSync(path.join(root, nginxMount.split(':')[0] as string), 'utf8') : '';
@@ -78,7 +86,7 @@ describe('docker-compose.yml', () => {
 
   it('health-checks every long-running service, and every dependency names a service', () => {
     for (const [name, s] of Object.entries(services)) {
-      if (name !== 'build') expect(healthOf(s), name).not.toBe('');
+      expect(healthOf(s), name).not.toBe('');
       for (const dep of Object.keys(s.depends_on ?? {})) expect(Object.keys(services), name).toContain(dep);
     }
   });
@@ -112,5 +120,84 @@ describe('the load balancer (deploy/nginx.conf)', () => {
     expect(lb?.ports?.some((p) => p.endsWith(`:${listen}`))).toBe(true);
     expect(healthOf(lb ?? {})).toContain('/healthz');
     for (const [name] of replicas) expect(lb?.depends_on?.[name]?.condition).toBe('service_healthy');
+  });
+});
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+const dockerfile = fs
+  .readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l !== '' && !l.startsWith('#'));
+const stages = dockerfile.reduce<string[][]>((out, line) => {
+  if (/^FROM\s/i.test(line)) out.push([]);
+  out.at(-1)?.push(line);
+  return out;
+}, []);
+const runtime = stages.at(-1) ?? [];
+const instruction = (stage: string[], name: string) =>
+  stage.filter((l) => l.toUpperCase().startsWith(`${name} `)).map((l) => l.slice(name.length).trim());
+const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
+
+describe('the server image (Dockerfile)', () => {
+  it.each(replicas)('builds %s from the Dockerfile at the root, with no source mounted', (_name, s) => {
+    const build = buildOf(s);
+    expect(path.resolve(root, build?.context ?? '')).toBe(root);
+    expect(build?.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
+    expect(s.image).toBeUndefined();
+    expect(s.command).toBeUndefined(); // the image's CMD
+    for (const v of s.volumes ?? []) expect(v.split(':')[1], v).not.toBe('/app');
+    expect(s.volumes ?? []).not.toContain('.:/app');
+  });
+
+  it('has no one-shot build service any more: the image is the build', () => {
+    expect(Object.keys(services)).not.toContain('build');
+    for (const s of Object.values(services)) expect(Object.keys(s.depends_on ?? {})).not.toContain('build');
+  });
+
+  it('is multi-stage: builds on node:20-bookworm, runs on node:20-bookworm-slim', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(stages[0]?.[0]).toMatch(/^FROM node:20-bookworm\s+AS\s+\w+/i);
+    expect(runtime[0]).toMatch(/^FROM node:20-bookworm-slim\b/i);
+    expect(stages[0]?.join('\n')).toContain('install --frozen-lockfile');
+    expect(stages[0]?.join('\n')).toMatch(/deploy --prod/);
+  });
+
+  it('runs as a non-root user', () => {
+    const user = instruction(runtime, 'USER').at(-1);
+    expect(user).toBeDefined();
+    expect(['root', '0', '0:0']).not.toContain(user);
+  });
+
+  it("runs the entry the server's build produces, with plain node", () => {
+    const cmd = JSON.parse(instruction(runtime, 'CMD').at(-1) ?? 'null') as string[];
+    // The package's `start` script runs the build's output (production.test.ts builds and starts it).
+    const start = serverPkg.scripts['start']?.split(/\s+/) ?? [];
+    expect(start[0]).toBe('node');
+    expect(serverPkg.scripts['build']).toBe('node build.mjs');
+    expect(cmd).toEqual(['node', path.posix.join('apps/server', start[1] ?? '')]);
+    expect(cmd[1]).toBe('apps/server/dist/main.js');
+    // ...and the image holds it, the worker beside it, the web client and production node_modules.
+    const copied = instruction(runtime, 'COPY').join('\n');
+    for (const dir of ['apps/server/dist', 'apps/web/dist', 'apps/server/node_modules'])
+      expect(copied).toContain(dir);
+  });
+
+  it.each(replicas)('exposes the port %s listens on', (_name, s) => {
+    const exposed = instruction(runtime, 'EXPOSE').flatMap((e) => e.split(/\s+/));
+    expect(exposed).toContain(String(configSchema.parse(env(s)).PORT));
+  });
+
+  it.each(replicas)('gives %s longer to stop than the server waits for writes', (_name, s) => {
+    const grace = /^(\d+)s$/.exec(s.stop_grace_period ?? '10s')?.[1];
+    expect(Number(grace) * 1000).toBeGreaterThan(configSchema.parse(env(s)).SHUTDOWN_TIMEOUT_MS);
+  });
+
+  it('keeps the build context small: dependencies and outputs are not sent to the builder', () => {
+    const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+    for (const entry of ['**/node_modules', '**/dist', 'data', '.git']) expect(ignored).toContain(entry);
   });
 });

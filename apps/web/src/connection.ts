@@ -58,11 +58,24 @@ export function connect(gameId: string, token: string | undefined): () => void {
   store.setState({ ...initialState, gameId });
   const s: ClientSocket = io({ auth: token ? { gameId, token } : { gameId }, transports: ['websocket'] });
   socket = s;
+  /** The server said it is restarting: its disconnect is not the end. */
+  let restarting = false;
   s.on('connect', () => {
+    restarting = false;
     store.setState({ connection: 'online', refusal: null });
     flush();
   });
-  s.on('disconnect', () => store.setState({ connection: 'offline' }));
+  s.on('disconnect', (reason) => {
+    store.setState({ connection: 'offline' });
+    // Socket.IO reconnects by itself after a transport close; after a server's own disconnect only when
+    // it said it is restarting.
+    if (restarting && reason === 'io server disconnect') s.connect();
+  });
+  // The server is restarting (a deploy): not an error; we reconnect and resend what is unacknowledged.
+  s.on('shutdown', (notice) => {
+    restarting = notice.reconnect;
+    notify('info', notice.message);
+  });
   s.on('connect_error', (err: Error & { data?: { code?: string; message?: string } }) => {
     if (err.data?.code) {
       store.setState({ connection: 'refused', refusal: err.data.message ?? err.message });
@@ -86,6 +99,8 @@ export function disconnect(): void {
 
 function emit(clientId: string, intent: Intent): void {
   socket?.emit('intent', { clientId, intent }, (ack: Ack) => {
+    // Refused only because the server is restarting: it stays in the outbox, sent again on reconnect.
+    if (!ack.ok && ack.code === 'server/shutting-down') return;
     if (!outbox.delete(clientId)) return; // a retry of an intent already acknowledged
     store.setState({ pending: outbox.size });
     if (!ack.ok) notify('error', ack.message);

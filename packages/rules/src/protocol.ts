@@ -135,12 +135,23 @@ export interface SocketError {
   readonly message: string;
 }
 
+/**
+ * Sent to every socket just before the server closes them for a restart (a graceful shutdown).
+ * Nothing is wrong: the client reconnects by itself and sends again any intent still unacknowledged.
+ */
+export interface ShutdownNotice {
+  readonly code: 'server/restarting';
+  readonly message: string;
+  readonly reconnect: true;
+}
+
 /** Socket.IO event maps, shared by server and client. */
 export interface ServerToClientEvents {
   sync: (msg: SyncMessage) => void;
   update: (msg: UpdateMessage) => void;
   lobby: (summary: GameSummary) => void;
   revoked: (err: SocketError) => void;
+  shutdown: (notice: ShutdownNotice) => void;
 }
 
 export interface ClientToServerEvents {

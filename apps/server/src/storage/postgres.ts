@@ -6,6 +6,7 @@
 // (synchronous_commit's default), so an acknowledged intent survives a crash.
 
 import pg from 'pg';
+import { logger } from '../log.ts';
 import {
   RecordConflictError,
   SequenceConflictError,
@@ -49,7 +50,7 @@ interface IntentRow {
 export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<GameStore> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  pool.on('error', (err) => logger.error({ err }, 'PostgreSQL pool error'));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
