@@ -56,8 +56,9 @@ it('restarts on the same data directory with every acknowledged intent: same ver
   await closeAll(first, before);
 
   const second = await boot(dataDir);
+  // Games are loaded when first asked for (housekeeping.test.ts), not at start.
   const health = await api<{ ok: boolean; games: number }>(second.url, 'GET', '/healthz');
-  expect(health.body.games).toBe(1);
+  expect(health.body).toEqual({ ok: true, games: 0 });
 
   const after = [
     ...(await Promise.all(game.seatTokens.map((t) => connect(second.url, game.gameId, t)))),

@@ -157,6 +157,62 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('returns only the intents up to a given sequence when asked', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        for (const seq of [1, 2, 3, 4]) await store.appendIntent(game.id, intent(seq));
+        expect(await store.loadIntents(game.id, 1, 3)).toEqual([intent(2), intent(3)]);
+        expect(await store.loadIntents(game.id, 0, 0)).toEqual([]);
+      });
+    });
+
+    it('rewrites one stored intent in place, leaving its sequence, client id and actor', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        for (const seq of [1, 2]) await store.appendIntent(game.id, intent(seq));
+        await store.replaceIntent(game.id, 2, { type: 'end-turn' });
+        expect(await store.loadIntents(game.id)).toEqual([
+          intent(1),
+          { ...intent(2), intent: { type: 'end-turn' } },
+        ]);
+      });
+    });
+
+    it('deletes lobbies created before a time, never a started game or a newer lobby', async () => {
+      await withStore(async (store) => {
+        const old = record();
+        const started = record();
+        await store.createGame(old);
+        await store.createGame(started);
+        await store.saveGame({ ...started, seed: 'seed', setup: {} as GameRecord['setup'] });
+        const cutoff = Date.now() + 1_000;
+        const fresh = record();
+        expect(await store.deleteLobbiesCreatedBefore(cutoff)).toEqual([old.id]);
+        await store.createGame(fresh);
+        expect(await store.loadGame(old.id)).toBeNull();
+        expect(await store.loadGame(started.id)).not.toBeNull();
+        expect(await store.deleteLobbiesCreatedBefore(Date.now() - 60_000)).toEqual([]);
+        expect(await store.loadGame(fresh.id)).not.toBeNull();
+      });
+    });
+
+    it('keeps meta values across a reopen, and null for an unknown key', async () => {
+      const backing = await factory.fresh();
+      const first = await backing.open();
+      expect(await first.getMeta('marker')).toBeNull();
+      await first.setMeta('marker', 'one');
+      await first.setMeta('marker', 'two');
+      await first.close();
+      const second = await backing.open();
+      try {
+        expect(await second.getMeta('marker')).toBe('two');
+      } finally {
+        await second.close();
+      }
+    });
+
     it('still has every game and intent after the store is closed and opened again', async () => {
       const backing = await factory.fresh();
       const first = await backing.open();

@@ -1,0 +1,102 @@
+// Games are loaded when asked for, not all at start; lobbies never started
+// expire; idle games leave memory and come back intact when asked for.
+
+import { afterEach, expect, it } from 'vitest';
+import {
+  api,
+  connect,
+  connectRefused,
+  createGame,
+  freshDataDir,
+  openTable,
+  playLegal,
+  removeDataDir,
+  startTestServer,
+  type TestClient,
+  type TestServer,
+} from './helpers.ts';
+
+const DAY = 86_400_000;
+const servers: TestServer[] = [];
+const clients: TestClient[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  for (const s of servers.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) removeDataDir(d);
+});
+
+async function boot(dir = freshDataDir()): Promise<TestServer> {
+  if (!dirs.includes(dir)) dirs.push(dir);
+  const running = await startTestServer(dir);
+  servers.push(running);
+  return running;
+}
+
+it('a restarted server loads no game until one is asked for, then only that one', async () => {
+  const first = await boot();
+  const a = await openTable(first.url, 3);
+  const b = await openTable(first.url, 3);
+  clients.push(...a.all, ...b.all);
+  await playLegal(a.all);
+  for (const c of clients.splice(0)) c.close();
+  servers.splice(0);
+  await first.close();
+
+  const second = await boot(first.dataDir);
+  expect((await api<{ games: number }>(second.url, 'GET', '/healthz')).body.games).toBe(0);
+  const watcher = await connect(second.url, a.game.gameId);
+  clients.push(watcher);
+  expect(watcher.sync.version).toBe(a.base + 1);
+  expect((await api<{ games: number }>(second.url, 'GET', '/healthz')).body.games).toBe(1);
+});
+
+it('a lobby never started expires after LOBBY_TTL_DAYS: its links stop working; a started game stays', async () => {
+  const server = await boot();
+  const lobby = await createGame(server.url, { seats: 3 });
+  const started = await openTable(server.url, 3);
+  clients.push(...started.all);
+  const watcher = await connect(server.url, lobby.gameId);
+
+  expect(await server.hub.sweep(Date.now() + 6 * DAY, { lobbyTtlMs: 7 * DAY, idleMs: 10 * DAY })).toEqual({
+    expired: 0,
+    unloaded: 0,
+  });
+  const swept = await server.hub.sweep(Date.now() + 8 * DAY, { lobbyTtlMs: 7 * DAY, idleMs: 10 * DAY });
+  expect(swept.expired).toBe(1);
+  // The socket in the expired lobby is told why, then disconnected.
+  expect((await watcher.revocations.next('expiry notice')).code).toBe('game/expired');
+  watcher.close();
+  expect((await api(server.url, 'GET', `/api/games/${lobby.gameId}`)).status).toBe(404);
+  expect((await api(server.url, 'GET', `/api/games/${started.game.gameId}`)).status).toBe(200);
+});
+
+it('an idle game with no socket is unloaded and comes back with its state when asked for; one with a socket stays', async () => {
+  const server = await boot();
+  const watched = await openTable(server.url, 3);
+  const idle = await openTable(server.url, 3);
+  clients.push(...watched.all);
+  await playLegal(idle.all);
+  const version = idle.spectator.latest.version;
+  const view = idle.spectator.view;
+  for (const c of idle.all) c.close();
+  await new Promise((r) => setTimeout(r, 100)); // the disconnects reach the server
+
+  const swept = await server.hub.sweep(Date.now() + 3_600_000, { lobbyTtlMs: 7 * DAY, idleMs: 60_000 });
+  expect(swept.unloaded).toBe(1);
+  expect(server.hub.get(idle.game.gameId)).toBeUndefined();
+  expect(server.hub.get(watched.game.gameId)).toBeDefined();
+
+  const back = await connect(server.url, idle.game.gameId);
+  clients.push(back);
+  expect(back.sync.version).toBe(version);
+  expect(back.view).toEqual(view);
+  // Its seats still hold: a token claimed before the unload still opens its seat.
+  const seat = await connect(server.url, idle.game.gameId, idle.game.seatTokens[0]);
+  clients.push(seat);
+  expect(seat.sync.you).toEqual({ kind: 'seat', seat: 0 });
+  expect((await connectRefused(server.url, idle.game.gameId, 'x'.repeat(43))).data?.code).toBe(
+    'auth/bad-token',
+  );
+});
