@@ -19,6 +19,7 @@ import { IntentGate, shutDown } from './shutdown.ts';
 import { instrumentStore } from './storage/instrumented.ts';
 import { attachRedis, isPeerChange, isPeerPresence, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
+import { socketLimitsFrom } from './socket-limits.ts';
 import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import type { GameStore } from './storage/types.ts';
@@ -149,12 +150,7 @@ export async function startServer(
       socketLog.info({ socketId: socket.id, reason }, 'socket disconnected'),
     );
   });
-  attachSockets(
-    io,
-    hub,
-    { perSecond: config.RATE_LIMIT_PER_SECOND, burst: config.RATE_LIMIT_BURST },
-    { log, metrics },
-  );
+  attachSockets(io, hub, socketLimitsFrom(config), { log, metrics });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;

@@ -24,6 +24,24 @@ export const configSchema = z.object({
   /** Intents a socket may send per second (sustained) before being told to slow down. */
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(10),
   RATE_LIMIT_BURST: z.coerce.number().positive().default(30),
+  // Limits for hostile clients (docs/reliability.md, "Hostile-client limits").
+  /** Sockets one seat (or the host link) may hold open at once: a few tabs and devices. */
+  SOCKETS_PER_SEAT: z.coerce.number().int().min(1).default(5),
+  /** Sockets one address may hold open at once (behind a loopback proxy: the X-Forwarded-For address). */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Full resyncs a socket may ask for: a burst, then this many per second. */
+  RESYNC_BURST: z.coerce.number().positive().default(5),
+  RESYNC_PER_SECOND: z.coerce.number().positive().default(1),
+  /** Messages waiting for a socket that does not read them; past this the socket is disconnected. */
+  SOCKET_BUFFER_LIMIT: z.coerce.number().int().min(1).default(256),
+  /** Games one address may create per hour (a burst of this many, refilled over the hour). */
+  CREATE_PER_HOUR: z.coerce.number().positive().default(30),
+  /** History requests (spectators scrubbing the log) one address may make per minute. */
+  HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
+  /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /** Least severe level written to the JSON logs on stdout; `silent` writes none. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */

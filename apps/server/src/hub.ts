@@ -30,6 +30,7 @@ import {
   type GameState,
   type GameSummary,
   type GameView,
+  namesLookAlike,
   viewFor,
   type LogEntry,
   type Role,
@@ -438,6 +439,15 @@ export class Hub extends EventEmitter<HubEvents> {
           409,
         );
       }
+      const lookalike = started
+        ? undefined
+        : lobby.seats.find((s, i) => i !== body.seat && s.name !== null && namesLookAlike(s.name, body.name));
+      if (lookalike)
+        throw new HubError(
+          'seat/name-taken',
+          `That name looks like ${lookalike.name ?? ''}, already at the table. Pick a name others can tell apart.`,
+          409,
+        );
       const seatToken = newToken();
       const seats = lobby.seats.map((s, i) =>
         i === body.seat
@@ -585,7 +595,8 @@ export class Hub extends EventEmitter<HubEvents> {
           return {
             ok: false,
             code: 'intent/client-id-taken',
-            message: 'That client id was already used by another player. Send the intent with a new client id.',
+            message:
+              'That client id was already used by another player. Send the intent with a new client id.',
           };
         }
         if (live.record.lobby.paused)
@@ -625,7 +636,11 @@ export class Hub extends EventEmitter<HubEvents> {
   markConnected(gameId: string, role: Role, delta: 1 | -1): void {
     const live = this.games.get(gameId);
     if (!live || role.kind !== 'seat') return;
-    live.connected.set(role.seat, Math.max(0, (live.connected.get(role.seat) ?? 0) + delta));
+    const before = live.connected.get(role.seat) ?? 0;
+    const after = Math.max(0, before + delta);
+    live.connected.set(role.seat, after);
+    // Only a seat going from no socket to one (or back) changes the lobby's presence dot.
+    if (before > 0 === after > 0) return;
     this.emit('lobby', gameId);
     this.announcePresence(live);
   }

@@ -6,6 +6,7 @@ import {
   socketAuth,
   type Ack,
   type ClientToServerEvents,
+  type ResyncRefusal,
   type Role,
   type ServerToClientEvents,
   type SyncMessage,
@@ -18,11 +19,26 @@ import { logger, type Logger } from './log.ts';
 import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
 import { Projections } from './projections.ts';
 import { TokenBucket } from './rate-limit.ts';
+import {
+  budgetKey,
+  clientAddress,
+  isBacklogged,
+  SocketLimits,
+  type BufferedConnection,
+  type SocketLimitOptions,
+} from './socket-limits.ts';
 
 interface SocketData {
   gameId: string;
   role: Role;
+  /** The intent budget: shared by every socket of the same seat (socket-limits.ts). */
   bucket: TokenBucket;
+  /** Gives back this socket's place among its seat's and its address's sockets. */
+  release: () => void;
+  /** Full resyncs this socket may still ask for. */
+  resyncs: TokenBucket;
+  /** From a full resync answer until anything else is sent: a repeated resync is then not answered in full. */
+  resyncCurrent: boolean;
   /** The version of the projection this socket holds (the last sync or update sent). */
   version: number;
 }
@@ -41,12 +57,16 @@ export interface SocketTelemetry {
 export function attachSockets(
   io: GameServer,
   hub: Hub,
-  limits: { perSecond: number; burst: number },
+  limits: SocketLimitOptions,
   telemetry: SocketTelemetry = { log: logger, metrics: noMetrics },
 ): void {
   const projections = new Projections();
+  const places = new SocketLimits(limits);
 
   io.use((socket, next) => {
+    const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
+    const full = places.addressRefusal(address); // before any work for a flood from one address
+    if (full) return next(socketError('socket/too-many', full));
     const auth = socketAuth.safeParse(socket.handshake.auth);
     if (!auth.success)
       return next(
@@ -60,7 +80,15 @@ export function attachSockets(
         const data = socket.data as SocketData;
         data.gameId = auth.data.gameId;
         data.role = role;
-        data.bucket = new TokenBucket(limits.burst, limits.perSecond);
+        if (socket.conn.readyState !== 'open') return; // the client left while its link was checked
+        const { key, capped } = budgetKey(auth.data.gameId, role, socket.id);
+        const place = places.admit(key, capped, address);
+        if (!place.ok) return next(socketError('socket/too-many', place.message));
+        data.bucket = place.bucket;
+        data.release = place.release;
+        socket.conn.once('close', place.release); // also when the connection closes before 'connection'
+        data.resyncs = new TokenBucket(limits.resyncBurst, limits.resyncPerSecond);
+        data.resyncCurrent = false;
         data.version = -1;
         next();
       })
@@ -76,7 +104,17 @@ export function attachSockets(
   const sync = (socket: GameSocket): SyncMessage => {
     const msg = syncFor(hub, projections, socket.data.gameId, socket.data.role);
     socket.data.version = msg.version;
+    socket.data.resyncCurrent = false;
     return msg;
+  };
+
+  /** A socket whose messages pile up unread is disconnected at once (SOCKET_BUFFER_LIMIT). */
+  const backlogged = (socket: GameSocket): boolean => {
+    if (!isBacklogged(socket.conn as unknown as BufferedConnection, limits.bufferLimit)) return false;
+    // A close frame would wait behind the backlog: drop the TCP connection, then the socket.
+    (socket.conn.transport as unknown as { socket?: { terminate?: () => void } }).socket?.terminate?.();
+    socket.conn.close(true);
+    return true;
   };
 
   io.on('connection', (socket) => {
@@ -84,6 +122,10 @@ export function attachSockets(
     void socket.join(room(gameId));
     hub.markConnected(gameId, role, 1);
     socket.emit('sync', sync(socket));
+    // Every message from a client that does not read its answers is checked first.
+    socket.use((_packet, next) => {
+      if (!backlogged(socket)) next();
+    });
 
     // A hostile client may send no payload, extra arguments, or no ack: the ack is the last argument
     // when it is a function, and an intent is exactly one payload.
@@ -120,9 +162,34 @@ export function attachSockets(
       reply(answer);
     });
 
+    // A resync is answered in full once per change: asked again before anything else was sent to
+    // this socket, it gets a short resync/unchanged; and full answers are rate-limited.
     socket.on('resync', (...args: unknown[]) => {
       const ack = args.at(-1); // resync has no parameters: anything before the ack is ignored
-      if (typeof ack === 'function') (ack as (m: SyncMessage) => void)(sync(socket));
+      if (typeof ack !== 'function') return;
+      const reply = ack as (m: SyncMessage | ResyncRefusal) => void;
+      const { version } = socket.data;
+      if (socket.data.resyncCurrent) {
+        reply({
+          ok: false,
+          code: 'resync/unchanged',
+          message: `You already have the latest state (version ${version}): nothing has changed since your last resync.`,
+          version,
+        });
+        return;
+      }
+      if (!socket.data.resyncs.take()) {
+        reply({
+          ok: false,
+          code: 'rate/limited',
+          message: 'Too many resyncs: slow down and try again in a moment.',
+          version,
+        });
+        return;
+      }
+      const msg = sync(socket);
+      socket.data.resyncCurrent = true;
+      reply(msg);
     });
 
     // Any other event that asks for an answer gets one, so a client never waits for nothing.
@@ -137,11 +204,15 @@ export function attachSockets(
         });
     });
 
-    socket.on('disconnect', () => hub.markConnected(gameId, role, -1));
+    socket.on('disconnect', () => {
+      socket.data.release();
+      hub.markConnected(gameId, role, -1);
+    });
   });
 
   hub.on('update', (gameId, commit: Commit) => {
     for (const socket of localSocketsIn(io, gameId)) {
+      if (backlogged(socket)) continue;
       const held = socket.data.version;
       if (held >= commit.version) continue; // its sync already includes this intent
       if (held !== commit.version - 1) {
@@ -154,16 +225,20 @@ export function attachSockets(
         log: commit.entries,
       };
       socket.data.version = commit.version;
+      socket.data.resyncCurrent = false;
       socket.emit('update', msg);
     }
   });
 
   hub.on('started', (gameId) => {
-    for (const socket of localSocketsIn(io, gameId)) socket.emit('sync', sync(socket));
+    for (const socket of localSocketsIn(io, gameId))
+      if (!backlogged(socket)) socket.emit('sync', sync(socket));
   });
 
   hub.on('lobby', (gameId) => {
     if (!hub.get(gameId)) return;
+    for (const socket of localSocketsIn(io, gameId))
+      if (!backlogged(socket)) socket.data.resyncCurrent = false; // the summary changed
     // Local only: every instance tells its own sockets (see peers.ts).
     io.local.to(room(gameId)).emit('lobby', hub.summary(gameId));
   });

@@ -15,6 +15,7 @@ import type {
   GameView,
   Intent,
   PlayerColor,
+  ResyncRefusal,
   ServerToClientEvents,
   SocketError,
   SyncMessage,
@@ -58,16 +59,26 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // Every test client comes from the same loopback address: the per-address limits would count a
+      // whole test file as one player. Their own tests set them low again.
+      SOCKETS_PER_ADDRESS: '100000',
+      CREATE_PER_HOUR: '100000',
+      HISTORY_PER_MINUTE: '100000',
       ...env,
     } as NodeJS.ProcessEnv),
   );
   return Object.assign(running, { dataDir });
 }
 
-/** Server settings with no rate limit, for files that send many intents from few sockets (the limit has its own test). */
+/**
+ * Server settings with no intent or resync rate limit, for files that send many intents (or check
+ * with a resync after each) from few sockets (the limits have their own tests).
+ */
 export const NO_RATE_LIMIT: Readonly<Record<string, string>> = {
   RATE_LIMIT_PER_SECOND: '1e9',
   RATE_LIMIT_BURST: '1e9',
+  RESYNC_PER_SECOND: '1e9',
+  RESYNC_BURST: '1e9',
 };
 
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -281,13 +292,22 @@ export class TestClient {
     (this.socket as unknown as { emit(event: string, ...args: unknown[]): void }).emit(event, ...args);
   }
 
+  /** Asks for a full projection; fails if the server answers with a refusal (see resyncAnswer). */
   resync(): Promise<SyncMessage> {
+    return this.resyncAnswer().then((m) => {
+      if ('ok' in m) throw new Error(`resync refused: ${m.code} ${m.message}`);
+      return m;
+    });
+  }
+
+  /** Asks for a full projection and resolves with whatever the server answers (a sync or a refusal). */
+  resyncAnswer(): Promise<SyncMessage | ResyncRefusal> {
     return withTimeout(
-      new Promise<SyncMessage>((resolve) => this.socket.emit('resync', resolve)),
+      new Promise<SyncMessage | ResyncRefusal>((resolve) => this.socket.emit('resync', resolve)),
       EVENT_TIMEOUT_MS,
       'no ack for resync',
     ).then((m) => {
-      this.latest = m;
+      if (!('ok' in m)) this.latest = m;
       return m;
     });
   }
@@ -312,18 +332,32 @@ export class TestClient {
   }
 }
 
-function openSocket(baseUrl: string, gameId: string, token?: string): ClientSocket {
+function openSocket(
+  baseUrl: string,
+  gameId: string,
+  token?: string,
+  headers?: Record<string, string>,
+): ClientSocket {
   return io(baseUrl, {
     auth: token === undefined ? { gameId } : { gameId, token },
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
+    ...(headers ? { extraHeaders: headers } : {}),
   });
 }
 
-/** Connects (as a seat or host with a token, as a spectator without) and awaits the first 'sync'. */
-export function connect(baseUrl: string, gameId: string, token?: string): Promise<TestClient> {
-  const socket = openSocket(baseUrl, gameId, token);
+/**
+ * Connects (as a seat or host with a token, as a spectator without) and awaits the first 'sync'.
+ * `headers` are sent with the WebSocket handshake (an Origin, an X-Forwarded-For).
+ */
+export function connect(
+  baseUrl: string,
+  gameId: string,
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<TestClient> {
+  const socket = openSocket(baseUrl, gameId, token, headers);
   return withTimeout(
     new Promise<TestClient>((resolve, reject) => {
       socket.once('sync', (sync) => resolve(new TestClient(socket, sync)));
@@ -342,8 +376,9 @@ export function connectRefused(
   baseUrl: string,
   gameId: string,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<{ message: string; data: { code: string; message: string } | undefined }> {
-  const socket = openSocket(baseUrl, gameId, token);
+  const socket = openSocket(baseUrl, gameId, token, headers);
   return withTimeout(
     new Promise((resolve, reject) => {
       socket.once('sync', () => {

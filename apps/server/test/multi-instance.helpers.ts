@@ -110,7 +110,7 @@ export class FailoverClient {
   private resync(): Promise<void> {
     return new Promise((resolve) => {
       this.socket?.emit('resync', (m) => {
-        this.onSync(m);
+        if (!('ok' in m)) this.onSync(m); // a refusal: what this client holds is current
         resolve();
       });
     });

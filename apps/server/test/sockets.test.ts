@@ -267,7 +267,7 @@ describe('sockets', () => {
     expect(late.sync.view).toEqual(spectator.view);
   });
 
-  it('rate-limits each socket: 100 intents at once yield rate/limited acks after the burst', async () => {
+  it('rate-limits each seat: 100 intents at once yield rate/limited acks after the burst', async () => {
     const { seats, spectator, base } = await table(3);
     const mover = whoseMove(seats);
     const idle = seats.find((c) => c !== mover) as TestClient;
@@ -285,7 +285,7 @@ describe('sockets', () => {
     const first = limited[0];
     if (first && !first.ok) expect(first.message).toMatch(/slow down/i);
 
-    // The limit is per socket: the player whose turn it is can still play at once.
+    // The limit is per seat: the player whose turn it is can still play at once.
     expect(await mover.send(intent)).toEqual({ ok: true, version: base + 1 });
     await spectator.nextUpdate();
   });

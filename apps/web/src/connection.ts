@@ -50,7 +50,14 @@ function applyUpdate(msg: UpdateMessage): void {
 }
 
 export function resync(): void {
-  socket?.emit('resync', (msg) => applySync(msg));
+  socket?.emit('resync', (msg) => {
+    // resync/unchanged: the state held is current. rate/limited: ask again in a moment.
+    if ('ok' in msg) {
+      if (msg.code === 'rate/limited') setTimeout(resync, 2000);
+      return;
+    }
+    applySync(msg);
+  });
 }
 
 export function connect(gameId: string, token: string | undefined): () => void {

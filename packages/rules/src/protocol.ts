@@ -2,20 +2,19 @@
 // payloads, as zod schemas shared by both sides. See docs/protocol.md.
 
 import { z } from 'zod';
+import { nameSchema } from './names.ts';
 import { playerName } from './setup.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from './state.ts';
 import type { GameView } from './view.ts';
+
+export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
 
 export const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a game id.');
 export const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a token.');
 
 export const createGameBody = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Give the game a name.')
-      .max(60, 'A game name can be at most 60 characters.'),
+    name: nameSchema('A game name', 60, 'Give the game a name.'),
     seats: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     mapString: z.string().max(2000).nullable().optional(),
@@ -101,6 +100,18 @@ export interface SyncMessage {
 }
 
 /**
+ * Server → client, instead of a SyncMessage: a resync not answered in full. `resync/unchanged`
+ * when nothing was sent to this socket since its last resync (the projection it got then is
+ * current, at `version`); `rate/limited` when it asks too often (ask again in a moment).
+ */
+export interface ResyncRefusal {
+  readonly ok: false;
+  readonly code: 'resync/unchanged' | 'rate/limited';
+  readonly message: string;
+  readonly version: number;
+}
+
+/**
  * One JSON Patch operation (RFC 6902). The server emits only `add`, `remove`
  * and `replace`; paths are JSON Pointers (RFC 6901) into the `GameView`.
  */
@@ -156,5 +167,5 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   intent: (payload: unknown, ack: (ack: Ack) => void) => void;
-  resync: (ack: (msg: SyncMessage) => void) => void;
+  resync: (ack: (msg: SyncMessage | ResyncRefusal) => void) => void;
 }

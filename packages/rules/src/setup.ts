@@ -5,6 +5,7 @@ import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
+import { nameSchema } from './names.ts';
 import { setupBoard } from './galaxy-setup.ts';
 import { RngCursor, seedRng } from './rng.ts';
 import {
@@ -17,11 +18,11 @@ import {
   type StrategyCardState,
 } from './state.ts';
 
-export const playerName = z
-  .string()
-  .trim()
-  .min(1, 'A name needs at least one character.')
-  .max(32, 'A name can be at most 32 characters.');
+/** A player's name as typed (claimSeatBody): see names.ts for what may be in it. */
+export const playerName = nameSchema('A name', 32, 'A name needs at least one character.');
+
+/** Names in a stored setup keep the older, looser rule, so that games saved before names.ts still replay. */
+const storedPlayerName = z.string().trim().min(1).max(32);
 
 export const setupSchema = z
   .object({
@@ -29,7 +30,11 @@ export const setupSchema = z
     seats: z
       .array(
         z
-          .object({ name: playerName, color: z.enum(PLAYER_COLORS), faction: z.string().max(40).nullable() })
+          .object({
+            name: storedPlayerName,
+            color: z.enum(PLAYER_COLORS),
+            faction: z.string().max(40).nullable(),
+          })
           .strict(),
       )
       .min(MIN_PLAYERS)

@@ -156,6 +156,11 @@ export class Bot {
     this.resyncing = true;
     this.socket.emit('resync', (m) => {
       this.resyncing = false;
+      // resync/unchanged: what this bot holds is current; rate/limited: ask again in a moment.
+      if ('ok' in m) {
+        if (m.code === 'rate/limited') setTimeout(() => this.resync(), 1000).unref();
+        return;
+      }
       this.onSync(m);
     });
   }

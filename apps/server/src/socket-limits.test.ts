@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { budgetKey, clientAddress, isBacklogged, SocketLimits } from './socket-limits.ts';
+
+const settings = { perSeat: 2, perAddress: 3, burst: 4, perSecond: 0.0001 };
+const seat0 = budgetKey('g1', { kind: 'seat', seat: 0 }, 's1');
+
+describe('socket limits', () => {
+  it('gives every socket of one seat the same budget, and a spectator socket its own', () => {
+    const limits = new SocketLimits(settings);
+    const a = limits.admit(seat0.key, seat0.capped, '10.0.0.1');
+    const b = limits.admit(budgetKey('g1', { kind: 'seat', seat: 0 }, 's2').key, true, '10.0.0.2');
+    if (!a.ok || !b.ok) throw new Error('refused');
+    expect(a.bucket).toBe(b.bucket);
+    const watcher1 = budgetKey('g1', { kind: 'spectator' }, 's3');
+    const watcher2 = budgetKey('g1', { kind: 'spectator' }, 's4');
+    expect(watcher1.capped).toBe(false);
+    expect(watcher1.key).not.toBe(watcher2.key);
+  });
+
+  it('refuses a third socket on a seat of two and a fourth from an address of three; released places are free again', () => {
+    const limits = new SocketLimits(settings);
+    const first = limits.admit(seat0.key, true, '10.0.0.1');
+    limits.admit(seat0.key, true, '10.0.0.2');
+    expect(limits.admit(seat0.key, true, '10.0.0.3')).toMatchObject({ ok: false });
+    if (!first.ok) throw new Error('refused');
+    first.release();
+    first.release(); // twice is once
+    expect(limits.admit(seat0.key, true, '10.0.0.3').ok).toBe(true);
+    const host = budgetKey('g1', { kind: 'host' }, 'h');
+    limits.admit(host.key, true, '10.0.0.9');
+    limits.admit(budgetKey('g1', { kind: 'spectator' }, 'x').key, false, '10.0.0.9');
+    limits.admit(budgetKey('g1', { kind: 'spectator' }, 'y').key, false, '10.0.0.9');
+    expect(limits.addressRefusal('10.0.0.9')).toMatch(/Too many connections from your network/);
+    expect(limits.admit(budgetKey('g1', { kind: 'spectator' }, 'z').key, false, '10.0.0.9').ok).toBe(false);
+  });
+
+  it('drops a seat budget when its last socket closes, so the map holds only live seats', () => {
+    const limits = new SocketLimits(settings);
+    const a = limits.admit(seat0.key, true, '10.0.0.1');
+    const b = limits.admit(seat0.key, true, '10.0.0.1');
+    if (!a.ok || !b.ok) throw new Error('refused');
+    a.release();
+    expect(limits.counts).toEqual({ roles: 1, addresses: 1 });
+    b.release();
+    expect(limits.counts).toEqual({ roles: 0, addresses: 0 });
+  });
+
+  it.each([
+    ['a direct client', '203.0.113.5', undefined, '203.0.113.5'],
+    ['a direct client claiming another address', '203.0.113.5', '198.51.100.1', '203.0.113.5'],
+    ['a client through a loopback proxy', '127.0.0.1', '198.51.100.1', '198.51.100.1'],
+    ['a client through an IPv6 loopback proxy', '::1', '198.51.100.1', '198.51.100.1'],
+    ['a forged first hop behind the proxy', '127.0.0.1', '10.9.9.9, 198.51.100.1', '198.51.100.1'],
+    ['a loopback proxy with no header', '::ffff:127.0.0.1', undefined, '::ffff:127.0.0.1'],
+    ['a header that is not an address', '127.0.0.1', 'nonsense', '127.0.0.1'],
+  ])('takes the client address of %s as express does with trust proxy loopback', (_l, remote, xff, want) => {
+    expect(clientAddress(remote, xff)).toBe(want);
+  });
+
+  it('counts a connection as not reading once more messages wait than the limit', () => {
+    expect(isBacklogged({ writeBuffer: [] }, 2)).toBe(false);
+    expect(isBacklogged({ writeBuffer: [1, 2] }, 2)).toBe(false);
+    expect(isBacklogged({ writeBuffer: [1, 2, 3] }, 2)).toBe(true);
+  });
+});

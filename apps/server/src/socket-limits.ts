@@ -1,0 +1,148 @@
+// What one player may hold on this instance's sockets: one intent budget per seat (shared by
+// all its sockets, so 20 tabs do not get 20 budgets), a cap on sockets per seat and per client
+// address, and when a socket that does not read its messages is cut off.
+
+import { isIP } from 'node:net';
+import type { Role } from '@initiative/rules';
+import type { Config } from './config.ts';
+import { TokenBucket } from './rate-limit.ts';
+
+export interface SocketLimitSettings {
+  /** Sockets one seat (or the host link) may hold. */
+  readonly perSeat: number;
+  /** Sockets one client address may hold. */
+  readonly perAddress: number;
+  /** The intent budget of one seat (or one spectator socket). */
+  readonly burst: number;
+  readonly perSecond: number;
+}
+
+/** Everything attachSockets limits, from the configuration. */
+export interface SocketLimitOptions extends SocketLimitSettings {
+  readonly resyncBurst: number;
+  readonly resyncPerSecond: number;
+  /** Messages queued for a socket before it counts as not reading (SOCKET_BUFFER_LIMIT). */
+  readonly bufferLimit: number;
+}
+
+export function socketLimitsFrom(config: Config): SocketLimitOptions {
+  return {
+    perSecond: config.RATE_LIMIT_PER_SECOND,
+    burst: config.RATE_LIMIT_BURST,
+    perSeat: config.SOCKETS_PER_SEAT,
+    perAddress: config.SOCKETS_PER_ADDRESS,
+    resyncBurst: config.RESYNC_BURST,
+    resyncPerSecond: config.RESYNC_PER_SECOND,
+    bufferLimit: config.SOCKET_BUFFER_LIMIT,
+  };
+}
+
+/** A socket's place, held from its handshake until it closes. */
+export interface Admission {
+  /** The intent budget, shared by every socket of the same seat. */
+  readonly bucket: TokenBucket;
+  /** Gives the place back; safe to call more than once. */
+  release(): void;
+}
+
+export type Admitted = ({ ok: true } & Admission) | { ok: false; message: string };
+
+/**
+ * The key of the budget a socket spends: the seat or the host link of a game; a spectator
+ * socket has its own (spectators cannot act, so their budget only bounds refused intents).
+ */
+export function budgetKey(gameId: string, role: Role, socketId: string): { key: string; capped: boolean } {
+  if (role.kind === 'seat') return { key: `${gameId}\u0000seat\u0000${role.seat}`, capped: true };
+  if (role.kind === 'host') return { key: `${gameId}\u0000host`, capped: true };
+  return { key: `${gameId}\u0000socket\u0000${socketId}`, capped: false };
+}
+
+export class SocketLimits {
+  private readonly roles = new Map<string, { sockets: number; bucket: TokenBucket }>();
+  private readonly addresses = new Map<string, number>();
+
+  constructor(private readonly settings: SocketLimitSettings) {}
+
+  /** A cheap check before the handshake is authenticated: why this address may not open another socket, or null. */
+  addressRefusal(address: string): string | null {
+    if ((this.addresses.get(address) ?? 0) < this.settings.perAddress) return null;
+    return `Too many connections from your network (${this.settings.perAddress} at most). Close some tabs or devices and try again.`;
+  }
+
+  /** Takes a place for a socket of `key` from `address`, or says (for the player) why not. */
+  admit(key: string, capped: boolean, address: string): Admitted {
+    const full = this.addressRefusal(address);
+    if (full) return { ok: false, message: full };
+    const fromAddress = this.addresses.get(address) ?? 0;
+    const held = this.roles.get(key);
+    if (capped && held && held.sockets >= this.settings.perSeat)
+      return {
+        ok: false,
+        message: `This seat already has ${this.settings.perSeat} connections open (tabs or devices). Close one of them and try again.`,
+      };
+    const entry = held ?? {
+      sockets: 0,
+      bucket: new TokenBucket(this.settings.burst, this.settings.perSecond),
+    };
+    entry.sockets++;
+    this.roles.set(key, entry);
+    this.addresses.set(address, fromAddress + 1);
+    let released = false;
+    return {
+      ok: true,
+      bucket: entry.bucket,
+      release: () => {
+        if (released) return;
+        released = true;
+        entry.sockets--;
+        // The last socket of a seat is gone: so is its budget (the map holds only live seats).
+        if (entry.sockets <= 0 && this.roles.get(key) === entry) this.roles.delete(key);
+        const n = (this.addresses.get(address) ?? 1) - 1;
+        if (n <= 0) this.addresses.delete(address);
+        else this.addresses.set(address, n);
+      },
+    };
+  }
+
+  /** For tests and metrics: budgets and addresses held now. */
+  get counts(): { roles: number; addresses: number } {
+    return { roles: this.roles.size, addresses: this.addresses.size };
+  }
+}
+
+const isLoopback = (address: string): boolean => address === '::1' || /^(::ffff:)?127\./.test(address);
+
+/**
+ * The client's address as express computes `req.ip` with `trust proxy` set to `loopback`: the
+ * connection's address, unless it is a loopback proxy, in which case the nearest address in
+ * X-Forwarded-For that is not one.
+ */
+export function clientAddress(remote: string, forwardedFor: string | string[] | undefined): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const chain = header
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a.length > 0)
+    .reverse();
+  let address = remote;
+  for (const next of chain) {
+    if (!isLoopback(address)) break;
+    if (isIP(next) === 0) break; // not an address: stop trusting the header here
+    address = next;
+  }
+  return address;
+}
+
+/** The part of an engine.io connection the backlog check reads. */
+export interface BufferedConnection {
+  /** Packets queued because the transport has not finished writing the ones before. */
+  readonly writeBuffer: readonly unknown[];
+}
+
+/**
+ * Whether a socket has stopped reading: its messages pile up in engine.io's write buffer once
+ * the kernel's buffers are full. Past `limit` it is disconnected (SOCKET_BUFFER_LIMIT).
+ */
+export function isBacklogged(conn: BufferedConnection, limit: number): boolean {
+  return conn.writeBuffer.length > limit;
+}
