@@ -42,6 +42,12 @@ export const configSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** Lobbies never started are deleted (with their links) this many days after they were created. */
+  LOBBY_TTL_DAYS: z.coerce.number().positive().default(7),
+  /** A started game with no move for this many days (ended or abandoned) is archived: watched and replayed, not played. */
+  ARCHIVE_AFTER_DAYS: z.coerce.number().positive().default(90),
+  /** A game with no socket on this instance and no activity for this long is unloaded from memory. */
+  GAME_IDLE_MINUTES: z.coerce.number().positive().default(30),
   /** Least severe level written to the JSON logs on stdout; `silent` writes none. */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -75,10 +75,16 @@ export interface LiveGame {
   snapshots: Map<number, GameState>;
   /** When a socket, an intent or a request last touched this game (for unloading idle games). */
   touched: number;
+  /** When the game was archived (read-only from then on), or null. */
+  archivedAt: number | null;
   /** Serialises writes to this game. */
   queue: Promise<unknown>;
   /** Sockets connected per seat, for the lobby's presence dots. */
   connected: Map<number, number>;
+  /** Sockets of any role connected here (a game with none may be unloaded when idle). */
+  sockets: number;
+  /** Tasks queued or running on this game. */
+  pending: number;
   /** Seats with sockets on other instances, by instance (with the time it last said so). */
   elsewhere: Map<string, { seats: Set<number>; at: number }>;
 }
@@ -116,8 +122,8 @@ export interface HubEvents {
   lobby: [gameId: string];
   /** A seat's token was revoked: disconnect its sockets. */
   revoked: [gameId: string, seat: number];
-  /** The game was quarantined (its stored data does not replay): disconnect its sockets. */
-  unavailable: [gameId: string];
+  /** The game was quarantined (its stored data does not replay) or expired: tell its sockets and disconnect them. */
+  gone: [gameId: string, reason: { code: string; message: string }];
 }
 
 /** Where the hub reports what an operator must know (the server's logger). */
@@ -212,6 +218,7 @@ export class Hub extends EventEmitter<HubEvents> {
       const stored = await this.store.loadGame(gameId);
       if (!stored) return undefined;
       live = this.blank(checkedRecord(gameId, stored));
+      live.archivedAt = await this.store.archivedAt(gameId);
       this.startLive(live);
       for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
     } catch (e) {
@@ -231,7 +238,10 @@ export class Hub extends EventEmitter<HubEvents> {
         'Game quarantined: its stored data cannot be restored. Other games are not affected.',
       );
     this.quarantined.set(gameId, reason);
-    if (this.games.delete(gameId)) queueMicrotask(() => this.emit('unavailable', gameId));
+    if (this.games.delete(gameId))
+      queueMicrotask(() =>
+        this.emit('gone', gameId, { code: 'game/unavailable', message: UNAVAILABLE_MESSAGE }),
+      );
   }
 
   /** Quarantined games and why (for operators and tests). */
@@ -340,8 +350,11 @@ export class Hub extends EventEmitter<HubEvents> {
       clientIds: new Map(),
       snapshots: new Map(),
       touched: Date.now(),
+      archivedAt: null,
       queue: Promise.resolve(),
       connected: new Map(),
+      sockets: 0,
+      pending: 0,
       elsewhere: new Map(),
     };
   }
@@ -412,6 +425,7 @@ export class Hub extends EventEmitter<HubEvents> {
       factions: lobby.factions,
       mapString: lobby.mapString,
       paused: lobby.paused,
+      archived: live.archivedAt !== null,
     };
   }
 
@@ -599,6 +613,7 @@ export class Hub extends EventEmitter<HubEvents> {
               'That client id was already used by another player. Send the intent with a new client id.',
           };
         }
+        if (live.archivedAt !== null) return { ok: false, code: 'game/archived', message: ARCHIVED_MESSAGE };
         if (live.record.lobby.paused)
           return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
         // Parsed once: the engine applies, and the store keeps, exactly this intent.
@@ -635,7 +650,10 @@ export class Hub extends EventEmitter<HubEvents> {
 
   markConnected(gameId: string, role: Role, delta: 1 | -1): void {
     const live = this.games.get(gameId);
-    if (!live || role.kind !== 'seat') return;
+    if (!live) return;
+    live.sockets = Math.max(0, live.sockets + delta);
+    live.touched = Date.now();
+    if (role.kind !== 'seat') return;
     const before = live.connected.get(role.seat) ?? 0;
     const after = Math.max(0, before + delta);
     live.connected.set(role.seat, after);
@@ -773,6 +791,7 @@ export class Hub extends EventEmitter<HubEvents> {
     return this.serial(live, async () => {
       // Judge it on the stored record: another instance may have changed the lobby.
       await this.reloadRecord(live);
+      if (live.archivedAt !== null) throw new HubError('game/archived', ARCHIVED_MESSAGE, 409);
       for (let attempt = 1; ; attempt++) {
         try {
           return await task();
@@ -785,15 +804,56 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   private serial<T>(live: LiveGame, task: () => Promise<T>): Promise<T> {
-    const run = live.queue.then(task, task);
+    live.pending++;
+    const run = live.queue.then(task, task).finally(() => live.pending--);
     live.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Housekeeping, run now and then: started games with no stored change for
+   * `archiveMs` (ended or abandoned) are archived (read-only: watched and
+   * replayed, not played); lobbies never started expire after `lobbyTtlMs`
+   * (deleted with their links); games with no socket here and nothing to do
+   * for `idleMs` are unloaded (loaded again when asked for).
+   */
+  async sweep(
+    now: number,
+    limits: { lobbyTtlMs: number; idleMs: number; archiveMs: number },
+  ): Promise<{ expired: number; archived: number; unloaded: number }> {
+    const archived = await this.store.archiveGamesIdleSince(now - limits.archiveMs, now);
+    for (const gameId of archived) {
+      const live = this.games.get(gameId);
+      if (!live) continue;
+      live.archivedAt = now;
+      queueMicrotask(() => this.emit('lobby', gameId));
+    }
+    const expired = await this.store.deleteLobbiesCreatedBefore(now - limits.lobbyTtlMs);
+    for (const gameId of expired) {
+      if (this.games.delete(gameId))
+        queueMicrotask(() =>
+          this.emit('gone', gameId, {
+            code: 'game/expired',
+            message: 'This game was never started and has expired. Ask the host for a new game.',
+          }),
+        );
+    }
+    let unloaded = 0;
+    for (const [gameId, live] of this.games) {
+      if (live.sockets > 0 || live.pending > 0 || live.touched > now - limits.idleMs) continue;
+      this.games.delete(gameId);
+      unloaded++;
+    }
+    return { expired: expired.length, archived: archived.length, unloaded };
   }
 }
 
 function notFound(): HubError {
   return new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
 }
+
+const ARCHIVED_MESSAGE =
+  'This game is archived (it ended, or no one moved for a long time): it can be watched and replayed, not played.';
 
 const UNAVAILABLE_MESSAGE =
   'This game cannot be loaded right now: its saved data needs an operator. Other games are not affected.';

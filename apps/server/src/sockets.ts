@@ -243,6 +243,14 @@ export function attachSockets(
     io.local.to(room(gameId)).emit('lobby', hub.summary(gameId));
   });
 
+  // A quarantined or expired game: every socket is told why and disconnected (a reconnect gets the same answer).
+  hub.on('gone', (gameId, reason) => {
+    for (const socket of localSocketsIn(io, gameId)) {
+      socket.emit('revoked', reason);
+      socket.disconnect(true);
+    }
+  });
+
   hub.on('revoked', (gameId, seat) => {
     for (const socket of localSocketsIn(io, gameId)) {
       const r = socket.data.role;

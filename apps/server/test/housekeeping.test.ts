@@ -17,6 +17,7 @@ import {
 } from './helpers.ts';
 
 const DAY = 86_400_000;
+const LIMITS = { lobbyTtlMs: 7 * DAY, idleMs: 60_000, archiveMs: 90 * DAY };
 const servers: TestServer[] = [];
 const clients: TestClient[] = [];
 const dirs: string[] = [];
@@ -59,11 +60,12 @@ it('a lobby never started expires after LOBBY_TTL_DAYS: its links stop working; 
   clients.push(...started.all);
   const watcher = await connect(server.url, lobby.gameId);
 
-  expect(await server.hub.sweep(Date.now() + 6 * DAY, { lobbyTtlMs: 7 * DAY, idleMs: 10 * DAY })).toEqual({
+  expect(await server.hub.sweep(Date.now() + 6 * DAY, { ...LIMITS, idleMs: 10 * DAY })).toEqual({
     expired: 0,
+    archived: 0,
     unloaded: 0,
   });
-  const swept = await server.hub.sweep(Date.now() + 8 * DAY, { lobbyTtlMs: 7 * DAY, idleMs: 10 * DAY });
+  const swept = await server.hub.sweep(Date.now() + 8 * DAY, { ...LIMITS, idleMs: 10 * DAY });
   expect(swept.expired).toBe(1);
   // The socket in the expired lobby is told why, then disconnected.
   expect((await watcher.revocations.next('expiry notice')).code).toBe('game/expired');
@@ -83,7 +85,7 @@ it('an idle game with no socket is unloaded and comes back with its state when a
   for (const c of idle.all) c.close();
   await new Promise((r) => setTimeout(r, 100)); // the disconnects reach the server
 
-  const swept = await server.hub.sweep(Date.now() + 3_600_000, { lobbyTtlMs: 7 * DAY, idleMs: 60_000 });
+  const swept = await server.hub.sweep(Date.now() + 3_600_000, { ...LIMITS, idleMs: 60_000 });
   expect(swept.unloaded).toBe(1);
   expect(server.hub.get(idle.game.gameId)).toBeUndefined();
   expect(server.hub.get(watched.game.gameId)).toBeDefined();
@@ -99,4 +101,51 @@ it('an idle game with no socket is unloaded and comes back with its state when a
   expect((await connectRefused(server.url, idle.game.gameId, 'x'.repeat(43))).data?.code).toBe(
     'auth/bad-token',
   );
+});
+
+it('a started game with no move for ARCHIVE_AFTER_DAYS is archived: watched and replayed, not played', async () => {
+  const server = await boot();
+  const quiet = await openTable(server.url, 3);
+  const active = await openTable(server.url, 3);
+  clients.push(...quiet.all, ...active.all);
+  await playLegal(quiet.all);
+  const version = quiet.spectator.latest.version;
+
+  const swept = await server.hub.sweep(Date.now() + 91 * DAY, LIMITS);
+  expect(swept.archived).toBe(2);
+  const summary = await quiet.spectator.lobbies.next('summary after archiving');
+  expect(summary.archived).toBe(true);
+  const mover = quiet.seats.find((c) => c.legal.length > 0) as TestClient;
+  const refused = await mover.send(mover.legal[0]);
+  expect(refused).toMatchObject({ ok: false, code: 'game/archived' });
+  expect((await mover.resync()).version).toBe(version);
+  const history = await api(server.url, 'GET', `/api/games/${quiet.game.gameId}/history/${version}`);
+  expect(history.status).toBe(200);
+  const kick = await api<{ error: { code: string } }>(
+    server.url,
+    'POST',
+    `/api/games/${quiet.game.gameId}/kick`,
+    { seat: 0 },
+    quiet.game.hostToken,
+  );
+  expect(kick.body.error.code).toBe('game/archived');
+
+  // After a restart it is still archived; a game archived later than now is not.
+  const again = await server.hub.sweep(Date.now() + 91 * DAY, LIMITS);
+  expect(again.archived).toBe(0);
+  for (const c of clients.splice(0)) c.close();
+  servers.splice(0);
+  await server.close();
+  const second = await boot(server.dataDir);
+  const watcher = await connect(second.url, quiet.game.gameId);
+  clients.push(watcher);
+  expect(watcher.sync.summary.archived).toBe(true);
+});
+
+it('a game that moved recently is not archived', async () => {
+  const server = await boot();
+  const table = await openTable(server.url, 3);
+  clients.push(...table.all);
+  expect((await server.hub.sweep(Date.now(), LIMITS)).archived).toBe(0);
+  expect((await playLegal(table.all)).ack).toMatchObject({ ok: true });
 });

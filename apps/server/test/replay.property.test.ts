@@ -87,7 +87,7 @@ it('intents sent with fields removed or strings padded replay to the same game a
           if (!state || state.phase === 'ended') break;
           const actors: Actor[] = [
             ...state.players.map((_, seat): Actor => ({ kind: 'seat', seat })),
-            { kind: 'host' },
+            { kind: 'host' } as const,
           ].filter((a) => legalIntents(state, a).length > 0);
           const actor = actors[actorPick % Math.max(1, actors.length)];
           if (!actor) break;

@@ -198,6 +198,27 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('archives started games with no change since a time, once, never a lobby; an appended intent is a change', async () => {
+      await withStore(async (store) => {
+        const started = { ...record(), seed: 'seed', setup: {} as GameRecord['setup'] };
+        const lobby = record();
+        await store.createGame(started);
+        await store.createGame(lobby);
+        expect(await store.archiveGamesIdleSince(Date.now() - 60_000, 1)).toEqual([]);
+        expect(await store.archiveGamesIdleSince(Date.now() + 1_000, 1234)).toEqual([started.id]);
+        expect(await store.archivedAt(started.id)).toBe(1234);
+        expect(await store.archivedAt(lobby.id)).toBeNull();
+        expect(await store.archiveGamesIdleSince(Date.now() + 1_000, 5678)).toEqual([]);
+
+        const playing = { ...record(), seed: 'seed', setup: {} as GameRecord['setup'] };
+        await store.createGame(playing);
+        const before = Date.now() + 5;
+        await new Promise((r) => setTimeout(r, 20));
+        await store.appendIntent(playing.id, intent(1));
+        expect(await store.archiveGamesIdleSince(before, 1)).toEqual([]);
+      });
+    });
+
     it('keeps meta values across a reopen, and null for an unknown key', async () => {
       const backing = await factory.fresh();
       const first = await backing.open();

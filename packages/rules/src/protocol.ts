@@ -75,6 +75,8 @@ export interface GameSummary {
   readonly id: string;
   readonly name: string;
   readonly status: 'lobby' | 'playing' | 'ended';
+  /** Archived after a long time without a move (ended or abandoned): it can be watched, not played. */
+  readonly archived: boolean;
   readonly seatCount: number;
   readonly victoryPoints: number;
   readonly seats: readonly SeatSummary[];

@@ -38,6 +38,9 @@ const schema = `
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
   );
+  -- Added after the first release: when the game last changed, and when it was archived.
+  ALTER TABLE games ADD COLUMN IF NOT EXISTS updated_at BIGINT;
+  ALTER TABLE games ADD COLUMN IF NOT EXISTS archived_at BIGINT;
 `;
 
 interface IntentRow {
@@ -62,7 +65,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
 
   return {
     async createGame(record) {
-      await pool.query('INSERT INTO games (id, record, created_at) VALUES ($1, $2, $3)', [
+      await pool.query('INSERT INTO games (id, record, created_at, updated_at) VALUES ($1, $2, $3, $3)', [
         record.id,
         JSON.stringify(record),
         Date.now(),
@@ -70,22 +73,36 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     },
     async saveGame(record, previous) {
       if (!previous) {
-        await pool.query('UPDATE games SET record = $2 WHERE id = $1', [record.id, JSON.stringify(record)]);
+        await pool.query('UPDATE games SET record = $2, updated_at = $3 WHERE id = $1', [
+          record.id,
+          JSON.stringify(record),
+          Date.now(),
+        ]);
         return;
       }
       // Compare-and-set: lobby changes from two instances must not overwrite each other.
-      const res = await pool.query('UPDATE games SET record = $2 WHERE id = $1 AND record = $3::jsonb', [
-        record.id,
-        JSON.stringify(record),
-        JSON.stringify(previous),
-      ]);
+      const res = await pool.query(
+        'UPDATE games SET record = $2, updated_at = $4 WHERE id = $1 AND record = $3::jsonb',
+        [record.id, JSON.stringify(record), JSON.stringify(previous), Date.now()],
+      );
       if (res.rowCount === 0) throw new RecordConflictError(record.id);
     },
     async appendIntent(gameId, entry) {
       try {
+        // One statement (one commit): the intent, and when its game last changed (for archiving).
         await pool.query(
-          'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES ($1, $2, $3, $4, $5)',
-          [gameId, entry.seq, entry.clientId, JSON.stringify(entry.actor), JSON.stringify(entry.intent)],
+          `WITH stored AS (
+             INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES ($1, $2, $3, $4, $5) RETURNING game_id
+           )
+           UPDATE games SET updated_at = $6 FROM stored WHERE games.id = stored.game_id`,
+          [
+            gameId,
+            entry.seq,
+            entry.clientId,
+            JSON.stringify(entry.actor),
+            JSON.stringify(entry.intent),
+            Date.now(),
+          ],
         );
       } catch (e) {
         if ((e as { code?: unknown }).code === UNIQUE_VIOLATION)
@@ -129,6 +146,23 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         [createdBefore],
       );
       return res.rows.map((r) => r.id);
+    },
+    async archiveGamesIdleSince(idleBefore, at) {
+      const res = await pool.query<{ id: string }>(
+        `UPDATE games SET archived_at = $1
+          WHERE archived_at IS NULL AND COALESCE(updated_at, created_at) < $2 AND record -> 'setup' <> 'null'::jsonb
+          RETURNING id`,
+        [at, idleBefore],
+      );
+      return res.rows.map((r) => r.id);
+    },
+    async archivedAt(gameId) {
+      const res = await pool.query<{ archived_at: string | null }>(
+        'SELECT archived_at FROM games WHERE id = $1',
+        [gameId],
+      );
+      const at = res.rows[0]?.archived_at;
+      return at === undefined || at === null ? null : Number(at);
     },
     async getMeta(key) {
       const res = await pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);

@@ -14,14 +14,18 @@ db.pragma('busy_timeout = 5000');
 const insert = db.prepare(
   'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES (?, ?, ?, ?, ?)',
 );
+// When each game last changed (for archiving idle games), in the same transaction: no extra fsync.
+const touch = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
 
 let queue = [];
 let scheduled = false;
 
-const writeBatch = db.transaction((batch) =>
-  batch.map((m) => {
+const writeBatch = db.transaction((batch) => {
+  const touched = new Set();
+  const results = batch.map((m) => {
     try {
       insert.run(m.gameId, m.seq, m.clientId, m.actor, m.intent);
+      touched.add(m.gameId);
       return { id: m.id, ok: true };
     } catch (e) {
       // A constraint failure undoes only its own statement; the rest of the batch commits.
@@ -29,8 +33,11 @@ const writeBatch = db.transaction((batch) =>
       if (!code.startsWith('SQLITE_CONSTRAINT')) throw e;
       return { id: m.id, ok: false, conflict: true, message: String(e?.message ?? e) };
     }
-  }),
-);
+  });
+  const now = Date.now();
+  for (const gameId of touched) touch.run(now, gameId);
+  return results;
+});
 
 function flush() {
   scheduled = false;

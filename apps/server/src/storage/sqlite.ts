@@ -20,8 +20,18 @@ import {
 export function openSqliteStore(file: string): GameStore {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = openDatabase(file);
-  const insertGame = db.prepare('INSERT INTO games (id, record, created_at) VALUES (?, ?, ?)');
-  const updateGame = db.prepare('UPDATE games SET record = ? WHERE id = ?');
+  const insertGame = db.prepare('INSERT INTO games (id, record, created_at, updated_at) VALUES (?, ?, ?, ?)');
+  const updateGame = db.prepare('UPDATE games SET record = ?, updated_at = ? WHERE id = ?');
+  const touchGame = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
+  const archiveIdle = db.prepare<[number, number], { id: string }>(
+    `UPDATE games SET archived_at = ?
+      WHERE archived_at IS NULL AND COALESCE(updated_at, created_at) < ?
+        AND CASE WHEN json_valid(record) THEN json_extract(record, '$.setup') IS NOT NULL ELSE 0 END
+      RETURNING id`,
+  );
+  const selectArchived = db.prepare<[string], { archived_at: number | null }>(
+    'SELECT archived_at FROM games WHERE id = ?',
+  );
   const selectGame = db.prepare<[string], { record: string }>('SELECT record FROM games WHERE id = ?');
   const selectIds = db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY created_at');
   const insertIntent = db.prepare(
@@ -49,10 +59,11 @@ export function openSqliteStore(file: string): GameStore {
   const writer = file === ':memory:' ? null : startWriter(file);
   return {
     async createGame(record) {
-      insertGame.run(record.id, JSON.stringify(record), Date.now());
+      const now = Date.now();
+      insertGame.run(record.id, JSON.stringify(record), now, now);
     },
     async saveGame(record) {
-      updateGame.run(JSON.stringify(record), record.id);
+      updateGame.run(JSON.stringify(record), Date.now(), record.id);
     },
     async appendIntent(gameId, entry) {
       if (writer) return writer.append(gameId, entry);
@@ -64,6 +75,7 @@ export function openSqliteStore(file: string): GameStore {
           JSON.stringify(entry.actor),
           JSON.stringify(entry.intent),
         );
+        touchGame.run(Date.now(), gameId);
       } catch (e) {
         if (e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT')) {
           throw new SequenceConflictError(gameId, entry.seq);
@@ -98,6 +110,12 @@ export function openSqliteStore(file: string): GameStore {
         }
       })();
       return ids;
+    },
+    async archiveGamesIdleSince(idleBefore, at) {
+      return archiveIdle.all(at, idleBefore).map((r) => r.id);
+    },
+    async archivedAt(gameId) {
+      return selectArchived.get(gameId)?.archived_at ?? null;
     },
     async getMeta(key) {
       return selectMeta.get(key)?.value ?? null;
@@ -143,6 +161,15 @@ function openDatabase(file: string): Database.Database {
         value TEXT NOT NULL
       );
     `);
+    // Columns added after the first release: when the game last changed, and when it was archived.
+    const columns = new Set(
+      db
+        .prepare<[], { name: string }>('PRAGMA table_info(games)')
+        .all()
+        .map((c) => c.name),
+    );
+    if (!columns.has('updated_at')) db.exec('ALTER TABLE games ADD COLUMN updated_at INTEGER');
+    if (!columns.has('archived_at')) db.exec('ALTER TABLE games ADD COLUMN archived_at INTEGER');
     return db;
   } catch (e) {
     const code = String((e as { code?: unknown }).code ?? '');

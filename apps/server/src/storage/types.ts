@@ -72,6 +72,13 @@ export interface GameStore {
   replaceIntent(gameId: string, seq: number, intent: StoredIntent['intent']): Promise<void>;
   /** Deletes games never started that were created before `createdBefore` (epoch ms); returns their ids. */
   deleteLobbiesCreatedBefore(createdBefore: number): Promise<string[]>;
+  /**
+   * Marks started games with no stored change since `idleBefore` (epoch ms) as
+   * archived at `at` (read-only from then on); returns their ids.
+   */
+  archiveGamesIdleSince(idleBefore: number, at: number): Promise<string[]>;
+  /** When the game was archived (epoch ms), or null. */
+  archivedAt(gameId: string): Promise<number | null>;
   /** A small key/value table for one-time migrations. */
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;
