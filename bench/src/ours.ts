@@ -55,6 +55,9 @@ export async function startOurs(options: OursOptions = {}): Promise<Target> {
         // Bots stay far below any sane limit; the limiter itself still runs.
         RATE_LIMIT_PER_SECOND: '1000',
         RATE_LIMIT_BURST: '1000',
+        // Every bot comes from one loopback address: lift the per-address limits.
+        SOCKETS_PER_ADDRESS: '1000000',
+        CREATE_PER_HOUR: '1000000',
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       },
     },

@@ -10,6 +10,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
 import { sqlitePath, type Config } from './config.ts';
+import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
 import { Hub, PRESENCE_REFRESH_MS } from './hub.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -59,8 +60,12 @@ export async function startServer(
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const metrics = createMetrics({ games: () => hub.gameCount(), sockets: () => io.of('/').sockets.size });
   const games = instrumentStore(store ?? (await openStore(config)), metrics.storeWrite);
-  const server = http.createServer();
-  const io: GameServer = new Server(server, { maxHttpBufferSize: 16_384, serveClient: false });
+  const server = http.createServer(httpServerOptions(config));
+  const io: GameServer = new Server(server, {
+    maxHttpBufferSize: 16_384,
+    serveClient: false,
+    allowRequest: originCheck(config.PUBLIC_URL),
+  });
   // With Redis, rooms span instances and each commit is announced to the other instances.
   let redis: RedisLink | null = null;
   let peers: Peers | undefined;
@@ -99,7 +104,7 @@ export async function startServer(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: connectSources(config.PUBLIC_URL),
           imgSrc: ["'self'", 'data:'],
           mediaSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -117,7 +122,13 @@ export async function startServer(
   app.use('/api/games/:id', (req, _res, next) => {
     hub.load(req.params['id'] ?? '').then(() => next(), next);
   });
-  app.use('/api', apiRouter(hub, config.PUBLIC_URL));
+  app.use(
+    '/api',
+    apiRouter(hub, config.PUBLIC_URL, {
+      createPerHour: config.CREATE_PER_HOUR,
+      historyPerMinute: config.HISTORY_PER_MINUTE,
+    }),
+  );
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -1,15 +1,42 @@
 // HTTP API: create a game, read its summary, claim a seat, host actions, health.
 
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from '@initiative/rules';
 import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
+import { KeyedBuckets } from './rate-limit.ts';
 import { logFor } from './request-log.ts';
 
-export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Router {
+/** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE). */
+export interface HttpLimits {
+  readonly createPerHour: number;
+  readonly historyPerMinute: number;
+}
+
+/** Answers 429 rate/limited once the address (`req.ip`, after trust proxy) has spent its bucket. */
+function perAddress(buckets: KeyedBuckets, message: string): RequestHandler {
+  return (req, res, next) => {
+    const out = buckets.take(req.ip ?? 'unknown');
+    if (out.ok) return next();
+    const minutes = Math.ceil(out.retryAfterSeconds / 60);
+    const wait = out.retryAfterSeconds < 90 ? 'a moment' : `${minutes} minutes`;
+    res.set('Retry-After', String(out.retryAfterSeconds));
+    res.status(429).json({ error: { code: 'rate/limited', message: `${message} Try again in ${wait}.` } });
+  };
+}
+
+export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpLimits): express.Router {
   const r = express.Router();
   r.use(express.json({ limit: '16kb' }));
+  const creates = perAddress(
+    new KeyedBuckets(limits.createPerHour, limits.createPerHour / 3600),
+    'Too many new games from your network.',
+  );
+  const histories = perAddress(
+    new KeyedBuckets(limits.historyPerMinute, limits.historyPerMinute / 60),
+    'Too many history requests from your network: slow down.',
+  );
 
   const origin = (req: Request) => publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
@@ -33,7 +60,7 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Rout
     return m[1];
   };
 
-  r.post('/games', async (req: Request, res: Response) => {
+  r.post('/games', creates, async (req: Request, res: Response) => {
     const body = parse(createGameBody, req.body);
     const { gameId, hostToken } = await hub.createGame(body);
     const base = origin(req);
@@ -50,7 +77,7 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined): express.Rout
     res.json(hub.summary(idOf(req)));
   });
 
-  r.get('/games/:id/history/:version', async (req: Request, res: Response) => {
+  r.get('/games/:id/history/:version', histories, async (req: Request, res: Response) => {
     const version = parse(z.coerce.number().int().min(0).max(1_000_000), req.params['version']);
     res.json(await hub.historyAt(idOf(req), version));
   });
@@ -95,22 +122,59 @@ export const apiErrors: ErrorRequestHandler = (err: unknown, req, res, _next) =>
     res.status(err.status).json({ error: { code: err.code, message: err.message } });
     return;
   }
-  const e = err as { type?: string; status?: number };
   if (err instanceof URIError) {
     // A malformed %-escape in the address (express could not decode a route parameter).
     res.status(400).json({ error: { code: 'request/invalid', message: 'The address is not valid.' } });
     return;
   }
-  if (e.type === 'entity.too.large') {
-    res.status(413).json({ error: { code: 'request/too-large', message: 'The request is too large.' } });
-    return;
-  }
-  if (e.type === 'entity.parse.failed' || e.status === 400) {
-    res
-      .status(400)
-      .json({ error: { code: 'request/malformed', message: 'The request body is not valid JSON.' } });
+  const client = clientError(err);
+  if (client) {
+    res.status(client.status).json({ error: { code: client.code, message: client.message } });
     return;
   }
   logFor(res).error({ err, method: req.method, path: req.path }, 'request failed');
   res.status(500).json({ error: { code: 'server/error', message: 'Something went wrong on the server.' } });
 };
+
+/** body-parser's refusals (by their `type`), as codes and messages for the person sending. */
+const BODY_ERRORS: Readonly<Record<string, { code: string; message: string }>> = {
+  'entity.parse.failed': { code: 'request/malformed', message: 'The request body is not valid JSON.' },
+  'entity.too.large': { code: 'request/too-large', message: 'The request is too large.' },
+  'charset.unsupported': {
+    code: 'request/unsupported-charset',
+    message: 'The request body must be UTF-8 (Content-Type: application/json; charset=utf-8).',
+  },
+  'encoding.unsupported': {
+    code: 'request/unsupported-encoding',
+    message:
+      'The request body uses a Content-Encoding the server does not read (use gzip, deflate, br or none).',
+  },
+  'request.aborted': { code: 'request/aborted', message: 'The request was cut off before its body arrived.' },
+  'request.size.invalid': {
+    code: 'request/size-mismatch',
+    message: 'The request body is not as long as its Content-Length says.',
+  },
+};
+
+/**
+ * Any error that carries a 4xx status (body-parser sets `status`, `statusCode` and `expose`) is the
+ * client's: it gets that status and a code, never a 500. Null for anything else.
+ */
+function clientError(err: unknown): { status: number; code: string; message: string } | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { type?: unknown; status?: unknown; statusCode?: unknown; code?: unknown };
+  const status = typeof e.status === 'number' ? e.status : e.statusCode;
+  if (typeof status !== 'number' || status < 400 || status > 499) return null;
+  const known = typeof e.type === 'string' ? BODY_ERRORS[e.type] : undefined;
+  if (known) return { status, ...known };
+  // A compressed body that does not decompress (zlib's codes start with Z_).
+  if (typeof e.code === 'string' && e.code.startsWith('Z_'))
+    return {
+      status,
+      code: 'request/bad-encoding',
+      message: 'The request body does not match its Content-Encoding.',
+    };
+  if (status === 413)
+    return { status, ...(BODY_ERRORS['entity.too.large'] as { code: string; message: string }) };
+  return { status, code: 'request/invalid', message: 'The request cannot be read.' };
+}
