@@ -77,7 +77,7 @@ export async function startServer(
       presence: (presence) => io.serverSideEmit('presence', presence),
     };
   }
-  const hub = new Hub(games, peers);
+  const hub = new Hub(games, peers, log);
   io.on('changed', (change: unknown) => {
     if (isPeerChange(change))
       hub
@@ -92,6 +92,17 @@ export async function startServer(
   const presenceTimer = redis ? setInterval(() => hub.refreshPresence(), PRESENCE_REFRESH_MS) : null;
   presenceTimer?.unref();
   const restored = await hub.restore();
+  // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
+  const sweepLimits = {
+    lobbyTtlMs: config.LOBBY_TTL_DAYS * 86_400_000,
+    idleMs: config.GAME_IDLE_MINUTES * 60_000,
+    archiveMs: config.ARCHIVE_AFTER_DAYS * 86_400_000,
+  };
+  const sweep = () =>
+    hub.sweep(Date.now(), sweepLimits).catch((e: unknown) => log.error({ err: e }, 'housekeeping failed'));
+  await sweep();
+  const sweepTimer = setInterval(() => void sweep(), Math.min(sweepLimits.idleMs, 3_600_000) / 2);
+  sweepTimer.unref();
 
   const app = express();
   app.disable('x-powered-by');
@@ -169,7 +180,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   if (log.isLevelEnabled('info')) {
     log.info(
-      `Initiative listening on http://localhost:${port} (${restored.games} games, ${restored.intents} intents restored)`,
+      `Initiative listening on http://localhost:${port} (${restored.games} games stored, loaded on demand; ${restored.repaired} stored intents repaired, ${restored.quarantined} games quarantined)`,
     );
   }
   return {
@@ -197,6 +208,7 @@ export async function startServer(
   async function close(): Promise<void> {
     closing ??= (async () => {
       if (presenceTimer) clearInterval(presenceTimer);
+      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
