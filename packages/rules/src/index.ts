@@ -4,7 +4,14 @@ export { createGame, setupSchema, playerName } from './setup.ts';
 export { applyIntent, applyParsed, parseIntent, replay } from './engine.ts';
 export { legalIntents, waitingFor, type Waiting } from './legal.ts';
 export { viewFor, type GameView, type PlayerView } from './view.ts';
-export { intentSchema, actorSchema, INTENT_TYPES, type Intent, type IntentType, type Actor } from './intents.ts';
+export {
+  intentSchema,
+  actorSchema,
+  INTENT_TYPES,
+  type Intent,
+  type IntentType,
+  type Actor,
+} from './intents.ts';
 export { describeEvent, type GameEvent } from './events.ts';
 export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';

@@ -96,7 +96,16 @@ export type Actor =
 
 /** An actor read back from storage is checked like any other input. */
 export const actorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('seat'), seat: z.number().int().min(0).max(MAX_PLAYERS - 1) }).strict(),
+  z
+    .object({
+      kind: z.literal('seat'),
+      seat: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PLAYERS - 1),
+    })
+    .strict(),
   z.object({ kind: z.literal('host') }).strict(),
   z.object({ kind: z.literal('spectator') }).strict(),
 ]);
