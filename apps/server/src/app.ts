@@ -106,7 +106,8 @@ export async function startServer(
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  const socketLimits = socketLimitsFrom(config);
+  app.set('trust proxy', socketLimits.trustProxy);
   app.use(requestLog(log));
   app.use(
     helmet({
@@ -172,7 +173,7 @@ export async function startServer(
       socketLog.info({ socketId: socket.id, reason }, 'socket disconnected'),
     );
   });
-  attachSockets(io, hub, socketLimitsFrom(config), { log, metrics });
+  attachSockets(io, hub, socketLimits, { log, metrics });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;

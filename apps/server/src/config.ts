@@ -42,6 +42,11 @@ export const configSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * Which proxies in front of the server are believed when they name the client (X-Forwarded-For), for
+   * the per-address limits: comma-separated names (loopback, linklocal, uniquelocal) or addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Lobbies never started are deleted (with their links) this many days after they were created. */
   LOBBY_TTL_DAYS: z.coerce.number().positive().default(7),
   /** A started game with no move for this many days (ended or abandoned) is archived: watched and replayed, not played. */

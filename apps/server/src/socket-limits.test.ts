@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetKey, clientAddress, isBacklogged, SocketLimits } from './socket-limits.ts';
+import { budgetKey, clientAddress, isBacklogged, SocketLimits, trustProxyFrom } from './socket-limits.ts';
 
 const settings = { perSeat: 2, perAddress: 3, burst: 4, perSecond: 0.0001 };
 const seat0 = budgetKey('g1', { kind: 'seat', seat: 0 }, 's1');
@@ -55,6 +55,15 @@ describe('socket limits', () => {
     ['a header that is not an address', '127.0.0.1', 'nonsense', '127.0.0.1'],
   ])('takes the client address of %s as express does with trust proxy loopback', (_l, remote, xff, want) => {
     expect(clientAddress(remote, xff)).toBe(want);
+  });
+
+  it.each([
+    ['loopback', '10.0.0.5', '10.0.0.5'],
+    ['loopback, uniquelocal', '10.0.0.5', '198.51.100.1'],
+    ['loopback,uniquelocal', '203.0.113.9', '203.0.113.9'],
+  ])('with TRUST_PROXY=%s, a client behind a proxy at %s is taken to be %s', (setting, proxy, want) => {
+    const trust = trustProxyFrom({ TRUST_PROXY: setting });
+    expect(clientAddress(proxy, '198.51.100.1', trust)).toBe(want);
   });
 
   it('counts a connection as not reading once more messages wait than the limit', () => {

@@ -3,6 +3,7 @@
 // address, and when a socket that does not read its messages is cut off.
 
 import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import type { Role } from '@initiative/rules';
 import type { Config } from './config.ts';
 import { TokenBucket } from './rate-limit.ts';
@@ -23,6 +24,8 @@ export interface SocketLimitOptions extends SocketLimitSettings {
   readonly resyncPerSecond: number;
   /** Messages queued for a socket before it counts as not reading (SOCKET_BUFFER_LIMIT). */
   readonly bufferLimit: number;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY), as for HTTP. */
+  readonly trustProxy: TrustProxy;
 }
 
 export function socketLimitsFrom(config: Config): SocketLimitOptions {
@@ -34,7 +37,17 @@ export function socketLimitsFrom(config: Config): SocketLimitOptions {
     resyncBurst: config.RESYNC_BURST,
     resyncPerSecond: config.RESYNC_PER_SECOND,
     bufferLimit: config.SOCKET_BUFFER_LIMIT,
+    trustProxy: trustProxyFrom(config),
   };
+}
+
+/** TRUST_PROXY compiled once, for express (`trust proxy`) and for the sockets alike. */
+export function trustProxyFrom(config: Pick<Config, 'TRUST_PROXY'>): TrustProxy {
+  return proxyaddr.compile(
+    config.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** A socket's place, held from its handshake until it closes. */
@@ -110,14 +123,22 @@ export class SocketLimits {
   }
 }
 
-const isLoopback = (address: string): boolean => address === '::1' || /^(::ffff:)?127\./.test(address);
+/** Which hops may set X-Forwarded-For: proxy-addr's trust function, as express's `trust proxy` uses. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** The default: only a proxy on this machine (TRUST_PROXY=loopback). */
+export const TRUST_LOOPBACK: TrustProxy = proxyaddr.compile('loopback');
 
 /**
- * The client's address as express computes `req.ip` with `trust proxy` set to `loopback`: the
- * connection's address, unless it is a loopback proxy, in which case the nearest address in
- * X-Forwarded-For that is not one.
+ * The client's address as express computes `req.ip` with the same `trust
+ * proxy` setting: the connection's address, unless it is a trusted proxy, in
+ * which case the nearest address in X-Forwarded-For that is not one.
  */
-export function clientAddress(remote: string, forwardedFor: string | string[] | undefined): string {
+export function clientAddress(
+  remote: string,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustProxy = TRUST_LOOPBACK,
+): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const chain = header
     .split(',')
@@ -125,8 +146,8 @@ export function clientAddress(remote: string, forwardedFor: string | string[] | 
     .filter((a) => a.length > 0)
     .reverse();
   let address = remote;
-  for (const next of chain) {
-    if (!isLoopback(address)) break;
+  for (const [hop, next] of chain.entries()) {
+    if (!trust(address, hop)) break;
     if (isIP(next) === 0) break; // not an address: stop trusting the header here
     address = next;
   }

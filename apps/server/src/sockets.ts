@@ -64,7 +64,11 @@ export function attachSockets(
   const places = new SocketLimits(limits);
 
   io.use((socket, next) => {
-    const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
+    const address = clientAddress(
+      socket.handshake.address,
+      socket.handshake.headers['x-forwarded-for'],
+      limits.trustProxy,
+    );
     const full = places.addressRefusal(address); // before any work for a flood from one address
     if (full) return next(socketError('socket/too-many', full));
     const auth = socketAuth.safeParse(socket.handshake.auth);
