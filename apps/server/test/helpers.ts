@@ -548,3 +548,61 @@ export async function homeActivated(
   await Promise.all(table.all.map((c) => c.nextUpdate()));
   return { ...table, mover };
 }
+
+/** Runs `fn` against a server of its own with these settings, then closes it and deletes its data. */
+export async function withServer(
+  env: Record<string, string>,
+  fn: (s: TestServer) => Promise<void>,
+): Promise<void> {
+  const s = await startTestServer(freshDataDir(), env);
+  try {
+    await fn(s);
+  } finally {
+    await s.close();
+    removeDataDir(s.dataDir);
+  }
+}
+
+/** Servers a test stops and starts again on the same data directory (restarts, stored-data edits). */
+export interface Restarts {
+  /** Clients the test opened; closed by `stop` and after each test. */
+  readonly clients: TestClient[];
+  /** A fresh data directory, deleted after the test. */
+  dataDir(): string;
+  /** Starts a server on `dir` (a fresh one by default). */
+  boot(dir?: string): Promise<TestServer>;
+  /** Closes the open clients, then the server (its data stays for the next boot). */
+  stop(server: TestServer): Promise<void>;
+}
+
+/** Call at the top of a test file: after each test, clients, servers and data directories are cleaned up. */
+export function useRestarts(): Restarts {
+  const servers: TestServer[] = [];
+  const clients: TestClient[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.close();
+    for (const s of servers.splice(0)) await s.close();
+    for (const d of dirs.splice(0)) removeDataDir(d);
+  });
+  const dataDir = () => {
+    const dir = freshDataDir();
+    dirs.push(dir);
+    return dir;
+  };
+  return {
+    clients,
+    dataDir,
+    async boot(dir = dataDir()) {
+      if (!dirs.includes(dir)) dirs.push(dir);
+      const running = await startTestServer(dir);
+      servers.push(running);
+      return running;
+    },
+    async stop(server) {
+      for (const c of clients.splice(0)) c.close();
+      servers.splice(servers.indexOf(server), 1);
+      await server.close();
+    },
+  };
+}

@@ -1,39 +1,21 @@
 // Games are loaded when asked for, not all at start; lobbies never started
 // expire; idle games leave memory and come back intact when asked for.
 
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   api,
   connect,
   connectRefused,
   createGame,
-  freshDataDir,
   openTable,
   playLegal,
-  removeDataDir,
-  startTestServer,
   type TestClient,
-  type TestServer,
+  useRestarts,
 } from './helpers.ts';
 
 const DAY = 86_400_000;
 const LIMITS = { lobbyTtlMs: 7 * DAY, idleMs: 60_000, archiveMs: 90 * DAY };
-const servers: TestServer[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) removeDataDir(d);
-});
-
-async function boot(dir = freshDataDir()): Promise<TestServer> {
-  if (!dirs.includes(dir)) dirs.push(dir);
-  const running = await startTestServer(dir);
-  servers.push(running);
-  return running;
-}
+const { boot, stop, clients } = useRestarts();
 
 it('a restarted server loads no game until one is asked for, then only that one', async () => {
   const first = await boot();
@@ -41,9 +23,7 @@ it('a restarted server loads no game until one is asked for, then only that one'
   const b = await openTable(first.url, 3);
   clients.push(...a.all, ...b.all);
   await playLegal(a.all);
-  for (const c of clients.splice(0)) c.close();
-  servers.splice(0);
-  await first.close();
+  await stop(first);
 
   const second = await boot(first.dataDir);
   expect((await api<{ games: number }>(second.url, 'GET', '/healthz')).body.games).toBe(0);
@@ -133,9 +113,7 @@ it('a started game with no move for ARCHIVE_AFTER_DAYS is archived: watched and 
   // After a restart it is still archived; a game archived later than now is not.
   const again = await server.hub.sweep(Date.now() + 91 * DAY, LIMITS);
   expect(again.archived).toBe(0);
-  for (const c of clients.splice(0)) c.close();
-  servers.splice(0);
-  await server.close();
+  await stop(server);
   const second = await boot(server.dataDir);
   const watcher = await connect(second.url, quiet.game.gameId);
   clients.push(watcher);

@@ -5,26 +5,7 @@
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  freshDataDir,
-  removeDataDir,
-  startedGame,
-  startTestServer,
-  useTestServer,
-  withTimeout,
-  type ApiError,
-  type TestServer,
-} from './helpers.ts';
-
-async function withServer(env: Record<string, string>, fn: (s: TestServer) => Promise<void>): Promise<void> {
-  const s = await startTestServer(freshDataDir(), env);
-  try {
-    await fn(s);
-  } finally {
-    await s.close();
-    removeDataDir(s.dataDir);
-  }
-}
+import { startedGame, useTestServer, withTimeout, type ApiError, withServer } from './helpers.ts';
 
 const GAME = JSON.stringify({ name: 'Limits', seats: 3, victoryPoints: 10 });
 

@@ -10,28 +10,14 @@ import {
   connect,
   connectRefused,
   createGame,
-  freshDataDir,
   openTable,
   playLegal,
-  removeDataDir,
   startedGame,
-  startTestServer,
   whoseMove,
   withTimeout,
   type TestClient,
-  type TestServer,
+  withServer,
 } from './helpers.ts';
-
-/** Runs `fn` against a server of its own with these settings, then closes it. */
-async function withServer(env: Record<string, string>, fn: (s: TestServer) => Promise<void>): Promise<void> {
-  const s = await startTestServer(freshDataDir(), env);
-  try {
-    await fn(s);
-  } finally {
-    await s.close();
-    removeDataDir(s.dataDir);
-  }
-}
 
 /** A round trip on this socket: everything the server sent it before the answer has arrived. */
 function roundTrip(client: TestClient): Promise<unknown> {

@@ -3,25 +3,7 @@
 // connect only there.
 
 import { describe, expect, it } from 'vitest';
-import {
-  connect,
-  connectRefused,
-  createGame,
-  freshDataDir,
-  removeDataDir,
-  startTestServer,
-  type TestServer,
-} from './helpers.ts';
-
-async function withServer(env: Record<string, string>, fn: (s: TestServer) => Promise<void>): Promise<void> {
-  const s = await startTestServer(freshDataDir(), env);
-  try {
-    await fn(s);
-  } finally {
-    await s.close();
-    removeDataDir(s.dataDir);
-  }
-}
+import { connect, connectRefused, createGame, withServer } from './helpers.ts';
 
 /** Opens an engine.io session over HTTP long-polling with this Origin: 200, or the refusal. */
 async function handshake(url: string, origin: string) {

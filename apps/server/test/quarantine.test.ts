@@ -6,50 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Intent } from '@initiative/rules';
 import {
   api,
   connect,
   connectRefused,
-  freshDataDir,
   homeActivated,
   openTable,
   playLegal,
-  removeDataDir,
   startTestServer,
   whoseMove,
-  type TestClient,
-  type TestServer,
+  useRestarts,
 } from './helpers.ts';
 
-const servers: TestServer[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) removeDataDir(d);
-});
-
-function dataDir(): string {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  return dir;
-}
-
-async function boot(dir: string): Promise<TestServer> {
-  const running = await startTestServer(dir);
-  servers.push(running);
-  return running;
-}
-
-async function stop(running: TestServer): Promise<void> {
-  for (const c of clients.splice(0)) c.close();
-  servers.splice(servers.indexOf(running), 1);
-  await running.close();
-}
+const { boot, stop, dataDir, clients } = useRestarts();
 
 /** Changes the SQLite file directly, as a damaged disk, an old version or an operator would. */
 function editDatabase(dir: string, edit: (db: Database.Database) => void): void {

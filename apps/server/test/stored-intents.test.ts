@@ -2,48 +2,17 @@
 // with optional fields left out, or with untrimmed strings, replays to the
 // same game after a restart and through the history endpoint.
 
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { GameView, Intent } from '@initiative/rules';
-import {
-  api,
-  connect,
-  freshDataDir,
-  homeActivated,
-  removeDataDir,
-  startTestServer,
-  whoseMove,
-  type TestClient,
-  type TestServer,
-} from './helpers.ts';
+import { api, connect, homeActivated, whoseMove, useRestarts } from './helpers.ts';
 
-const servers: TestServer[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) removeDataDir(d);
-});
-
-async function boot(dataDir: string): Promise<TestServer> {
-  const running = await startTestServer(dataDir);
-  servers.push(running);
-  return running;
-}
-
-async function stop(running: TestServer): Promise<void> {
-  for (const c of clients.splice(0)) c.close();
-  servers.splice(servers.indexOf(running), 1);
-  await running.close();
-}
+const { boot, stop, dataDir, clients } = useRestarts();
 
 it('a produce order sent without its optional pull replays the same after a restart and through the history endpoint', async () => {
-  const dataDir = freshDataDir();
-  dirs.push(dataDir);
-  const first = await boot(dataDir);
+  const dir = dataDir();
+  const first = await boot(dir);
   const { game, mover, spectator, all } = await homeActivated(first.url, clients);
   const example = mover.legal.find((i) => i.type === 'produce');
   expect(example, 'the engine offers a produce order at home').toBeDefined();
@@ -63,7 +32,7 @@ it('a produce order sent without its optional pull replays the same after a rest
   expect(history.body.view).toEqual(live);
 
   await stop(first);
-  const second = await boot(dataDir);
+  const second = await boot(dir);
   const watcher = await connect(second.url, game.gameId);
   clients.push(watcher);
   expect(watcher.sync.version).toBe(ack.version);
@@ -78,9 +47,8 @@ it('a produce order sent without its optional pull replays the same after a rest
 });
 
 it('stores a component action note trimmed, as the engine applied it', async () => {
-  const dataDir = freshDataDir();
-  dirs.push(dataDir);
-  const first = await boot(dataDir);
+  const dir = dataDir();
+  const first = await boot(dir);
   const { game, mover } = await homeActivated(first.url, clients);
   // The tactical action is over once the turn ends; the next seat plays a component action.
   const end = mover.legal.find((i) => i.type === 'end-turn');
@@ -88,7 +56,7 @@ it('stores a component action note trimmed, as the engine applied it', async () 
   expect(await mover.send(end)).toMatchObject({ ok: true });
   await stop(first);
 
-  const second = await boot(dataDir);
+  const second = await boot(dir);
   const seats = await Promise.all(game.seatTokens.map((t) => connect(second.url, game.gameId, t)));
   clients.push(...seats);
   const next = whoseMove(seats);
@@ -98,7 +66,7 @@ it('stores a component action note trimmed, as the engine applied it', async () 
   expect(ack).toMatchObject({ ok: true });
   await stop(second);
 
-  const db = new Database(path.join(dataDir, 'initiative.db'), { readonly: true });
+  const db = new Database(path.join(dir, 'initiative.db'), { readonly: true });
   const row = db
     .prepare<[string], { intent: string }>(
       'SELECT intent FROM intents WHERE game_id = ? ORDER BY seq DESC LIMIT 1',
