@@ -1,45 +1,22 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { GameSummary, Intent } from '@initiative/rules';
 import {
   api,
   claimSeat,
   connect,
   createGame,
-  freshDataDir,
   playLegal,
-  removeDataDir,
   openTable,
-  startTestServer,
   whoseMove,
   type TestClient,
+  useRestarts,
 } from './helpers.ts';
 
-const servers: { close(): Promise<void> }[] = [];
-const clients: TestClient[] = [];
-const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
-  for (const d of dirs.splice(0)) removeDataDir(d);
-});
-
-async function boot(dataDir: string) {
-  const running = await startTestServer(dataDir);
-  servers.push(running);
-  return running;
-}
-
-async function closeAll(running: { close(): Promise<void> }, open: TestClient[]) {
-  for (const c of open) c.close();
-  servers.splice(servers.indexOf(running), 1);
-  await running.close();
-}
+const { boot, stop, dataDir, clients } = useRestarts();
 
 it('restarts on the same data directory with every acknowledged intent: same version, same views, and the game continues', async () => {
-  const dataDir = freshDataDir();
-  dirs.push(dataDir);
-  const first = await boot(dataDir);
+  const dir = dataDir();
+  const first = await boot(dir);
   // `base`: the version the clients saw at connect (setup's intents already applied).
   const { game, seats, spectator, all: before, base } = await openTable(first.url, 4);
 
@@ -53,9 +30,10 @@ it('restarts on the same data directory with every acknowledged intent: same ver
 
   const views = before.map((c) => c.view);
   const log = (await spectator.resync()).log;
-  await closeAll(first, before);
+  clients.push(...before);
+  await stop(first);
 
-  const second = await boot(dataDir);
+  const second = await boot(dir);
   // Games are loaded when first asked for (housekeeping.test.ts), not at start.
   const health = await api<{ ok: boolean; games: number }>(second.url, 'GET', '/healthz');
   expect(health.body).toEqual({ ok: true, games: 0 });
@@ -91,14 +69,13 @@ it('restarts on the same data directory with every acknowledged intent: same ver
 });
 
 it('restarts with a game still in the lobby: claimed seats stay claimed and the host can start it', async () => {
-  const dataDir = freshDataDir();
-  dirs.push(dataDir);
-  const first = await boot(dataDir);
+  const dir = dataDir();
+  const first = await boot(dir);
   const { gameId, hostToken } = await createGame(first.url, { seats: 3, name: 'Waiting room' });
   const tokens = [await claimSeat(first.url, gameId, 0, 'Ada', 'red')];
-  await closeAll(first, []);
+  await stop(first);
 
-  const second = await boot(dataDir);
+  const second = await boot(dir);
   const summary = await api<GameSummary>(second.url, 'GET', `/api/games/${gameId}`);
   expect(summary.body).toMatchObject({ name: 'Waiting room', status: 'lobby', version: 0 });
   expect(summary.body.seats.map((s) => s.claimed)).toEqual([true, false, false]);
