@@ -581,18 +581,14 @@ export class Hub extends EventEmitter<HubEvents> {
         code: 'intent/malformed',
         message: 'That request is not understood: it needs a clientId and an intent.',
       };
-    let live: LiveGame | undefined;
-    try {
-      live = await this.load(gameId);
-    } catch (e) {
-      if (e instanceof HubError) return { ok: false, code: e.code, message: e.message };
-      throw e;
-    }
-    if (!live) return { ok: false, code: 'game/not-found', message: 'There is no game with that id.' };
-    const game = live;
-    return this.serial(game, async (): Promise<Ack> => {
-      const live = game;
-      if (!this.games.has(gameId)) return unavailableAck(); // quarantined while this intent waited
+    const loaded = await this.load(gameId).catch((e: unknown) =>
+      e instanceof HubError ? e : Promise.reject(e),
+    );
+    if (loaded instanceof HubError) return { ok: false, code: loaded.code, message: loaded.message };
+    if (!loaded) return { ok: false, code: 'game/not-found', message: 'There is no game with that id.' };
+    const live = loaded;
+    return this.serial(live, async (): Promise<Ack> => {
+      if (this.games.get(gameId) !== live) return unavailableAck(); // quarantined while this intent waited
       for (let attempt = 1; ; attempt++) {
         if (!live.state)
           return {
