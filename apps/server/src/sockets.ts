@@ -134,9 +134,14 @@ export function attachSockets(
     // A hostile client may send no payload, extra arguments, or no ack: the ack is the last argument
     // when it is a function, and an intent is exactly one payload.
     socket.on('intent', async (...args: unknown[]) => {
+      const received = process.hrtime.bigint();
       const ack = args.at(-1);
-      const reply = typeof ack === 'function' ? (ack as (a: unknown) => void) : () => undefined;
       const params = typeof ack === 'function' ? args.slice(0, -1) : args;
+      // Every answer, refusals before the hub included, is counted in the metrics.
+      const reply = (answer: Ack) => {
+        telemetry.metrics.intentAcked(answer, secondsSince(received));
+        if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
+      };
       if (!socket.data.bucket.take()) {
         reply({
           ok: false,
@@ -153,17 +158,13 @@ export function attachSockets(
         });
         return;
       }
-      const received = process.hrtime.bigint();
-      let answer: Ack;
       try {
-        answer = await hub.submitIntent(gameId, socket.data.role, params[0]);
+        reply(await hub.submitIntent(gameId, socket.data.role, params[0]));
       } catch (e) {
         // Storage failed: nothing was applied; never leave the client without an ack.
         telemetry.log.error({ err: e, gameId, role: socket.data.role }, 'an intent could not be stored');
-        answer = { ok: false, code: 'server/error', message: 'The server could not save that. Try again.' };
+        reply({ ok: false, code: 'server/error', message: 'The server could not save that. Try again.' });
       }
-      telemetry.metrics.intentAcked(answer, secondsSince(received));
-      reply(answer);
     });
 
     // A resync is answered in full once per change: asked again before anything else was sent to

@@ -127,6 +127,10 @@ describe('GET /metrics', () => {
     const early = await shared.connect(lobby.gameId, seatToken);
     const ack = await early.send({ type: 'pass' });
     expect(ack).toMatchObject({ ok: false, code: 'game/not-started' });
+    // A refusal before the intent reaches the hub (two payloads in one event) is counted too.
+    const raw = early.socket as unknown as { emit(event: string, ...args: unknown[]): void };
+    const twoPayloads = await new Promise((resolve) => raw.emit('intent', 1, 2, resolve));
+    expect(twoPayloads).toMatchObject({ code: 'intent/malformed' });
 
     const res = await fetch(`${shared.url}/metrics`);
     expect(res.status).toBe(200);
@@ -135,7 +139,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'initiative_intents_applied_total')).toBe(3);
     expect(sample(text, 'initiative_intents_refused_total{code="game/not-started"}')).toBe(1);
     expect(sample(text, 'initiative_intent_ack_seconds_count{outcome="applied"}')).toBe(3);
-    expect(sample(text, 'initiative_intent_ack_seconds_count{outcome="refused"}')).toBe(1);
+    expect(sample(text, 'initiative_intents_refused_total{code="intent/malformed"}')).toBe(1);
+    expect(sample(text, 'initiative_intent_ack_seconds_count{outcome="refused"}')).toBe(2);
     expect(sample(text, 'initiative_store_write_seconds_count{operation="appendIntent",outcome="ok"}')).toBe(
       3,
     );
