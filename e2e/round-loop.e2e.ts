@@ -32,7 +32,7 @@ const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../ap
 interface BotSocket {
   once(event: 'connect' | 'connect_error', listener: (err?: Error) => void): void;
   emit(event: 'intent', payload: unknown, ack: (ack: { ok: boolean; message?: string }) => void): void;
-  emit(event: 'resync', ack: (msg: { view: GameView }) => void): void;
+  emit(event: 'resync', ack: (msg: { view: GameView } | { ok: false; code: string }) => void): void;
   close(): void;
 }
 const { io } = requireFromServer('socket.io-client') as {
@@ -90,8 +90,20 @@ class Bot {
   constructor(gameId: string, token: string) {
     this.socket = io(h.url, { auth: { gameId, token }, transports: ['websocket'], forceNew: true });
   }
-  view(): Promise<GameView> {
-    return new Promise((resolve) => this.socket.emit('resync', (msg) => resolve(msg.view)));
+  private last: GameView | undefined;
+  /**
+   * The seat's current view. The server answers a full projection once per change
+   * (`resync/unchanged` means the last one is still current) and rate-limits resyncs.
+   */
+  async view(): Promise<GameView> {
+    for (;;) {
+      const msg = await new Promise<{ view: GameView } | { ok: false; code: string }>((resolve) =>
+        this.socket.emit('resync', resolve),
+      );
+      if ('view' in msg) return (this.last = msg.view);
+      if (msg.code === 'resync/unchanged' && this.last) return this.last;
+      await new Promise((r) => setTimeout(r, 250)); // rate/limited: ask again in a moment
+    }
   }
   async send(intent: Intent): Promise<void> {
     const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
