@@ -58,7 +58,11 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.LOG_LEVEL);
-  const metrics = createMetrics({ games: () => hub.gameCount(), sockets: () => io.of('/').sockets.size });
+  const metrics = createMetrics({
+    games: () => hub.gameCount(),
+    sockets: () => io.of('/').sockets.size,
+    redis: () => (redis ? { up: redis.up(), failedPublishes: redis.failedPublishes() } : null),
+  });
   const games = instrumentStore(store ?? (await openStore(config)), metrics.storeWrite);
   const server = http.createServer(httpServerOptions(config));
   const io: GameServer = new Server(server, {
@@ -70,14 +74,14 @@ export async function startServer(
   let redis: RedisLink | null = null;
   let peers: Peers | undefined;
   if (config.REDIS_URL) {
-    redis = await attachRedis(io, config.REDIS_URL);
+    redis = await attachRedis(io, config.REDIS_URL, log);
     peers = {
       instance: randomBytes(8).toString('hex'),
       announce: (change) => io.serverSideEmit('changed', change),
       presence: (presence) => io.serverSideEmit('presence', presence),
     };
   }
-  const hub = new Hub(games, peers, log);
+  const hub = new Hub(games, peers, log, Boolean(config.DATABASE_URL));
   io.on('changed', (change: unknown) => {
     if (isPeerChange(change))
       hub
@@ -91,6 +95,18 @@ export async function startServer(
   });
   const presenceTimer = redis ? setInterval(() => hub.refreshPresence(), PRESENCE_REFRESH_MS) : null;
   presenceTimer?.unref();
+  // Redis down: notices from other instances are lost, so the games watched here are read from the
+  // store every STORE_POLL_MS until it is back (and once more when it is, for what was missed).
+  const link = redis;
+  const pollTimer = link
+    ? setInterval(() => {
+        if (!link.up()) void hub.pollStore();
+      }, config.STORE_POLL_MS)
+    : null;
+  pollTimer?.unref();
+  link?.onChange((up) => {
+    if (up) void hub.pollStore();
+  });
   const restored = await hub.restore();
   // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
   const sweepLimits = {
@@ -127,7 +143,12 @@ export async function startServer(
     }),
   );
   app.get('/healthz', (_req, res) => {
-    res.json({ ok: true, games: hub.gameCount() });
+    // Still ok (this instance serves its sockets) while Redis is down, but says so.
+    res.json({
+      ok: true,
+      games: hub.gameCount(),
+      ...(redis ? { redis: redis.up() ? 'up' : 'down' } : {}),
+    });
   });
   app.get('/metrics', metricsHandler(metrics, config.METRICS_TOKEN));
   // A game created on another instance is loaded from the store before the API looks at it.
@@ -209,6 +230,7 @@ export async function startServer(
   async function close(): Promise<void> {
     closing ??= (async () => {
       if (presenceTimer) clearInterval(presenceTimer);
+      if (pollTimer) clearInterval(pollTimer);
       clearInterval(sweepTimer);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());

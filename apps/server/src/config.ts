@@ -47,6 +47,8 @@ export const configSchema = z.object({
    * the per-address limits: comma-separated names (loopback, linklocal, uniquelocal) or addresses/CIDRs.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** While Redis is down, how often each game watched here is read from the store (ms). */
+  STORE_POLL_MS: z.coerce.number().int().min(100).default(1_000),
   /** Lobbies never started are deleted (with their links) this many days after they were created. */
   LOBBY_TTL_DAYS: z.coerce.number().positive().default(7),
   /** A started game with no move for this many days (ended or abandoned) is archived: watched and replayed, not played. */

@@ -153,6 +153,11 @@ export class Hub extends EventEmitter<HubEvents> {
       presence: () => undefined,
     },
     private readonly log: HubLog = consoleLog,
+    /**
+     * The store is shared with other instances (PostgreSQL): this instance may
+     * be behind it, so a refusal, a connect and a resync check the store first.
+     */
+    private readonly shared = false,
   ) {
     super();
   }
@@ -302,6 +307,50 @@ export class Hub extends EventEmitter<HubEvents> {
    * instance's sockets get their own projections. A game not held here is
    * ignored (it is loaded fresh when someone asks for it).
    */
+  /**
+   * Whether the shared store holds more intents than this instance has applied
+   * (among them, possibly this very client id, stored through another instance).
+   */
+  private async storeIsAhead(live: LiveGame): Promise<boolean> {
+    return (await this.store.lastSeq(live.record.id)) > live.version;
+  }
+
+  /**
+   * With a shared store: brings this instance's copy of the game up to the
+   * store (one max(seq) query when nothing is new), so a socket that connects
+   * or resyncs gets the true state even if a notice from another instance was
+   * lost (Redis down, an instance killed before it could announce).
+   */
+  async freshen(gameId: string): Promise<void> {
+    if (!this.shared) return;
+    const live = this.games.get(gameId);
+    if (!live) return;
+    await this.serial(live, async () => {
+      if (await this.storeIsAhead(live)) await this.catchUp(live);
+    });
+  }
+
+  /**
+   * While notices between instances cannot flow (Redis down): reads the store
+   * for every game with sockets here — its record (lobby, pause) and its log —
+   * so this instance's players still see what others did. Bounded: one pass
+   * per call, two queries per watched game.
+   */
+  async pollStore(): Promise<void> {
+    const watched = [...this.games.values()].filter((live) => live.sockets > 0);
+    await Promise.all(
+      watched.map((live) =>
+        this.serial(live, async () => {
+          await this.reloadRecord(live);
+          if (await this.storeIsAhead(live)) await this.catchUp(live);
+        }).catch((e: unknown) => {
+          if (!(e instanceof HubError))
+            this.log.error({ gameId: live.record.id, err: e }, 'reading the store failed');
+        }),
+      ),
+    );
+  }
+
   async onPeerChange(change: PeerChange): Promise<void> {
     const live = this.games.get(change.gameId) ?? (await this.loading.get(change.gameId));
     if (!live) return;
@@ -549,6 +598,7 @@ export class Hub extends EventEmitter<HubEvents> {
    */
   async authenticateShared(gameId: string, token: string | undefined): Promise<Role> {
     const live = await this.mustLoad(gameId);
+    await this.freshen(gameId);
     try {
       return this.authenticate(gameId, token);
     } catch (e) {
@@ -616,7 +666,20 @@ export class Hub extends EventEmitter<HubEvents> {
         const parsed = parseIntent(msg.data.intent);
         if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
         const out = applyParsed(live.state, actor, parsed.intent);
-        if (!out.ok) return { ok: false, code: out.code, message: out.message };
+        if (!out.ok) {
+          // Before refusing: another instance may have stored this very intent (a retry through
+          // this instance) or moved the game on. Then catch up and judge again on the true state.
+          if (this.shared && attempt < MAX_ATTEMPTS && (await this.storeIsAhead(live))) {
+            const caught = await this.catchUp(live).then(
+              () => null,
+              (e: unknown) => e,
+            );
+            if (caught instanceof HubError) return { ok: false, code: caught.code, message: caught.message };
+            if (caught) throw caught;
+            continue;
+          }
+          return { ok: false, code: out.code, message: out.message };
+        }
         const entry: StoredIntent = {
           seq: live.version + 1,
           clientId: msg.data.clientId,

@@ -21,6 +21,8 @@ export interface MetricSources {
   games(): number;
   /** Sockets connected to this instance. */
   sockets(): number;
+  /** The Redis link between instances, when there is one: up or not, and publishes that failed. */
+  redis?(): { up: boolean; failedPublishes: number } | null;
 }
 
 /** Seconds since `started` (a process.hrtime.bigint() reading). */
@@ -72,6 +74,28 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers: [registry],
     collect() {
       this.set(sources.games());
+    },
+  });
+
+  new Gauge({
+    name: 'initiative_redis_up',
+    help: '1 while the Redis link between instances works, 0 while it is down (absent without REDIS_URL).',
+    registers: [registry],
+    collect() {
+      const redis = sources.redis?.();
+      if (redis) this.set(redis.up ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'initiative_redis_failed_publishes_total',
+    help: 'Notices to other instances that could not be published (Redis down); the store is polled meanwhile.',
+    registers: [registry],
+    collect() {
+      const redis = sources.redis?.();
+      if (redis) {
+        this.reset();
+        this.inc(redis.failedPublishes);
+      }
     },
   });
 

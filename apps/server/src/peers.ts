@@ -6,7 +6,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import { logger } from './log.ts';
+import { logger, type Logger } from './log.ts';
 
 export interface PeerChange {
   readonly gameId: string;
@@ -61,24 +61,80 @@ export function isPeerChange(value: unknown): value is PeerChange {
 }
 
 export interface RedisLink {
+  /** Both connections are ready: notices between instances flow. */
+  up(): boolean;
+  /** Publishes that failed (Redis down): the notices other instances missed. */
+  failedPublishes(): number;
+  /** Called with the new state whenever the link goes down or comes back. */
+  onChange(listener: (up: boolean) => void): void;
   close(): Promise<void>;
 }
 
-/** Puts the Redis adapter on `io`: rooms and server-side events then span every instance on that Redis. */
+/**
+ * Puts the Redis adapter on `io`: rooms and server-side events then span every
+ * instance on that Redis. Redis is a bus here, never the source of truth: when
+ * it goes away the instance keeps serving its own sockets (the hub reads other
+ * instances' changes from the store meanwhile), and when it comes back the
+ * notices flow again. Nothing about Redis may stop the process, so every
+ * failure is caught and logged, and the server starts even if Redis is down.
+ */
 export async function attachRedis(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter works for any event maps
   io: Server<any, any, any, any>,
   url: string,
+  log: Logger = logger,
 ): Promise<RedisLink> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
-  // ioredis reconnects by itself; log instead of crashing on a dropped connection.
-  for (const c of [pub, sub]) c.on('error', (e: Error) => logger.error({ err: e }, 'Redis connection error'));
-  await Promise.all([pub.connect(), sub.connect()]);
+  // Publishing fails at once while Redis is down (no queue of stale notices to replay later);
+  // the subscriber queues its subscriptions and renews them whenever it reconnects.
+  const pub = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  let failed = 0;
+  // The adapter publishes without handling a failure: unguarded, a publish rejected while Redis is
+  // down is an unhandled rejection, and Node stops the process.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+    publish(channel, message).catch(() => {
+      failed++;
+      return 0;
+    });
+
+  const listeners: ((up: boolean) => void)[] = [];
+  let wasUp = false;
+  const up = () => pub.status === 'ready' && sub.status === 'ready';
+  const check = () => {
+    const now = up();
+    if (now === wasUp) return;
+    wasUp = now;
+    if (now) log.info('Redis is reachable: notices between instances flow again');
+    else
+      log.error(
+        "Redis is unreachable: serving this instance's sockets, reading other instances' changes from the store",
+      );
+    for (const l of listeners) l(now);
+  };
+  for (const c of [pub, sub]) {
+    // ioredis reconnects by itself; an error event (each failed attempt) is only logged, at debug.
+    c.on('error', (e: Error) => log.debug({ err: e }, 'Redis connection error'));
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) c.on(event, check);
+  }
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (e) {
+    log.error({ err: e }, "Redis is unreachable at start: serving this instance's sockets until it is back");
+  }
   io.adapter(createAdapter(pub, sub));
+  check();
   return {
+    up,
+    failedPublishes: () => failed,
+    onChange(listener) {
+      listeners.push(listener);
+    },
     async close() {
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      // QUIT waits for Redis; while it is down, just drop the connections.
+      await Promise.all(
+        [pub, sub].map((c) => (c.status === 'ready' ? c.quit().catch(() => undefined) : c.disconnect())),
+      );
     },
   };
 }

@@ -169,10 +169,13 @@ export function attachSockets(
 
     // A resync is answered in full once per change: asked again before anything else was sent to
     // this socket, it gets a short resync/unchanged; and full answers are rate-limited.
-    socket.on('resync', (...args: unknown[]) => {
+    socket.on('resync', async (...args: unknown[]) => {
       const ack = args.at(-1); // resync has no parameters: anything before the ack is ignored
       if (typeof ack !== 'function') return;
       const reply = ack as (m: SyncMessage | ResyncRefusal) => void;
+      // With a shared store, what another instance stored but could not announce is read first:
+      // the updates this pushes make the socket's copy stale, so it then gets the full state.
+      await hub.freshen(gameId).catch(() => undefined);
       const { version } = socket.data;
       if (socket.data.resyncCurrent) {
         reply({

@@ -19,8 +19,13 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export type Instance = Awaited<ReturnType<typeof startTestServer>>;
 
-export function startInstance(databaseUrl: string, redisUrl: string): Promise<Instance> {
+export function startInstance(
+  databaseUrl: string,
+  redisUrl: string,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   return startTestServer(freshDataDir(), {
+    ...env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DATABASE_POOL_SIZE: '4',

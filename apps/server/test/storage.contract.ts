@@ -167,6 +167,16 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('answers the last stored sequence', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        expect(await store.lastSeq(game.id)).toBe(0);
+        for (const seq of [1, 2, 3]) await store.appendIntent(game.id, intent(seq));
+        expect(await store.lastSeq(game.id)).toBe(3);
+      });
+    });
+
     it('rewrites one stored intent in place, leaving its sequence, client id and actor', async () => {
       await withStore(async (store) => {
         const game = record();

@@ -39,7 +39,7 @@ function postgresBin(): string | null {
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
-function redisBin(): string | null {
+export function redisBin(): string | null {
   for (const p of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) if (fs.existsSync(p)) return p;
   return null;
 }
@@ -130,8 +130,13 @@ async function startPostgres(bin: string, dir: string): Promise<{ url: string; c
   return { url, child };
 }
 
-async function startRedis(bin: string, dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+/** A Redis of its own on loopback (`port`: a free one by default); the outage tests start and kill theirs. */
+export async function startRedis(
+  bin: string,
+  dir: string,
+  port?: number,
+): Promise<{ url: string; child: ChildProcess }> {
+  port ??= await freePort();
   const child = spawn(
     bin,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
@@ -154,8 +159,8 @@ async function startRedis(bin: string, dir: string): Promise<{ url: string; chil
   return { url: `redis://127.0.0.1:${port}`, child };
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+export function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(); // exited already
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     // SIGINT is PostgreSQL's fast shutdown; Redis exits on it too.

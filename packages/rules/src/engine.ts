@@ -33,12 +33,26 @@ import { convertCommodities, stationTrade } from './stations.ts';
  */
 export function parseIntent(input: unknown): { ok: true; intent: Intent } | RuleError {
   const parsed = intentSchema.safeParse(input);
-  if (parsed.success) return { ok: true, intent: parsed.data };
+  if (parsed.success) return { ok: true, intent: sortedKeys(parsed.data) };
   const issue = parsed.error.issues[0];
   return fail(
     'intent/malformed',
     `That request is not understood${issue ? ` (${issue.path.join('.') || 'intent'}: ${issue.message})` : ''}.`,
   );
+}
+
+/**
+ * The same value with every object's keys in sorted order. Records (unit
+ * counts, say) keep the order they were sent in, and a database may reorder
+ * keys (PostgreSQL's JSONB does): sorted, every server that applies or replays
+ * an intent builds byte-identical state.
+ */
+function sortedKeys<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sortedKeys) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortedKeys((value as Record<string, unknown>)[key]);
+  return out as T;
 }
 
 /** Validates untrusted input, then applies it. Never throws; never mutates `state`. */

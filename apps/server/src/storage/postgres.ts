@@ -50,6 +50,10 @@ interface IntentRow {
   intent: StoredIntent['intent'];
 }
 
+function fromRow(r: IntentRow): StoredIntent {
+  return { seq: r.seq, clientId: r.client_id, actor: r.actor, intent: r.intent };
+}
+
 export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<GameStore> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its connection must not crash the process.
@@ -125,12 +129,14 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
         [gameId, afterSeq, upToSeq],
       );
-      return res.rows.map((r): StoredIntent => ({
-        seq: r.seq,
-        clientId: r.client_id,
-        actor: r.actor,
-        intent: r.intent,
-      }));
+      return res.rows.map(fromRow);
+    },
+    async lastSeq(gameId) {
+      const res = await pool.query<{ seq: number | null }>(
+        'SELECT MAX(seq) AS seq FROM intents WHERE game_id = $1',
+        [gameId],
+      );
+      return res.rows[0]?.seq ?? 0;
     },
     async replaceIntent(gameId, seq, intent) {
       await pool.query('UPDATE intents SET intent = $3 WHERE game_id = $1 AND seq = $2', [

@@ -44,6 +44,9 @@ export function openSqliteStore(file: string): GameStore {
     'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
   );
   const updateIntent = db.prepare('UPDATE intents SET intent = ? WHERE game_id = ? AND seq = ?');
+  const selectLastSeq = db.prepare<[string], { seq: number | null }>(
+    'SELECT MAX(seq) AS seq FROM intents WHERE game_id = ?',
+  );
   const selectOldLobbies = db.prepare<[number], { id: string }>(
     // A damaged record is left alone here (the hub quarantines it when it is asked for).
     `SELECT id FROM games WHERE created_at < ?
@@ -91,12 +94,10 @@ export function openSqliteStore(file: string): GameStore {
       return selectIds.all().map((r) => r.id);
     },
     async loadIntents(gameId, afterSeq = 0, upToSeq = Number.MAX_SAFE_INTEGER) {
-      return selectIntents.all(gameId, afterSeq, upToSeq).map((r): StoredIntent => ({
-        seq: r.seq,
-        clientId: r.client_id,
-        actor: JSON.parse(r.actor) as StoredIntent['actor'],
-        intent: JSON.parse(r.intent) as StoredIntent['intent'],
-      }));
+      return selectIntents.all(gameId, afterSeq, upToSeq).map(fromRow);
+    },
+    async lastSeq(gameId) {
+      return selectLastSeq.get(gameId)?.seq ?? 0;
     },
     async replaceIntent(gameId, seq, intent) {
       updateIntent.run(JSON.stringify(intent), gameId, seq);
@@ -183,6 +184,16 @@ function openDatabase(file: string): Database.Database {
     }
     throw e;
   }
+}
+
+/** A stored row as parsed JSON (checked later: storage/validate.ts). */
+function fromRow(r: { seq: number; client_id: string; actor: string; intent: string }): StoredIntent {
+  return {
+    seq: r.seq,
+    clientId: r.client_id,
+    actor: JSON.parse(r.actor) as StoredIntent['actor'],
+    intent: JSON.parse(r.intent) as StoredIntent['intent'],
+  };
 }
 
 interface WriteResult {

@@ -68,6 +68,8 @@ export interface GameStore {
   listGameIds(): Promise<string[]>;
   /** Stored intents with afterSeq < seq <= upToSeq, in order: parsed JSON, not yet checked. */
   loadIntents(gameId: string, afterSeq?: number, upToSeq?: number): Promise<StoredIntent[]>;
+  /** The game's highest stored sequence (0 for none): how far the log is, in one cheap query. */
+  lastSeq(gameId: string): Promise<number>;
   /** Rewrites one stored intent in place (the start-up repair of logs stored before intents were normalised). */
   replaceIntent(gameId: string, seq: number, intent: StoredIntent['intent']): Promise<void>;
   /** Deletes games never started that were created before `createdBefore` (epoch ms); returns their ids. */
