@@ -15,6 +15,7 @@ import { redisBin, startRedis, stop } from './storage.services.ts';
 import { freshPostgresDatabase } from './storage.postgres.ts';
 
 const services = inject('services');
+const REPORT = path.resolve(import.meta.dirname, '../../../test-results/reliability');
 const instances: Instance[] = [];
 const clients: FailoverClient[] = [];
 const redises: { child: Parameters<typeof stop>[0]; dir: string }[] = [];
@@ -115,15 +116,24 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
 
     // Play on through both instances: intents (each announces its commit), sockets coming and going
     // (each announces presence) — what made an instance exit before.
+    const figures = {
+      intentsDuringOutage: 0,
+      slowestConvergenceMs: 0,
+      failedPublishes: 0,
+      clients: all.length,
+    };
     for (let step = 0; step < 6; step++) {
       const mover = seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card'));
       if (!mover) break;
       const ack = await mover.send(mover.legal.find((i) => i.type === 'pick-strategy-card') as Intent);
       expect(ack).toMatchObject({ ok: true });
       if (!ack.ok) return;
+      const acked = Date.now();
       await eventually(`every client at version ${ack.version} (from the store)`, () =>
         all.every((c) => c.version >= ack.version),
       );
+      figures.intentsDuringOutage++;
+      figures.slowestConvergenceMs = Math.max(figures.slowestConvergenceMs, Date.now() - acked);
     }
     const extra = await new FailoverClient('late seat 2', [b.url], game.gameId, tokens[2]).open();
     clients.push(extra);
@@ -137,7 +147,13 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
       expect(fresh.version).toBe(version);
     }
     expect(await metric(a, 'initiative_redis_up')).toBe(0);
-    expect(await metric(a, 'initiative_redis_failed_publishes_total')).toBeGreaterThan(0);
+    figures.failedPublishes =
+      (await metric(a, 'initiative_redis_failed_publishes_total')) +
+      (await metric(b, 'initiative_redis_failed_publishes_total'));
+    expect(figures.failedPublishes).toBeGreaterThan(0);
+    fs.mkdirSync(REPORT, { recursive: true });
+    fs.writeFileSync(path.join(REPORT, 'redis-outage.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`Redis outage: ${JSON.stringify(figures)}`);
 
     // Redis is back: notices flow again.
     await redis.restart();
