@@ -29,10 +29,7 @@ import {
   type GameEvent,
   type GameState,
   type GameSummary,
-  type GameView,
   namesLookAlike,
-  viewFor,
-  type LogEntry,
   type Role,
 } from '@initiative/rules';
 import type { PeerChange, PeerPresence, Peers } from './peers.ts';
@@ -45,66 +42,24 @@ import {
   type StoredIntent,
 } from './storage/types.ts';
 import { checkedIntent, checkedRecord } from './storage/validate.ts';
+import { History, StoredIntentError, type HistoryAnswer } from './history.ts';
+import {
+  HubError,
+  notFound,
+  unavailable,
+  unavailableAck,
+  ARCHIVED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from './hub-errors.ts';
+import { blankGame, SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
+
+export { HubError } from './hub-errors.ts';
+export { SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
+export type { HistoryAnswer } from './history.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
-
-/** The history endpoint's answer: the spectator's view and log at one version. */
-export interface HistoryAnswer {
-  readonly version: number;
-  readonly view: GameView;
-  readonly log: readonly LogEntry[];
-}
-
-export class HubError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
-export interface LiveGame {
-  record: GameRecord;
-  state: GameState | null;
-  version: number;
-  log: LogEntry[];
-  /** client id → the version its intent produced and who sent it, for idempotent retries. */
-  clientIds: Map<string, { version: number; actor: Actor }>;
-  /** The state after every SNAPSHOT_EVERY-th version (and version 0), for the history endpoint. */
-  snapshots: Map<number, GameState>;
-  /** When a socket, an intent or a request last touched this game (for unloading idle games). */
-  touched: number;
-  /** When the game was archived (read-only from then on), or null. */
-  archivedAt: number | null;
-  /** Serialises writes to this game. */
-  queue: Promise<unknown>;
-  /** Sockets connected per seat, for the lobby's presence dots. */
-  connected: Map<number, number>;
-  /** Sockets of any role connected here (a game with none may be unloaded when idle). */
-  sockets: number;
-  /** Tasks queued or running on this game. */
-  pending: number;
-  /** Seats with sockets on other instances, by instance (with the time it last said so). */
-  elsewhere: Map<string, { seats: Set<number>; at: number }>;
-}
-
-/** One applied intent: what the sockets need to send each viewer its patch. */
-export interface Commit {
-  readonly version: number;
-  readonly previous: GameState;
-  readonly state: GameState;
-  /** The new log lines. */
-  readonly entries: readonly LogEntry[];
-}
 
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
-
-/** The history endpoint replays from the nearest snapshot: at most this many intents per answer. */
-export const SNAPSHOT_EVERY = 32;
-/** Answers of the history endpoint kept (they never change: the past is immutable). */
-const HISTORY_CACHE_SIZE = 256;
 
 /** Marks the one-time repair of logs stored before intents were stored parsed (see repairStoredLogs). */
 const NORMALISED_LOGS = 'intents-normalised-v1';
@@ -142,8 +97,6 @@ export class Hub extends EventEmitter<HubEvents> {
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   /** Games whose stored data cannot be restored, with the reason (logged once). */
   private readonly quarantined = new Map<string, string>();
-  /** History answers by `gameId:version`, least recently used first. */
-  private readonly history = new Map<string, HistoryAnswer>();
 
   constructor(
     private readonly store: GameStore,
@@ -160,7 +113,10 @@ export class Hub extends EventEmitter<HubEvents> {
     private readonly shared = false,
   ) {
     super();
+    this.history = new History(store);
   }
+
+  private readonly history: History;
 
   /**
    * Gets the store ready: repairs logs stored before intents were stored
@@ -222,7 +178,7 @@ export class Hub extends EventEmitter<HubEvents> {
     try {
       const stored = await this.store.loadGame(gameId);
       if (!stored) return undefined;
-      live = this.blank(checkedRecord(gameId, stored));
+      live = blankGame(checkedRecord(gameId, stored));
       live.archivedAt = await this.store.archivedAt(gameId);
       this.startLive(live);
       for (const entry of await this.store.loadIntents(gameId)) this.applyStored(live, entry);
@@ -256,50 +212,18 @@ export class Hub extends EventEmitter<HubEvents> {
 
   /**
    * The spectator's table as it stood at `version` (SPEC 1: spectators scrub
-   * the game log back and forth). Public information only. Replays from the
-   * nearest snapshot at or before `version` (at most SNAPSHOT_EVERY - 1
-   * intents), and keeps the answer: the past never changes.
+   * the game log back and forth): see history.ts. A stored intent that no
+   * longer replays quarantines the game.
    */
   async historyAt(gameId: string, version: number): Promise<HistoryAnswer> {
     const live = await this.mustLoad(gameId);
-    if (!live.state) throw new HubError('game/not-started', 'The game has not started yet.', 409);
-    if (version > live.version)
-      throw new HubError('history/not-yet', `The game is at version ${live.version}.`, 404);
-    const key = `${gameId}:${version}`;
-    const cached = this.history.get(key);
-    if (cached) {
-      this.history.delete(key); // most recently used goes last
-      this.history.set(key, cached);
-      return cached;
+    try {
+      return await this.history.answer(live, version);
+    } catch (e) {
+      if (!(e instanceof StoredIntentError)) throw e;
+      this.quarantine(gameId, e);
+      throw unavailable();
     }
-    let state: GameState | undefined;
-    if (version === live.version) state = live.state;
-    else {
-      let from = version - (version % SNAPSHOT_EVERY);
-      while (from > 0 && !live.snapshots.has(from)) from -= SNAPSHOT_EVERY;
-      state = live.snapshots.get(from);
-      if (!state) throw new HubError('server/error', 'The game history is not available.', 500);
-      for (const stored of await this.store.loadIntents(gameId, from, version)) {
-        const entry = checkedIntent(stored);
-        const out = applyParsed(state, entry.actor, entry.intent);
-        if (!out.ok) {
-          this.quarantine(gameId, new Error(`stored intent ${entry.seq} no longer applies: ${out.message}`));
-          throw unavailable();
-        }
-        state = out.state;
-      }
-    }
-    const answer: HistoryAnswer = {
-      version,
-      view: viewFor(state, { kind: 'spectator' }),
-      log: live.log.filter((e) => e.seq <= version),
-    };
-    this.history.set(key, answer);
-    if (this.history.size > HISTORY_CACHE_SIZE) {
-      const oldest = this.history.keys().next().value;
-      if (oldest !== undefined) this.history.delete(oldest);
-    }
-    return answer;
   }
 
   /**
@@ -390,24 +314,6 @@ export class Hub extends EventEmitter<HubEvents> {
     return live;
   }
 
-  private blank(record: GameRecord): LiveGame {
-    return {
-      record,
-      state: null,
-      version: 0,
-      log: [],
-      clientIds: new Map(),
-      snapshots: new Map(),
-      touched: Date.now(),
-      archivedAt: null,
-      queue: Promise.resolve(),
-      connected: new Map(),
-      sockets: 0,
-      pending: 0,
-      elsewhere: new Map(),
-    };
-  }
-
   async createGame(body: CreateGameBody): Promise<{ gameId: string; hostToken: string }> {
     if (body.mapString) {
       // Refuse a bad map string now, while the host is still at the form.
@@ -449,7 +355,7 @@ export class Hub extends EventEmitter<HubEvents> {
       seed: null,
     };
     await this.store.createGame(record);
-    this.games.set(record.id, this.blank(record));
+    this.games.set(record.id, blankGame(record));
     return { gameId: record.id, hostToken };
   }
 
@@ -820,7 +726,7 @@ export class Hub extends EventEmitter<HubEvents> {
     if (!live.state) return null;
     const entry = checkedIntent(stored);
     const out = applyParsed(live.state, entry.actor, entry.intent);
-    if (!out.ok) throw new Error(`stored intent ${entry.seq} no longer applies: ${out.message}`);
+    if (!out.ok) throw new StoredIntentError(entry.seq, out.message);
     return this.commit(live, entry, out.state, out.events);
   }
 
@@ -905,22 +811,4 @@ export class Hub extends EventEmitter<HubEvents> {
     }
     return { expired: expired.length, archived: archived.length, unloaded };
   }
-}
-
-function notFound(): HubError {
-  return new HubError('game/not-found', 'There is no game with that id. Check the link.', 404);
-}
-
-const ARCHIVED_MESSAGE =
-  'This game is archived (it ended, or no one moved for a long time): it can be watched and replayed, not played.';
-
-const UNAVAILABLE_MESSAGE =
-  'This game cannot be loaded right now: its saved data needs an operator. Other games are not affected.';
-
-function unavailable(): HubError {
-  return new HubError('game/unavailable', UNAVAILABLE_MESSAGE, 503);
-}
-
-function unavailableAck(): Ack {
-  return { ok: false, code: 'game/unavailable', message: UNAVAILABLE_MESSAGE };
 }
