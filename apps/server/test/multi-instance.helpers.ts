@@ -151,3 +151,16 @@ export class FailoverClient {
     this.socket?.close();
   }
 }
+
+/**
+ * Opens failover clients for one game on two instances: each starts on `first` and fails over to the
+ * other; every client is added to `into` (closed by the test's cleanup).
+ */
+export function failoverOpener(a: Instance, b: Instance, gameId: string, into: FailoverClient[]) {
+  return async (label: string, first: Instance, token?: string): Promise<FailoverClient> => {
+    const urls = first === a ? [a.url, b.url] : [b.url, a.url];
+    const c = await new FailoverClient(label, urls, gameId, token).open();
+    into.push(c);
+    return c;
+  };
+}

@@ -5,7 +5,13 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { GameSummary, Intent } from '@initiative/rules';
 import { api, claimSeat, createGame, startGame } from './helpers.ts';
-import { eventually, FailoverClient, startInstance, type Instance } from './multi-instance.helpers.ts';
+import {
+  eventually,
+  failoverOpener,
+  FailoverClient,
+  startInstance,
+  type Instance,
+} from './multi-instance.helpers.ts';
 import { freshPostgresDatabase } from './storage.postgres.ts';
 
 const services = inject('services');
@@ -38,12 +44,7 @@ async function splitTable(a: Instance, b: Instance) {
   for (const seat of [0, 1, 2, 3])
     tokens.push((await claimSeat(seat < 2 ? a.url : b.url, game.gameId, seat)).seatToken);
   await startGame(b.url, game.gameId, game.hostToken);
-  const open = async (label: string, first: Instance, token?: string) => {
-    const urls = first === a ? [a.url, b.url] : [b.url, a.url];
-    const c = await new FailoverClient(label, urls, game.gameId, token).open();
-    clients.push(c);
-    return c;
-  };
+  const open = failoverOpener(a, b, game.gameId, clients);
   const seats = [
     await open('seat 0', a, tokens[0]),
     await open('seat 1', a, tokens[1]),

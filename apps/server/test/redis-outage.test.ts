@@ -10,7 +10,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Intent } from '@initiative/rules';
 import { api, claimSeat, createGame, newClientId, startGame } from './helpers.ts';
-import { eventually, FailoverClient, startInstance, type Instance } from './multi-instance.helpers.ts';
+import {
+  eventually,
+  failoverOpener,
+  FailoverClient,
+  startInstance,
+  type Instance,
+} from './multi-instance.helpers.ts';
 import { redisBin, startRedis, stop } from './storage.services.ts';
 import { freshPostgresDatabase } from './storage.postgres.ts';
 
@@ -56,6 +62,19 @@ async function health(instance: Instance): Promise<{ ok: boolean; redis?: string
   return (await api<{ ok: boolean; redis?: string }>(instance.url, 'GET', '/healthz')).body;
 }
 
+/** /healthz once it reports Redis `state` (or after 10 s, whatever it says then). */
+async function healthOnce(
+  instance: Instance,
+  state: 'up' | 'down',
+): Promise<{ ok: boolean; redis?: string }> {
+  let h = await health(instance);
+  for (let i = 0; i < 200 && h.redis !== state; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    h = await health(instance);
+  }
+  return h;
+}
+
 async function metric(instance: Instance, name: string): Promise<number> {
   const text = await (await fetch(`${instance.url}/metrics`)).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -68,12 +87,7 @@ async function splitGame(a: Instance, b: Instance) {
   const tokens: string[] = [];
   for (const seat of [0, 1, 2]) tokens.push((await claimSeat(a.url, game.gameId, seat)).seatToken);
   await startGame(a.url, game.gameId, game.hostToken);
-  const open = async (label: string, first: Instance, token?: string) => {
-    const urls = first === a ? [a.url, b.url] : [b.url, a.url];
-    const c = await new FailoverClient(label, urls, game.gameId, token).open();
-    clients.push(c);
-    return c;
-  };
+  const open = failoverOpener(a, b, game.gameId, clients);
   const seats = [
     await open('seat 0', a, tokens[0]),
     await open('seat 1', a, tokens[1]),
@@ -105,14 +119,8 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
     expect(await health(a)).toMatchObject({ ok: true, redis: 'up' });
 
     await redis.kill();
-    for (const instance of [a, b]) {
-      let h = await health(instance);
-      for (let i = 0; i < 100 && h.redis !== 'down'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        h = await health(instance);
-      }
-      expect(h).toEqual({ ok: true, games: 1, redis: 'down' });
-    }
+    for (const instance of [a, b])
+      expect(await healthOnce(instance, 'down')).toEqual({ ok: true, games: 1, redis: 'down' });
 
     // Play on through both instances: intents (each announces its commit), sockets coming and going
     // (each announces presence) — what made an instance exit before.
@@ -157,14 +165,7 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
 
     // Redis is back: notices flow again.
     await redis.restart();
-    for (const instance of [a, b]) {
-      let h = await health(instance);
-      for (let i = 0; i < 200 && h.redis !== 'up'; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        h = await health(instance);
-      }
-      expect(h.redis).toBe('up');
-    }
+    for (const instance of [a, b]) expect((await healthOnce(instance, 'up')).redis).toBe('up');
     const mover = seats.find((c) => c.legal.length > 0) as FailoverClient;
     const ack = await mover.send(mover.legal[0] as Intent);
     expect(ack).toMatchObject({ ok: true });
