@@ -20,6 +20,7 @@ import { IntentGate, shutDown } from './shutdown.ts';
 import { instrumentStore } from './storage/instrumented.ts';
 import { attachRedis, isPeerChange, isPeerPresence, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
+import { webStatic } from './web-static.ts';
 import { socketLimitsFrom } from './socket-limits.ts';
 import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
@@ -165,10 +166,7 @@ export async function startServer(
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|socket\.io\/).*/, (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'));
-    });
+    app.use(webStatic(webDist));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('The web client is not built yet: run `pnpm --filter @initiative/web build`.');

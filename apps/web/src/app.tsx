@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { saveCredentials } from './credentials.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { JoinPage } from './pages/join-page.tsx';
-import { TablePage } from './pages/table-page.tsx';
 import { navigate, useRoute } from './route.ts';
+
+// The table (map, command sheets, card forms) loads only when a game page opens: the home and
+// invite pages stay small.
+const TablePage = lazy(() => import('./pages/table-page.tsx').then((m) => ({ default: m.TablePage })));
+const opening = <p className="page">Opening the table…</p>;
 
 export function App() {
   const route = useRoute();
@@ -26,9 +30,17 @@ export function App() {
     case 'join':
       return <JoinPage gameId={route.gameId} />;
     case 'watch':
-      return <TablePage gameId={route.gameId} spectate />;
+      return (
+        <Suspense fallback={opening}>
+          <TablePage gameId={route.gameId} spectate />
+        </Suspense>
+      );
     case 'table':
-      return <TablePage gameId={route.gameId} spectate={false} />;
+      return (
+        <Suspense fallback={opening}>
+          <TablePage gameId={route.gameId} spectate={false} />
+        </Suspense>
+      );
     case 'host-link':
     case 'seat-link':
       return <p className="page">Opening the game…</p>;
