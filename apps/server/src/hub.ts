@@ -576,12 +576,8 @@ export class Hub extends EventEmitter<HubEvents> {
           // Before refusing: another instance may have stored this very intent (a retry through
           // this instance) or moved the game on. Then catch up and judge again on the true state.
           if (this.shared && attempt < MAX_ATTEMPTS && (await this.storeIsAhead(live))) {
-            const caught = await this.catchUp(live).then(
-              () => null,
-              (e: unknown) => e,
-            );
-            if (caught instanceof HubError) return { ok: false, code: caught.code, message: caught.message };
-            if (caught) throw caught;
+            const refused = await this.catchUpForIntent(live);
+            if (refused) return refused;
             continue;
           }
           return { ok: false, code: out.code, message: out.message };
@@ -598,12 +594,8 @@ export class Hub extends EventEmitter<HubEvents> {
           // Another instance stored this sequence (or this client id) first:
           // catch up from the store, then judge the intent again on the new state.
           if (!(e instanceof SequenceConflictError) || attempt >= MAX_ATTEMPTS) throw e;
-          try {
-            await this.catchUp(live);
-          } catch (caught) {
-            if (caught instanceof HubError) return { ok: false, code: caught.code, message: caught.message };
-            throw caught;
-          }
+          const refused = await this.catchUpForIntent(live);
+          if (refused) return refused;
           continue;
         }
         this.publish(live, this.commit(live, entry, out.state, out.events));
@@ -611,6 +603,17 @@ export class Hub extends EventEmitter<HubEvents> {
         return { ok: true, version: live.version };
       }
     });
+  }
+
+  /** Catches up from the store for an intent being judged; a game quarantined meanwhile answers as an ack. */
+  private async catchUpForIntent(live: LiveGame): Promise<Ack | null> {
+    try {
+      await this.catchUp(live);
+      return null;
+    } catch (e) {
+      if (e instanceof HubError) return { ok: false, code: e.code, message: e.message };
+      throw e;
+    }
   }
 
   markConnected(gameId: string, role: Role, delta: 1 | -1): void {
