@@ -13,7 +13,9 @@ import type {
   ServerToClientEvents,
   SyncMessage,
 } from '@initiative/rules';
+import { afterEach } from 'vitest';
 import { freshDataDir, newClientId, startTestServer, withTimeout } from './helpers.ts';
+import { freshPostgresDatabase } from './storage.postgres.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -162,5 +164,32 @@ export function failoverOpener(a: Instance, b: Instance, gameId: string, into: F
     const c = await new FailoverClient(label, urls, gameId, token).open();
     into.push(c);
     return c;
+  };
+}
+
+/**
+ * Call at the top of a test file: two instances on a fresh PostgreSQL database and the given Redis,
+ * closed with every client in `clients` after each test.
+ */
+export function useInstances() {
+  const instances: Instance[] = [];
+  const clients: FailoverClient[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.close();
+    for (const s of instances.splice(0)) await s.close();
+  });
+  return {
+    clients,
+    async twoInstances(
+      postgresUrl: string,
+      redisUrl: string,
+      env: Record<string, string> = {},
+    ): Promise<[Instance, Instance]> {
+      const db = await freshPostgresDatabase(postgresUrl);
+      const a = await startInstance(db, redisUrl, env);
+      const b = await startInstance(db, redisUrl, env);
+      instances.push(a, b);
+      return [a, b];
+    },
   };
 }

@@ -2,35 +2,24 @@
 // the global setup): players of one game on different instances, concurrent
 // intents through both, and one instance going away mid-game.
 
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { GameSummary, Intent } from '@initiative/rules';
 import { api, claimSeat, createGame, startGame } from './helpers.ts';
 import {
   eventually,
   failoverOpener,
   FailoverClient,
-  startInstance,
   type Instance,
+  useInstances,
 } from './multi-instance.helpers.ts';
-import { freshPostgresDatabase } from './storage.postgres.ts';
 
 const services = inject('services');
 
-const instances: Instance[] = [];
-const clients: FailoverClient[] = [];
+const { clients, twoInstances: startTwo } = useInstances();
 
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of instances.splice(0)) await s.close();
-});
-
-async function twoInstances(): Promise<[Instance, Instance]> {
+function twoInstances(): Promise<[Instance, Instance]> {
   if (!services) throw new Error('no services');
-  const db = await freshPostgresDatabase(services.postgresUrl);
-  const a = await startInstance(db, services.redisUrl);
-  const b = await startInstance(db, services.redisUrl);
-  instances.push(a, b);
-  return [a, b];
+  return startTwo(services.postgresUrl, services.redisUrl);
 }
 
 /**
@@ -206,8 +195,7 @@ describe.skipIf(!services)(
       const onA = seats.filter((c) => c.current === 0 && c.urls[0] === a.url);
       const mover = onA.find((c) => c.legal.length > 0);
       const inFlight = mover ? mover.send(mover.legal[0] as Intent) : null;
-      instances.splice(instances.indexOf(a), 1);
-      await a.close();
+      await a.close(); // closing again after the test is a no-op
 
       await eventually('every client to reach B', () =>
         all.every((c) => c.urls[c.current] === b.url && c.socket?.connected === true),

@@ -14,21 +14,17 @@ import {
   eventually,
   failoverOpener,
   FailoverClient,
-  startInstance,
   type Instance,
+  useInstances,
 } from './multi-instance.helpers.ts';
 import { redisBin, startRedis, stop } from './storage.services.ts';
-import { freshPostgresDatabase } from './storage.postgres.ts';
 
 const services = inject('services');
 const REPORT = path.resolve(import.meta.dirname, '../../../test-results/reliability');
-const instances: Instance[] = [];
-const clients: FailoverClient[] = [];
+const { clients, twoInstances } = useInstances();
 const redises: { child: Parameters<typeof stop>[0]; dir: string }[] = [];
 
 afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of instances.splice(0)) await s.close();
   for (const r of redises.splice(0)) {
     await stop(r.child);
     fs.rmSync(r.dir, { recursive: true, force: true });
@@ -111,10 +107,7 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
   it('neither instance stops; each keeps serving and reads the store, so clients on both converge; notices resume when Redis is back', async () => {
     if (!services) return;
     const redis = await ownRedis();
-    const db = await freshPostgresDatabase(services.postgresUrl);
-    const a = await startInstance(db, redis.url);
-    const b = await startInstance(db, redis.url);
-    instances.push(a, b);
+    const [a, b] = await twoInstances(services.postgresUrl, redis.url);
     const { game, tokens, seats, spectators, all } = await splitGame(a, b);
     expect(await health(a)).toMatchObject({ ok: true, redis: 'up' });
 
@@ -184,12 +177,8 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
   it('a retry through the other instance of an intent this one stored is acknowledged with its version, not judged on a stale state', async () => {
     if (!services) return;
     const redis = await ownRedis();
-    const db = await freshPostgresDatabase(services.postgresUrl);
     // The store poll is set far apart here, so that only the retry itself can bring B up to date.
-    const slowPoll = { STORE_POLL_MS: '600000' };
-    const a = await startInstance(db, redis.url, slowPoll);
-    const b = await startInstance(db, redis.url, slowPoll);
-    instances.push(a, b);
+    const [a, b] = await twoInstances(services.postgresUrl, redis.url, { STORE_POLL_MS: '600000' });
     const { game, tokens } = await splitGame(a, b);
     // Seat 1's client on B, connected before the outage: B's copy of the game is what it was then.
     const onB = new FailoverClient('seat 1 on B', [b.url], game.gameId, tokens[1]);
