@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { axeViolations } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { apiPost, keepSecrets, promptOf, seatedGame } from './table.ts';
 
@@ -30,6 +31,9 @@ describe('a game on hold', () => {
     if (ada) {
       await ada.setViewportSize({ width: 390, height: 844 });
       await ada.screenshot({ path: path.join(OUTPUT_DIR, 'paused-phone.png') });
+      // Nothing wider than the phone's screen.
+      expect(await ada.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(ada)).toEqual([]);
       await ada.setViewportSize({ width: 1440, height: 900 });
       await ada.screenshot({ path: path.join(OUTPUT_DIR, 'paused-desktop.png') });
     }
@@ -53,5 +57,9 @@ describe('a game on hold', () => {
     expect(await mine()).toBe(0);
     await watcher.setViewportSize({ width: 1440, height: 900 });
     await watcher.screenshot({ path: path.join(OUTPUT_DIR, 'archived-spectator.png') });
+    expect(await axeViolations(watcher)).toEqual([]);
+    await watcher.setViewportSize({ width: 390, height: 844 });
+    await watcher.screenshot({ path: path.join(OUTPUT_DIR, 'archived-phone.png') });
+    expect(await watcher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

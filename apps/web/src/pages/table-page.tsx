@@ -26,7 +26,8 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         <a className="brand" href="/">
           Initiative
         </a>
-        <span className="game-name">{summary?.name ?? ''}</span>
+        {/* The game's name is the page's heading (screen readers jump to it). */}
+        <h1 className="game-name">{summary?.name ?? ''}</h1>
         {spectate ? <span className="badge">Spectating</span> : <AlertSettings />}
         <ConnectionBadge />
       </header>
