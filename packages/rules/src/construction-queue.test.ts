@@ -61,6 +61,20 @@ describe('structures under construction (§16.3–16.4)', () => {
     expect(placementProblem(s, SOL, 'jord', 'pds')).toContain('already has 2 PDS');
   });
 
+  it('the add-units table edit counts it too: 1 built + 1 queued leaves no room for a third PDS', () => {
+    let s = setPlanet(table({ card: 'construction', holder: SOL, timed: true }), 'jord', {
+      units: { '0': { pds: 1 } },
+    });
+    s = built([{ structure: 'pds', planet: 'jord' }], s);
+    const edit = {
+      type: 'table-edit',
+      edit: { kind: 'add-units', to: { planet: 'jord' }, units: { pds: 1 } },
+    };
+    const r = refused(s, SOL, edit as Intent);
+    expect(r.code).toBe('rule/limit-reached');
+    expect(r.message).toContain('Jord already has 2 PDS, 1 of them under construction');
+  });
+
   it('a space dock (2 counters) does not produce until complete', () => {
     let s = setPlanet(table({ card: 'construction', holder: SOL, timed: true }), 'jord', {
       units: { '0': { infantry: 5 } },

@@ -222,6 +222,25 @@ export function otherShipOwners(state: BoardView, systemId: string, seat: Seat):
   return shipOwners(state, systemId).filter((s) => s !== seat);
 }
 
+/**
+ * Players with at least one unit in this system: ships (or anything else) in its space area, ground
+ * forces or structures on its planets. Units under construction (timed variant) do nothing yet and
+ * are not counted.
+ */
+export function unitOwners(state: BoardView, systemId: string): Seat[] {
+  const system = findSystem(state, systemId);
+  if (!system) return [];
+  const owners = new Set<Seat>();
+  const collect = (byOwner: SystemState['space'] | undefined) => {
+    for (const [owner, units] of Object.entries(byOwner ?? {})) {
+      if (Object.values(units).some((n) => (n ?? 0) > 0)) owners.add(Number(owner));
+    }
+  };
+  collect(system.space);
+  for (const id of planetsOf(systemId)) collect(state.galaxy.planets[id]?.units);
+  return [...owners].sort((a, b) => a - b);
+}
+
 /** Players with at least one ship in this system's space area. */
 export function shipOwners(state: BoardView, systemId: string): Seat[] {
   const system = findSystem(state, systemId);

@@ -46,5 +46,4 @@ export { SECOND_TECH_COST, FOLLOW_TECH_COST } from './cards/technology.ts';
 export { TABLE_EDIT_KINDS, type TableEdit, type TableEditKind, type Area } from './table-edit-schema.ts';
 export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn-intents.ts';
 export type { PendingEditView } from './table-edits.ts';
-export { DEMILITARIZED_ZONE } from './table-edit-units.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';

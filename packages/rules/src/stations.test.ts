@@ -8,6 +8,8 @@ import {
   refused,
   run,
   SAAR,
+  setPlanet,
+  setPlanetUnits,
   setSpace,
   SOL,
   table,
@@ -44,25 +46,49 @@ function withCommodities(state: GameState, seat: Seat, commodities: number): Gam
   return { ...state, players: state.players.map((p) => (p.seat === seat ? { ...p, commodities } : p)) };
 }
 
-describe('note 2: control follows ships', () => {
+describe('note 2: the only player with units in the system controls its stations', () => {
   it('the only player with ships in the system takes control', () => {
     const s = updateStationControl(setSpace(board(), '111', SOL, { destroyer: 1 }), '111');
     expect(controller(s)).toBe(SOL);
   });
 
-  it('ground forces alone do not take it', () => {
-    let s = board();
-    s = {
-      ...s,
-      galaxy: {
-        ...s.galaxy,
-        planets: {
-          ...s.galaxy.planets,
-          tarana: { controller: SOL, exhausted: false, attachments: [], units: { '0': { infantry: 2 } } },
-        },
+  const onPlanet = (s: GameState, planet: string, seat: Seat, units: Record<string, number>) =>
+    setPlanetUnits(setPlanet(s, planet, { controller: seat }), planet, seat, units);
+
+  it('ground forces alone on the system’s planet take it (Hacan infantry on Bellatrix: Tsion Station)', () => {
+    const s = onPlanet(withTile(table(), '109'), 'bellatrix', HACAN, { infantry: 2 });
+    expect(controller(updateStationControl(s, '109'), 'tsion-station')).toBe(HACAN);
+  });
+
+  it('ships arriving do not take it while the holder’s ground forces are still there (2.1)', () => {
+    let s = onPlanet(withTile(table(), '109'), 'bellatrix', HACAN, { infantry: 2 });
+    s = updateStationControl(s, '109');
+    s = updateStationControl(setSpace(s, '109', SOL, { destroyer: 1 }), '109');
+    expect(controller(s, 'tsion-station')).toBe(HACAN);
+  });
+
+  it('a structure is a unit too: placing a PDS alone in the system takes it', () => {
+    const s = onPlanet(withTile(table(), '109'), 'bellatrix', SOL, { pds: 1 });
+    expect(controller(updateStationControl(s, '109'), 'tsion-station')).toBe(SOL);
+  });
+
+  it('the move table edit that lands infantry alone in the system takes it, in the log', () => {
+    let s = withTile(table(), '109');
+    s = setPlanet(s, 'bellatrix', { controller: HACAN });
+    s = setSpace(s, '109', HACAN, { carrier: 1, infantry: 2 });
+    s = { ...s, active: HACAN, tactical: { system: '109' } };
+    const out = run(s, HACAN, {
+      type: 'table-edit',
+      edit: {
+        kind: 'move-units',
+        from: { system: '109' },
+        to: { planet: 'bellatrix' },
+        units: { infantry: 2 },
       },
-    };
-    expect(controller(updateStationControl(s, '111'))).toBe(null);
+    } as Intent);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(controller(out.state, 'tsion-station')).toBe(HACAN);
   });
 
   it('kept after the controller’s ships leave, until another player moves in (2.2)', () => {

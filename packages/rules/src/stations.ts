@@ -1,6 +1,6 @@
 // Space stations (Thunder's Edge; shared/rules/003, notes 1–9). Planet-like for spending (payment.ts
 // accepts station ids) and readying, never planets for structures, ground forces or objectives.
-// Control follows ships; each station raises its controller's commodity value by one; station
+// Control goes to the only player with units in the system; each station raises its controller's commodity value by one; station
 // owners may trade with each other without being neighbours; a station may be exhausted at any time
 // to turn all of one's commodities into trade goods.
 
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { commodityValue } from './commodities.ts';
 import { STATIONS_BY_ID, SYSTEMS_BY_ID } from './content/index.ts';
 import type { GameEvent } from './events.ts';
-import { planetName, shipOwners, type BoardView } from './forces.ts';
+import { planetName, unitOwners, type BoardView } from './forces.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Goods, Seat, StationTradeOffer } from './state.ts';
@@ -40,17 +40,18 @@ function trimCommodities(state: GameState, seat: Seat, events: GameEvent[]): Gam
 }
 
 /**
- * Station control after units changed in a system (note 2): a player who is the only one with ships
- * there takes every station in it; with no ships, or ships of two or more players (a combat still to
- * be resolved at the table), control stays as it is. A player who loses a station returns commodities
- * above their new commodity value at once.
+ * Station control after units changed in a system (note 2): a player who is the only one with units
+ * there (ships in space, ground forces or structures on its planets) takes every station in it. With no
+ * units, or units of two or more players (a combat still to be resolved at the table, or ground forces
+ * still holding a planet), control stays as it is (notes 2.1, 2.2). A player who loses a station
+ * returns commodities above their new commodity value at once (note 6.2).
  */
 export function stationControlChanges(
   state: GameState,
   systemId: string,
 ): { state: GameState; events: GameEvent[] } {
   const stations = SYSTEMS_BY_ID.get(systemId)?.stations ?? [];
-  const owners = shipOwners(state, systemId);
+  const owners = unitOwners(state, systemId);
   const events: GameEvent[] = [];
   if (stations.length === 0 || owners.length !== 1) return { state, events };
   const owner = owners[0] as Seat;

@@ -18,6 +18,7 @@ import {
   type BoardView,
 } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
+import { stationControlChanges } from './stations.ts';
 import type { GameState, Seat } from './state.ts';
 
 export const STRUCTURES = ['pds', 'space-dock'] as const;
@@ -63,13 +64,29 @@ export function placementProblem(
   if (p.attachments.includes(DEMILITARIZED_ZONE)) {
     return `${planetName(planet)} has the Demilitarized Zone attached: no structures there (Construction, note 3).`;
   }
+  return structureLimitProblem(state, seat, planet, type, 1);
+}
+
+/**
+ * Why `adding` more of this player's structures of `type` would break the per-planet limit, or null.
+ * Structures under construction count (seed 004 §16.4 puts them on the board), so every way onto the
+ * board — Construction, production, table edits — shares this one check.
+ */
+export function structureLimitProblem(
+  state: BoardView,
+  seat: Seat,
+  planet: string,
+  type: Structure,
+  adding: number,
+): string | null {
   const limit = STRUCTURE_LIMITS[type];
-  if (structuresOn(state, seat, planet, type) >= limit) {
-    return type === 'pds'
-      ? `${planetName(planet)} already has 2 PDS (at most 2 per planet).`
-      : `${planetName(planet)} already has a space dock (at most 1 per planet).`;
-  }
-  return null;
+  const has = structuresOn(state, seat, planet, type);
+  if (has + adding <= limit) return null;
+  const what = type === 'pds' ? `${has} PDS` : has === 1 ? 'a space dock' : `${has} space docks`;
+  const max = type === 'pds' ? 'at most 2 PDS per planet' : 'at most 1 space dock per planet';
+  const queued = has - countOf(state.galaxy.planets[planet]?.units[String(seat)], type);
+  const building = queued > 0 ? `, ${queued} of them under construction` : '';
+  return `${planetName(planet)} already has ${what}${building} (${max}).`;
 }
 
 /** Planets (with a pullable piece) this player could take a structure back from: no own command token. */
@@ -157,6 +174,13 @@ export function placeStructure(
       seat,
       text: `${who} places a ${UNIT_NAMES[structure]} on ${planetName(planet)}.`,
     });
+    // A structure is a unit in its system: it may leave this player alone there (003 note 2).
+    const system = systemOfPlanet(planet);
+    if (system) {
+      const control = stationControlChanges(next, system);
+      next = control.state;
+      events.push(...control.events);
+    }
   }
   return { state: next, events };
 }

@@ -17,12 +17,10 @@ import {
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat, UnitCounts } from './state.ts';
 import type { Area } from './table-edit-schema.ts';
+import { DEMILITARIZED_ZONE, structureLimitProblem, type Structure } from './structures.ts';
 
-export const DEMILITARIZED_ZONE = 'demilitarized-zone';
 /** The Clan of Saar's space docks float in space areas (their faction ability). */
 const FLOATING_DOCKS = 'clan-of-saar';
-/** LRR 80 (space dock) and 64 (PDS): at most one space dock and two PDS on a planet. */
-const PER_PLANET_LIMIT: Partial<Record<UnitType, number>> = { 'space-dock': 1, pds: 2 };
 
 export type Place =
   | { readonly in: 'space'; readonly systemId: string }
@@ -44,7 +42,7 @@ export interface UnitEditResult {
   /** The sentence after the editor's name: "moves 2 Carriers from system 19 to system 26". */
   readonly text: string;
   /** Systems whose ships changed (space-station control may follow them). */
-  readonly shipSystems: readonly string[];
+  readonly unitSystems: readonly string[];
 }
 
 /** "1 Carrier", "2 Destroyers", "2 PDS", "3 Infantry". */
@@ -165,22 +163,19 @@ function addTo(state: GameState, place: Place, owner: Seat, units: UnitCounts): 
   for (const [type, n] of unitEntries(units)) {
     const wrong = placeRule(next, place, owner, type);
     if (wrong) return wrong;
-    const limit = place.in === 'planet' ? PER_PLANET_LIMIT[type] : undefined;
-    if (limit !== undefined && countAt(next, place, owner, type) + n > limit) {
-      const where = place.in === 'planet' ? planetName(place.planetId) : '';
-      return fail(
-        'rule/limit-reached',
-        `A planet holds at most ${unitCount(type, limit)}: ${where} would have more.`,
-      );
+    // LRR 64 and 80, one check shared with Construction: structures under construction count too.
+    if (place.in === 'planet' && isStructure(type)) {
+      const problem = structureLimitProblem(next, owner, place.planetId, type as Structure, n);
+      if (problem) return fail('rule/limit-reached', problem);
     }
     next = change(next, place, owner, type, n);
   }
   return next;
 }
 
-function shipSystems(units: UnitCounts, ...places: Place[]): string[] {
-  if (!unitEntries(units).some(([t]) => isShip(t))) return [];
-  return [...new Set(places.filter((p) => p.in === 'space').map((p) => p.systemId))];
+/** Systems whose units an edit changed: space-station control is re-checked there (003 note 2). */
+function unitSystems(...places: Place[]): string[] {
+  return [...new Set(places.map((p) => p.systemId))];
 }
 
 export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): UnitEditResult | RuleError {
@@ -198,7 +193,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     return {
       state: next,
       text: `removes ${whose}${list} from ${placeText(edit.from)}`,
-      shipSystems: shipSystems(edit.units, from),
+      unitSystems: unitSystems(from),
     };
   }
 
@@ -228,7 +223,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     return {
       state: next,
       text: `adds ${whose}${list} to ${placeText(edit.to)}`,
-      shipSystems: shipSystems(edit.units, to),
+      unitSystems: unitSystems(to),
     };
   }
 
@@ -250,6 +245,6 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
   return {
     state: next,
     text: `moves ${whose}${list} from ${placeText(edit.from)} to ${placeText(edit.to)}`,
-    shipSystems: shipSystems(edit.units, from, to),
+    unitSystems: unitSystems(from, to),
   };
 }

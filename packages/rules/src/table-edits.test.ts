@@ -258,7 +258,7 @@ const REFUSED: {
     name: 'add a second space dock to a planet',
     edit: { kind: 'add-units', to: { planet: 'jord' }, units: { 'space-dock': 1 } },
     code: 'rule/limit-reached',
-    says: /at most 1 Space Dock/,
+    says: /already has a space dock \(at most 1 space dock per planet\)/,
   },
   {
     name: 'add units on a planet they do not control',

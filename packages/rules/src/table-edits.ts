@@ -22,7 +22,7 @@ interface EditResult {
   /** The sentence after the editor's name, e.g. "moves 2 Carriers from … to …". */
   readonly text: string;
   readonly events: readonly GameEvent[];
-  readonly shipSystems: readonly string[];
+  readonly unitSystems: readonly string[];
 }
 
 /** What a pending edit looks like to one viewer (action cards named only to the proposer). */
@@ -45,8 +45,8 @@ function attachmentName(id: string): string {
     .join(' ');
 }
 
-/** Space-station control follows ships (003 note 2): re-checked for every system whose ships an edit changed. */
-export function afterShipsChanged(
+/** Space-station control follows units (003 note 2): re-checked for every system whose units an edit changed. */
+export function afterUnitsChanged(
   state: GameState,
   systemId: string,
 ): { state: GameState; events: GameEvent[] } {
@@ -95,7 +95,7 @@ function adjust(
     state: updatePlayer(state, seat, (p) => ({ ...p, [field]: total })),
     text: `changes ${whose(state, seat, editor)} ${label} by ${signed(delta)} (now ${total})`,
     events: [],
-    shipSystems: [],
+    unitSystems: [],
   };
 }
 
@@ -114,7 +114,7 @@ function planetEdit(
     },
     text,
     events: [],
-    shipSystems: [],
+    unitSystems: [],
   });
   switch (edit.kind) {
     case 'set-planet-control': {
@@ -208,7 +208,7 @@ function stationControl(
       : edit.controller === editor
         ? `takes control of ${name}`
         : `gives control of ${name} to ${nameOf(state, edit.controller)}`;
-  return { state: next, text, events, shipSystems: [] };
+  return { state: next, text, events, unitSystems: [] };
 }
 
 function actionCardEdit(
@@ -230,7 +230,7 @@ function actionCardEdit(
       },
       text: `discards the action card ${cardName(edit.card)}`,
       events: [],
-      shipSystems: [],
+      unitSystems: [],
     };
   }
   const bad = checkSeat(state, edit.to);
@@ -249,7 +249,7 @@ function actionCardEdit(
       text: `${nameOf(state, edit.to)} is over the hand limit and must discard.`,
     });
   }
-  return { state: next, text: `gives an action card to ${nameOf(state, edit.to)}`, events, shipSystems: [] };
+  return { state: next, text: `gives an action card to ${nameOf(state, edit.to)}`, events, unitSystems: [] };
 }
 
 /** Checks an edit against the table and applies it as made by `editor`. */
@@ -288,7 +288,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
         state: gained.state,
         text: `changes ${whose(state, seat, editor)} victory points by ${signed(edit.delta)}`,
         events: gained.events,
-        shipSystems: [],
+        unitSystems: [],
       };
     }
     case 'discard-action-card':
@@ -311,8 +311,8 @@ export function publicEditText(state: GameState, editor: Seat, edit: TableEdit):
 function finish(result: EditResult, lead: GameEvent): { state: GameState; events: GameEvent[] } {
   let next = result.state;
   const events: GameEvent[] = [lead, ...result.events];
-  for (const systemId of result.shipSystems) {
-    const hooked = afterShipsChanged(next, systemId);
+  for (const systemId of result.unitSystems) {
+    const hooked = afterUnitsChanged(next, systemId);
     next = hooked.state;
     events.push(...hooked.events);
   }
