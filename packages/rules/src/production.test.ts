@@ -94,6 +94,38 @@ describe('an order: cost, pairs and the limit (002)', () => {
     expect(quote.cost).toBe(cost);
   });
 
+  it('Sarween Tools takes 1 off the whole order, never below 0', () => {
+    const tools = withTechnologies(table(), SOL, ['sarween-tools']);
+    const order = (lines: { unit: 'cruiser' | 'infantry' | 'carrier'; count: number }[]) =>
+      quoteOrder(
+        tools,
+        SOL,
+        lines.map((l) => ({ ...l, place: 'space' })),
+      );
+    expect(order([{ unit: 'cruiser', count: 2 }])).toMatchObject({ cost: 3, discount: 1 });
+    expect(
+      order([
+        { unit: 'cruiser', count: 1 },
+        { unit: 'carrier', count: 1 },
+      ]),
+    ).toMatchObject({ cost: 4 });
+    expect(order([{ unit: 'infantry', count: 2 }])).toMatchObject({ cost: 0, discount: 1 });
+    expect(quoteOrder(table(), SOL, [{ unit: 'cruiser', count: 2, place: 'space' }]).cost).toBe(4);
+  });
+
+  it('a Sarween Tools order is paid at its lower cost, and the log says so', () => {
+    const state = withTradeGoods(withTechnologies(solProducing(), SOL, ['sarween-tools']), SOL, 1);
+    const out = run(
+      state,
+      SOL,
+      produce([{ unit: 'cruiser', count: 1 }], { payment: { planets: [], tradeGoods: 1 } }),
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.players[SOL]?.tradeGoods).toBe(0);
+    expect(notes(out).join(' ')).toContain('for 1 resource (Sarween Tools −1)');
+  });
+
   it('every fighter counts against the limit: 6 fighters fit Jord’s limit exactly, 7 do not', () => {
     const ok = must(solProducing(), SOL, produce([{ unit: 'fighter', count: 6 }]));
     expect(space(ok, JORD_HOME, SOL).fighter).toBe(3 + 6);

@@ -132,9 +132,15 @@ export interface QuoteLine {
 export interface OrderQuote {
   /** Units counted against the production limit (each fighter and infantry counts). */
   readonly units: number;
+  /** What the order costs in all, after `discount`. */
   readonly cost: number;
   readonly lines: readonly QuoteLine[];
+  /** Taken off the lines' total: 1 with Sarween Tools, never below 0 in all. */
+  readonly discount: number;
 }
+
+/** Sarween Tools: production costs one resource less in all (LRR 90 technology; the order, not per unit). */
+export const SARWEEN_TOOLS = 'sarween-tools';
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
 export function quoteOrder(state: BoardView, seat: Seat, lines: readonly ProductionLine[]): OrderQuote {
@@ -146,11 +152,10 @@ export function quoteOrder(state: BoardView, seat: Seat, lines: readonly Product
     const cost = stats.cost === undefined ? 0 : Math.ceil(count / stats.perCost) * stats.cost;
     out.push({ unit, count, cost });
   }
-  return {
-    units: out.reduce((a, l) => a + l.count, 0),
-    cost: out.reduce((a, l) => a + l.cost, 0),
-    lines: out,
-  };
+  const total = out.reduce((a, l) => a + l.cost, 0);
+  const tools = state.players[seat]?.technologies.includes(SARWEEN_TOOLS) ?? false;
+  const discount = tools && out.length > 0 ? Math.min(1, total) : 0;
+  return { units: out.reduce((a, l) => a + l.count, 0), cost: total - discount, lines: out, discount };
 }
 
 function nameOf(state: GameState, seat: Seat): string {
@@ -311,6 +316,7 @@ export function produce(
   let next = paid.state;
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
+  const price = `${quote.cost} resource${quote.cost === 1 ? '' : 's'}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}`;
   const events: GameEvent[] = [];
   for (const p of order.pull) {
     events.push({
@@ -325,7 +331,7 @@ export function produce(
     events.push({
       type: 'note',
       seat,
-      text: `${who} starts producing ${listed} in system ${site.system} for ${quote.cost} resources (under construction).`,
+      text: `${who} starts producing ${listed} in system ${site.system} for ${price} (under construction).`,
     });
   } else {
     for (const line of order.units) {
@@ -339,7 +345,7 @@ export function produce(
     events.push({
       type: 'note',
       seat,
-      text: `${who} produces ${listed} in system ${site.system} for ${quote.cost} resources.`,
+      text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
     });
     events.push(...stations.events);
   }

@@ -6,6 +6,7 @@ import type { GameState, Seat } from './state.ts';
 import { currentScorer } from './status-phase.ts';
 import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
 import {
+  HACAN,
   MECATOL,
   SOL,
   actionTable,
@@ -325,8 +326,12 @@ describe('steps 2–4 follow scoring by themselves', () => {
     expect(next.winner).toBe(b);
   });
 
-  it('each player draws one action card, in initiative order (LRR 81 step 3)', () => {
-    const s = statusTable();
+  it('each player draws one action card, in initiative order (LRR 81 step 3); two with Neural Motivator', () => {
+    let s = statusTable();
+    s = withPlayer(s, SOL, (p) => ({
+      ...p,
+      technologies: p.technologies.filter((t) => t !== 'neural-motivator'),
+    }));
     const next = afterScoring(s);
     for (const p of s.players)
       expect(next.players[p.seat]?.actionCards.length).toBe(p.actionCards.length + 1);
@@ -335,16 +340,28 @@ describe('steps 2–4 follow scoring by themselves', () => {
     expect(next.players[order[1] as Seat]?.actionCards.at(-1)).toBe(s.decks.action[1]);
   });
 
+  it('Neural Motivator draws two instead of one (Sol starts with it)', () => {
+    const s = statusTable();
+    expect(s.players[SOL]?.technologies).toContain('neural-motivator');
+    const next = afterScoring(s);
+    expect(next.players[SOL]?.actionCards.length).toBe((s.players[SOL]?.actionCards.length ?? 0) + 2);
+    expect(next.players[HACAN]?.actionCards.length).toBe((s.players[HACAN]?.actionCards.length ?? 0) + 1);
+  });
+
   it('a player at the hand limit must discard down before arranging tokens (LRR 2)', () => {
     let s = statusTable();
     s = withPlayer(s, SOL, (p) => ({ ...p, actionCards: ['a-1', 'b-1', 'c-1', 'd-1', 'e-1', 'f-1', 'g-1'] }));
     const next = afterScoring(s);
-    expect(next.pendingDiscards[String(SOL)]).toBe(1);
+    // Seven in hand, two drawn (Neural Motivator): two over the limit.
+    expect(next.pendingDiscards[String(SOL)]).toBe(2);
     expect(legalIntents(next, { kind: 'seat', seat: SOL }).map((i) => i.type)).not.toContain(
       'redistribute-tokens',
     );
     const hand = next.players[SOL]?.actionCards ?? [];
-    const after = play(next, SOL, { type: 'discard-action-cards', cards: [hand[0] as string] });
+    const after = play(next, SOL, {
+      type: 'discard-action-cards',
+      cards: [hand[0] as string, hand[1] as string],
+    });
     expect(legalIntents(after, { kind: 'seat', seat: SOL }).map((i) => i.type)).toContain(
       'redistribute-tokens',
     );
@@ -393,6 +410,17 @@ describe('gaining and redistributing command tokens (LRR 81 step 5)', () => {
     });
   });
 
+  it('Hyper Metabolism gains three instead of two; Sol gains one more; both together make four', () => {
+    let s = statusTable();
+    const hyper = (x: GameState, seat: Seat) =>
+      withPlayer(x, seat, (p) => ({ ...p, technologies: [...p.technologies, 'hyper-metabolism'] }));
+    s = hyper(hyper(s, HACAN), SOL);
+    const next = afterScoring(s);
+    expect(next.status?.gains).toMatchObject({ [String(SOL)]: 4, [String(HACAN)]: 3 });
+    const plain = afterScoring(statusTable());
+    expect(plain.status?.gains).toMatchObject({ [String(SOL)]: 3, [String(HACAN)]: 2 });
+  });
+
   it('a player with fewer than two tokens in reinforcements gains only those', () => {
     let s = statusTable();
     s = withPlayer(s, SOL, (p) => ({ ...p, pools: { tactic: 5, fleet: 5, strategy: 5 } }));
@@ -432,6 +460,7 @@ describe('the host can stop waiting in the status phase', () => {
     const tactic = s.players[SOL]?.pools.tactic ?? 0;
     s = play(s, { kind: 'host' }, { type: 'skip-undecided' });
     expect(s.phase).toBe('strategy');
-    expect(s.players[SOL]?.pools.tactic).toBe(tactic + 2);
+    // Sol's Versatile: three tokens gained, not two.
+    expect(s.players[SOL]?.pools.tactic).toBe(tactic + 3);
   });
 });

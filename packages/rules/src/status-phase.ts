@@ -1,9 +1,10 @@
 // The status phase (LRR 81), after every player has passed:
 //   1. in initiative order, each player scores up to one public and one secret objective;
 //   2. the speaker reveals the next public objective;
-//   3. each player draws one action card;
+//   3. each player draws one action card (two with Neural Motivator);
 //   4. every command token on the board returns to its owner's reinforcements;
-//   5. each player gains two command tokens and redistributes (in parallel);
+//   5. each player gains two command tokens (Hyper Metabolism: three; Sol: one more) and redistributes
+//      (in parallel);
 //   6. planets and space stations are readied (7, repairing units, is not simulated);
 //   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
 // Then the next round's strategy phase begins (the agenda phase is out of scope).
@@ -11,6 +12,7 @@
 import { advanceConstruction } from './construction-queue.ts';
 import { drawActionCards } from './action-cards.ts';
 import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
+import { factionHas } from './content/factions.ts';
 import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { exampleClaim, scoreOne, scoreProblem } from './objective-scoring.ts';
@@ -28,6 +30,23 @@ export const STAGE_I_IN_GAME = 5;
 export const STAGE_II_IN_GAME = 5;
 /** LRR 81 step 5. */
 export const TOKENS_GAINED = 2;
+
+const has = (state: GameState, seat: Seat, tech: string) =>
+  state.players[seat]?.technologies.includes(tech) ?? false;
+
+/**
+ * Command tokens a player gains in step 5: two, three with Hyper Metabolism (it replaces the two), and
+ * one more for the Federation of Sol (Versatile adds to whatever is gained).
+ */
+export function statusTokenGain(state: GameState, seat: Seat): number {
+  const base = has(state, seat, 'hyper-metabolism') ? 3 : TOKENS_GAINED;
+  return base + (factionHas(state.players[seat]?.faction ?? '', 'sol-extra-token') ? 1 : 0);
+}
+
+/** Action cards a player draws in step 3: one, two with Neural Motivator (the Yssaril's extra is in drawActionCards). */
+export function statusCardDraw(state: GameState, seat: Seat): number {
+  return has(state, seat, 'neural-motivator') ? 2 : 1;
+}
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -139,7 +158,7 @@ function afterScoring(state: GameState): { state: GameState; events: GameEvent[]
   const events = [...revealed.events];
   const order = (state.status as StatusPhaseState).order;
   for (const seat of order) {
-    const drawn = drawActionCards(next, seat, 1);
+    const drawn = drawActionCards(next, seat, statusCardDraw(next, seat));
     next = drawn.state;
     events.push(...drawn.events);
   }
@@ -157,12 +176,12 @@ function afterScoring(state: GameState): { state: GameState; events: GameEvent[]
   });
   const gains: Record<string, number> = {};
   for (const p of next.players)
-    gains[String(p.seat)] = Math.min(TOKENS_GAINED, reinforcementTokens(next, p.seat));
+    gains[String(p.seat)] = Math.min(statusTokenGain(next, p.seat), reinforcementTokens(next, p.seat));
   next = withStatus(next, { step: 'redistribute', order, index: order.length, gains });
   events.push({
     type: 'note',
     seat: null,
-    text: 'Each player gains two command tokens and arranges their command sheet.',
+    text: 'Each player gains command tokens (two, unless an ability changes it) and arranges their command sheet.',
   });
   return { state: next, events };
 }

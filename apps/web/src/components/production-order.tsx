@@ -103,7 +103,10 @@ export function ProductionOrderBuilder({
   const paying = sumOf(payable, planets, 'resources') + tradeGoods;
   if (quote.units === 0) errors.push('Add at least one unit.');
   if (quote.units > limit) errors.push(`${quote.units} units is over your production limit of ${limit}.`);
-  if (paying < quote.cost) errors.push(`Pay ${quote.cost - paying} more resources.`);
+  if (paying < quote.cost) {
+    const more = quote.cost - paying;
+    errors.push(`Pay ${more} more resource${more === 1 ? '' : 's'}.`);
+  }
   if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
     errors.push('Another player has ships here: no ships can be produced (ground forces can).');
   }
@@ -225,7 +228,8 @@ export function ProductionOrderBuilder({
         testid={`${testid}-tg`}
       />
       <Totals testid={`${testid}-totals`}>
-        Units {quote.units} / limit {limit} · cost {quote.cost} · paying {paying}
+        Units {quote.units} / limit {limit} · cost {quote.cost}
+        {quote.discount > 0 && ` (Sarween Tools −${quote.discount})`} · paying {paying}
       </Totals>
       <Warnings items={warnings} testid={`${testid}-warnings`} />
       <FormError text={errors[0] ?? null} testid={`${testid}-error`} />

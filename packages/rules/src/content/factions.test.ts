@@ -113,13 +113,21 @@ describe('factions', () => {
 });
 
 describe('faction abilities that touch strategy cards', () => {
-  it('belong to the Naalu, the Hacan and the Yssaril only', () => {
+  it('belong to the Naalu, the Hacan, the Yssaril and Sol only', () => {
     expect(factionHas('naalu-collective', 'naalu-zero-token')).toBe(true);
     expect(factionHas('emirates-of-hacan', 'hacan-free-trade')).toBe(true);
     expect(factionHas('yssaril-tribes', 'yssaril-extra-draw')).toBe(true);
+    expect(factionHas('federation-of-sol', 'sol-extra-token')).toBe(true);
     for (const f of FACTIONS) {
       const held = STRATEGY_ABILITIES.filter((a) => factionHas(f.id, a));
-      const expected = ['naalu-collective', 'emirates-of-hacan', 'yssaril-tribes'].includes(f.id) ? 1 : 0;
+      const expected = [
+        'naalu-collective',
+        'emirates-of-hacan',
+        'yssaril-tribes',
+        'federation-of-sol',
+      ].includes(f.id)
+        ? 1
+        : 0;
       expect(held, f.id).toHaveLength(expected);
     }
   });

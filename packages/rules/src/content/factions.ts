@@ -261,7 +261,12 @@ export function homeSystemOptions(factionId: string): readonly string[] {
 }
 
 /** Faction abilities that change how strategy cards or their follow-ups work (spec 2.2). */
-export const STRATEGY_ABILITIES = ['naalu-zero-token', 'hacan-free-trade', 'yssaril-extra-draw'] as const;
+export const STRATEGY_ABILITIES = [
+  'naalu-zero-token',
+  'hacan-free-trade',
+  'yssaril-extra-draw',
+  'sol-extra-token',
+] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
 /**
@@ -269,11 +274,13 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - hacan-free-trade: the Hacan resolve Trade's secondary without spending a strategy token (Masters of Trade).
  * - yssaril-extra-draw: whenever the Yssaril draw action cards they draw one more, then discard one
  *   (Scheming).
+ * - sol-extra-token: the Federation of Sol gain one more command token in the status phase (Versatile).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
   'hacan-free-trade': 'emirates-of-hacan',
   'yssaril-extra-draw': 'yssaril-tribes',
+  'sol-extra-token': 'federation-of-sol',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
