@@ -128,7 +128,8 @@ describe('building, production and research in the browser', () => {
       .toContain('8 of 8 tokens placed (tactic 4, fleet 3, strategy 1)');
     await brin.getByTestId('warfare-submit').click();
     await expect.poll(() => spectator.getByTestId('token-16-1').count()).toBe(0);
-    // Ada follows: paired fighters at Jord's dock, paid by exhausting Oluz Station.
+    // Ada follows: paired fighters at Jord's dock, paid by exhausting Oluz Station. Sarween Tools (researched
+    // above) takes 1 off the order.
     await expect.poll(() => ada.getByTestId('warfare-order').count()).toBe(1);
     const more = ada
       .getByTestId('warfare-order-count-fighter-space')
@@ -136,22 +137,26 @@ describe('building, production and research in the browser', () => {
     for (let i = 0; i < 3; i++) await more.click();
     await expect
       .poll(() => ada.getByTestId('warfare-order-totals').textContent())
-      .toContain('Units 3 / limit 6 · cost 2');
+      .toContain('Units 3 / limit 6 · cost 1 (Sarween Tools −1)');
     await expect
       .poll(() => ada.getByTestId('warfare-order-warnings').textContent())
       .toContain('odd number of Fighters');
     await more.click();
     await expect
       .poll(() => ada.getByTestId('warfare-order-totals').textContent())
-      .toContain('Units 4 / limit 6 · cost 2');
+      .toContain('Units 4 / limit 6 · cost 1 (Sarween Tools −1)');
     await ada.getByTestId('warfare-order-tg').getByRole('button', { name: 'More trade goods' }).isDisabled();
     await ada.getByTestId('warfare-order-pay-oluz-station').click();
     await expect.poll(() => ada.getByTestId('warfare-order-totals').textContent()).toContain('paying 2');
-    await expect.poll(() => ada.getByTestId('warfare-order-warnings').count()).toBe(0);
+    await expect
+      .poll(() => ada.getByTestId('warfare-order-warnings').textContent())
+      .toContain('1 of the 2 resources would be lost');
     await ada.screenshot({ path: path.join(OUTPUT_DIR, 'warfare-production.png'), fullPage: true });
     await ada.getByTestId('warfare-order-submit').click();
     await skip('Cyd');
-    await expect.poll(logText).toContain('Ada produces 4 Fighters in system 1 for 2 resources');
+    await expect
+      .poll(logText)
+      .toContain('Ada produces 4 Fighters in system 1 for 1 resource (Sarween Tools −1)');
     await expect.poll(() => spectator.getByTestId('system-1').textContent()).toContain('7 FF');
 
     // --- A station converts Ada's commodities into trade goods (at any time). ---

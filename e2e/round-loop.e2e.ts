@@ -263,13 +263,17 @@ describe('a round in the browser', () => {
     await expect.poll(log).toContain('Every command token on the board returns to its reinforcements.');
     expect(await spectator.getByTestId('token-18-' + first).count()).toBe(0);
     for (const [seat, p] of pages.entries()) {
+      // Two tokens each; Ada plays the Federation of Sol, whose Versatile gains one more.
+      const gain = SEATS[seat]?.faction === 'federation-of-sol' ? 3 : 2;
       await expect.poll(() => p.getByTestId('token-dialog').count()).toBe(1);
       expect(await p.getByTestId('redistribute-submit').isDisabled()).toBe(true);
-      await expect.poll(() => p.getByTestId('redistribute-left').textContent()).toBe('Place 2 more.');
+      await expect.poll(() => p.getByTestId('redistribute-left').textContent()).toBe(`Place ${gain} more.`);
       await p.getByTestId('redistribute-fleet').getByRole('button', { name: 'More fleet' }).click();
       await p.getByTestId('redistribute-strategy').getByRole('button', { name: 'More strategy' }).click();
+      if (gain === 3)
+        await p.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' }).click();
       await p.getByTestId('redistribute-submit').click();
-      await expect.poll(log).toContain(`${SEATS[seat]?.name} gains 2 command tokens`);
+      await expect.poll(log).toContain(`${SEATS[seat]?.name} gains ${gain} command tokens`);
     }
 
     // --- Round 2 begins with the speaker's pick. ---
