@@ -1,11 +1,17 @@
 // Phase transitions shared by the strategy and action phases.
 
+import { commodityValue } from './commodities.ts';
+import { factionHas } from './content/factions.ts';
 import type { GameEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { draftOrder, initiativeOrder } from './turn-order.ts';
+import { updatePlayer } from './update.ts';
 
-export function beginStrategyPhase(state: GameState, speaker: Seat): GameState {
-  return {
+export function beginStrategyPhase(
+  state: GameState,
+  speaker: Seat,
+): { state: GameState; events: GameEvent[] } {
+  const next: GameState = {
     ...state,
     phase: 'strategy',
     speaker,
@@ -13,6 +19,27 @@ export function beginStrategyPhase(state: GameState, speaker: Seat): GameState {
     strategic: null,
     draft: { order: draftOrder(state.players.length, speaker), index: 0 },
   };
+  return atStrategyPhaseStart(next);
+}
+
+/**
+ * Abilities that trigger at the start of the strategy phase: the Council Keleres replenish their
+ * commodities, then gain 1 trade good (Council Patronage).
+ */
+function atStrategyPhaseStart(state: GameState): { state: GameState; events: GameEvent[] } {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const p of state.players) {
+    if (!factionHas(p.faction, 'keleres-patronage')) continue;
+    const value = commodityValue(next, p.seat);
+    next = updatePlayer(next, p.seat, (x) => ({ ...x, commodities: value, tradeGoods: x.tradeGoods + 1 }));
+    events.push({
+      type: 'note',
+      seat: p.seat,
+      text: `${p.name} replenishes commodities to ${value} and gains 1 trade good (Council Patronage).`,
+    });
+  }
+  return { state: next, events };
 }
 
 export function startActionPhase(state: GameState): { state: GameState; events: GameEvent[] } {

@@ -15,6 +15,7 @@ import {
 } from './content/index.ts';
 import { enqueueTechnology, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
+import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
@@ -43,6 +44,8 @@ export interface TechStatus {
   readonly reason: string;
   /** Prerequisites by colour not covered by owned technologies. */
   readonly missing: Partial<Record<TechColor, number>>;
+  /** The prerequisite colour Analytical (Jol-Nar) ignores, already left out of `missing`. */
+  readonly ignored?: TechColor;
   /** For met-with-skips: one way to cover the missing prerequisites with ready specialty planets. */
   readonly skips: readonly SkipUse[];
 }
@@ -104,6 +107,30 @@ function unavailable(
 }
 
 /**
+ * The Universities of Jol-Nar (Analytical) ignore one prerequisite of a technology that is not a unit
+ * upgrade: the colour the specialty planets cover least, so the rest is most likely met. Null otherwise.
+ */
+function analyticalIgnores(
+  state: BoardView,
+  seat: Seat,
+  tech: TechnologyData,
+  missing: Partial<Record<TechColor, number>>,
+  available: readonly SkipUse[],
+): TechColor | null {
+  if (tech.upgrades !== undefined) return null;
+  if (!factionHas(state.players[seat]?.faction ?? '', 'jol-nar-analytical')) return null;
+  let best: TechColor | null = null;
+  let worst = -Infinity;
+  for (const c of TECH_COLORS) {
+    const need = missing[c] ?? 0;
+    if (need === 0) continue;
+    const short = need - available.filter((a) => a.color === c).length;
+    if (short > worst) [best, worst] = [c, short];
+  }
+  return best;
+}
+
+/**
  * Whether `seat` could research `techId` now: prerequisites met by owned technologies, met with the
  * skips of ready specialty planets (not those in `excludePlanets`), or missing. `also` counts extra
  * technologies as owned (the first of two researched with the Technology card).
@@ -125,10 +152,17 @@ export function techStatus(
     const need = (tech.prerequisites[c] ?? 0) - owned[c];
     if (need > 0) missing[c] = need;
   }
-  if (Object.keys(missing).length === 0) {
-    return { kind: 'met', reason: 'Prerequisites met.', missing, skips: [] };
-  }
   const available = skipPlanets(state, seat, options.excludePlanets);
+  const ignored = analyticalIgnores(state, seat, tech, missing, available);
+  if (ignored) {
+    const left = (missing[ignored] ?? 0) - 1;
+    if (left > 0) missing[ignored] = left;
+    else delete missing[ignored];
+  }
+  if (Object.keys(missing).length === 0) {
+    const reason = ignored ? 'Prerequisites met (Analytical ignores one).' : 'Prerequisites met.';
+    return { kind: 'met', reason, missing, skips: [], ...(ignored ? { ignored } : {}) };
+  }
   const skips: SkipUse[] = [];
   const still: Partial<Record<TechColor, number>> = {};
   for (const c of TECH_COLORS) {
@@ -140,16 +174,18 @@ export function techStatus(
   if (Object.keys(still).length === 0) {
     return {
       kind: 'met-with-skips',
-      reason: `Missing ${describeCounts(missing)}: exhaust ${skips.map((s) => planetName(s.planet)).join(' and ')} to skip ${skips.length === 1 ? 'it' : 'them'}.`,
+      reason: `Missing ${describeCounts(missing)}${ignored ? ' after Analytical ignores one' : ''}: exhaust ${skips.map((s) => planetName(s.planet)).join(' and ')} to skip ${skips.length === 1 ? 'it' : 'them'}.`,
       missing,
       skips,
+      ...(ignored ? { ignored } : {}),
     };
   }
   return {
     kind: 'missing',
-    reason: `Needs ${describeCounts(tech.prerequisites)} technologies; you are short of ${describeCounts(still)}${skips.length > 0 ? ' even with your specialty planets' : ''}.`,
+    reason: `Needs ${describeCounts(tech.prerequisites)} technologies; you are short of ${describeCounts(still)}${skips.length > 0 ? ' even with your specialty planets' : ''}${ignored ? ' and Analytical ignoring one' : ''}.`,
     missing,
     skips: [],
+    ...(ignored ? { ignored } : {}),
   };
 }
 
@@ -164,6 +200,9 @@ function checkSkips(
   if (new Set(pick.skips).size !== pick.skips.length) {
     return fail('rule/illegal-choice', 'Each planet can be exhausted only once.');
   }
+  // With Analytical the ignored prerequisite may be any one colour: the player's skips decide which.
+  const missing: Partial<Record<TechColor, number>> = { ...status.missing };
+  if (status.ignored) missing[status.ignored] = (missing[status.ignored] ?? 0) + 1;
   const used: Partial<Record<TechColor, number>> = {};
   for (const id of pick.skips) {
     const planet = state.galaxy.planets[id];
@@ -174,21 +213,31 @@ function checkSkips(
       return fail('rule/not-controlled', `You do not control ${planetName(id)}.`);
     if (planet.exhausted) return fail('rule/illegal-choice', `${planetName(id)} is already exhausted.`);
     used[color] = (used[color] ?? 0) + 1;
-    if ((used[color] ?? 0) > (status.missing[color] ?? 0)) {
+    if ((used[color] ?? 0) > (missing[color] ?? 0)) {
       return fail(
         'rule/illegal-choice',
         `${tech.name} does not need ${planetName(id)}'s ${color} skip: keep the planet ready.`,
       );
     }
   }
+  let allowance = status.ignored ? 1 : 0;
   for (const c of TECH_COLORS) {
-    const short = (status.missing[c] ?? 0) - (used[c] ?? 0);
+    let short = (missing[c] ?? 0) - (used[c] ?? 0);
+    const ignoredHere = Math.min(short, allowance);
+    short -= ignoredHere;
+    allowance -= ignoredHere;
     if (short > 0) {
       return fail(
         'rule/illegal-choice',
         `${tech.name} needs ${describeCounts(tech.prerequisites)} technologies: you are short of ${short} ${c}. Exhaust a planet with a ${c} specialty to skip it, or research something else.`,
       );
     }
+  }
+  if (status.ignored && allowance === 1 && pick.skips.length > 0) {
+    return fail(
+      'rule/illegal-choice',
+      `Analytical already covers what ${tech.name} is missing: keep your specialty planets ready.`,
+    );
   }
   return null;
 }

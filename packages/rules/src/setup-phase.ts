@@ -28,8 +28,9 @@ export function keepSecretObjective(state: GameState, seat: Seat, objective: str
   next = { ...next, rng, decks: { ...next.decks, secret } };
   const events: GameEvent[] = [{ type: 'secret-kept', seat }];
   if (next.players.every((p) => p.secretOffer.length === 0)) {
-    next = beginStrategyPhase(next, next.speaker);
-    events.push({ type: 'setup-complete' });
+    const begun = beginStrategyPhase(next, next.speaker);
+    next = begun.state;
+    events.push({ type: 'setup-complete' }, ...begun.events);
   }
   return applied(next, events);
 }

@@ -449,6 +449,35 @@ describe('gaining and redistributing command tokens (LRR 81 step 5)', () => {
   });
 });
 
+describe('the strategy phase begins (LRR 83)', () => {
+  it('the Council Keleres replenish commodities, then gain 1 trade good (Council Patronage); others do not', () => {
+    let s = statusTable();
+    s = withPlayer(s, HACAN, (p) => ({ ...p, faction: 'council-keleres', commodities: 0, tradeGoods: 2 }));
+    const solBefore = s.players[SOL];
+    s = afterScoring(s);
+    // Everyone keeps the suggested arrangement; the last one's outcome carries the new round's notes.
+    let last = attempt(s, SOL, { type: 'score-objectives' });
+    for (const p of s.players) {
+      const intent = legalIntents(s, { kind: 'seat', seat: p.seat }).find(
+        (i) => i.type === 'redistribute-tokens',
+      );
+      last = attempt(s, p.seat, intent);
+      if (!last.ok) throw new Error(last.message);
+      s = last.state;
+    }
+    expect(s.phase).toBe('strategy');
+    // The Keleres commodity value is 2 (faction sheet).
+    expect(s.players[HACAN]).toMatchObject({ commodities: 2, tradeGoods: 3 });
+    expect(s.players[SOL]).toMatchObject({
+      commodities: solBefore?.commodities,
+      tradeGoods: solBefore?.tradeGoods,
+    });
+    expect(notesOf(last).join(' ')).toContain(
+      'replenishes commodities to 2 and gains 1 trade good (Council Patronage)',
+    );
+  });
+});
+
 describe('the host can stop waiting in the status phase', () => {
   it('skips the current scorer, then arranges undecided players’ tokens with the gain in the tactic pool', () => {
     let s = statusTable();

@@ -243,7 +243,7 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
   );
   const cards = { ...state.cards };
   for (const id of STRATEGY_CARD_IDS) cards[id] = { ...cards[id], holder: null, exhausted: false };
-  let next: GameState = {
+  const next: GameState = {
     ...state,
     galaxy: { ...state.galaxy, planets, stations },
     cards,
@@ -251,9 +251,9 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
     round: state.round + 1,
     players: state.players.map((p) => ({ ...p, passed: false })),
   };
-  next = beginStrategyPhase(next, next.speaker);
+  const begun = beginStrategyPhase(next, next.speaker);
   return {
-    state: next,
+    state: begun.state,
     events: [
       ...built.events,
       {
@@ -261,7 +261,8 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
         seat: null,
         text: 'Planets and space stations are readied; the strategy cards return to the common area.',
       },
-      { type: 'round-started', round: next.round, speaker: next.speaker },
+      { type: 'round-started', round: begun.state.round, speaker: begun.state.speaker },
+      ...begun.events,
     ],
   };
 }

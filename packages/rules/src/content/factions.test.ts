@@ -112,23 +112,24 @@ describe('factions', () => {
   });
 });
 
-describe('faction abilities that touch strategy cards', () => {
-  it('belong to the Naalu, the Hacan, the Yssaril and Sol only', () => {
-    expect(factionHas('naalu-collective', 'naalu-zero-token')).toBe(true);
-    expect(factionHas('emirates-of-hacan', 'hacan-free-trade')).toBe(true);
-    expect(factionHas('yssaril-tribes', 'yssaril-extra-draw')).toBe(true);
-    expect(factionHas('federation-of-sol', 'sol-extra-token')).toBe(true);
+describe('faction abilities that touch the strategy layer', () => {
+  const HOLDERS: Record<string, string> = {
+    'naalu-zero-token': 'naalu-collective',
+    'hacan-free-trade': 'emirates-of-hacan',
+    'yssaril-extra-draw': 'yssaril-tribes',
+    'sol-extra-token': 'federation-of-sol',
+    'jol-nar-analytical': 'universities-of-jol-nar',
+    'keleres-patronage': KELERES_ID,
+  };
+
+  it('each belongs to its faction and no other', () => {
+    expect([...STRATEGY_ABILITIES].sort()).toEqual(Object.keys(HOLDERS).sort());
     for (const f of FACTIONS) {
       const held = STRATEGY_ABILITIES.filter((a) => factionHas(f.id, a));
-      const expected = [
-        'naalu-collective',
-        'emirates-of-hacan',
-        'yssaril-tribes',
-        'federation-of-sol',
-      ].includes(f.id)
-        ? 1
-        : 0;
-      expect(held, f.id).toHaveLength(expected);
+      const expected = Object.entries(HOLDERS)
+        .filter(([, holder]) => holder === f.id)
+        .map(([a]) => a);
+      expect(held, f.id).toEqual(expected);
     }
   });
 });

@@ -266,6 +266,8 @@ export const STRATEGY_ABILITIES = [
   'hacan-free-trade',
   'yssaril-extra-draw',
   'sol-extra-token',
+  'jol-nar-analytical',
+  'keleres-patronage',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -275,12 +277,18 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - yssaril-extra-draw: whenever the Yssaril draw action cards they draw one more, then discard one
  *   (Scheming).
  * - sol-extra-token: the Federation of Sol gain one more command token in the status phase (Versatile).
+ * - jol-nar-analytical: the Universities of Jol-Nar ignore one prerequisite of a technology that is not
+ *   a unit upgrade (Analytical).
+ * - keleres-patronage: the Council Keleres replenish commodities and gain 1 trade good at the start of
+ *   the strategy phase (Council Patronage).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
   'hacan-free-trade': 'emirates-of-hacan',
   'yssaril-extra-draw': 'yssaril-tribes',
   'sol-extra-token': 'federation-of-sol',
+  'jol-nar-analytical': 'universities-of-jol-nar',
+  'keleres-patronage': KELERES_ID,
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
