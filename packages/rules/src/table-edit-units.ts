@@ -57,7 +57,7 @@ function pluralName(type: UnitType): string {
   return unitCount(type, 2).slice(2);
 }
 
-function isStructure(type: UnitType): boolean {
+export function isStructure(type: UnitType): boolean {
   return type === 'pds' || type === 'space-dock';
 }
 
@@ -125,6 +125,12 @@ function placeRule(state: GameState, place: Place, owner: Seat, type: UnitType):
   return null;
 }
 
+/** " (on Brin's units)" when the edit touches another player's belongings, else "". */
+export function onWhose(state: GameState, owner: Seat | null, editor: Seat, what: string): string {
+  if (owner === null || owner === editor) return '';
+  return ` (on ${state.players[owner]?.name ?? `Seat ${owner + 1}`}'s ${what})`;
+}
+
 function ownerName(state: GameState, owner: Seat, editor: Seat, possessive: boolean): string {
   if (owner === editor) return possessive ? 'your' : 'you';
   const name = state.players[owner]?.name ?? `Seat ${owner + 1}`;
@@ -137,7 +143,7 @@ function checkOwner(state: GameState, owner: Seat): RuleError | null {
     : fail('rule/illegal-choice', `There is no seat ${owner + 1} in this game.`);
 }
 
-function removeFrom(
+export function removeFrom(
   state: GameState,
   place: Place,
   owner: Seat,
@@ -160,7 +166,7 @@ function removeFrom(
   return next;
 }
 
-function addTo(state: GameState, place: Place, owner: Seat, units: UnitCounts): GameState | RuleError {
+export function addTo(state: GameState, place: Place, owner: Seat, units: UnitCounts): GameState | RuleError {
   let next = state;
   for (const [type, n] of unitEntries(units)) {
     const wrong = placeRule(next, place, owner, type);
@@ -187,7 +193,8 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
   const badOwner = checkOwner(state, edit.owner);
   if (badOwner) return badOwner;
   const owner = edit.owner;
-  const whose = owner === editor ? '' : `${ownerName(state, owner, editor, true)} `;
+  // Another player's units: the log says so at the end (SPEC 2.6, every edit names whose belongings it touches).
+  const on = onWhose(state, owner, editor, 'units');
   const list = unitsText(edit.units);
 
   if (edit.kind === 'remove-units') {
@@ -197,7 +204,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     if ('ok' in next) return next;
     return {
       state: next,
-      text: `removes ${whose}${list} from ${placeText(edit.from)}`,
+      text: `removes ${list} from ${placeText(edit.from)}${on}`,
       shipSystems: shipSystems(edit.units, from),
     };
   }
@@ -227,7 +234,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     if ('ok' in next) return next;
     return {
       state: next,
-      text: `adds ${whose}${list} to ${placeText(edit.to)}`,
+      text: `adds ${list} to ${placeText(edit.to)}${on}`,
       shipSystems: shipSystems(edit.units, to),
     };
   }
@@ -249,7 +256,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
   if ('ok' in next) return next;
   return {
     state: next,
-    text: `moves ${whose}${list} from ${placeText(edit.from)} to ${placeText(edit.to)}`,
+    text: `moves ${list} from ${placeText(edit.from)} to ${placeText(edit.to)}${on}`,
     shipSystems: shipSystems(edit.units, from, to),
   };
 }

@@ -88,7 +88,7 @@ const APPLIED: {
     name: 'remove another player’s units (combat losses)',
     edit: { kind: 'remove-units', owner: HACAN, from: { system: '16' }, units: { fighter: 1 } },
     check: (s) => expect(space(s, '16', HACAN).fighter).toBe(1),
-    log: "Table edit: P1 removes P2's 1 Fighter from the space area of system 16.",
+    log: "Table edit: P1 removes 1 Fighter from the space area of system 16 (on P2's units).",
   },
   {
     name: 'take control of a planet (its card comes exhausted, LRR 25)',
@@ -101,6 +101,30 @@ const APPLIED: {
     edit: { kind: 'set-planet-control', planet: 'jord', controller: HACAN },
     check: (s) => expect(s.galaxy.planets['jord']?.controller).toBe(HACAN),
     log: 'Table edit: P1 gives control of Jord to P2 (its card comes exhausted).',
+  },
+  {
+    name: 'exhaust another player’s planet (marked as acting on their belongings)',
+    edit: { kind: 'set-planet-exhausted', planet: 'arretze', exhausted: true },
+    check: (s) => expect(s.galaxy.planets['arretze']?.exhausted).toBe(true),
+    log: "Table edit: P1 exhausts Arretze (on P2's planet).",
+  },
+  {
+    name: 'take another player’s planet (after a ground combat)',
+    edit: { kind: 'set-planet-control', planet: 'arretze', controller: SOL },
+    check: (s) => expect(s.galaxy.planets['arretze']?.controller).toBe(SOL),
+    log: "Table edit: P1 takes control of Arretze (its card comes exhausted; on P2's planet).",
+  },
+  {
+    name: 'add units for another player',
+    edit: { kind: 'add-units', owner: HACAN, to: { system: '16' }, units: { fighter: 1 } },
+    check: (s) => expect(space(s, '16', HACAN).fighter).toBe(3),
+    log: "Table edit: P1 adds 1 Fighter to the space area of system 16 (on P2's units).",
+  },
+  {
+    name: 'adjust another player’s victory points',
+    edit: { kind: 'adjust-victory-points', seat: HACAN, delta: 1 },
+    check: (s) => expect(s.players[HACAN]?.victoryPoints).toBe(1),
+    log: "Table edit: P1 changes victory points by +1 (on P2's victory points).",
   },
   {
     name: 'exhaust a planet',
@@ -138,7 +162,7 @@ const APPLIED: {
     name: 'adjust another player’s commodities',
     edit: { kind: 'adjust-commodities', seat: HACAN, delta: 2 },
     check: (s) => expect(s.players[HACAN]?.commodities).toBe(2),
-    log: "Table edit: P1 changes P2's commodities by +2 (now 2).",
+    log: "Table edit: P1 changes commodities by +2 (now 2; on P2's commodities).",
   },
   {
     name: 'adjust victory points',

@@ -13,7 +13,8 @@ import { fail, type RuleError } from './result.ts';
 import { HAND_LIMIT, type GameState, type PendingEdit, type Seat } from './state.ts';
 import type { TableEdit } from './table-edit-schema.ts';
 import { stationControlChanges } from './stations.ts';
-import { applyUnitEdit } from './table-edit-units.ts';
+import { applyMove } from './table-edit-move.ts';
+import { applyUnitEdit, onWhose } from './table-edit-units.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
 
@@ -53,8 +54,15 @@ export function afterShipsChanged(
   return stationControlChanges(state, systemId);
 }
 
-function whose(state: GameState, seat: Seat, editor: Seat): string {
-  return seat === editor ? 'their' : `${nameOf(state, seat)}'s`;
+/** "(its card comes exhausted; on Brin's planet)": notes after an edit's sentence, in one bracket. */
+function aside(...parts: (string | null)[]): string {
+  const kept = parts.filter((p): p is string => p !== null && p !== '');
+  return kept.length === 0 ? '' : ` (${kept.join('; ')})`;
+}
+
+/** "on Brin's planet" when the place belongs to another player than the editor, else null. */
+function onOther(state: GameState, controller: Seat | null, editor: Seat, what: string): string | null {
+  return controller === null || controller === editor ? null : `on ${nameOf(state, controller)}'s ${what}`;
 }
 
 function signed(n: number): string {
@@ -93,7 +101,10 @@ function adjust(
   }
   return {
     state: updatePlayer(state, seat, (p) => ({ ...p, [field]: total })),
-    text: `changes ${whose(state, seat, editor)} ${label} by ${signed(delta)} (now ${total})`,
+    text:
+      seat === editor
+        ? `changes their ${label} by ${signed(delta)} (now ${total})`
+        : `changes ${label} by ${signed(delta)} (now ${total}; on ${nameOf(state, seat)}'s ${label})`,
     events: [],
     shipSystems: [],
   };
@@ -107,12 +118,14 @@ function planetEdit(
   const planet = state.galaxy.planets[edit.planet];
   const name = planetName(edit.planet);
   if (!planet) return fail('rule/illegal-choice', `${name} is not on the board.`);
-  const put = (next: typeof planet, text: string): EditResult => ({
+  // Another player's planet: the log says so (SPEC 2.6).
+  const on = onOther(state, planet.controller, editor, 'planet');
+  const put = (next: typeof planet, text: string, note: string | null = null): EditResult => ({
     state: {
       ...state,
       galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [edit.planet]: next } },
     },
-    text,
+    text: `${text}${aside(note, on)}`,
     events: [],
     shipSystems: [],
   });
@@ -135,9 +148,13 @@ function planetEdit(
       // LRR 25: a player who gains control of a planet takes its card exhausted.
       const text =
         edit.controller === editor
-          ? `takes control of ${name} (its card comes exhausted)`
-          : `gives control of ${name} to ${nameOf(state, edit.controller)} (its card comes exhausted)`;
-      return put({ ...planet, controller: edit.controller, exhausted: true }, text);
+          ? `takes control of ${name}`
+          : `gives control of ${name} to ${nameOf(state, edit.controller)}`;
+      return put(
+        { ...planet, controller: edit.controller, exhausted: true },
+        text,
+        'its card comes exhausted',
+      );
     }
     case 'set-planet-exhausted':
       if (planet.exhausted === edit.exhausted)
@@ -208,7 +225,12 @@ function stationControl(
       : edit.controller === editor
         ? `takes control of ${name}`
         : `gives control of ${name} to ${nameOf(state, edit.controller)}`;
-  return { state: next, text, events, shipSystems: [] };
+  return {
+    state: next,
+    text: `${text}${aside(onOther(state, before, editor, 'space station'))}`,
+    events,
+    shipSystems: [],
+  };
 }
 
 function actionCardEdit(
@@ -255,6 +277,10 @@ function actionCardEdit(
 /** Checks an edit against the table and applies it as made by `editor`. */
 export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): EditResult | RuleError {
   switch (edit.kind) {
+    case 'move': {
+      const out = applyMove(state, editor, edit);
+      return 'ok' in out ? out : { ...out, events: [] };
+    }
     case 'move-units':
     case 'add-units':
     case 'remove-units': {
@@ -286,7 +312,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
       const gained = gainVictoryPoints(state, seat, edit.delta);
       return {
         state: gained.state,
-        text: `changes ${whose(state, seat, editor)} victory points by ${signed(edit.delta)}`,
+        text: `changes ${seat === editor ? 'their ' : ''}victory points by ${signed(edit.delta)}${onWhose(state, seat, editor, 'victory points')}`,
         events: gained.events,
         shipSystems: [],
       };
