@@ -61,11 +61,11 @@ export function SourceBlock(props: {
         <button
           type="button"
           className="small link"
-          aria-label={`Take nothing from ${name}`}
+          aria-label={`Remove ${name} from the move`}
           data-testid={`move-source-remove-${systemId}`}
           onClick={onRemove}
         >
-          remove
+          Remove
         </button>
       </legend>
       {token && (
@@ -127,7 +127,7 @@ export function LandingRow(props: {
           {types.map((t) => (
             <Stepper
               key={t}
-              label={`${unitName(t)} to ${name}`}
+              label={unitName(t)}
               value={value[t] ?? 0}
               max={(value[t] ?? 0) + (room[t] ?? 0)}
               onChange={(v) => onChange({ ...value, [t]: v })}
