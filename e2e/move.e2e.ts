@@ -2,7 +2,7 @@
 // to her home, clicks her home system on the map, picks 2 Carriers and 4 Infantry with the steppers,
 // lands 2 Infantry on a planet there and presses Move. The spectator's map and system details show the
 // units moved and the planet controlled, and the log has the one line. Screenshots of the form at
-// 1440×900 and 390×844.
+// 1440×900 and 390×844. Then an edit on another player's units: chosen, warned about, marked in the log.
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,5 +123,22 @@ describe('moving and invading in one step', () => {
     expect(await ada.getByTestId(`move-source-${SOL_HOME}`).count()).toBe(0);
     expect(await promptOf(watcher)).toMatch(/Waiting for Ada to finish their tactical action/);
     await ada.screenshot({ path: path.join(OUTPUT_DIR, 'move-done.png') });
+
+    // Another edit on someone else's units needs choosing them, shows a warning, and is marked in the log.
+    await ada.getByTestId('edits-toggle').click();
+    await ada.getByTestId('edit-kind').selectOption('remove-units');
+    expect(await ada.getByTestId('edit-owner-warning').count()).toBe(0);
+    await ada.getByTestId('edit-owner').selectOption('1');
+    expect(await ada.getByTestId('edit-owner-warning').textContent()).toMatch(
+      /This edit changes Brin's units, not yours/,
+    );
+    await ada.getByTestId('edit-from').selectOption('s:16');
+    await more(ada, 'edit-units-fighter', 'Fighter').click();
+    await ada.getByTestId('edit-owner-warning').scrollIntoViewIfNeeded();
+    await ada.screenshot({ path: path.join(OUTPUT_DIR, 'edit-other-seat.png') });
+    await ada.getByTestId('edit-submit').click();
+    await expect
+      .poll(async () => (await watcher.getByTestId('log').textContent()) ?? '')
+      .toContain("Table edit: Ada removes 1 Fighter from the space area of system 16 (on Brin's units).");
   });
 });
