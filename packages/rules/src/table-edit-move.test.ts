@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, Intent } from './intents.ts';
-import type { GameState, Seat, UnitCounts } from './state.ts';
+import type { GameState, Seat } from './state.ts';
 import type { TableEdit } from './table-edit-schema.ts';
+import { ground, space, withSpace, withStationSystem, withToken } from './table-edit-fixtures.ts';
 import {
   HACAN,
   MECATOL,
@@ -20,51 +21,6 @@ import {
 
 type Move = Extract<TableEdit, { kind: 'move' }>;
 const move = (m: Omit<Move, 'kind'>): Intent => ({ type: 'table-edit', edit: { kind: 'move', ...m } });
-const space = (s: GameState, system: string, seat: Seat) =>
-  s.galaxy.systems.find((x) => x.systemId === system)?.space[String(seat)] ?? {};
-const ground = (s: GameState, planet: string, seat: Seat) =>
-  s.galaxy.planets[planet]?.units[String(seat)] ?? {};
-
-function withSpace(state: GameState, system: string, seat: Seat, units: UnitCounts): GameState {
-  return {
-    ...state,
-    galaxy: {
-      ...state.galaxy,
-      systems: state.galaxy.systems.map((x) =>
-        x.systemId === system ? { ...x, space: { ...x.space, [String(seat)]: units } } : x,
-      ),
-    },
-  };
-}
-
-function withToken(state: GameState, system: string, seat: Seat): GameState {
-  return {
-    ...state,
-    galaxy: {
-      ...state.galaxy,
-      systems: state.galaxy.systems.map((x) =>
-        x.systemId === system ? { ...x, tokens: [...x.tokens, seat] } : x,
-      ),
-    },
-  };
-}
-
-/** System 19 (Wellon) swapped for Thunder's Edge tile 109 (Bellatrix and Tsion Station) in the same place. */
-function withStationSystem(state: GameState): GameState {
-  return {
-    ...state,
-    galaxy: {
-      ...state.galaxy,
-      systems: state.galaxy.systems.map((x) => (x.systemId === '19' ? { ...x, systemId: '109' } : x)),
-      planets: {
-        ...state.galaxy.planets,
-        bellatrix: { controller: null, exhausted: false, attachments: [], units: {} },
-      },
-      stations: { ...state.galaxy.stations, 'tsion-station': { controller: null, exhausted: false } },
-    },
-  };
-}
-
 /** Sol's tactical action under way in `system` (activated through the engine), after `prep`. */
 function tactical(system = '19', prep: (s: GameState) => GameState = (s) => s): GameState {
   const s = prep({ ...actionTable(), active: SOL });
