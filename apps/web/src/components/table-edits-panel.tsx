@@ -43,7 +43,7 @@ export function TableEditsPanel() {
             : `Movement, combat, invasion, exploration and card effects are recorded here; every edit is in the log${view.editsNeedApproval ? ' and waits for the host’s approval' : ''}.`}
       </p>
       {moving !== null && seat !== null && live && (
-        <MoveForm key={`${view.round}-${moving}`} view={view} seat={seat} active={moving} />
+        <MoveForm key={`${view.round}-${moving}`} view={view} seat={seat} active={moving} mapPick={!open} />
       )}
       {open && seat !== null && live && (
         <div className="other-edit">

@@ -30,7 +30,14 @@ function add(a: UnitCounts, b: UnitCounts | undefined): UnitCounts {
   return out;
 }
 
-export function MoveForm({ view, seat, active }: { view: GameView; seat: number; active: string }) {
+export function MoveForm(props: {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly active: string;
+  /** Off while another edit's form is open, so that a map click goes to that form alone. */
+  readonly mapPick: boolean;
+}) {
+  const { view, seat, active, mapPick } = props;
   const [sources, setSources] = useState<string[]>([]);
   const [picks, setPicks] = useState<Picks>({});
   const [landing, setLanding] = useState<Readonly<Record<string, UnitCounts>>>({});
@@ -56,6 +63,7 @@ export function MoveForm({ view, seat, active }: { view: GameView; seat: number;
     setSources([...sources, systemId]);
   };
   useMapPick((_planet, systemId) => {
+    if (!mapPick) return;
     if (systemId === active) {
       setNote(`${activeName} is the active system: units move into it. Click the systems they come from.`);
       return;
