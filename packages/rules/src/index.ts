@@ -43,7 +43,15 @@ export * from './research.ts';
 export * from './stations.ts';
 export * from './construction-queue.ts';
 export { SECOND_TECH_COST, FOLLOW_TECH_COST } from './cards/technology.ts';
-export { TABLE_EDIT_KINDS, type TableEdit, type TableEditKind, type Area } from './table-edit-schema.ts';
+export {
+  TABLE_EDIT_KINDS,
+  type TableEdit,
+  type TableEditKind,
+  type Area,
+  type Landing,
+  type MoveSource,
+} from './table-edit-schema.ts';
+export { heldByOther, moveCapacity, needsCapacity, systemName } from './table-edit-move.ts';
 export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn-intents.ts';
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';

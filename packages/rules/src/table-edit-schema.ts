@@ -27,6 +27,45 @@ export const areaSchema = z.union([
 ]);
 export type Area = z.infer<typeof areaSchema>;
 
+const systemId = z.string().min(1).max(16);
+
+/** Where some of a move's units come from: a system's space area, or a planet (ground forces picked up). */
+export const moveSourceSchema = z.union([
+  z.object({ system: systemId, units: unitCountsSchema }).strict(),
+  z.object({ planet: id, units: unitCountsSchema }).strict(),
+]);
+export type MoveSource = z.infer<typeof moveSourceSchema>;
+
+/** Ground forces committed from the active system's space area to one of its planets (LRR 49). */
+export const landingSchema = z.object({ planet: id, units: unitCountsSchema }).strict();
+export type Landing = z.infer<typeof landingSchema>;
+
+const sourceKey = (s: MoveSource) => ('system' in s ? `s:${s.system}` : `p:${s.planet}`);
+
+/**
+ * The tactical action's movement and invasion in one edit (table-edit-move.ts): the active player's
+ * units from one or more places into the active system (`to`), then ground forces landed on its
+ * planets. Either list may be empty, not both; a place or a planet is named at most once.
+ */
+export const moveSchema = z
+  .object({
+    kind: z.literal('move'),
+    to: systemId,
+    from: z.array(moveSourceSchema).max(24),
+    land: z.array(landingSchema).max(8).optional(),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.from.length === 0 && (m.land ?? []).length === 0)
+      ctx.addIssue({ code: 'custom', message: 'Name units that move in or land.', path: ['from'] });
+    const keys = m.from.map(sourceKey);
+    if (new Set(keys).size !== keys.length)
+      ctx.addIssue({ code: 'custom', message: 'Name each place units come from once.', path: ['from'] });
+    const planets = (m.land ?? []).map((l) => l.planet);
+    if (new Set(planets).size !== planets.length)
+      ctx.addIssue({ code: 'custom', message: 'Name each planet to land on once.', path: ['land'] });
+  });
+
 /** Attachment ids are kebab-case ('demilitarized-zone', 'tomb-of-emphidia'). */
 const attachment = z
   .string()
@@ -36,6 +75,7 @@ const attachment = z
 
 /** `owner` (units) and `seat` (amounts) default to the player making the edit. */
 export const tableEditSchema = z.discriminatedUnion('kind', [
+  moveSchema,
   z
     .object({
       kind: z.literal('move-units'),

@@ -41,7 +41,7 @@ export interface UnitEditResult {
   readonly state: GameState;
   /** The sentence after the editor's name: "moves 2 Carriers from system 19 to system 26". */
   readonly text: string;
-  /** Systems whose ships changed (space-station control may follow them). */
+  /** Systems whose units changed (space-station control may follow them). */
   readonly unitSystems: readonly string[];
 }
 
@@ -55,7 +55,7 @@ function pluralName(type: UnitType): string {
   return unitCount(type, 2).slice(2);
 }
 
-function isStructure(type: UnitType): boolean {
+export function isStructure(type: UnitType): boolean {
   return type === 'pds' || type === 'space-dock';
 }
 
@@ -123,6 +123,12 @@ function placeRule(state: GameState, place: Place, owner: Seat, type: UnitType):
   return null;
 }
 
+/** " (on Brin's units)" when the edit touches another player's belongings, else "". */
+export function onWhose(state: GameState, owner: Seat | null, editor: Seat, what: string): string {
+  if (owner === null || owner === editor) return '';
+  return ` (on ${state.players[owner]?.name ?? `Seat ${owner + 1}`}'s ${what})`;
+}
+
 function ownerName(state: GameState, owner: Seat, editor: Seat, possessive: boolean): string {
   if (owner === editor) return possessive ? 'your' : 'you';
   const name = state.players[owner]?.name ?? `Seat ${owner + 1}`;
@@ -135,7 +141,7 @@ function checkOwner(state: GameState, owner: Seat): RuleError | null {
     : fail('rule/illegal-choice', `There is no seat ${owner + 1} in this game.`);
 }
 
-function removeFrom(
+export function removeFrom(
   state: GameState,
   place: Place,
   owner: Seat,
@@ -158,7 +164,7 @@ function removeFrom(
   return next;
 }
 
-function addTo(state: GameState, place: Place, owner: Seat, units: UnitCounts): GameState | RuleError {
+export function addTo(state: GameState, place: Place, owner: Seat, units: UnitCounts): GameState | RuleError {
   let next = state;
   for (const [type, n] of unitEntries(units)) {
     const wrong = placeRule(next, place, owner, type);
@@ -182,7 +188,8 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
   const badOwner = checkOwner(state, edit.owner);
   if (badOwner) return badOwner;
   const owner = edit.owner;
-  const whose = owner === editor ? '' : `${ownerName(state, owner, editor, true)} `;
+  // Another player's units: the log says so at the end (SPEC 2.6, every edit names whose belongings it touches).
+  const on = onWhose(state, owner, editor, 'units');
   const list = unitsText(edit.units);
 
   if (edit.kind === 'remove-units') {
@@ -192,7 +199,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     if ('ok' in next) return next;
     return {
       state: next,
-      text: `removes ${whose}${list} from ${placeText(edit.from)}`,
+      text: `removes ${list} from ${placeText(edit.from)}${on}`,
       unitSystems: unitSystems(from),
     };
   }
@@ -222,7 +229,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
     if ('ok' in next) return next;
     return {
       state: next,
-      text: `adds ${whose}${list} to ${placeText(edit.to)}`,
+      text: `adds ${list} to ${placeText(edit.to)}${on}`,
       unitSystems: unitSystems(to),
     };
   }
@@ -244,7 +251,7 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
   if ('ok' in next) return next;
   return {
     state: next,
-    text: `moves ${whose}${list} from ${placeText(edit.from)} to ${placeText(edit.to)}`,
+    text: `moves ${list} from ${placeText(edit.from)} to ${placeText(edit.to)}${on}`,
     unitSystems: unitSystems(from, to),
   };
 }

@@ -3,27 +3,20 @@
 // option `editsNeedApproval`, an edit waits in a public queue until the host
 // approves (it is checked again then) or rejects it.
 
-import { ACTION_CARDS_BY_ID, STATIONS_BY_ID, actionCardIdOf } from './content/index.ts';
+import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import { commodityValue } from './commodities.ts';
 import type { GameEvent } from './events.ts';
-import { planetName } from './forces.ts';
 import type { Actor, Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
 import { HAND_LIMIT, type GameState, type PendingEdit, type Seat } from './state.ts';
 import type { TableEdit } from './table-edit-schema.ts';
+import { checkSeat, nameOf, planetEdit, stationControl, type EditResult } from './table-edit-board.ts';
 import { stationControlChanges } from './stations.ts';
-import { applyUnitEdit } from './table-edit-units.ts';
+import { applyMove } from './table-edit-move.ts';
+import { applyUnitEdit, onWhose } from './table-edit-units.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
-
-interface EditResult {
-  readonly state: GameState;
-  /** The sentence after the editor's name, e.g. "moves 2 Carriers from … to …". */
-  readonly text: string;
-  readonly events: readonly GameEvent[];
-  readonly unitSystems: readonly string[];
-}
 
 /** What a pending edit looks like to one viewer (action cards named only to the proposer). */
 export interface PendingEditView {
@@ -32,17 +25,8 @@ export interface PendingEditView {
   readonly text: string;
 }
 
-const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
-
 function cardName(instance: string): string {
   return ACTION_CARDS_BY_ID.get(actionCardIdOf(instance))?.name ?? 'an action card';
-}
-
-function attachmentName(id: string): string {
-  return id
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 }
 
 /** Space-station control follows units (003 note 2): re-checked for every system whose units an edit changed. */
@@ -53,18 +37,8 @@ export function afterUnitsChanged(
   return stationControlChanges(state, systemId);
 }
 
-function whose(state: GameState, seat: Seat, editor: Seat): string {
-  return seat === editor ? 'their' : `${nameOf(state, seat)}'s`;
-}
-
 function signed(n: number): string {
   return n > 0 ? `+${n}` : `−${-n}`;
-}
-
-function checkSeat(state: GameState, seat: Seat): RuleError | null {
-  return state.players[seat]
-    ? null
-    : fail('rule/illegal-choice', `There is no seat ${seat + 1} in this game.`);
 }
 
 function adjust(
@@ -93,122 +67,13 @@ function adjust(
   }
   return {
     state: updatePlayer(state, seat, (p) => ({ ...p, [field]: total })),
-    text: `changes ${whose(state, seat, editor)} ${label} by ${signed(delta)} (now ${total})`,
+    text:
+      seat === editor
+        ? `changes their ${label} by ${signed(delta)} (now ${total})`
+        : `changes ${label} by ${signed(delta)} (now ${total}; on ${nameOf(state, seat)}'s ${label})`,
     events: [],
     unitSystems: [],
   };
-}
-
-function planetEdit(
-  state: GameState,
-  editor: Seat,
-  edit: Extract<TableEdit, { kind: 'set-planet-control' | 'set-planet-exhausted' | 'attach' | 'detach' }>,
-): EditResult | RuleError {
-  const planet = state.galaxy.planets[edit.planet];
-  const name = planetName(edit.planet);
-  if (!planet) return fail('rule/illegal-choice', `${name} is not on the board.`);
-  const put = (next: typeof planet, text: string): EditResult => ({
-    state: {
-      ...state,
-      galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [edit.planet]: next } },
-    },
-    text,
-    events: [],
-    unitSystems: [],
-  });
-  switch (edit.kind) {
-    case 'set-planet-control': {
-      if (edit.controller !== null) {
-        const bad = checkSeat(state, edit.controller);
-        if (bad) return bad;
-      }
-      if (planet.controller === edit.controller) {
-        return fail(
-          'rule/illegal-choice',
-          edit.controller === null
-            ? `${name} is already uncontrolled.`
-            : `${nameOf(state, edit.controller)} already controls ${name}.`,
-        );
-      }
-      if (edit.controller === null)
-        return put({ ...planet, controller: null, exhausted: false }, `leaves ${name} uncontrolled`);
-      // LRR 25: a player who gains control of a planet takes its card exhausted.
-      const text =
-        edit.controller === editor
-          ? `takes control of ${name} (its card comes exhausted)`
-          : `gives control of ${name} to ${nameOf(state, edit.controller)} (its card comes exhausted)`;
-      return put({ ...planet, controller: edit.controller, exhausted: true }, text);
-    }
-    case 'set-planet-exhausted':
-      if (planet.exhausted === edit.exhausted)
-        return fail('rule/illegal-choice', `${name} is already ${edit.exhausted ? 'exhausted' : 'ready'}.`);
-      return put(
-        { ...planet, exhausted: edit.exhausted },
-        `${edit.exhausted ? 'exhausts' : 'readies'} ${name}`,
-      );
-    case 'attach':
-      if (planet.attachments.includes(edit.attachment))
-        return fail(
-          'rule/illegal-choice',
-          `${attachmentName(edit.attachment)} is already attached to ${name}.`,
-        );
-      return put(
-        { ...planet, attachments: [...planet.attachments, edit.attachment] },
-        `attaches ${attachmentName(edit.attachment)} to ${name}`,
-      );
-    case 'detach':
-      if (!planet.attachments.includes(edit.attachment))
-        return fail('rule/illegal-choice', `${name} carries no ${attachmentName(edit.attachment)}.`);
-      return put(
-        { ...planet, attachments: planet.attachments.filter((a) => a !== edit.attachment) },
-        `removes ${attachmentName(edit.attachment)} from ${name}`,
-      );
-  }
-}
-
-function stationControl(
-  state: GameState,
-  editor: Seat,
-  edit: Extract<TableEdit, { kind: 'set-station-control' }>,
-): EditResult | RuleError {
-  const station = state.galaxy.stations[edit.station];
-  const name = STATIONS_BY_ID.get(edit.station)?.name ?? edit.station;
-  if (!station) return fail('rule/illegal-choice', `${name} is not on the board.`);
-  if (edit.controller !== null) {
-    const bad = checkSeat(state, edit.controller);
-    if (bad) return bad;
-  }
-  if (station.controller === edit.controller)
-    return fail('rule/illegal-choice', `${name} already has that controller.`);
-  const before = station.controller;
-  let next: GameState = {
-    ...state,
-    galaxy: {
-      ...state.galaxy,
-      stations: { ...state.galaxy.stations, [edit.station]: { ...station, controller: edit.controller } },
-    },
-  };
-  const events: GameEvent[] = [];
-  if (before !== null) {
-    // 003 note 6.2: commodities over the lowered commodity value go back to the supply.
-    const value = commodityValue(next, before);
-    const held = next.players[before]?.commodities ?? 0;
-    if (held > value) {
-      next = updatePlayer(next, before, (p) => ({ ...p, commodities: value }));
-      events.push({
-        type: 'note',
-        seat: before,
-        text: `${nameOf(state, before)} returns ${held - value} commodit${held - value === 1 ? 'y' : 'ies'} over their commodity value.`,
-      });
-    }
-  }
-  const text =
-    edit.controller === null
-      ? `leaves ${name} uncontrolled`
-      : edit.controller === editor
-        ? `takes control of ${name}`
-        : `gives control of ${name} to ${nameOf(state, edit.controller)}`;
-  return { state: next, text, events, unitSystems: [] };
 }
 
 function actionCardEdit(
@@ -255,6 +120,10 @@ function actionCardEdit(
 /** Checks an edit against the table and applies it as made by `editor`. */
 export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): EditResult | RuleError {
   switch (edit.kind) {
+    case 'move': {
+      const out = applyMove(state, editor, edit);
+      return 'ok' in out ? out : { ...out, events: [] };
+    }
     case 'move-units':
     case 'add-units':
     case 'remove-units': {
@@ -286,7 +155,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
       const gained = gainVictoryPoints(state, seat, edit.delta);
       return {
         state: gained.state,
-        text: `changes ${whose(state, seat, editor)} victory points by ${signed(edit.delta)}`,
+        text: `changes ${seat === editor ? 'their ' : ''}victory points by ${signed(edit.delta)}${onWhose(state, seat, editor, 'victory points')}`,
         events: gained.events,
         unitSystems: [],
       };

@@ -1,0 +1,216 @@
+// Fields shared by the table-edit forms: whose belongings, a place (space area or planet), unit
+// counts, a planet. Plain inputs over the view; the engine checks every edit.
+
+import {
+  PLANETS_BY_ID,
+  SYSTEMS_BY_ID,
+  UNITS_BY_TYPE,
+  UNIT_TYPES,
+  type Area,
+  type GameView,
+  type UnitCounts,
+  type UnitType,
+} from '@initiative/rules';
+import { Stepper, playerName } from '../../cards/pickers.tsx';
+
+export interface AreaOption {
+  readonly key: string;
+  readonly label: string;
+  readonly area: Area;
+}
+
+export function areaKey(area: Area): string {
+  return 'system' in area ? `s:${area.system}` : `p:${area.planet}`;
+}
+
+export function allAreas(view: GameView): AreaOption[] {
+  const out: AreaOption[] = [];
+  for (const s of view.galaxy.systems) {
+    const data = SYSTEMS_BY_ID.get(s.systemId);
+    if (data?.kind === 'hyperlane') continue;
+    out.push({ key: `s:${s.systemId}`, label: `System ${s.systemId} — space`, area: { system: s.systemId } });
+    for (const p of data?.planets ?? []) {
+      if (!view.galaxy.planets[p.id]) continue;
+      out.push({ key: `p:${p.id}`, label: `${p.name} (system ${s.systemId})`, area: { planet: p.id } });
+    }
+  }
+  return out;
+}
+
+export function unitsAt(view: GameView, area: Area | null, owner: number): UnitCounts {
+  if (!area) return {};
+  if ('system' in area)
+    return view.galaxy.systems.find((s) => s.systemId === area.system)?.space[String(owner)] ?? {};
+  return view.galaxy.planets[area.planet]?.units[String(owner)] ?? {};
+}
+
+export function hasUnits(units: UnitCounts): boolean {
+  return Object.values(units).some((n) => (n ?? 0) > 0);
+}
+
+export function unitName(type: UnitType): string {
+  return UNITS_BY_TYPE.get(type)?.name ?? type;
+}
+
+/** Counts above zero only (what an edit sends). */
+export function positive(units: UnitCounts): UnitCounts {
+  return Object.fromEntries(Object.entries(units).filter(([, n]) => (n ?? 0) > 0)) as UnitCounts;
+}
+
+/**
+ * Whose units or amounts an edit touches: yourself by default; choosing another player shows a warning
+ * (the log marks such edits "on Brin's units").
+ */
+export function WhoseSelect(props: {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly label: string;
+  readonly value: number;
+  readonly onChange: (seat: number) => void;
+  readonly what: string;
+  readonly testid: string;
+}) {
+  const { view, seat, label, value, onChange, what, testid } = props;
+  return (
+    <>
+      <label>
+        {label}{' '}
+        <select data-testid={testid} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+          {view.players.map((p) => (
+            <option key={p.seat} value={p.seat}>
+              {p.seat === seat ? `${p.name} (you)` : p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <OtherWarning view={view} seat={seat} owner={value} what={what} testid={`${testid}-warning`} />
+    </>
+  );
+}
+
+/** The visible warning when an edit acts on another player's belongings. */
+export function OtherWarning(props: {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly owner: number | null;
+  readonly what: string;
+  readonly testid: string;
+}) {
+  const { view, seat, owner, what, testid } = props;
+  if (owner === null || owner === seat) return null;
+  const name = playerName(view, owner);
+  return (
+    <p className="edit-warning" role="note" data-testid={testid}>
+      ⚠ This edit changes {name}&apos;s {what}, not yours. The log will say &ldquo;on {name}&apos;s {what}
+      &rdquo;.
+    </p>
+  );
+}
+
+/** Any seat or nobody (a controller). */
+export function SeatSelect(props: {
+  readonly view: GameView;
+  readonly label: string;
+  readonly value: number | null;
+  readonly onChange: (seat: number | null) => void;
+  readonly allowNone?: boolean;
+  readonly testid: string;
+}) {
+  const { view, label, value, onChange, allowNone, testid } = props;
+  return (
+    <label>
+      {label}{' '}
+      <select
+        data-testid={testid}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        {allowNone && <option value="">nobody</option>}
+        {view.players.map((p) => (
+          <option key={p.seat} value={p.seat}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function AreaSelect(props: {
+  readonly label: string;
+  readonly options: readonly AreaOption[];
+  readonly value: Area | null;
+  readonly onChange: (area: Area | null) => void;
+  readonly testid: string;
+  readonly empty: string;
+}) {
+  const { label, options, value, onChange, testid, empty } = props;
+  if (options.length === 0) return <p className="hint">{empty}</p>;
+  return (
+    <label>
+      {label}{' '}
+      <select
+        data-testid={testid}
+        value={value ? areaKey(value) : ''}
+        onChange={(e) => onChange(options.find((o) => o.key === e.target.value)?.area ?? null)}
+      >
+        <option value="">choose…</option>
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function UnitsInput(props: {
+  readonly units: UnitCounts;
+  readonly onChange: (u: UnitCounts) => void;
+  /** Most of each type that may be named (what is there, for a move or removal). */
+  readonly limits: UnitCounts | null;
+  readonly testid: string;
+}) {
+  const { units, onChange, limits, testid } = props;
+  const types = limits ? UNIT_TYPES.filter((t) => (limits[t] ?? 0) > 0) : UNIT_TYPES;
+  if (types.length === 0) return <p className="hint">No units there.</p>;
+  return (
+    <div className="units-input" data-testid={testid}>
+      {types.map((t) => (
+        <Stepper
+          key={t}
+          label={unitName(t)}
+          value={units[t] ?? 0}
+          max={limits ? (limits[t] ?? 0) : 12}
+          onChange={(n) => onChange({ ...units, [t]: n })}
+          testid={`${testid}-${t}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function PlanetSelect(props: {
+  readonly view: GameView;
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+  readonly testid: string;
+}) {
+  const planets = Object.keys(props.view.galaxy.planets)
+    .map((id) => ({ id, name: PLANETS_BY_ID.get(id)?.name ?? id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <label>
+      Planet{' '}
+      <select data-testid={props.testid} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">choose…</option>
+        {planets.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
