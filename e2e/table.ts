@@ -199,3 +199,12 @@ export function scriptedSteps<Name extends string>(spectator: Page, pageOf: (nam
   };
   return { waitFor, play, skip, draftWanted };
 }
+
+/**
+ * Whether `text` shows `name` as a whole name: "Rout" (an action card) is not seen in "Negotiate Trade
+ * Routes" (a public objective).
+ */
+export function showsName(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+}
