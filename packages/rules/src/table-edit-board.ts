@@ -50,6 +50,8 @@ export function planetEdit(
   editor: Seat,
   edit: Extract<TableEdit, { kind: 'set-planet-control' | 'set-planet-exhausted' | 'attach' | 'detach' }>,
 ): EditResult | RuleError {
+  if (edit.kind === 'set-planet-exhausted' && STATIONS_BY_ID.has(edit.planet))
+    return stationExhausted(state, editor, edit);
   const planet = state.galaxy.planets[edit.planet];
   const name = planetName(edit.planet);
   if (!planet) return fail('rule/illegal-choice', `${name} is not on the board.`);
@@ -116,6 +118,31 @@ export function planetEdit(
         `removes ${attachmentName(edit.attachment)} from ${name}`,
       );
   }
+}
+
+/** A space station is exhausted and readied like a planet (003 note 3). */
+function stationExhausted(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'set-planet-exhausted' }>,
+): EditResult | RuleError {
+  const station = state.galaxy.stations[edit.planet];
+  const name = STATIONS_BY_ID.get(edit.planet)?.name ?? edit.planet;
+  if (!station) return fail('rule/illegal-choice', `${name} is not on the board.`);
+  if (station.exhausted === edit.exhausted)
+    return fail('rule/illegal-choice', `${name} is already ${edit.exhausted ? 'exhausted' : 'ready'}.`);
+  return {
+    state: {
+      ...state,
+      galaxy: {
+        ...state.galaxy,
+        stations: { ...state.galaxy.stations, [edit.planet]: { ...station, exhausted: edit.exhausted } },
+      },
+    },
+    text: `${edit.exhausted ? 'exhausts' : 'readies'} ${name}${aside(onOther(state, station.controller, editor, 'space station'))}`,
+    events: [],
+    unitSystems: [],
+  };
 }
 
 export function stationControl(

@@ -97,6 +97,7 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('set-planet-control'), planet: id, controller: seat.nullable() }).strict(),
+  /** `planet` may also name a space station (exhausted and readied like a planet, 003 note 3). */
   z.object({ kind: z.literal('set-planet-exhausted'), planet: id, exhausted: z.boolean() }).strict(),
   z.object({ kind: z.literal('set-station-control'), station: id, controller: seat.nullable() }).strict(),
   z.object({ kind: z.literal('attach'), planet: id, attachment }).strict(),
@@ -104,6 +105,25 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('adjust-trade-goods'), seat: seat.optional(), delta }).strict(),
   z.object({ kind: z.literal('adjust-commodities'), seat: seat.optional(), delta }).strict(),
   z.object({ kind: z.literal('adjust-victory-points'), seat: seat.optional(), delta }).strict(),
+  /** A command token of `seat` placed in (`present`) or taken off a system, from/to reinforcements. */
+  z
+    .object({
+      kind: z.literal('set-command-token'),
+      system: systemId,
+      seat: seat.optional(),
+      present: z.boolean(),
+    })
+    .strict(),
+  /** A command sheet set as a whole; the difference comes from or goes to reinforcements. */
+  z
+    .object({
+      kind: z.literal('set-command-pools'),
+      seat: seat.optional(),
+      tactic: z.number().int().min(0).max(16),
+      fleet: z.number().int().min(0).max(16),
+      strategy: z.number().int().min(0).max(16),
+    })
+    .strict(),
   /** An action card instance id from the editor's own hand. */
   z.object({ kind: z.literal('discard-action-card'), card: id }).strict(),
   z.object({ kind: z.literal('give-action-card'), card: id, to: seat }).strict(),

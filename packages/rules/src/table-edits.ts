@@ -15,6 +15,7 @@ import { checkSeat, nameOf, planetEdit, stationControl, type EditResult } from '
 import { stationControlChanges } from './stations.ts';
 import { applyMove } from './table-edit-move.ts';
 import { applyUnitEdit, onWhose } from './table-edit-units.ts';
+import { commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
 
@@ -137,6 +138,10 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
       return planetEdit(state, editor, edit);
     case 'set-station-control':
       return stationControl(state, editor, edit);
+    case 'set-command-token':
+      return commandTokenEdit(state, editor, edit);
+    case 'set-command-pools':
+      return commandPoolsEdit(state, editor, edit);
     case 'adjust-trade-goods':
       return adjust(state, editor, edit.seat ?? editor, edit.delta, 'tradeGoods');
     case 'adjust-commodities':

@@ -8,6 +8,7 @@ import { useClient } from '../use-client.ts';
 import { EDIT_KINDS, EditForm, KIND_LABEL, type EditKind } from './edits/edit-form.tsx';
 import { MoveForm } from './edits/move-form.tsx';
 import { PendingEdits } from './edits/pending-edits.tsx';
+import { TOKEN_EDIT_KINDS, TokenEditForm, type TokenEditKind } from './edits/token-form.tsx';
 import './turns.css';
 import './edits/edits.css';
 
@@ -61,7 +62,11 @@ export function TableEditsPanel() {
               ))}
             </select>
           </label>
-          <EditForm key={kind} view={view} seat={seat} kind={kind} />
+          {TOKEN_EDIT_KINDS.includes(kind) ? (
+            <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
+          ) : (
+            <EditForm key={kind} view={view} seat={seat} kind={kind} />
+          )}
         </div>
       )}
       <PendingEdits view={view} />

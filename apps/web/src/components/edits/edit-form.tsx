@@ -35,8 +35,10 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'add-units': 'Add units (from reinforcements)',
   'remove-units': 'Remove units (destroyed, returned)',
   'set-planet-control': 'Set planet control',
-  'set-planet-exhausted': 'Exhaust or ready a planet',
+  'set-planet-exhausted': 'Exhaust or ready a planet or space station',
   'set-station-control': 'Set space-station control',
+  'set-command-token': 'Place or remove a command token on the board',
+  'set-command-pools': 'Set a command sheet (tactic, fleet, strategy)',
   attach: 'Attach to a planet',
   detach: 'Remove an attachment',
   'adjust-trade-goods': 'Adjust trade goods',
@@ -203,12 +205,18 @@ export function EditForm({ view, seat, kind }: { view: GameView; seat: number; k
         kind === 'attach' ||
         kind === 'detach') && (
         <>
-          <PlanetSelect view={view} value={planet} onChange={setPlanet} testid="edit-planet" />
+          <PlanetSelect
+            view={view}
+            value={planet}
+            onChange={setPlanet}
+            withStations={kind === 'set-planet-exhausted'}
+            testid="edit-planet"
+          />
           <OtherWarning
             view={view}
             seat={seat}
-            owner={view.galaxy.planets[planet]?.controller ?? null}
-            what="planet"
+            owner={(view.galaxy.planets[planet] ?? view.galaxy.stations[planet])?.controller ?? null}
+            what={view.galaxy.stations[planet] ? 'space station' : 'planet'}
             testid="edit-planet-warning"
           />
         </>

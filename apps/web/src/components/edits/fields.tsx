@@ -3,6 +3,7 @@
 
 import {
   PLANETS_BY_ID,
+  STATIONS_BY_ID,
   SYSTEMS_BY_ID,
   UNITS_BY_TYPE,
   UNIT_TYPES,
@@ -195,14 +196,18 @@ export function PlanetSelect(props: {
   readonly view: GameView;
   readonly value: string;
   readonly onChange: (id: string) => void;
+  /** Space stations too (exhausted and readied like planets). */
+  readonly withStations?: boolean;
   readonly testid: string;
 }) {
-  const planets = Object.keys(props.view.galaxy.planets)
-    .map((id) => ({ id, name: PLANETS_BY_ID.get(id)?.name ?? id }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const stations = props.withStations ? Object.keys(props.view.galaxy.stations) : [];
+  const planets = [
+    ...Object.keys(props.view.galaxy.planets).map((id) => ({ id, name: PLANETS_BY_ID.get(id)?.name ?? id })),
+    ...stations.map((id) => ({ id, name: STATIONS_BY_ID.get(id)?.name ?? id })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <label>
-      Planet{' '}
+      {stations.length > 0 ? 'Planet or space station' : 'Planet'}{' '}
       <select data-testid={props.testid} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">choose…</option>
         {planets.map((p) => (

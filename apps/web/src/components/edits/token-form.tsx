@@ -1,0 +1,97 @@
+// Table edits on command tokens: one put on or taken off a system (clicking the map picks it), and a
+// command sheet set as a whole. Yours unless you choose another player, with a warning.
+
+import { useState } from 'react';
+import { systemName, type GameView, type TableEdit } from '@initiative/rules';
+import { Stepper, useMapPick } from '../../cards/pickers.tsx';
+import { send } from '../../connection.ts';
+import { WhoseSelect } from './fields.tsx';
+
+export type TokenEditKind = 'set-command-token' | 'set-command-pools';
+export const TOKEN_EDIT_KINDS: readonly string[] = ['set-command-token', 'set-command-pools'];
+
+/** 16 command tokens a player (LRR 20). */
+const TOKENS = 16;
+
+export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: number; kind: TokenEditKind }) {
+  const [whose, setWhose] = useState(seat);
+  const [system, setSystem] = useState('');
+  const sheet = view.players[whose]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+  const [pools, setPools] = useState(sheet);
+  useMapPick((_planet, systemId) => setSystem(systemId));
+
+  const systems = view.galaxy.systems.filter((s) => s.position >= 0);
+  const present = view.galaxy.systems.find((s) => s.systemId === system)?.tokens.includes(whose) ?? false;
+  const seatField = whose === seat ? {} : { seat: whose };
+  let edit: TableEdit | null = null;
+  let missing = '';
+  if (kind === 'set-command-token') {
+    if (!system) missing = 'Choose a system (or click it on the map).';
+    else edit = { kind, system, ...seatField, present: !present };
+  } else {
+    const same =
+      pools.tactic === sheet.tactic && pools.fleet === sheet.fleet && pools.strategy === sheet.strategy;
+    if (same) missing = 'Change at least one pool.';
+    else edit = { kind, ...seatField, ...pools };
+  }
+
+  return (
+    <div className="edit-form" data-testid={`edit-form-${kind}`}>
+      <WhoseSelect
+        view={view}
+        seat={seat}
+        label="Whose"
+        value={whose}
+        onChange={(s) => {
+          setWhose(s);
+          setPools(view.players[s]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
+        }}
+        what={kind === 'set-command-token' ? 'command tokens' : 'command sheet'}
+        testid="edit-seat"
+      />
+      {kind === 'set-command-token' ? (
+        <label>
+          System{' '}
+          <select data-testid="edit-system" value={system} onChange={(e) => setSystem(e.target.value)}>
+            <option value="">choose…</option>
+            {systems.map((s) => (
+              <option key={s.systemId} value={s.systemId}>
+                {systemName(s.systemId)} ({s.systemId}){s.tokens.includes(whose) ? ' — has the token' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <div className="pool-steppers">
+          {(['tactic', 'fleet', 'strategy'] as const).map((pool) => (
+            <Stepper
+              key={pool}
+              label={pool}
+              value={pools[pool]}
+              max={TOKENS}
+              onChange={(n) => setPools({ ...pools, [pool]: n })}
+              testid={`edit-pool-${pool}`}
+            />
+          ))}
+        </div>
+      )}
+      {missing && <p className="hint">{missing}</p>}
+      <button
+        type="button"
+        data-testid="edit-submit"
+        disabled={!edit}
+        onClick={() => {
+          if (edit) send({ type: 'table-edit', edit });
+        }}
+      >
+        {kind === 'set-command-token' && system
+          ? present
+            ? 'Take the token off'
+            : 'Place a token'
+          : view.editsNeedApproval
+            ? 'Ask the host'
+            : 'Make the edit'}
+      </button>
+    </div>
+  );
+}
