@@ -13,6 +13,7 @@ export {
   type Actor,
 } from './intents.ts';
 export { describeEvent, type GameEvent } from './events.ts';
+export { logEntriesFor } from './log-entries.ts';
 export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';
 export * from './state.ts';
