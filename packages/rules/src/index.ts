@@ -49,3 +49,5 @@ export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn
 export type { PendingEditView } from './table-edits.ts';
 export { DEMILITARIZED_ZONE } from './table-edit-units.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
+export { plural, pluralOf } from './plural.ts';
+export { readyToSpend, whyCannotFollow } from './follow-reason.ts';

@@ -7,6 +7,7 @@
 // blockade rule (no ships beside another player's ships) and control of the planets used.
 
 import { z } from 'zod';
+import { plural } from './plural.ts';
 import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
@@ -209,9 +210,10 @@ function checkPlaces(
     if (!isGroundForce(line.unit))
       return fail('rule/illegal-choice', `${UNIT_NAMES[line.unit]} cannot be placed there.`);
     if (state.galaxy.planets[line.place]?.controller !== seat) {
+      // LRR 67
       return fail(
         'rule/not-controlled',
-        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control (LRR 67).`,
+        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control.`,
       );
     }
   }
@@ -292,7 +294,7 @@ export function produce(
   if (quote.units > limit) {
     return fail(
       'rule/limit-reached',
-      `Your production limit here is ${limit}, and this order has ${quote.units} units (each fighter and infantry counts).`,
+      `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts).`,
     );
   }
   const short = checkReinforcements(state, seat, quote, order.pull);
@@ -325,7 +327,7 @@ export function produce(
     events.push({
       type: 'note',
       seat,
-      text: `${who} starts producing ${listed} in system ${site.system} for ${quote.cost} resources (under construction).`,
+      text: `${who} starts producing ${listed} in system ${site.system} for ${plural(quote.cost, 'resource')} (under construction).`,
     });
   } else {
     for (const line of order.units) {
@@ -339,7 +341,7 @@ export function produce(
     events.push({
       type: 'note',
       seat,
-      text: `${who} produces ${listed} in system ${site.system} for ${quote.cost} resources.`,
+      text: `${who} produces ${listed} in system ${site.system} for ${plural(quote.cost, 'resource')}.`,
     });
     events.push(...stations.events);
   }

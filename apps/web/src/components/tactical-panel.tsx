@@ -47,7 +47,7 @@ function whyNot(view: GameView, seat: number, systemId: string | null): string {
   if ((view.players[seat]?.pools.tactic ?? 0) === 0)
     return 'Your tactic pool is empty: take a component action or pass.';
   if (system.tokens.includes(seat))
-    return `You already have a command token in ${systemLabel(systemId)} (LRR 89).`;
+    return `You already have a command token in ${systemLabel(systemId)}.`;
   return `You cannot activate ${systemLabel(systemId)} now.`;
 }
 

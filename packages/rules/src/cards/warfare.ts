@@ -46,7 +46,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
     if (onBoard.length > 0) {
       return fail(
         'rule/illegal-choice',
-        'Choose one of your command tokens on the board to take back (LRR 99.1).',
+        'Choose one of your command tokens on the board to take back.',
       );
     }
   } else {
@@ -69,7 +69,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   if (poolTotal(choices.pools) !== total) {
     return fail(
       'rule/illegal-choice',
-      `Your pools must hold ${total} tokens in all: you may move tokens between pools, not add or remove them (LRR 99.2).`,
+      `Your pools must hold ${total} tokens in all: you may move tokens between pools, not add or remove them.`,
     );
   }
   next = updatePlayer(next, seat, (p) => ({ ...p, pools: choices.pools }));
@@ -104,7 +104,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   if (dock === undefined || !docks.includes(dock)) {
     return fail(
       'rule/illegal-choice',
-      'Choose a space dock in your home system on a planet you control (LRR 99.3).',
+      'Choose a space dock in your home system on a planet you control.',
     );
   }
   const { dock: _dock, ...order } = choices;
@@ -123,7 +123,7 @@ export const warfareCard: CardRules = {
       ? null
       : fail(
           'rule/illegal-choice',
-          'You have no space dock in your home system on a planet you control, so there is nothing to produce with (LRR 99.3).',
+          'You have no space dock in your home system on a planet you control, so there is nothing to produce with.',
         ),
   resolveSecondary,
   ordered: false,
