@@ -61,6 +61,27 @@ describe('log entries', () => {
     expect(lines.every((l) => l.turn === active && l.round === 1 && l.phase === 'action')).toBe(true);
   });
 
+  it('a game-wide line is about no one, even when a player’s pick caused it', () => {
+    const { lines } = draft(newGame(5));
+    const added = lines.find((l) => l.text.includes('unpicked card') || l.text.includes('was picked'));
+    expect(added).toBeDefined();
+    expect(added).not.toHaveProperty('seat');
+    expect(lines.find((l) => l.text.startsWith('Action phase.'))).not.toHaveProperty('seat');
+  });
+
+  it('a card’s note that names no one is about the player who acted', () => {
+    const state = newGame(5);
+    const lines = logEntriesFor(
+      state,
+      state,
+      [{ type: 'note', seat: null, text: 'Something.' }],
+      4,
+      { kind: 'seat', seat: 2 },
+      AT,
+    );
+    expect(lines[0]).toMatchObject({ seat: 2 });
+  });
+
   it('setup lines have no time and no seat unless the event names one', () => {
     const state = newGameInSetup(3);
     const lines = logEntriesFor(

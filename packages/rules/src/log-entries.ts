@@ -51,7 +51,10 @@ export function logEntriesFor(
   const actorSeat = actor?.kind === 'seat' ? actor.seat : null;
   return events.map((event) => {
     place = moved(place, event);
-    const about = 'seat' in event && event.seat !== null ? event.seat : actorSeat;
+    // A line is about the player its event names; a card's detail note naming no one is about the
+    // player who acted. Game-wide lines (a phase starting, trade goods added) are about no one.
+    const about =
+      'seat' in event && event.seat !== null ? event.seat : event.type === 'note' ? actorSeat : null;
     const phase = place.phase;
     return {
       seq,

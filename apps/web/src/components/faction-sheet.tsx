@@ -9,7 +9,7 @@ import {
   factionTechnologies,
   type GameView,
 } from '@initiative/rules';
-import { TechnologyChip } from './info-tip.tsx';
+import { TechnologyInfo } from './info-tip.tsx';
 import './info.css';
 
 /** The faction's commodity value + 1 per space station the player controls (003 note 6). */
@@ -84,9 +84,9 @@ export function FactionSheet({
       </ul>
       <h3>Starting technologies</h3>
       {starting.length > 0 ? (
-        <ul className="plain techs">
+        <ul className="plain tech-lines">
           {starting.map((id) => (
-            <TechnologyChip key={id} id={id} />
+            <TechnologyLine key={id} id={id} />
           ))}
         </ul>
       ) : (
@@ -99,11 +99,21 @@ export function FactionSheet({
         </p>
       )}
       <h3>Faction technologies</h3>
-      <ul className="plain techs">
+      <ul className="plain tech-lines">
         {factionTechnologies(p.faction).map((t) => (
-          <TechnologyChip key={t.id} id={t.id} />
+          <TechnologyLine key={t.id} id={t.id} />
         ))}
       </ul>
     </article>
+  );
+}
+
+/** A technology written out in full on the sheet: name, kind, prerequisites and effect. */
+function TechnologyLine({ id }: { readonly id: string }) {
+  const t = TECHNOLOGIES_BY_ID.get(id);
+  return (
+    <li className={`tech-line tech-${t?.color ?? 'unit'}`} data-testid={`tech-line-${id}`}>
+      <TechnologyInfo id={id} />
+    </li>
   );
 }

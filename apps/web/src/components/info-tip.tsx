@@ -92,7 +92,8 @@ export function prerequisitesText(prerequisites: Readonly<Partial<Record<string,
 export function TechnologyInfo({ id }: { readonly id: string }) {
   const t = TECHNOLOGIES_BY_ID.get(id);
   if (!t) return <>{id}</>;
-  const kind = t.upgrades ? 'Unit upgrade' : `${t.color ?? ''} technology`;
+  const color = t.color ? `${t.color.charAt(0).toUpperCase()}${t.color.slice(1)}` : '';
+  const kind = t.upgrades ? 'Unit upgrade' : `${color} technology`;
   const faction = t.faction ? FACTIONS_BY_ID.get(t.faction)?.name : undefined;
   return (
     <>

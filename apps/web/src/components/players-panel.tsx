@@ -123,17 +123,19 @@ function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
         <dt>Action cards</dt>
         <dd data-testid={`ac-${s}`}>{p.actionCardCount}</dd>
       </div>
-      <div className="stat">
-        <dt>Tactic</dt>
-        <dd data-testid={`tactic-${s}`}>{p.pools.tactic}</dd>
-      </div>
-      <div className="stat">
-        <dt>Fleet</dt>
-        <dd data-testid={`fleet-${s}`}>{p.pools.fleet}</dd>
-      </div>
-      <div className="stat">
-        <dt>Strategy</dt>
-        <dd data-testid={`strategy-${s}`}>{p.pools.strategy}</dd>
+      <div className="stat pools-line">
+        <dt>Command tokens</dt>
+        <dd>
+          <span className="pool">
+            Tactic <b data-testid={`tactic-${s}`}>{p.pools.tactic}</b>
+          </span>
+          <span className="pool">
+            Fleet <b data-testid={`fleet-${s}`}>{p.pools.fleet}</b>
+          </span>
+          <span className="pool">
+            Strategy <b data-testid={`strategy-${s}`}>{p.pools.strategy}</b>
+          </span>
+        </dd>
       </div>
     </dl>
   );
