@@ -76,6 +76,16 @@ describe('the game’s information', () => {
     await expect.poll(() => ada.getByTestId('card-summary-warfare').isVisible()).toBe(true);
     await ada.keyboard.press('Escape');
     expect(await info.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => ada.getByTestId('card-summary-warfare').isVisible()).toBe(false);
+
+    // The command sheet: the kept secret objective shows its condition; technologies explain themselves.
+    const secret = ada.getByTestId('own-secrets').locator('.condition').first();
+    expect(((await secret.textContent()) ?? '').length).toBeGreaterThan(10);
+    await ada.getByTestId('tech-chip-neural-motivator').hover();
+    await expect
+      .poll(() => ada.getByTestId('tech-chip-neural-motivator').locator('[role="tooltip"]').textContent())
+      .toContain('Green technology · No prerequisites');
+    await ada.mouse.move(5, 5);
 
     // --- The players panel: every value labelled, factions shown, a VP track 0..10 with four markers. ---
     const row = ada.getByTestId('player-1');

@@ -57,7 +57,7 @@ function timeOf(at: number | undefined): { short: string; full: string; iso: str
   if (at === undefined) return null;
   const d = new Date(at);
   return {
-    short: d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+    short: d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     full: d.toLocaleString(),
     iso: d.toISOString(),
   };

@@ -22,15 +22,23 @@ export function TipHost({
   readonly 'data-testid'?: string;
 }) {
   const [flip, setFlip] = useState(false);
+  // Escape hides the popover until the pointer leaves, focus moves or the host is clicked.
+  const [dismissed, setDismissed] = useState(false);
   const measure = (el: HTMLElement) => {
     const r = el.getBoundingClientRect();
     setFlip(r.left + r.width / 2 > window.innerWidth / 2);
   };
   return (
     <Tag
-      className={`tip-host ${flip ? 'flip' : ''} ${className}`}
+      className={`tip-host ${flip ? 'flip' : ''} ${dismissed ? 'dismissed' : ''} ${className}`}
       onPointerEnter={(e) => measure(e.currentTarget)}
+      onPointerLeave={() => setDismissed(false)}
       onFocus={(e) => measure(e.currentTarget)}
+      onBlur={() => setDismissed(false)}
+      onClick={() => setDismissed(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setDismissed(true);
+      }}
       {...rest}
     >
       {children}
@@ -54,10 +62,7 @@ export function InfoTip({
     <span
       className={`tip ${open ? 'open' : ''}`}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-        }
+        if (e.key === 'Escape') setOpen(false);
       }}
     >
       <button
@@ -66,10 +71,7 @@ export function InfoTip({
         aria-label={`About ${label}`}
         aria-expanded={open}
         aria-describedby={id}
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen(!open);
-        }}
+        onClick={() => setOpen(!open)}
       >
         i
       </button>
