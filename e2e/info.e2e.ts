@@ -200,5 +200,5 @@ describe('the game’s information', () => {
       return out.slice(0, 8);
     }, PHONE.width);
     expect(wide).toEqual([]);
-  });
+  }, 240_000);
 });
