@@ -60,6 +60,11 @@ describe('techStatus: prerequisites met, met with skips, or missing', () => {
     expect(status.reason).toContain('Thibah');
   });
 
+  it('the reason counts prerequisites in words that agree with the number', () => {
+    expect(techStatus(fresh(), SOL, 'graviton-laser-system').reason).toMatch(/^Needs 1 yellow technology;/);
+    expect(techStatus(fresh(), SOL, 'transit-diodes').reason).toMatch(/^Needs 2 yellow technologies;/);
+  });
+
   it('an exhausted specialty planet does not', () => {
     const state = setPlanet(withThibah(), 'thibah', { exhausted: true });
     expect(techStatus(state, SOL, 'fleet-logistics').kind).toBe('missing');
