@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
 
@@ -108,6 +109,7 @@ describe('the game’s information', () => {
     expect(await ada.getByTestId('vp-space-10').getAttribute('aria-label')).toBe('10 VP');
     await ada.getByTestId('vp-track').scrollIntoViewIfNeeded();
     await shoot(ada, 'info-players.png');
+    expect(await axeViolations(ada)).toEqual([]);
 
     // --- The faction sheet opens from the players panel, keyboard first. ---
     await ada.getByTestId('faction-sheet-button-1').focus();
@@ -132,6 +134,7 @@ describe('the game’s information', () => {
       'Requires 3 yellow',
     );
     await shoot(ada, 'info-faction-sheet.png');
+    expect(await axeViolations(ada)).toEqual([]);
     await ada.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
 
@@ -168,6 +171,7 @@ describe('the game’s information', () => {
     await ada.getByTestId('log-player-filter').selectOption({ label: 'Everyone' });
     await log.scrollIntoViewIfNeeded();
     await shoot(ada, 'info-log.png');
+    expect(await axeViolations(ada)).toEqual([]);
 
     // --- The same on a phone. ---
     await ada.setViewportSize(PHONE);
