@@ -174,7 +174,10 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
       const goods = req.tradeGoods ?? 0;
       const left = next.players[seat]?.tradeGoods ?? 0;
       if (goods > left)
-        return fail('rule/cannot-afford', `${data.name} costs ${plural(goods, 'trade good')}; you would have ${left}.`);
+        return fail(
+          'rule/cannot-afford',
+          `${data.name} costs ${plural(goods, 'trade good')}; you would have ${left}.`,
+        );
       return goods > 0 ? updatePlayer(next, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods - goods })) : next;
     }
     case 'spend-command-tokens': {

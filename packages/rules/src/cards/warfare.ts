@@ -44,10 +44,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   let taken = 0;
   if (choices.system === null) {
     if (onBoard.length > 0) {
-      return fail(
-        'rule/illegal-choice',
-        'Choose one of your command tokens on the board to take back.',
-      );
+      return fail('rule/illegal-choice', 'Choose one of your command tokens on the board to take back.');
     }
   } else {
     const system = findSystem(state, choices.system);
@@ -102,10 +99,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const docks = homeDocks(state, seat);
   const dock = choices.dock ?? bestDock(state, seat);
   if (dock === undefined || !docks.includes(dock)) {
-    return fail(
-      'rule/illegal-choice',
-      'Choose a space dock in your home system on a planet you control.',
-    );
+    return fail('rule/illegal-choice', 'Choose a space dock in your home system on a planet you control.');
   }
   const { dock: _dock, ...order } = choices;
   const out = produce(state, seat, { system: home, dock }, order as ProductionOrder);
