@@ -36,11 +36,13 @@ describe('the five strategy cards in the browser', () => {
     const { waitFor, play, skip, draftWanted } = scriptedSteps(spectator, page);
     const ended = async (card: StrategyCardId) =>
       expect.poll(() => spectator.getByTestId(`card-${card}`).textContent()).toContain('Used');
-    const pools = async (name: Name) =>
-      (await spectator
-        .getByTestId(`player-${seatOf(name)}`)
-        .locator('[title^="Command tokens"]')
-        .textContent()) ?? '';
+    /** Tactic/fleet/strategy as the players panel labels them, written "t/f/s". */
+    const pools = async (name: Name) => {
+      const seat = seatOf(name);
+      const read = async (pool: string) =>
+        (await spectator.getByTestId(`${pool}-${seat}`).textContent()) ?? '';
+      return `${await read('tactic')}/${await read('fleet')}/${await read('strategy')}`;
+    };
 
     // Setup: each keeps a secret objective.
     await keepSecrets(pages);
@@ -132,7 +134,7 @@ describe('the five strategy cards in the browser', () => {
     await play('Cyd', 'trade');
     await cyd.getByTestId('trade-free-3').check();
     await cyd.getByTestId('trade-submit').click();
-    await expect.poll(() => spectator.getByTestId('tg-2').textContent()).toBe('3 TG');
+    await expect.poll(() => spectator.getByTestId('tg-2').textContent()).toBe('3');
     await waitFor(/to follow or skip Trade/);
     await expect
       .poll(() => dag.getByTestId('trade-cost').textContent())

@@ -20,7 +20,7 @@ import {
   applyParsed,
   parseIntent,
   createGame,
-  describeEvent,
+  logEntriesFor,
   intentMessage,
   type Ack,
   type Actor,
@@ -587,6 +587,7 @@ export class Hub extends EventEmitter<HubEvents> {
           clientId: msg.data.clientId,
           actor,
           intent: parsed.intent,
+          at: Date.now(),
         };
         try {
           await this.store.appendIntent(gameId, entry); // durable before ack and broadcast
@@ -721,7 +722,8 @@ export class Hub extends EventEmitter<HubEvents> {
     if (!created.ok) throw new Error(`Stored game ${live.record.id} no longer sets up: ${created.message}`);
     live.state = created.state;
     live.snapshots.set(0, created.state);
-    live.log = created.events.map((e) => ({ seq: 0, text: describeEvent(created.state, e) }));
+    // The setup's lines: no intent, so no time of their own.
+    live.log = logEntriesFor(created.state, created.state, created.events, 0, null, undefined);
   }
 
   /** Replays one stored intent, checked again first: storage is not trusted (storage/validate.ts). */
@@ -745,7 +747,8 @@ export class Hub extends EventEmitter<HubEvents> {
     live.touched = Date.now();
     live.clientIds.set(entry.clientId, { version: entry.seq, actor: entry.actor });
     if (entry.seq % SNAPSHOT_EVERY === 0) live.snapshots.set(entry.seq, state);
-    const entries = events.map((e) => ({ seq: entry.seq, text: describeEvent(state, e) }));
+    // An intent stored before intents had a time gives lines without one.
+    const entries = logEntriesFor(previous, state, events, entry.seq, entry.actor, entry.at);
     live.log.push(...entries);
     return { version: entry.seq, previous, state, entries };
   }

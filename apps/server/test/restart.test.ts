@@ -48,6 +48,12 @@ it('restarts on the same data directory with every acknowledged intent: same ver
     expect(client.sync.view).toEqual(views[i]);
   }
   expect(after[4]?.sync.log).toEqual(log);
+  // The log keeps where and when each line happened across the restart (the time is stored with the
+  // intent): a pick is round 1, strategy phase, about its picker, with the time it was stored.
+  const pick = log.find((e) => e.seq === base + 3);
+  expect(pick).toMatchObject({ round: 1, phase: 'strategy', seat: seats.indexOf(mover) });
+  expect(pick?.at).toBeGreaterThan(Date.now() - 600_000);
+  expect(pick?.at).toBeLessThanOrEqual(Date.now());
   expect(after[4]?.sync.summary).toMatchObject({ status: 'playing', version: base + 3 });
 
   // A retry of an intent acknowledged before the restart is still recognised.

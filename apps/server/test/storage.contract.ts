@@ -98,6 +98,17 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('keeps the time an intent was stored, and reads an intent stored without one back without it', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        await store.createGame(game);
+        const at = Date.UTC(2026, 10, 24, 7, 30);
+        await store.appendIntent(game.id, { ...intent(1), at });
+        await store.appendIntent(game.id, intent(2));
+        expect(await store.loadIntents(game.id)).toEqual([{ ...intent(1), at }, intent(2)]);
+      });
+    });
+
     it('refuses a second intent at a taken sequence with SequenceConflictError and keeps the first', async () => {
       await withStore(async (store) => {
         const game = record();

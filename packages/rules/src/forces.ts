@@ -170,9 +170,10 @@ export function takeFromBoard(state: GameState, seat: Seat, pulls: readonly Pull
     const system = findSystem(next, p.system);
     if (!system) return fail('rule/illegal-choice', `System ${p.system} is not on the board.`);
     if (system.tokens.includes(seat)) {
+      // LRR 24.4
       return fail(
         'rule/illegal-choice',
-        `You cannot take units back from system ${p.system}: it holds one of your command tokens (LRR 24.4).`,
+        `You cannot take units back from system ${p.system}: it holds one of your command tokens.`,
       );
     }
     if (p.planet !== undefined) {

@@ -13,6 +13,7 @@ export {
   type Actor,
 } from './intents.ts';
 export { describeEvent, type GameEvent } from './events.ts';
+export { logEntriesFor } from './log-entries.ts';
 export type { Outcome, Applied } from './outcome.ts';
 export type { RuleError, ErrorCode } from './result.ts';
 export * from './state.ts';
@@ -55,3 +56,5 @@ export { heldByOther, moveCapacity, needsCapacity, systemName } from './table-ed
 export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn-intents.ts';
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
+export { plural, pluralOf } from './plural.ts';
+export { readyToSpend, whyCannotFollow } from './follow-reason.ts';

@@ -12,6 +12,7 @@ import {
   type ObjectiveRequirement,
 } from './content/index.ts';
 import type { GameEvent } from './events.ts';
+import { plural } from './plural.ts';
 import { pay, type Payment } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
 import { scoringContext } from './scoring.ts';
@@ -173,7 +174,10 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
       const goods = req.tradeGoods ?? 0;
       const left = next.players[seat]?.tradeGoods ?? 0;
       if (goods > left)
-        return fail('rule/cannot-afford', `${data.name} costs ${goods} trade goods; you would have ${left}.`);
+        return fail(
+          'rule/cannot-afford',
+          `${data.name} costs ${plural(goods, 'trade good')}; you would have ${left}.`,
+        );
       return goods > 0 ? updatePlayer(next, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods - goods })) : next;
     }
     case 'spend-command-tokens': {
@@ -181,7 +185,7 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
       if (t.tactic + t.strategy !== req.count)
         return fail(
           'rule/illegal-choice',
-          `${data.name} costs ${req.count} command tokens from your tactic and strategy pools; you chose ${t.tactic + t.strategy}.`,
+          `${data.name} costs ${plural(req.count, 'command token')} from your tactic and strategy pools; you chose ${t.tactic + t.strategy}.`,
         );
       if (t.tactic > player.pools.tactic || t.strategy > player.pools.strategy) {
         return fail(
@@ -198,7 +202,7 @@ function meet(state: GameState, seat: Seat, data: ObjectiveData, claim: ScoreCla
     case 'discard-action-cards': {
       const cards = claim.cards ?? [];
       if (cards.length !== req.count)
-        return fail('rule/illegal-choice', `${data.name} takes exactly ${req.count} action cards.`);
+        return fail('rule/illegal-choice', `${data.name} takes exactly ${plural(req.count, 'action card')}.`);
       if (new Set(cards).size !== cards.length || !cards.every((c) => player.actionCards.includes(c)))
         return fail('rule/illegal-choice', 'Choose action cards from your own hand, each once.');
       const next = updatePlayer(state, seat, (p) => ({

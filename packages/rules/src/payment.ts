@@ -3,6 +3,7 @@
 // plus trade goods, each worth 1. Excess is lost.
 
 import { PLANETS_BY_ID, STATIONS_BY_ID } from './content/index.ts';
+import { plural } from './plural.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ export function pay(
   if (payment.tradeGoods > player.tradeGoods) {
     return fail(
       'rule/cannot-afford',
-      `You have ${player.tradeGoods} trade goods, not ${payment.tradeGoods}.`,
+      `You have ${plural(player.tradeGoods, 'trade good')}, not ${payment.tradeGoods}.`,
     );
   }
   let amount = payment.tradeGoods;

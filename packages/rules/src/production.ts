@@ -7,6 +7,7 @@
 // blockade rule (no ships beside another player's ships) and control of the planets used.
 
 import { z } from 'zod';
+import { plural } from './plural.ts';
 import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
@@ -214,9 +215,10 @@ function checkPlaces(
     if (!isGroundForce(line.unit))
       return fail('rule/illegal-choice', `${UNIT_NAMES[line.unit]} cannot be placed there.`);
     if (state.galaxy.planets[line.place]?.controller !== seat) {
+      // LRR 67
       return fail(
         'rule/not-controlled',
-        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control (LRR 67).`,
+        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control.`,
       );
     }
   }
@@ -297,7 +299,7 @@ export function produce(
   if (quote.units > limit) {
     return fail(
       'rule/limit-reached',
-      `Your production limit here is ${limit}, and this order has ${quote.units} units (each fighter and infantry counts).`,
+      `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts).`,
     );
   }
   const short = checkReinforcements(state, seat, quote, order.pull);
@@ -316,7 +318,7 @@ export function produce(
   let next = paid.state;
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
-  const price = `${quote.cost} resource${quote.cost === 1 ? '' : 's'}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}`;
+  const price = `${plural(quote.cost, 'resource')}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}`;
   const events: GameEvent[] = [];
   for (const p of order.pull) {
     events.push({

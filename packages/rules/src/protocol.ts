@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { nameSchema } from './names.ts';
 import { playerName } from './setup.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from './state.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Phase } from './state.ts';
 import type { GameView } from './view.ts';
 
 export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
@@ -90,6 +90,16 @@ export interface GameSummary {
 export interface LogEntry {
   readonly seq: number;
   readonly text: string;
+  /** The game round the line belongs to (absent on lines written before the field existed). */
+  readonly round?: number;
+  /** The phase the line belongs to. */
+  readonly phase?: Phase;
+  /** The player the line is about (the event's player, else the seat that sent the intent). */
+  readonly seat?: number;
+  /** Action phase: whose turn it was. */
+  readonly turn?: number;
+  /** When the intent was applied and stored (epoch ms). */
+  readonly at?: number;
 }
 
 /** Server → client: a full projection (on join and resync). */

@@ -52,6 +52,12 @@ export interface TechStatus {
 
 const colorName = (c: TechColor) => c;
 
+/** "1 blue technology", "2 blue, 1 yellow technologies": the noun agrees with the total. */
+function describeNeeds(counts: Partial<Record<TechColor, number>>): string {
+  const total = TECH_COLORS.reduce((n, c) => n + (counts[c] ?? 0), 0);
+  return `${describeCounts(counts)} ${total === 1 ? 'technology' : 'technologies'}`;
+}
+
 function describeCounts(counts: Partial<Record<TechColor, number>>): string {
   return TECH_COLORS.filter((c) => (counts[c] ?? 0) > 0)
     .map((c) => `${counts[c]} ${colorName(c)}`)
@@ -182,7 +188,7 @@ export function techStatus(
   }
   return {
     kind: 'missing',
-    reason: `Needs ${describeCounts(tech.prerequisites)} technologies; you are short of ${describeCounts(still)}${skips.length > 0 ? ' even with your specialty planets' : ''}${ignored ? ' and Analytical ignoring one' : ''}.`,
+    reason: `Needs ${describeNeeds(tech.prerequisites)}; you are short of ${describeCounts(still)}${skips.length > 0 ? ' even with your specialty planets' : ''}${ignored ? ' and Analytical ignoring one' : ''}.`,
     missing,
     skips: [],
     ...(ignored ? { ignored } : {}),
@@ -229,7 +235,7 @@ function checkSkips(
     if (short > 0) {
       return fail(
         'rule/illegal-choice',
-        `${tech.name} needs ${describeCounts(tech.prerequisites)} technologies: you are short of ${short} ${c}. Exhaust a planet with a ${c} specialty to skip it, or research something else.`,
+        `${tech.name} needs ${describeNeeds(tech.prerequisites)}: you are short of ${short} ${c}. Exhaust a planet with a ${c} specialty to skip it, or research something else.`,
       );
     }
   }

@@ -175,9 +175,10 @@ export function stationTradeBlocked(state: GameState, a: Seat, b: Seat): RuleErr
   if (a === b || !state.players[b])
     return fail('rule/illegal-choice', 'Choose another player to trade with.');
   if (state.active !== a && state.active !== b) {
+    // LRR 94
     return fail(
       'intent/not-your-turn',
-      `A transaction involves the active player (LRR 94); it is ${nameOf(state, state.active ?? 0)}'s turn.`,
+      `A transaction involves the active player; it is ${nameOf(state, state.active ?? 0)}'s turn.`,
     );
   }
   for (const s of [a, b]) {

@@ -135,9 +135,10 @@ export function placeStructure(
   const left = inReinforcements(state, seat, structure) ?? 1;
   if (pullFrom === undefined) {
     if (left === 0) {
+      // LRR 24.4
       return fail(
         'rule/limit-reached',
-        `No ${UNIT_NAMES[structure]} is left in your reinforcements: choose one to take back from a system without your command token (LRR 24.4).`,
+        `No ${UNIT_NAMES[structure]} is left in your reinforcements: choose one to take back from a system without your command token.`,
       );
     }
   } else {

@@ -219,9 +219,10 @@ export function applyUnitEdit(state: GameState, editor: Seat, edit: UnitEdit): U
       const left = inReinforcements(state, owner, type);
       if (left !== null && left < n) {
         const who = owner === editor ? 'You have' : `${ownerName(state, owner, editor, false)} has`;
+        // LRR 70
         return fail(
           'rule/limit-reached',
-          `${who} ${left === 0 ? 'no' : `only ${left}`} ${pluralName(type)} left in reinforcements (LRR 70); remove one from the board first.`,
+          `${who} ${left === 0 ? 'no' : `only ${left}`} ${pluralName(type)} left in reinforcements; remove one from the board first.`,
         );
       }
     }

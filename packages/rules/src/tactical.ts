@@ -33,13 +33,13 @@ export function activationProblem(state: GameState, seat: Seat, systemId: string
   if ((state.players[seat]?.pools.tactic ?? 0) < 1) {
     return fail(
       'rule/no-token',
-      'Your tactic pool is empty: a tactical action needs a command token from it (LRR 89). Take a component action or pass instead.',
+      'Your tactic pool is empty: a tactical action needs a command token from it. Take a component action or pass instead.',
     );
   }
   if (system.tokens.includes(seat)) {
     return fail(
       'rule/illegal-choice',
-      `You already have a command token in ${systemLabel(systemId)}: you cannot activate it again (LRR 89).`,
+      `You already have a command token in ${systemLabel(systemId)}: you cannot activate it again.`,
     );
   }
   return null;

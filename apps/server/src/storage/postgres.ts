@@ -41,6 +41,8 @@ const schema = `
   -- Added after the first release: when the game last changed, and when it was archived.
   ALTER TABLE games ADD COLUMN IF NOT EXISTS updated_at BIGINT;
   ALTER TABLE games ADD COLUMN IF NOT EXISTS archived_at BIGINT;
+  -- Added later: when each intent was stored (for the log's times); older rows have none.
+  ALTER TABLE intents ADD COLUMN IF NOT EXISTS at BIGINT;
 `;
 
 interface IntentRow {
@@ -48,10 +50,18 @@ interface IntentRow {
   client_id: string;
   actor: StoredIntent['actor'];
   intent: StoredIntent['intent'];
+  /** BIGINT comes back from pg as a string. */
+  at: string | null;
 }
 
 function fromRow(r: IntentRow): StoredIntent {
-  return { seq: r.seq, clientId: r.client_id, actor: r.actor, intent: r.intent };
+  return {
+    seq: r.seq,
+    clientId: r.client_id,
+    actor: r.actor,
+    intent: r.intent,
+    ...(r.at === null ? {} : { at: Number(r.at) }),
+  };
 }
 
 export async function openPostgresStore(connectionString: string, poolSize = 10): Promise<GameStore> {
@@ -96,7 +106,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
         // One statement (one commit): the intent, and when its game last changed (for archiving).
         await pool.query(
           `WITH stored AS (
-             INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES ($1, $2, $3, $4, $5) RETURNING game_id
+             INSERT INTO intents (game_id, seq, client_id, actor, intent, at) VALUES ($1, $2, $3, $4, $5, $7) RETURNING game_id
            )
            UPDATE games SET updated_at = $6 FROM stored WHERE games.id = stored.game_id`,
           [
@@ -106,6 +116,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
             JSON.stringify(entry.actor),
             JSON.stringify(entry.intent),
             Date.now(),
+            entry.at ?? null,
           ],
         );
       } catch (e) {
@@ -126,7 +137,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
     },
     async loadIntents(gameId, afterSeq = 0, upToSeq = 2_147_483_647) {
       const res = await pool.query<IntentRow>(
-        'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
+        'SELECT seq, client_id, actor, intent, at FROM intents WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
         [gameId, afterSeq, upToSeq],
       );
       return res.rows.map(fromRow);

@@ -12,7 +12,7 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 const insert = db.prepare(
-  'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES (?, ?, ?, ?, ?)',
+  'INSERT INTO intents (game_id, seq, client_id, actor, intent, at) VALUES (?, ?, ?, ?, ?, ?)',
 );
 // When each game last changed (for archiving idle games), in the same transaction: no extra fsync.
 const touch = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
@@ -24,7 +24,7 @@ const writeBatch = db.transaction((batch) => {
   const touched = new Set();
   const results = batch.map((m) => {
     try {
-      insert.run(m.gameId, m.seq, m.clientId, m.actor, m.intent);
+      insert.run(m.gameId, m.seq, m.clientId, m.actor, m.intent, m.at ?? null);
       touched.add(m.gameId);
       return { id: m.id, ok: true };
     } catch (e) {

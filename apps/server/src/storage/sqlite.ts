@@ -35,13 +35,10 @@ export function openSqliteStore(file: string): GameStore {
   const selectGame = db.prepare<[string], { record: string }>('SELECT record FROM games WHERE id = ?');
   const selectIds = db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY created_at');
   const insertIntent = db.prepare(
-    'INSERT INTO intents (game_id, seq, client_id, actor, intent) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO intents (game_id, seq, client_id, actor, intent, at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const selectIntents = db.prepare<
-    [string, number, number],
-    { seq: number; client_id: string; actor: string; intent: string }
-  >(
-    'SELECT seq, client_id, actor, intent FROM intents WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
+  const selectIntents = db.prepare<[string, number, number], IntentRow>(
+    'SELECT seq, client_id, actor, intent, at FROM intents WHERE game_id = ? AND seq > ? AND seq <= ? ORDER BY seq',
   );
   const updateIntent = db.prepare('UPDATE intents SET intent = ? WHERE game_id = ? AND seq = ?');
   const selectLastSeq = db.prepare<[string], { seq: number | null }>(
@@ -171,6 +168,14 @@ function openDatabase(file: string): Database.Database {
     );
     if (!columns.has('updated_at')) db.exec('ALTER TABLE games ADD COLUMN updated_at INTEGER');
     if (!columns.has('archived_at')) db.exec('ALTER TABLE games ADD COLUMN archived_at INTEGER');
+    // When each intent was stored (for the log's times); rows stored before it have none.
+    const intentColumns = new Set(
+      db
+        .prepare<[], { name: string }>('PRAGMA table_info(intents)')
+        .all()
+        .map((c) => c.name),
+    );
+    if (!intentColumns.has('at')) db.exec('ALTER TABLE intents ADD COLUMN at INTEGER');
     return db;
   } catch (e) {
     const code = String((e as { code?: unknown }).code ?? '');
@@ -187,12 +192,21 @@ function openDatabase(file: string): Database.Database {
 }
 
 /** A stored row as parsed JSON (checked later: storage/validate.ts). */
-function fromRow(r: { seq: number; client_id: string; actor: string; intent: string }): StoredIntent {
+interface IntentRow {
+  seq: number;
+  client_id: string;
+  actor: string;
+  intent: string;
+  at: number | null;
+}
+
+function fromRow(r: IntentRow): StoredIntent {
   return {
     seq: r.seq,
     clientId: r.client_id,
     actor: JSON.parse(r.actor) as StoredIntent['actor'],
     intent: JSON.parse(r.intent) as StoredIntent['intent'],
+    ...(r.at === null ? {} : { at: r.at }),
   };
 }
 
@@ -241,6 +255,7 @@ function startWriter(file: string) {
           clientId: entry.clientId,
           actor: JSON.stringify(entry.actor),
           intent: JSON.stringify(entry.intent),
+          at: entry.at ?? null,
         });
       });
     },

@@ -35,6 +35,8 @@ export interface StoredIntent {
   readonly clientId: string;
   readonly actor: Actor;
   readonly intent: Intent;
+  /** When the intent was stored (epoch ms); absent on rows stored before the column existed. */
+  readonly at?: number;
 }
 
 export class SequenceConflictError extends Error {

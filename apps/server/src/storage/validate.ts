@@ -34,6 +34,9 @@ const lobbySchema = z
   })
   .refine((l) => l.seats.length === l.seatCount, 'the lobby has the wrong number of seats');
 
+/** An epoch-ms time after 2020 and before 2200. */
+const storedTime = z.number().int().min(1_577_836_800_000).max(7_258_118_400_000);
+
 const recordSchema = z.object({
   id: z.string(),
   hostTokenHash: z.string(),
@@ -61,7 +64,15 @@ export function checkedIntent(entry: StoredIntent): StoredIntent {
   if (!actor.success) throw new Error(`stored intent ${entry.seq} has no valid actor`);
   const intent = parseIntent(entry.intent);
   if (!intent.ok) throw new Error(`stored intent ${entry.seq} does not parse: ${intent.message}`);
-  return { seq: entry.seq, clientId: entry.clientId, actor: actor.data, intent: intent.intent };
+  // The time is only shown in the log: one that does not read back as a time is dropped, not fatal.
+  const at = storedTime.safeParse(entry.at);
+  return {
+    seq: entry.seq,
+    clientId: entry.clientId,
+    actor: actor.data,
+    intent: intent.intent,
+    ...(at.success ? { at: at.data } : {}),
+  };
 }
 
 function describe(error: z.ZodError): string {

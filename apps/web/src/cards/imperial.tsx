@@ -3,7 +3,7 @@
 // it if asked, then a point for Mecatol Rex or (optionally) a secret objective.
 
 import { useState, type ReactNode } from 'react';
-import { OBJECTIVES_BY_ID, type ObjectiveStatus } from '@initiative/rules';
+import { OBJECTIVES_BY_ID, type ObjectiveStatus, plural } from '@initiative/rules';
 import type { CardFormProps } from './types.ts';
 import { FormError, PlacePicker, Stepper, Totals, placesOf, sumOf } from './pickers.tsx';
 
@@ -55,10 +55,10 @@ function Resolve(
     const gotR = sumOf(places, res, 'resources') + resTg;
     const gotI = sumOf(places, inf, 'influence') + infTg;
     const have = me?.tradeGoods ?? 0;
-    if (gotR < needR) error = `Choose ${needR} resources (${gotR} so far).`;
+    if (gotR < needR) error = `Choose ${plural(needR, 'resource')} (${gotR} so far).`;
     else if (gotI < needI) error = `Choose ${needI} influence (${gotI} so far).`;
     else if (resTg + infTg + needTg > have)
-      error = `That takes ${resTg + infTg + needTg} trade goods; you have ${have}.`;
+      error = `That takes ${plural(resTg + infTg + needTg, 'trade good')}; you have ${have}.`;
     pay = { tradeGoods: needTg };
     if (needR > 0) pay['resources'] = { planets: res, tradeGoods: resTg };
     if (needI > 0) pay['influence'] = { planets: inf, tradeGoods: infTg };
@@ -118,7 +118,7 @@ function Resolve(
     );
   } else if (paying && req?.kind === 'spend-command-tokens') {
     if (tactic + strategy !== tokensNeeded)
-      error = `Choose ${tokensNeeded} tokens (${tactic + strategy} so far).`;
+      error = `Choose ${plural(tokensNeeded, 'token')} (${tactic + strategy} so far).`;
     pay = { tokens: { tactic, strategy } };
     payForm = (
       <div data-testid="imperial-tokens">

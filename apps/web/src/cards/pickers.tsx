@@ -11,6 +11,7 @@ import {
   type CommandPools,
   type GameView,
   type TokenPool,
+  plural,
 } from '@initiative/rules';
 import { usePlanetHints } from '../map-hints.ts';
 import { selectionStore } from '../selection.ts';
@@ -116,7 +117,7 @@ export function PlacePicker(props: {
           show === 'both'
             ? `${p.resources}/${p.influence}`
             : show === 'resources'
-              ? `${p.resources} resources`
+              ? plural(p.resources, 'resource')
               : `${p.influence} influence`;
         return (
           <li key={p.id}>

@@ -14,6 +14,7 @@ import {
   type TechnologyData,
   type TechStatus,
 } from '@initiative/rules';
+import { InfoTip, TechnologyInfo, TipHost } from '../components/info-tip.tsx';
 import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
@@ -75,7 +76,12 @@ function TechPicker(props: {
                     onClick={() => onChange(on ? chosen.filter((x) => x !== t.id) : [...chosen, t.id])}
                   >
                     {t.name}
-                  </button>{' '}
+                  </button>
+                  <TipHost as="span" className="tech-pick-info">
+                    <InfoTip label={t.name}>
+                      <TechnologyInfo id={t.id} />
+                    </InfoTip>
+                  </TipHost>{' '}
                   <span className="hint small-text">
                     {owned.has(t.id) ? 'owned' : status.kind === 'missing' ? status.reason : badge(status)}
                   </span>

@@ -6,13 +6,16 @@ import {
   OBJECTIVES_BY_ID,
   PLANETS_BY_ID,
   STATIONS_BY_ID,
-  TECHNOLOGIES_BY_ID,
   actionCardIdOf,
+  plural,
   type GameView,
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { commodityValueOf } from './faction-sheet.tsx';
+import { TechnologyChip } from './info-tip.tsx';
 import { StationActions } from './station-actions.tsx';
+import './info.css';
 
 export function reinforcementsOf(view: GameView, seat: number): number {
   const p = view.players[seat];
@@ -58,7 +61,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
   const ready = planets.filter(([, st]) => !st.exhausted).map(([id]) => PLANETS_BY_ID.get(id));
   const totalR = ready.reduce((a, x) => a + (x?.resources ?? 0), 0);
   const totalI = ready.reduce((a, x) => a + (x?.influence ?? 0), 0);
-  const commodityValue = (faction?.commodities ?? 0) + stations.length;
+  const commodityValue = commodityValueOf(view, p.seat);
   return (
     <div>
       <p className="faction">
@@ -83,14 +86,14 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
         </div>
       </div>
       <p className="stats">
-        <span>{p.victoryPoints} VP</span>
-        <span>{p.tradeGoods} trade goods</span>
+        <span>{plural(p.victoryPoints, 'victory point')}</span>
+        <span>{plural(p.tradeGoods, 'trade good')}</span>
         <span>
-          {p.commodities}/{commodityValue} commodities
+          {p.commodities}/{commodityValue} {commodityValue === 1 ? 'commodity' : 'commodities'}
         </span>
       </p>
       <h3>
-        Planets — ready {totalR} resources / {totalI} influence
+        Planets — ready {plural(totalR, 'resource')} / {totalI} influence
       </h3>
       <ul className="plain planets-list">
         {planets.map(([id, st]) => {
@@ -110,15 +113,10 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
       </ul>
       {p.actionCards && <StationActions view={view} seat={p.seat} />}
       <h3>Technologies</h3>
-      <ul className="plain techs">
-        {p.technologies.map((id) => {
-          const t = TECHNOLOGIES_BY_ID.get(id);
-          return (
-            <li key={id} className={`tech tech-${t?.color ?? 'unit'}`}>
-              {t?.name ?? id}
-            </li>
-          );
-        })}
+      <ul className="plain techs" data-testid={`techs-${p.seat}`}>
+        {p.technologies.map((id) => (
+          <TechnologyChip key={id} id={id} />
+        ))}
       </ul>
       <h3>Hand</h3>
       {p.actionCards ? (
@@ -129,23 +127,43 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           {p.actionCards.length === 0 && <li className="hint">No action cards.</li>}
         </ul>
       ) : (
-        <p>{p.actionCardCount} action cards (hidden)</p>
+        <p>{plural(p.actionCardCount, 'action card')} (hidden)</p>
       )}
       <h3>Secret objectives</h3>
       {p.unscoredSecrets ? (
-        <ul className="plain">
+        <ul className="plain secret-list" data-testid="own-secrets">
           {p.unscoredSecrets.map((id) => (
-            <li key={id} title={OBJECTIVES_BY_ID.get(id)?.description}>
-              {OBJECTIVES_BY_ID.get(id)?.name ?? id}
-            </li>
+            <SecretLine key={id} id={id} />
           ))}
+          {p.unscoredSecrets.length === 0 && <li className="hint">No unscored secret objectives.</li>}
         </ul>
       ) : (
         <p>{p.secretObjectiveCount - p.scoredSecrets.length} unscored (hidden)</p>
       )}
       {p.scoredSecrets.length > 0 && (
-        <p>Scored: {p.scoredSecrets.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(', ')}</p>
+        <>
+          <h4 className="sub-heading">Scored</h4>
+          <ul className="plain secret-list">
+            {p.scoredSecrets.map((id) => (
+              <SecretLine key={id} id={id} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
+  );
+}
+
+/** A secret objective with its condition and when it is scored. */
+function SecretLine({ id }: { id: string }) {
+  const o = OBJECTIVES_BY_ID.get(id);
+  const when =
+    o?.phase === 'action' ? 'action phase' : o?.phase === 'agenda' ? 'agenda phase' : 'status phase';
+  return (
+    <li className="secret-line">
+      <strong>{o?.name ?? id}</strong> <span className="badge">{o?.points ?? 1} VP</span>{' '}
+      <span className="hint">· scored in the {when}</span>
+      <div className="condition">{o?.description}</div>
+    </li>
   );
 }

@@ -1,5 +1,14 @@
-import { STRATEGY_CARD_IDS } from '@initiative/rules';
+import { useEffect, useRef, useState } from 'react';
+import {
+  FACTIONS_BY_ID,
+  STRATEGY_CARDS_BY_ID,
+  STRATEGY_CARD_IDS,
+  type GameView,
+  type PlayerView,
+} from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { FactionSheet, commodityValueOf } from './faction-sheet.tsx';
+import './info.css';
 
 export function PlayersPanel() {
   const view = useClient((s) => s.view);
@@ -9,11 +18,11 @@ export function PlayersPanel() {
   return (
     <section className="players card" aria-label="Players">
       <h2>Players</h2>
+      <VpTrack view={view} />
       <ol>
         {order.map((seat) => {
           const p = view.players[seat];
           if (!p) return null;
-          const held = STRATEGY_CARD_IDS.filter((id) => view.cards[id].holder === seat);
           const waiting = view.waiting.seats.includes(seat);
           return (
             <li
@@ -27,27 +36,148 @@ export function PlayersPanel() {
                 {you?.kind === 'seat' && you.seat === seat && <span className="badge">you</span>}
                 {view.speaker === seat && <span className="badge speaker">Speaker</span>}
                 {p.passed && <span className="badge">Passed</span>}
+                {waiting && <span className="badge waiting-badge">Deciding</span>}
               </div>
-              <div className="player-stats">
-                <span title="Strategy cards">
-                  {held.length
-                    ? held.map((c) => c.charAt(0).toUpperCase() + c.slice(1)).join(', ')
-                    : 'no card'}
-                </span>
-                <span title="Trade goods" data-testid={`tg-${seat}`}>
-                  {p.tradeGoods} TG
-                </span>
-                <span title="Commodities">{p.commodities} comm.</span>
-                <span title="Victory points">{p.victoryPoints} VP</span>
-                <span title="Command tokens: tactic / fleet / strategy">
-                  {p.pools.tactic}/{p.pools.fleet}/{p.pools.strategy}
-                </span>
-                <span title="Action cards in hand">{p.actionCardCount} AC</span>
-              </div>
+              <FactionLine view={view} p={p} />
+              <PlayerStats view={view} p={p} />
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+function FactionLine({ view, p }: { view: GameView; p: PlayerView }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The sheet is rendered only while it is open (a closed dialog's text would still be in the page).
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+  const faction = FACTIONS_BY_ID.get(p.faction)?.name ?? p.faction;
+  return (
+    <div className="player-faction">
+      <span data-testid={`faction-${p.seat}`}>{faction}</span>
+      <button
+        type="button"
+        className="small link"
+        data-testid={`faction-sheet-button-${p.seat}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Faction sheet
+        <span className="visually-hidden"> of {p.name}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        className="faction-dialog"
+        aria-label={`${p.name}: ${faction}`}
+        data-testid={`faction-dialog-${p.seat}`}
+        onClose={() => setOpen(false)}
+        onClick={(e) => {
+          // A click on the backdrop (outside the sheet) closes it.
+          if (e.target === e.currentTarget) e.currentTarget.close();
+        }}
+      >
+        {open && <FactionSheet view={view} seat={p.seat} onClose={() => dialog.current?.close()} />}
+      </dialog>
+    </div>
+  );
+}
+
+function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
+  const held = STRATEGY_CARD_IDS.filter((id) => view.cards[id].holder === p.seat);
+  const s = p.seat;
+  return (
+    <dl className="player-stats labelled">
+      <div className="stat wide">
+        <dt>Strategy {held.length === 1 ? 'card' : 'cards'}</dt>
+        <dd data-testid={`cards-${s}`}>
+          {held.length
+            ? held
+                .map((c) => {
+                  const data = STRATEGY_CARDS_BY_ID.get(c);
+                  const used = view.cards[c].exhausted ? ' (used)' : '';
+                  return `${data?.initiative ?? ''} ${data?.name ?? c}${used}`;
+                })
+                .join(', ')
+            : 'none'}
+        </dd>
+      </div>
+      <div className="stat">
+        <dt>VP</dt>
+        <dd data-testid={`vp-${s}`}>{p.victoryPoints}</dd>
+      </div>
+      <div className="stat">
+        <dt>Trade goods</dt>
+        <dd data-testid={`tg-${s}`}>{p.tradeGoods}</dd>
+      </div>
+      <div className="stat">
+        <dt>Commodities</dt>
+        <dd data-testid={`comm-${s}`}>
+          {p.commodities}/{commodityValueOf(view, s)}
+        </dd>
+      </div>
+      <div className="stat">
+        <dt>Action cards</dt>
+        <dd data-testid={`ac-${s}`}>{p.actionCardCount}</dd>
+      </div>
+      <div className="stat pools-line">
+        <dt>Command tokens</dt>
+        <dd>
+          <span className="pool">
+            Tactic <b data-testid={`tactic-${s}`}>{p.pools.tactic}</b>
+          </span>
+          <span className="pool">
+            Fleet <b data-testid={`fleet-${s}`}>{p.pools.fleet}</b>
+          </span>
+          <span className="pool">
+            Strategy <b data-testid={`strategy-${s}`}>{p.pools.strategy}</b>
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Victory points as a track: one space per point up to the target, each player's marker on theirs. */
+function VpTrack({ view }: { view: GameView }) {
+  const spaces = Array.from({ length: view.victoryTarget + 1 }, (_, i) => i);
+  return (
+    <div
+      className="vp-track"
+      role="group"
+      aria-label={`Victory points, ${view.victoryTarget} to win`}
+      data-testid="vp-track"
+    >
+      <ol>
+        {spaces.map((n) => {
+          const here = view.players.filter((p) => Math.min(p.victoryPoints, view.victoryTarget) === n);
+          return (
+            <li
+              key={n}
+              className={`vp-space ${n === view.victoryTarget ? 'goal' : ''}`}
+              data-testid={`vp-space-${n}`}
+              aria-label={`${n} VP${here.length ? `: ${here.map((p) => p.name).join(', ')}` : ''}`}
+            >
+              <span className="vp-number" aria-hidden="true">
+                {n}
+              </span>
+              <span className="vp-markers" aria-hidden="true">
+                {here.map((p) => (
+                  <span
+                    key={p.seat}
+                    className={`vp-marker chip color-${p.color}`}
+                    title={`${p.name}: ${p.victoryPoints} VP`}
+                    data-testid={`vp-marker-${p.seat}`}
+                  />
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

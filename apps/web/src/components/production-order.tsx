@@ -23,6 +23,7 @@ import {
   type ProductionSite,
   type Pull,
   type UnitType,
+  plural,
 } from '@initiative/rules';
 import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from '../cards/pickers.tsx';
 import './build.css';
@@ -102,17 +103,18 @@ export function ProductionOrderBuilder({
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
   const paying = sumOf(payable, planets, 'resources') + tradeGoods;
   if (quote.units === 0) errors.push('Add at least one unit.');
-  if (quote.units > limit) errors.push(`${quote.units} units is over your production limit of ${limit}.`);
-  if (paying < quote.cost) {
-    const more = quote.cost - paying;
-    errors.push(`Pay ${more} more resource${more === 1 ? '' : 's'}.`);
-  }
+  if (quote.units > limit)
+    errors.push(`${plural(quote.units, 'unit')} is over your production limit of ${limit}.`);
+  if (paying < quote.cost)
+    errors.push(`Pay ${plural(quote.cost - paying, 'more resource', 'more resources')}.`);
   if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
     errors.push('Another player has ships here: no ships can be produced (ground forces can).');
   }
   const warnings: string[] = [];
   if (paying > quote.cost && quote.units > 0) {
-    warnings.push(`${paying - quote.cost} of the ${paying} resources would be lost: excess is not refunded.`);
+    warnings.push(
+      `${plural(paying - quote.cost, 'resource')} of the ${paying} would be lost: excess is not refunded.`,
+    );
   }
   for (const l of quote.lines) {
     if (unitStats(view, seat, l.unit).perCost === 2 && l.count % 2 === 1) {

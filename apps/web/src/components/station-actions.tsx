@@ -3,14 +3,14 @@
 // station owners, neighbours or not (note 7: one per pair per turn, with the active player).
 
 import { useState } from 'react';
-import { STATIONS_BY_ID, type GameView, type Goods } from '@initiative/rules';
+import { STATIONS_BY_ID, type GameView, type Goods, plural } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { Stepper } from '../cards/pickers.tsx';
 
 function goods(g: Goods): string {
   const parts: string[] = [];
   if (g.tradeGoods > 0) parts.push(`${g.tradeGoods} TG`);
-  if (g.commodities > 0) parts.push(`${g.commodities} commodities`);
+  if (g.commodities > 0) parts.push(plural(g.commodities, 'commodity'));
   return parts.length === 0 ? 'nothing' : parts.join(' + ');
 }
 
@@ -38,7 +38,7 @@ export function StationActions({ view, seat }: { readonly view: GameView; readon
                 data-testid={`convert-${id}`}
                 onClick={() => send({ type: 'convert-commodities', station: id })}
               >
-                Exhaust: {me.commodities} commodities → trade goods
+                Exhaust: {plural(me.commodities, 'commodity')} → trade goods
               </button>
             )}
           </li>

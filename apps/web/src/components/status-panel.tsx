@@ -12,6 +12,7 @@ import {
   type CommandPools,
   type GameView,
   type ScoreClaim,
+  plural,
 } from '@initiative/rules';
 import { PoolsInput, playerName } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
@@ -27,7 +28,10 @@ function costText(claim: ScoreClaim): string | null {
   for (const currency of ['resources', 'influence'] as const) {
     const p = claim.payment?.[currency];
     if (!p) continue;
-    const what = [...p.planets.map(placeName), ...(p.tradeGoods > 0 ? [`${p.tradeGoods} trade goods`] : [])];
+    const what = [
+      ...p.planets.map(placeName),
+      ...(p.tradeGoods > 0 ? [plural(p.tradeGoods, 'trade good')] : []),
+    ];
     parts.push(`${currency}: ${what.join(', ') || 'nothing'}`);
   }
   if (claim.tokens) parts.push(`${claim.tokens.tactic} tactic and ${claim.tokens.strategy} strategy tokens`);
@@ -143,8 +147,8 @@ function ScoreDialog({ view, seat }: { view: GameView; seat: number }) {
   return (
     <div className="score-dialog" role="dialog" aria-label="Score objectives" data-testid="score-dialog">
       <p>
-        Your turn to score: at most one public and one secret objective (LRR 81). Points count at once;
-        reaching {view.victoryTarget} wins the game.
+        Your turn to score: at most one public and one secret objective. Points count at once; reaching{' '}
+        {view.victoryTarget} wins the game.
       </p>
       <ObjectiveChoice
         title="Public objectives"
@@ -194,8 +198,8 @@ function TokenDialog({ view, seat, gain }: { view: GameView; seat: number; gain:
   return (
     <div className="token-dialog" role="dialog" aria-label="Command tokens" data-testid="token-dialog">
       <p>
-        You gain {gain} command token{gain === 1 ? '' : 's'}. Arrange all {total} tokens on your command sheet
-        (LRR 81 step 5).
+        You gain {gain} command token{gain === 1 ? '' : 's'}. Arrange all {total} tokens on your command
+        sheet.
       </p>
       <PoolsInput pools={pools} total={total} onChange={setPools} testid="redistribute" />
       <p className={placed === total ? 'hint' : 'error'} data-testid="redistribute-left">

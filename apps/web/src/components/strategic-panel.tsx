@@ -1,4 +1,4 @@
-import { STRATEGY_CARDS_BY_ID } from '@initiative/rules';
+import { STRATEGY_CARDS_BY_ID, whyCannotFollow } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { CARD_UI } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
@@ -92,8 +92,8 @@ export function StrategicPanel() {
                   </button>
                 )
               ) : (
-                <p className="hint">
-                  You cannot follow right now (for example, your strategy pool is empty).
+                <p className="hint" data-testid="cannot-follow">
+                  {whyCannotFollow(view, seat)}
                 </p>
               )}{' '}
               <button

@@ -1,7 +1,8 @@
 import { useShallow } from 'zustand/react/shallow';
-import { STRATEGY_CARDS, type Intent, type StrategyCardId } from '@initiative/rules';
+import { STRATEGY_CARDS, plural, type Intent, type StrategyCardId } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
+import { InfoTip, TipHost } from './info-tip.tsx';
 
 /** The legal intent (if any) that clicking this card sends. */
 function cardIntent(legal: readonly Intent[], card: StrategyCardId): Intent | undefined {
@@ -30,30 +31,52 @@ export function StrategyCards() {
           (seated && phase === 'strategy' && state.holder === null
             ? { type: 'pick-strategy-card', card: c.id }
             : undefined);
+        const held = holder
+          ? `Held by ${holder.name}${state.exhausted ? ' (used this round)' : ''}`
+          : 'Not picked yet';
         return (
-          <button
-            type="button"
-            key={c.id}
-            className={`strategy-card sc-${c.id} ${state.exhausted ? 'exhausted' : ''} ${intent ? 'legal' : ''}`}
-            data-testid={`card-${c.id}`}
-            data-holder={holder?.name ?? ''}
-            aria-disabled={!attempt}
-            onClick={() => attempt && send(attempt)}
-            title={intent ? `${verb} ${c.name}` : state.exhausted ? `${c.name} is exhausted` : c.name}
-          >
-            <span className="initiative">{c.initiative}</span>
-            <span className="card-name">{c.name}</span>
-            {state.tradeGoods > 0 && (
-              <span className="card-tg" data-testid={`card-tg-${c.id}`}>
-                {state.tradeGoods} TG
+          <TipHost key={c.id} className="sc-wrap" data-testid={`card-wrap-${c.id}`}>
+            <button
+              type="button"
+              className={`strategy-card sc-${c.id} ${state.exhausted ? 'exhausted' : ''} ${intent ? 'legal' : ''}`}
+              data-testid={`card-${c.id}`}
+              data-holder={holder?.name ?? ''}
+              aria-disabled={!attempt}
+              aria-describedby={`sc-summary-${c.id}`}
+              onClick={() => attempt && send(attempt)}
+            >
+              <span className="initiative">{c.initiative}</span>
+              <span className="card-name">{c.name}</span>
+              {state.tradeGoods > 0 && (
+                <span className="card-tg" data-testid={`card-tg-${c.id}`}>
+                  {plural(state.tradeGoods, 'trade good')}
+                </span>
+              )}
+              <span className={`holder color-${holder?.color ?? 'none'}`}>
+                {holder ? holder.name : 'Unpicked'}
               </span>
-            )}
-            <span className={`holder color-${holder?.color ?? 'none'}`}>
-              {holder ? holder.name : 'Unpicked'}
+              {state.exhausted && <span className="exhausted-mark">Used</span>}
+              {verb && <span className="verb">{verb}</span>}
+            </button>
+            <InfoTip label={c.name} testid={`card-summary-${c.id}`}>
+              <strong>
+                {c.initiative} · {c.name}
+              </strong>
+              <span className="tip-meta">
+                {held}
+                {state.tradeGoods > 0 ? ` · ${plural(state.tradeGoods, 'trade good')} on it` : ''}
+              </span>
+              <span>
+                <em>Primary (holder):</em> {c.primary}
+              </span>
+              <span>
+                <em>Secondary (everyone else):</em> {c.secondary}
+              </span>
+            </InfoTip>
+            <span id={`sc-summary-${c.id}`} className="visually-hidden">
+              {held}. Primary: {c.primary} Secondary: {c.secondary}
             </span>
-            {state.exhausted && <span className="exhausted-mark">Used</span>}
-            {verb && <span className="verb">{verb}</span>}
-          </button>
+          </TipHost>
         );
       })}
     </section>

@@ -46,8 +46,7 @@ function whyNot(view: GameView, seat: number, systemId: string | null): string {
   if (SYSTEMS_BY_ID.get(systemId)?.kind === 'hyperlane') return 'A hyperlane is not a system.';
   if ((view.players[seat]?.pools.tactic ?? 0) === 0)
     return 'Your tactic pool is empty: take a component action or pass.';
-  if (system.tokens.includes(seat))
-    return `You already have a command token in ${systemLabel(systemId)} (LRR 89).`;
+  if (system.tokens.includes(seat)) return `You already have a command token in ${systemLabel(systemId)}.`;
   return `You cannot activate ${systemLabel(systemId)} now.`;
 }
 

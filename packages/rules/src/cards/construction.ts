@@ -35,7 +35,8 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   const choices = raw as z.infer<typeof primary>;
   const [first, second] = choices.placements;
   if (second && second.structure !== 'pds') {
-    return fail('rule/illegal-choice', 'The second structure of Construction can only be a PDS (LRR 24.2).');
+    // LRR 24.2
+    return fail('rule/illegal-choice', 'The second structure of Construction can only be a PDS.');
   }
   let next = state;
   const events: GameEvent[] = [];

@@ -16,8 +16,11 @@ import {
 import type { Intent } from '../intents.ts';
 import { legalIntents } from '../legal.ts';
 import { productionLimit } from '../production.ts';
+import { whyCannotFollow } from '../follow-reason.ts';
 import { techStatus } from '../research.ts';
 import type { GameState } from '../state.ts';
+import { updatePlayer } from '../update.ts';
+import { viewFor } from '../view.ts';
 
 function fresh(): GameState {
   return withTradeGoods(table({ card: 'technology', holder: SOL }), SOL, 2);
@@ -55,6 +58,11 @@ describe('techStatus: prerequisites met, met with skips, or missing', () => {
     expect(status.kind).toBe('met-with-skips');
     expect(status.skips).toEqual([{ planet: 'thibah', color: 'blue' }]);
     expect(status.reason).toContain('Thibah');
+  });
+
+  it('the reason counts prerequisites in words that agree with the number', () => {
+    expect(techStatus(fresh(), SOL, 'graviton-laser-system').reason).toMatch(/^Needs 1 yellow technology;/);
+    expect(techStatus(fresh(), SOL, 'transit-diodes').reason).toMatch(/^Needs 2 yellow technologies;/);
   });
 
   it('an exhausted specialty planet does not', () => {
@@ -185,8 +193,27 @@ describe('Technology secondary (LRR 91.3): a strategy token and 4 resources', ()
       HACAN,
       follow({ ...pick('graviton-laser-system'), payment: { planets: [], tradeGoods: 0 } }),
     );
-    expect(r.message).toContain('at most 0');
+    expect(r.message).toBe(
+      'You have 0 ready resources (planets and trade goods); following Technology costs 4.',
+    );
     expect(legalIntents(before, { kind: 'seat', seat: HACAN }).map((i) => i.type)).not.toContain('follow');
+    // The table says the same before the player tries.
+    expect(whyCannotFollow(viewFor(before, { kind: 'seat', seat: HACAN }), HACAN)).toBe(r.message);
+  });
+
+  it('with 1 trade good and nothing else ready, the reason counts 1 ready resource', () => {
+    let before = withTradeGoods(afterPrimary(), HACAN, 1);
+    for (const id of ['hercant', 'arretze', 'kamdorn']) before = setPlanet(before, id, { exhausted: true });
+    expect(whyCannotFollow(viewFor(before, { kind: 'seat', seat: HACAN }), HACAN)).toBe(
+      'You have 1 ready resource (planets and trade goods); following Technology costs 4.',
+    );
+  });
+
+  it('with an empty strategy pool, the reason is the pool', () => {
+    const before = updatePlayer(afterPrimary(), HACAN, (p) => ({ ...p, pools: { ...p.pools, strategy: 0 } }));
+    expect(whyCannotFollow(viewFor(before, { kind: 'seat', seat: HACAN }), HACAN)).toBe(
+      'Following Technology costs a command token from your strategy pool, and yours is empty.',
+    );
   });
 
   it('legalIntents offers a follow that the engine accepts', () => {

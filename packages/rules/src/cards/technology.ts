@@ -7,6 +7,7 @@ import { applied } from '../outcome.ts';
 import { pay, paymentSchema, spendable, type Payment } from '../payment.ts';
 import { cheapestPayment } from '../production.ts';
 import { research, researchable, researchPickSchema, techStatus, type ResearchPick } from '../research.ts';
+import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { CardRules } from './types.ts';
@@ -48,7 +49,7 @@ function payFor(
   if (paid.amount < cost) {
     return fail(
       'rule/cannot-afford',
-      `${what} costs ${cost} resources and your payment gives ${paid.amount}.`,
+      `${what} costs ${plural(cost, 'resource')} and your payment gives ${paid.amount}.`,
     );
   }
   const events: GameEvent[] =
@@ -57,7 +58,7 @@ function payFor(
           {
             type: 'note',
             seat,
-            text: `${paid.amount - cost} of the ${paid.amount} resources spent are lost (excess is not refunded).`,
+            text: `${plural(paid.amount - cost, 'resource')} of the ${paid.amount} spent ${paid.amount - cost === 1 ? 'is' : 'are'} lost (excess is not refunded).`,
           },
         ]
       : [];
@@ -134,7 +135,7 @@ export const technologyCard: CardRules = {
     if (most < FOLLOW_TECH_COST) {
       return fail(
         'rule/cannot-afford',
-        `Following Technology costs ${FOLLOW_TECH_COST} resources, and you can pay at most ${most}.`,
+        `You have ${plural(most, 'ready resource')} (planets and trade goods); following Technology costs ${FOLLOW_TECH_COST}.`,
       );
     }
     if (researchable(state, seat).length === 0) {

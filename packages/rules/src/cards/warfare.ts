@@ -44,10 +44,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   let taken = 0;
   if (choices.system === null) {
     if (onBoard.length > 0) {
-      return fail(
-        'rule/illegal-choice',
-        'Choose one of your command tokens on the board to take back (LRR 99.1).',
-      );
+      return fail('rule/illegal-choice', 'Choose one of your command tokens on the board to take back.');
     }
   } else {
     const system = findSystem(state, choices.system);
@@ -69,7 +66,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   if (poolTotal(choices.pools) !== total) {
     return fail(
       'rule/illegal-choice',
-      `Your pools must hold ${total} tokens in all: you may move tokens between pools, not add or remove them (LRR 99.2).`,
+      `Your pools must hold ${total} tokens in all: you may move tokens between pools, not add or remove them.`,
     );
   }
   next = updatePlayer(next, seat, (p) => ({ ...p, pools: choices.pools }));
@@ -102,10 +99,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const docks = homeDocks(state, seat);
   const dock = choices.dock ?? bestDock(state, seat);
   if (dock === undefined || !docks.includes(dock)) {
-    return fail(
-      'rule/illegal-choice',
-      'Choose a space dock in your home system on a planet you control (LRR 99.3).',
-    );
+    return fail('rule/illegal-choice', 'Choose a space dock in your home system on a planet you control.');
   }
   const { dock: _dock, ...order } = choices;
   const out = produce(state, seat, { system: home, dock }, order as ProductionOrder);
@@ -123,7 +117,7 @@ export const warfareCard: CardRules = {
       ? null
       : fail(
           'rule/illegal-choice',
-          'You have no space dock in your home system on a planet you control, so there is nothing to produce with (LRR 99.3).',
+          'You have no space dock in your home system on a planet you control, so there is nothing to produce with.',
         ),
   resolveSecondary,
   ordered: false,

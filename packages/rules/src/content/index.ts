@@ -18,3 +18,5 @@ export * from './objectives-public.ts';
 export * from './objectives-secret.ts';
 export * from './objective-check.ts';
 export * from './decks.ts';
+export * from './faction-sheets.ts';
+export * from './technology-summaries.ts';
