@@ -24,11 +24,13 @@ export function HistoryScrubber({ gameId }: { gameId: string }) {
   };
 
   return (
-    <div className="history card" aria-label="Game history">
+    <div className="history card" role="group" aria-label="Game history">
       <label>
-        {at === null ? 'Live' : `Replaying version ${at} of ${live}`}
+        <span className="history-where">{at === null ? 'Live' : `Replaying version ${at} of ${live}`}</span>
         <input
           type="range"
+          aria-label="Moment of the game to show"
+          aria-valuetext={value >= live ? `Live (version ${live})` : `Version ${value} of ${live}`}
           min={0}
           max={live}
           value={value}

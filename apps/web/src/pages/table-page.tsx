@@ -4,9 +4,9 @@ import { loadCredentials } from '../credentials.ts';
 import { useClient } from '../use-client.ts';
 import { Lobby } from '../components/lobby.tsx';
 import { Table } from '../components/table.tsx';
-import { AlertSettings } from '../components/alert-settings.tsx';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
+import { TableMenu } from '../components/table-menu.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
 
 export function TablePage({ gameId, spectate }: { gameId: string; spectate: boolean }) {
@@ -21,15 +21,17 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
   const hasView = useClient((s) => s.view !== null);
 
   return (
-    <div className="table-page">
+    <div className={`table-page ${hasView && connection !== 'refused' ? 'at-table' : ''}`}>
       <header className="topbar">
         <a className="brand" href="/">
           Initiative
         </a>
         {/* The game's name is the page's heading (screen readers jump to it). */}
         <h1 className="game-name">{summary?.name ?? ''}</h1>
-        {spectate ? <span className="badge">Spectating</span> : <AlertSettings />}
+        {hasView && <RoundLine />}
+        {spectate && <span className="badge">Spectating</span>}
         <ConnectionBadge />
+        <TableMenu gameId={gameId} spectate={spectate} />
       </header>
       <Notices />
       {connection === 'refused' ? (
@@ -52,5 +54,26 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         <Lobby gameId={gameId} />
       )}
     </div>
+  );
+}
+
+/** Round and phase, in the top bar ("Round 2 · Action phase"; the word "phase" is dropped on a phone). */
+function RoundLine() {
+  const round = useClient((s) => s.view?.round ?? 0);
+  const phase = useClient((s) => s.view?.phase ?? 'strategy');
+  return (
+    <span className="round-line" data-testid="round-line">
+      Round {round} ·{' '}
+      <span className="phase">
+        {phase === 'ended' ? (
+          'game over'
+        ) : (
+          <>
+            {phase}
+            <span className="wide-only"> phase</span>
+          </>
+        )}
+      </span>
+    </span>
   );
 }

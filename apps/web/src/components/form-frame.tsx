@@ -1,0 +1,31 @@
+// A form on the table with its own error line: a refusal of an intent sent from inside it (see
+// form-scope.ts) is shown right under it, not as a global notice.
+
+import { useMemo, useState, type ReactNode } from 'react';
+import { enterFormScope, type FormScope } from '../form-scope.ts';
+
+export function FormFrame({ children, name }: { children: ReactNode; name: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const scope = useMemo<FormScope>(() => ({ failed: setError, accepted: () => setError(null) }), []);
+  const enter = () => enterFormScope(scope);
+  return (
+    <div
+      className="form-frame"
+      data-form={name}
+      onClickCapture={enter}
+      onSubmitCapture={enter}
+      onKeyDownCapture={enter}
+      onChangeCapture={enter}
+    >
+      {children}
+      {error !== null && (
+        <p className="form-error" role="alert" data-testid={`form-error-${name}`}>
+          <span>{error}</span>
+          <button type="button" className="small link" onClick={() => setError(null)}>
+            Dismiss
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
