@@ -19,7 +19,7 @@ const h = useHarness();
 const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol' },
   { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan' },
-  { name: 'Cyd', color: 'green', faction: 'naalu-collective' },
+  { name: 'Cyd', color: 'green', faction: 'ghosts-of-creuss' },
   { name: 'Dag', color: 'yellow', faction: 'yssaril-tribes' },
   { name: 'Eve', color: 'purple', faction: 'arborec' },
   { name: 'Fox', color: 'orange', faction: 'barony-of-letnev' },
@@ -175,6 +175,7 @@ describe('the main screens at desktop and phone sizes', () => {
     expect(await ada.locator('.notices').count()).toBe(0);
     await ada.getByTestId('edits-toggle').click();
     await ada.getByTestId('end-turn').click();
+    await expect.poll(() => promptOf(ada)).not.toMatch(/tactical action/);
 
     // The others play their strategy cards (Ada skips each secondary in the page), then Ada plays hers.
     for (let guard = 0; guard < 40; guard++) {
@@ -196,7 +197,7 @@ describe('the main screens at desktop and phone sizes', () => {
     await expect.poll(() => ada.getByTestId('leadership-form').count()).toBe(1);
     await screen(ada, 'strategic', { table: true, mapWithForm: true });
     await ada.getByTestId('leadership-submit').click();
-    await expect.poll(() => ada.getByTestId('strategic-panel').count()).toBe(0);
+    await waitForPrompt(ada, /to follow or skip Leadership/);
 
     // The others follow or skip, and pass; Ada passes on her phone from the Act tab.
     for (let guard = 0; guard < 40; guard++) {
@@ -218,6 +219,7 @@ describe('the main screens at desktop and phone sizes', () => {
     await expect.poll(() => ada.getByTestId('score-dialog').count()).toBe(1);
     await screen(ada, 'status', { table: true, mapWithForm: true });
     await ada.getByTestId('score-nothing').click();
+    await expect.poll(() => promptOf(ada)).not.toMatch(/Ada to score/);
     v = await botsUntilAda();
     await expect.poll(() => ada.getByTestId('token-dialog').count()).toBe(1);
     const left = (await ada.getByTestId('redistribute-left').textContent()) ?? '';
@@ -225,6 +227,7 @@ describe('the main screens at desktop and phone sizes', () => {
     for (let i = 0; i < more; i++)
       await ada.getByTestId('redistribute-fleet').getByRole('button', { name: 'More fleet' }).click();
     await ada.getByTestId('redistribute-submit').click();
+    await expect.poll(() => ada.getByTestId('token-dialog').count()).toBe(0);
     v = await botsUntilAda();
     await waitForPrompt(ada, /to pick a strategy card/);
     await expect.poll(() => ada.getByTestId('round-line').textContent()).toContain('Round 2');
@@ -233,8 +236,8 @@ describe('the main screens at desktop and phone sizes', () => {
     const spectator = (await newPlayer(h)).page;
     await spectator.setViewportSize(DESKTOP);
     await spectator.goto(created.spectateUrl);
-    await expect.poll(() => spectator.getByTestId('history').count()).toBe(1);
+    await expect.poll(() => spectator.getByTestId('history').count(), { timeout: 15_000 }).toBe(1);
     await screen(spectator, 'spectator', { table: true });
     for (const b of bots) b.close();
-  });
+  }, 300_000);
 });

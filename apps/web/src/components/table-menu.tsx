@@ -42,6 +42,7 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
         ref={button}
         type="button"
         className="menu-button"
+        aria-label="Menu"
         aria-expanded={open}
         aria-controls="table-menu"
         data-testid="menu"

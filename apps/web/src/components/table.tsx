@@ -165,7 +165,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
             'aria-labelledby': tabId(PREFIX, 'map'),
             hidden: shown !== 'map' && shown !== 'act',
           }
-        : { role: 'region', 'aria-label': 'Galaxy map' })}
+        : {})}
     >
       <GalaxyMap />
       {!phone && (
@@ -176,38 +176,26 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
     </div>
   );
 
+  // One tree for both sizes (so no form loses what was typed when the screen turns): on a phone the
+  // side panel's boxes are laid out by CSS as one view at a time, with the tab bar at the bottom.
   return (
     <main className={`table ${phone ? 'table-phone' : 'table-desktop'} view-${shown}`}>
       <PromptBar />
       {spectate && <HistoryScrubber gameId={gameId} />}
-      {phone ? (
-        <>
-          <div className="phone-stage">
-            {map}
-            {panel('act', formStack)}
+      <div className="table-body">
+        {map}
+        <aside className="table-side" aria-label="Your move and the table">
+          {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
+          <div className="side-tabs">
+            {tabList}
             {panel('cards', cardsPanel, cards)}
             {panel('players', <PlayersPanel />)}
             {panel('sheet', <CommandSheet />)}
             {panel('log', <GameLog />)}
+            {!phone && panel('objectives', <ObjectivesPanel />)}
           </div>
-          {tabList}
-        </>
-      ) : (
-        <div className="table-body">
-          {map}
-          <aside className="table-side" aria-label="Your move and the table">
-            {formStack}
-            <div className="side-tabs">
-              {tabList}
-              {panel('cards', cardsPanel, cards)}
-              {panel('players', <PlayersPanel />)}
-              {panel('sheet', <CommandSheet />)}
-              {panel('log', <GameLog />)}
-              {panel('objectives', <ObjectivesPanel />)}
-            </div>
-          </aside>
-        </div>
-      )}
+        </aside>
+      </div>
     </main>
   );
 }

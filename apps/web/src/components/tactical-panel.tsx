@@ -65,8 +65,7 @@ export function TacticalPanel() {
       <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
         <h2>Tactical action in {systemLabel(view.tactical.system)}</h2>
         <p className="hint">
-          Produce there if you can (above). Move ships, fight and invade with table edits (below the map).
-          Then end your turn.
+          Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
         </p>
         <button
           type="button"
