@@ -8,12 +8,17 @@ export function FormFrame({ children, name }: { children: ReactNode; name: strin
   const [error, setError] = useState<string | null>(null);
   const scope = useMemo<FormScope>(() => ({ failed: setError, accepted: () => setError(null) }), []);
   const enter = () => enterFormScope(scope);
+  // A new attempt (a click or a submit in the form) clears the last refusal; a new one may follow.
+  const attempt = () => {
+    enter();
+    setError(null);
+  };
   return (
     <div
       className="form-frame"
       data-form={name}
-      onClickCapture={enter}
-      onSubmitCapture={enter}
+      onClickCapture={attempt}
+      onSubmitCapture={attempt}
       onKeyDownCapture={enter}
       onChangeCapture={enter}
     >

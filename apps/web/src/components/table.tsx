@@ -45,7 +45,8 @@ function useMyMove(): 'pick' | 'form' | null {
 export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const phone = usePhone();
   const move = useMyMove();
-  const [tab, setTab] = useState<Tab>('cards');
+  // A phone opens on the map; a desktop (which has no map tab) on the cards.
+  const [tab, setTab] = useState<Tab>('map');
   const forms = useRef<HTMLElement>(null);
   const cards = useRef<HTMLDivElement>(null);
 
@@ -72,13 +73,15 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
   // are typing somewhere).
   useEffect(() => {
     if (move === null) return;
-    const target = move === 'pick' ? 'cards' : phone ? 'act' : null;
-    if (target) setTab(target);
+    const view = move === 'pick' ? 'cards' : phone ? 'act' : null;
+    if (view) setTab(view);
     const id = requestAnimationFrame(() => {
       const el = document.activeElement;
       const typing = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
       if (typing) return;
-      (move === 'pick' ? cards.current : forms.current)?.focus({ preventScroll: false });
+      const target = move === 'pick' ? cards.current : forms.current;
+      if (forms.current) forms.current.scrollTop = 0;
+      target?.focus({ preventScroll: false });
     });
     return () => cancelAnimationFrame(id);
   }, [move, phone]);

@@ -29,7 +29,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         {/* The game's name is the page's heading (screen readers jump to it). */}
         <h1 className="game-name">{summary?.name ?? ''}</h1>
         {hasView && <RoundLine />}
-        {spectate && <span className="badge">Spectating</span>}
+        {spectate && <span className="badge spectating">Spectating</span>}
         <ConnectionBadge />
         <TableMenu gameId={gameId} spectate={spectate} />
       </header>
@@ -63,7 +63,9 @@ function RoundLine() {
   const phase = useClient((s) => s.view?.phase ?? 'strategy');
   return (
     <span className="round-line" data-testid="round-line">
-      Round {round} ·{' '}
+      {/* "R2" on a phone; the text stays "Round 2". */}
+      R<span className="wide-only">ound </span>
+      {round} ·{' '}
       <span className="phase">
         {phase === 'ended' ? (
           'game over'
