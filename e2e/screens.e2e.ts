@@ -153,16 +153,32 @@ describe('the main screens at desktop and phone sizes', () => {
       .poll(() => ada.evaluate(() => document.activeElement?.closest('[role="tabpanel"]')?.id ?? ''))
       .toBe('table-panel-cards');
     await screen(ada, 'strategy', { table: true });
-    // A pick by keyboard: Tab onto the cards, Enter on Leadership.
-    await ada.getByTestId('card-leadership').focus();
+    // The panel tabs are a tablist: arrow keys move between them.
+    await ada.getByTestId('tab-cards').focus();
+    await ada.keyboard.press('ArrowRight');
+    expect(await ada.getByTestId('tab-players').getAttribute('aria-selected')).toBe('true');
+    expect(await ada.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('tab-players');
+    await ada.keyboard.press('ArrowLeft');
+    expect(await ada.getByTestId('tab-cards').getAttribute('aria-selected')).toBe('true');
+    // A pick by keyboard: from the tab, Tab into the cards (Leadership comes first), Enter.
+    await ada.keyboard.press('Tab');
+    expect(await ada.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'card-leadership',
+    );
     await ada.keyboard.press('Enter');
     await expect.poll(() => ada.getByTestId('card-leadership').getAttribute('data-holder')).toBe('Ada');
 
     // --- Action phase. Ada (initiative 1) opens with a tactical action on Mecatol Rex. ---
-    v = await botsUntilAda();
+    await botsUntilAda();
     await waitForPrompt(ada, /Waiting for Ada to take an action/);
-    await ada.getByTestId('planet-mecatol-rex').click();
-    await ada.getByTestId('activate').click();
+    // By keyboard: the focus is on the turn's form; the system is chosen in the form's list.
+    await expect
+      .poll(() => ada.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('form-stack');
+    await ada.getByTestId('activate-system-select').selectOption('18');
+    await expect.poll(() => ada.getByTestId('activate').textContent()).toBe('Activate system 18');
+    await ada.getByTestId('activate').focus();
+    await ada.keyboard.press('Enter');
     await expect.poll(() => ada.getByTestId('tactical-panel').count()).toBe(1);
     await ada.getByTestId('edits-toggle').click();
     await screen(ada, 'tactical', { table: true, mapWithForm: true });
@@ -214,13 +230,13 @@ describe('the main screens at desktop and phone sizes', () => {
     await ada.setViewportSize(DESKTOP);
 
     // --- Status phase: Ada scores (nothing), then arranges her command tokens. ---
-    v = await botsUntilAda();
+    await botsUntilAda();
     await waitForPrompt(ada, /Status phase/);
     await expect.poll(() => ada.getByTestId('score-dialog').count()).toBe(1);
     await screen(ada, 'status', { table: true, mapWithForm: true });
     await ada.getByTestId('score-nothing').click();
     await expect.poll(() => promptOf(ada)).not.toMatch(/Ada to score/);
-    v = await botsUntilAda();
+    await botsUntilAda();
     await expect.poll(() => ada.getByTestId('token-dialog').count()).toBe(1);
     const left = (await ada.getByTestId('redistribute-left').textContent()) ?? '';
     const more = Number(/Place (\d+) more/.exec(left)?.[1] ?? 0);
@@ -228,7 +244,7 @@ describe('the main screens at desktop and phone sizes', () => {
       await ada.getByTestId('redistribute-fleet').getByRole('button', { name: 'More fleet' }).click();
     await ada.getByTestId('redistribute-submit').click();
     await expect.poll(() => ada.getByTestId('token-dialog').count()).toBe(0);
-    v = await botsUntilAda();
+    await botsUntilAda();
     await waitForPrompt(ada, /to pick a strategy card/);
     await expect.poll(() => ada.getByTestId('round-line').textContent()).toContain('Round 2');
 

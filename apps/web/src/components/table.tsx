@@ -179,6 +179,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
     </div>
   );
 
+  // The decision comes first in the tab order, the map last (CSS puts the map on the left, or on top).
   // One tree for both sizes (so no form loses what was typed when the screen turns): on a phone the
   // side panel's boxes are laid out by CSS as one view at a time, with the tab bar at the bottom.
   return (
@@ -186,7 +187,6 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <PromptBar />
       {spectate && <HistoryScrubber gameId={gameId} />}
       <div className="table-body">
-        {map}
         <aside className="table-side" aria-label="Your move and the table">
           {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
           <div className="side-tabs">
@@ -198,6 +198,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
             {!phone && panel('objectives', <ObjectivesPanel />)}
           </div>
         </aside>
+        {map}
       </div>
     </main>
   );

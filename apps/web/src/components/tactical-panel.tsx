@@ -13,7 +13,7 @@ import {
   type GameView,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { clearSelection, selectionStore } from '../selection.ts';
+import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
 import './turns.css';
 
@@ -88,6 +88,27 @@ export function TacticalPanel() {
       <h2>Your action</h2>
       <div className="turn-choice">
         <h3>Tactical action</h3>
+        {anyActivation && (
+          <label className="inline-field">
+            System{' '}
+            <select
+              data-testid="activate-system-select"
+              value={picked ?? ''}
+              onChange={(e) => (e.target.value ? selectSystem(e.target.value) : clearSelection())}
+            >
+              <option value="">pick on the map or here…</option>
+              {view.legal.flatMap((i) =>
+                i.type === 'activate-system' ? (
+                  <option key={i.system} value={i.system}>
+                    {systemLabel(i.system)}
+                  </option>
+                ) : (
+                  []
+                ),
+              )}
+            </select>
+          </label>
+        )}
         <p className="hint" data-testid="activate-hint">
           {activate
             ? `Place a token from your tactic pool (${view.players[seat]?.pools.tactic ?? 0} left) in ${systemLabel(picked as string)}.`

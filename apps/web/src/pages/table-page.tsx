@@ -63,8 +63,7 @@ function RoundLine() {
   const phase = useClient((s) => s.view?.phase ?? 'strategy');
   return (
     <span className="round-line" data-testid="round-line">
-      {/* "R2" on a phone; the text stays "Round 2". */}
-      R<span className="wide-only">ound </span>
+      {/* "R2" on a phone; the text stays "Round 2". */}R<span className="wide-only">ound </span>
       {round} ·{' '}
       <span className="phase">
         {phase === 'ended' ? (
