@@ -156,6 +156,8 @@ describe('building, production and research in the browser', () => {
 
     // --- A station converts Ada's commodities into trade goods (at any time). ---
     const tgBefore = Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0');
+    // Stations are on the command sheet, in the side panel's Sheet tab.
+    await ada.getByTestId('tab-sheet').click();
     await ada.getByTestId('convert-tsion-station').click();
     await expect
       .poll(logText)

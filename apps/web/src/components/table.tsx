@@ -193,7 +193,12 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
             {tabList}
             {panel('cards', cardsPanel, cards)}
             {panel('players', <PlayersPanel />)}
-            {panel('sheet', <CommandSheet />)}
+            {panel(
+              'sheet',
+              <FormFrame name="sheet">
+                <CommandSheet />
+              </FormFrame>,
+            )}
             {panel('log', <GameLog />)}
             {!phone && panel('objectives', <ObjectivesPanel />)}
           </div>
