@@ -8,6 +8,7 @@ import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
 import { TableMenu } from '../components/table-menu.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
+import '../components/table-layout.css';
 
 export function TablePage({ gameId, spectate }: { gameId: string; spectate: boolean }) {
   const creds = loadCredentials(gameId);
