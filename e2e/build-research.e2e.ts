@@ -161,6 +161,8 @@ describe('building, production and research in the browser', () => {
 
     // --- A station converts Ada's commodities into trade goods (at any time). ---
     const tgBefore = Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0');
+    // Stations are on the command sheet, in the side panel's Sheet tab.
+    await ada.getByTestId('tab-sheet').click();
     await ada.getByTestId('convert-tsion-station').click();
     await expect
       .poll(logText)
@@ -174,7 +176,10 @@ describe('building, production and research in the browser', () => {
 
     // --- A tactical action (Cyd): activate the home system, produce at the Saar dock (limit 5), end the turn. ---
     await waitFor(/Waiting for Cyd to take an action/);
-    await cyd.getByTestId('system-11').click({ position: { x: 10, y: 40 } });
+    // Its hex clicked near the left corner (off the planets), wherever the map's size puts it.
+    const hex = cyd.getByTestId('system-11').locator('.hex');
+    const box = await hex.boundingBox();
+    await hex.click({ position: { x: (box?.width ?? 100) * 0.12, y: (box?.height ?? 80) / 2 } });
     await cyd.getByTestId('activate').click();
     await expect.poll(() => cyd.getByTestId('production-panel').count()).toBe(1);
     const add = (what: string) =>

@@ -14,6 +14,7 @@ import type {
   SyncMessage,
   UpdateMessage,
 } from '@initiative/rules';
+import { currentFormScope, type FormScope } from './form-scope.ts';
 import { initialState, notify, store } from './store.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -110,8 +111,11 @@ function emit(clientId: string, intent: Intent): void {
     if (!ack.ok && ack.code === 'server/shutting-down') return;
     if (!outbox.delete(clientId)) return; // a retry of an intent already acknowledged
     store.setState({ pending: outbox.size });
-    if (!ack.ok) notify('error', ack.message);
-    else if (ack.version > store.getState().version + 1) resync();
+    const waiter = waiters.get(clientId);
+    waiters.delete(clientId);
+    if (waiter) waiter(ack);
+    else if (!ack.ok) notify('error', ack.message);
+    if (ack.ok && ack.version > store.getState().version + 1) resync();
   });
 }
 
@@ -119,10 +123,24 @@ function flush(): void {
   for (const [clientId, intent] of outbox) emit(clientId, intent);
 }
 
-/** Sends an intent; it is retried after a reconnect until the server acknowledges it. */
-export function send(intent: Intent): void {
+/** Who hears an intent's acknowledgement (by client id), once. */
+const waiters = new Map<string, (ack: Ack) => void>();
+
+/**
+ * Sends an intent; it is retried after a reconnect until the server acknowledges it. The promise
+ * resolves with the acknowledgement. A refusal goes to `scope` (by default the form whose event sent
+ * the intent, see form-scope.ts), else to a global notice.
+ */
+export function send(intent: Intent, scope: FormScope | null = currentFormScope()): Promise<Ack> {
   const clientId = crypto.randomUUID();
   outbox.set(clientId, intent);
   store.setState({ pending: outbox.size });
+  const acked = new Promise<Ack>((resolve) => waiters.set(clientId, resolve));
   if (socket?.connected) emit(clientId, intent);
+  return acked.then((ack) => {
+    if (ack.ok) scope?.accepted();
+    else if (scope) scope.failed(ack.message);
+    else notify('error', ack.message);
+    return ack;
+  });
 }

@@ -17,7 +17,7 @@ export function ActionBar() {
     <div className="action-bar card">
       <p>
         {plays.length > 0
-          ? 'Your turn: play a strategy card (click it above), or take a tactical or component action (below). You can pass once your cards are used.'
+          ? 'Your turn: play a strategy card (in Cards), or take a tactical or component action (below). You can pass once your cards are used.'
           : 'Your turn. Your strategy cards are used: take a tactical or component action (below), or pass.'}
       </p>
       {canPass && (

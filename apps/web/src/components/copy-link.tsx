@@ -5,7 +5,13 @@ export function CopyLink({ label, url, testId }: { label: string; url: string; t
   return (
     <div className="copy-link">
       <span className="label">{label}</span>
-      <input readOnly value={url} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
+      <input
+        readOnly
+        aria-label={label}
+        value={url}
+        data-testid={testId}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <button
         type="button"
         className="small"

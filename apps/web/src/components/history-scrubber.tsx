@@ -24,11 +24,13 @@ export function HistoryScrubber({ gameId }: { gameId: string }) {
   };
 
   return (
-    <div className="history card" aria-label="Game history">
+    <div className="history card" role="group" aria-label="Game history">
       <label>
-        {at === null ? 'Live' : `Replaying version ${at} of ${live}`}
+        <span className="history-where">{at === null ? 'Live' : `Replaying version ${at} of ${live}`}</span>
         <input
           type="range"
+          aria-label="Moment of the game to show"
+          aria-valuetext={value >= live ? `Live (version ${live})` : `Version ${value} of ${live}`}
           min={0}
           max={live}
           value={value}
@@ -38,20 +40,36 @@ export function HistoryScrubber({ gameId }: { gameId: string }) {
           onKeyUp={() => pending !== null && void go(pending).then(() => setPending(null))}
         />
       </label>
-      <button
-        type="button"
-        className="small"
-        disabled={value <= 0}
-        onClick={() => void go(Math.max(0, value - 1))}
-      >
-        ◀ Step back
-      </button>{' '}
-      <button type="button" className="small" disabled={at === null} onClick={() => void go(value + 1)}>
-        Step forward ▶
-      </button>{' '}
-      <button type="button" className="small" disabled={at === null} onClick={() => void go(live)}>
-        Back to live
-      </button>
+      <span className="history-steps">
+        <button
+          type="button"
+          className="small"
+          aria-label="Step back"
+          disabled={value <= 0}
+          onClick={() => void go(Math.max(0, value - 1))}
+        >
+          ◀<span className="wide-only"> Step back</span>
+        </button>
+        <button
+          type="button"
+          className="small"
+          aria-label="Step forward"
+          disabled={at === null}
+          onClick={() => void go(value + 1)}
+        >
+          <span className="wide-only">Step forward </span>▶
+        </button>
+        <button
+          type="button"
+          className="small"
+          aria-label="Back to live"
+          disabled={at === null}
+          onClick={() => void go(live)}
+        >
+          <span className="wide-only">Back to live</span>
+          <span className="phone-only">Live</span>
+        </button>
+      </span>
     </div>
   );
 }

@@ -1,103 +1,210 @@
-import { useState } from 'react';
-import { api, ApiError } from '../api.ts';
-import { loadCredentials } from '../credentials.ts';
-import { notify } from '../store.ts';
+// The table during play. Desktop: the map fills the left of the screen under the top bar; the right
+// panel holds the current decision's forms on top and tabs (Cards, Players, Sheet, Log, Objectives)
+// below. Phone: the screen shows one thing at a time, chosen in a bottom tab bar (Map, Act, Cards,
+// Players, Sheet, Log); the forms open as a sheet over the lower part of the map. When it becomes the
+// player's move, the form (or the strategy cards, to pick one) is shown and focused.
+
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useClient } from '../use-client.ts';
+import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
-import { GameLog } from './game-log.tsx';
-import { PlayersPanel } from './players-panel.tsx';
-import { PromptBar } from './prompt-bar.tsx';
 import { CommandSheet } from './command-sheet.tsx';
+import { FormFrame } from './form-frame.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
+import { GameLog } from './game-log.tsx';
 import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
-import { SecretChoice } from './secret-choice.tsx';
+import { PlayersPanel } from './players-panel.tsx';
 import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
+import { PromptBar } from './prompt-bar.tsx';
+import { SecretChoice } from './secret-choice.tsx';
+import { StatusPanel } from './status-panel.tsx';
 import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
-import { StatusPanel } from './status-panel.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
+import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
-export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
-  const round = useClient((s) => s.view?.round ?? 0);
-  const phase = useClient((s) => s.view?.phase ?? 'strategy');
-  const [showLinks, setShowLinks] = useState(false);
-  const { hostToken } = loadCredentials(gameId);
-  return (
-    <main className="table">
-      <PromptBar />
-      {spectate && <HistoryScrubber gameId={gameId} />}
-      <div className="table-grid">
-        <section className="main-column">
-          <div className="round-line">
-            Round {round} ·{' '}
-            <span className="phase">{phase === 'ended' ? 'game over' : `${phase} phase`}</span>
-          </div>
-          <WinnerBanner />
-          <SecretChoice />
-          <OwedDialogs />
-          <StatusPanel />
-          <StrategicPanel />
-          <ProductionPanel />
-          <ConstructionQueue />
-          <StrategyCards />
-          <ActionBar />
-          <TacticalPanel />
-          <GalaxyMap />
-          <TableEditsPanel />
-          <ObjectivesPanel />
-        </section>
-        <aside className="side-column">
-          <PlayersPanel />
-          <SystemDetails />
-          <CommandSheet />
-          <GameLog />
-          <button type="button" className="small link" onClick={() => setShowLinks(!showLinks)}>
-            {showLinks ? 'Hide links' : 'Invite and spectate links'}
-          </button>
-          {showLinks && (
-            <div className="card small-text">
-              <p>Spectate: {`${location.origin}/g/${gameId}/watch`}</p>
-              {hostToken && <HostTools gameId={gameId} hostToken={hostToken} />}
-            </div>
-          )}
-        </aside>
-      </div>
-    </main>
-  );
+type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'objectives';
+
+const PREFIX = 'table';
+
+/** Whether the game waits for this browser's seat, and for what kind of move. */
+function useMyMove(): 'pick' | 'form' | null {
+  return useClient((s) => {
+    const you = s.you;
+    if (you?.kind !== 'seat' || !s.view?.waiting.seats.includes(you.seat)) return null;
+    if (s.summary?.paused || s.summary?.archived) return null;
+    return s.view.legal.some((i) => i.type === 'pick-strategy-card') ? 'pick' : 'form';
+  });
 }
 
-function HostTools({ gameId, hostToken }: { gameId: string; hostToken: string }) {
-  const summary = useClient((s) => s.summary);
-  if (!summary) return null;
-  const run = (p: Promise<unknown>) =>
-    p.then(
-      () => notify('info', 'Done.'),
-      (e: unknown) => notify('error', e instanceof ApiError ? e.message : 'That did not work.'),
-    );
-  return (
-    <div>
-      <p>Host: free a seat so someone else can take it over with the invite link.</p>
-      <ul className="plain">
-        {summary.seats.map((s) => (
-          <li key={s.seat}>
-            {s.name} {s.connected ? '(connected)' : '(away)'}{' '}
-            <button type="button" className="small" onClick={() => run(api.kick(gameId, hostToken, s.seat))}>
-              Free seat
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="small" onClick={() => run(api.pause(gameId, hostToken, true))}>
-        Pause
-      </button>{' '}
-      <button type="button" className="small" onClick={() => run(api.pause(gameId, hostToken, false))}>
-        Resume
-      </button>
+export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
+  const phone = usePhone();
+  const move = useMyMove();
+  // A phone opens on the map; a desktop (which has no map tab) on the cards.
+  const [tab, setTab] = useState<Tab>('map');
+  const forms = useRef<HTMLElement>(null);
+  const cards = useRef<HTMLDivElement>(null);
+
+  // The tabs this screen offers: the map and the forms are tabs on a phone only.
+  const tabs: TabSpec<Tab>[] = phone
+    ? [
+        { id: 'map', label: 'Map' },
+        { id: 'act', label: spectate ? 'Table' : 'Act', alert: move === 'form' },
+        { id: 'cards', label: 'Cards', alert: move === 'pick' },
+        { id: 'players', label: 'Players' },
+        { id: 'sheet', label: 'Sheet' },
+        { id: 'log', label: 'Log' },
+      ]
+    : [
+        { id: 'cards', label: 'Cards', alert: move === 'pick' },
+        { id: 'players', label: 'Players' },
+        { id: 'sheet', label: 'Sheet' },
+        { id: 'log', label: 'Log' },
+        { id: 'objectives', label: 'Objectives' },
+      ];
+  const shown: Tab = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? 'cards');
+
+  // When it becomes the player's move: show what they act on, and move the focus there (unless they
+  // are typing somewhere).
+  useEffect(() => {
+    if (move === null) return;
+    const view = move === 'pick' ? 'cards' : phone ? 'act' : null;
+    if (view) setTab(view);
+    const id = requestAnimationFrame(() => {
+      const el = document.activeElement;
+      const typing = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+      if (typing) return;
+      const target = move === 'pick' ? cards.current : forms.current;
+      if (forms.current) forms.current.scrollTop = 0;
+      target?.focus({ preventScroll: false });
+    });
+    return () => cancelAnimationFrame(id);
+  }, [move, phone]);
+
+  const panel = (id: Tab, children: ReactNode, ref?: Ref<HTMLDivElement>) => (
+    <div
+      role="tabpanel"
+      id={panelId(PREFIX, id)}
+      aria-labelledby={tabId(PREFIX, id)}
+      className={`tabpanel tabpanel-${id}`}
+      hidden={shown !== id}
+      tabIndex={-1}
+      ref={ref}
+    >
+      {children}
     </div>
+  );
+
+  const tabList = (
+    <TabList
+      prefix={PREFIX}
+      label={phone ? 'Table views' : 'Table panels'}
+      tabs={tabs}
+      selected={shown}
+      onSelect={setTab}
+      className={phone ? 'bottom-tabs' : 'side-tabs-list'}
+    />
+  );
+
+  const formStack = (
+    <section
+      className="form-stack"
+      aria-label={move === 'form' ? 'Your move' : 'Moves and table edits'}
+      data-testid="form-stack"
+      tabIndex={-1}
+      ref={forms}
+    >
+      <FormFrame name="winner">
+        <WinnerBanner />
+      </FormFrame>
+      <FormFrame name="secret">
+        <SecretChoice />
+      </FormFrame>
+      <FormFrame name="owed">
+        <OwedDialogs />
+      </FormFrame>
+      <FormFrame name="status">
+        <StatusPanel />
+      </FormFrame>
+      <FormFrame name="strategic">
+        <StrategicPanel />
+      </FormFrame>
+      <FormFrame name="production">
+        <ProductionPanel />
+        <ConstructionQueue />
+      </FormFrame>
+      <FormFrame name="action">
+        <ActionBar />
+        <TacticalPanel />
+      </FormFrame>
+      {phone && <SystemDetails />}
+      <FormFrame name="edits">
+        <TableEditsPanel />
+      </FormFrame>
+    </section>
+  );
+
+  const cardsPanel = (
+    <>
+      <FormFrame name="cards">
+        <StrategyCards />
+      </FormFrame>
+      {phone && <ObjectivesPanel />}
+    </>
+  );
+
+  const map = (
+    <div
+      className="map-area"
+      {...(phone
+        ? {
+            role: 'tabpanel',
+            id: panelId(PREFIX, 'map'),
+            'aria-labelledby': tabId(PREFIX, 'map'),
+            hidden: shown !== 'map' && shown !== 'act',
+          }
+        : {})}
+    >
+      <GalaxyMap />
+      {!phone && (
+        <div className="map-overlay">
+          <SystemDetails />
+        </div>
+      )}
+    </div>
+  );
+
+  // The decision comes first in the tab order, the map last (CSS puts the map on the left, or on top).
+  // One tree for both sizes (so no form loses what was typed when the screen turns): on a phone the
+  // side panel's boxes are laid out by CSS as one view at a time, with the tab bar at the bottom.
+  return (
+    <main className={`table ${phone ? 'table-phone' : 'table-desktop'} view-${shown}`}>
+      <PromptBar />
+      {spectate && <HistoryScrubber gameId={gameId} />}
+      <div className="table-body">
+        <aside className="table-side" aria-label="Your move and the table">
+          {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
+          <div className="side-tabs">
+            {tabList}
+            {panel('cards', cardsPanel, cards)}
+            {panel('players', <PlayersPanel />)}
+            {panel(
+              'sheet',
+              <FormFrame name="sheet">
+                <CommandSheet />
+              </FormFrame>,
+            )}
+            {panel('log', <GameLog />)}
+            {!phone && panel('objectives', <ObjectivesPanel />)}
+          </div>
+        </aside>
+        {map}
+      </div>
+    </main>
   );
 }

@@ -13,7 +13,7 @@ import {
   type GameView,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { clearSelection, selectionStore } from '../selection.ts';
+import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
 import './turns.css';
 
@@ -64,8 +64,7 @@ export function TacticalPanel() {
       <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
         <h2>Tactical action in {systemLabel(view.tactical.system)}</h2>
         <p className="hint">
-          Produce there if you can (above). Move ships, fight and invade with table edits (below the map).
-          Then end your turn.
+          Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
         </p>
         <button
           type="button"
@@ -88,6 +87,27 @@ export function TacticalPanel() {
       <h2>Your action</h2>
       <div className="turn-choice">
         <h3>Tactical action</h3>
+        {anyActivation && (
+          <label className="inline-field">
+            System{' '}
+            <select
+              data-testid="activate-system-select"
+              value={picked ?? ''}
+              onChange={(e) => (e.target.value ? selectSystem(e.target.value) : clearSelection())}
+            >
+              <option value="">pick on the map or here…</option>
+              {view.legal.flatMap((i) =>
+                i.type === 'activate-system' ? (
+                  <option key={i.system} value={i.system}>
+                    {systemLabel(i.system)}
+                  </option>
+                ) : (
+                  []
+                ),
+              )}
+            </select>
+          </label>
+        )}
         <p className="hint" data-testid="activate-hint">
           {activate
             ? `Place a token from your tactic pool (${view.players[seat]?.pools.tactic ?? 0} left) in ${systemLabel(picked as string)}.`

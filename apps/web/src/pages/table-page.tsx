@@ -4,10 +4,11 @@ import { loadCredentials } from '../credentials.ts';
 import { useClient } from '../use-client.ts';
 import { Lobby } from '../components/lobby.tsx';
 import { Table } from '../components/table.tsx';
-import { AlertSettings } from '../components/alert-settings.tsx';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
+import { TableMenu } from '../components/table-menu.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
+import '../components/table-layout.css';
 
 export function TablePage({ gameId, spectate }: { gameId: string; spectate: boolean }) {
   const creds = loadCredentials(gameId);
@@ -21,15 +22,17 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
   const hasView = useClient((s) => s.view !== null);
 
   return (
-    <div className="table-page">
+    <div className={`table-page ${hasView && connection !== 'refused' ? 'at-table' : ''}`}>
       <header className="topbar">
         <a className="brand" href="/">
           Initiative
         </a>
         {/* The game's name is the page's heading (screen readers jump to it). */}
         <h1 className="game-name">{summary?.name ?? ''}</h1>
-        {spectate ? <span className="badge">Spectating</span> : <AlertSettings />}
+        {hasView && <RoundLine />}
+        {spectate && <span className="badge spectating">Spectating</span>}
         <ConnectionBadge />
+        <TableMenu gameId={gameId} spectate={spectate} />
       </header>
       <Notices />
       {connection === 'refused' ? (
@@ -52,5 +55,27 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         <Lobby gameId={gameId} />
       )}
     </div>
+  );
+}
+
+/** Round and phase, in the top bar ("Round 2 · Action phase"; the word "phase" is dropped on a phone). */
+function RoundLine() {
+  const round = useClient((s) => s.view?.round ?? 0);
+  const phase = useClient((s) => s.view?.phase ?? 'strategy');
+  return (
+    <span className="round-line" data-testid="round-line">
+      {/* "R2" on a phone; the text stays "Round 2". */}R<span className="wide-only">ound </span>
+      {round} ·{' '}
+      <span className="phase">
+        {phase === 'ended' ? (
+          'game over'
+        ) : (
+          <>
+            {phase}
+            <span className="wide-only"> phase</span>
+          </>
+        )}
+      </span>
+    </span>
   );
 }
