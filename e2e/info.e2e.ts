@@ -79,7 +79,8 @@ describe('the game’s information', () => {
     expect(await info.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => ada.getByTestId('card-summary-warfare').isVisible()).toBe(false);
 
-    // The command sheet: the kept secret objective shows its condition; technologies explain themselves.
+    // The command sheet (its tab): the kept secret objective shows its condition; technologies explain themselves.
+    await ada.getByTestId('tab-sheet').click();
     const secret = ada.getByTestId('own-secrets').locator('.condition').first();
     expect(((await secret.textContent()) ?? '').length).toBeGreaterThan(10);
     await ada.getByTestId('tech-chip-neural-motivator').hover();
@@ -89,6 +90,7 @@ describe('the game’s information', () => {
     await ada.mouse.move(5, 5);
 
     // --- The players panel: every value labelled, factions shown, a VP track 0..10 with four markers. ---
+    await ada.getByTestId('tab-players').click();
     const row = ada.getByTestId('player-1');
     const rowText = (await row.textContent()) ?? '';
     for (const label of [
@@ -141,6 +143,7 @@ describe('the game’s information', () => {
     // --- The log: finish the draft, so it holds setup, strategy phase and action phase lines. ---
     await draftWanted(SEATS, 4); // the eighth pick is forced
     await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('tab-log').click();
     const headings = () => ada.locator('.log-heading').allTextContents();
     await expect.poll(headings).toContain('Round 1 · Action phase');
     expect(await headings()).toEqual(['Setup', 'Round 1 · Strategy phase', 'Round 1 · Action phase']);
@@ -175,6 +178,7 @@ describe('the game’s information', () => {
 
     // --- The same on a phone. ---
     await ada.setViewportSize(PHONE);
+    await ada.getByTestId('tab-cards').click();
     await ada.getByTestId('card-leadership').scrollIntoViewIfNeeded();
     await ada.getByRole('button', { name: 'About Imperial' }).click();
     await expect.poll(() => ada.getByTestId('card-summary-imperial').isVisible()).toBe(true);
@@ -183,12 +187,14 @@ describe('the game’s information', () => {
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await shoot(ada, 'info-card-summary-phone.png');
     await ada.keyboard.press('Escape');
+    await ada.getByTestId('tab-players').click();
     await ada.getByTestId('vp-track').scrollIntoViewIfNeeded();
     await shoot(ada, 'info-players-phone.png');
     await ada.getByTestId('faction-sheet-button-2').click();
     await expect.poll(() => ada.getByTestId('faction-sheet-name').textContent()).toBe('The Clan of Saar');
     await shoot(ada, 'info-faction-sheet-phone.png');
     await ada.keyboard.press('Escape');
+    await ada.getByTestId('tab-log').click();
     await ada.getByTestId('log').scrollIntoViewIfNeeded();
     await shoot(ada, 'info-log-phone.png');
     // Nothing of these panels sticks out sideways (the offenders named if something does). The page's
