@@ -152,7 +152,9 @@ describe('building, production and research in the browser', () => {
     await ada.getByTestId('warfare-order-submit').click();
     await skip('Cyd');
     await expect.poll(logText).toContain('Ada produces 4 Fighters in system 1 for 2 resources');
-    await expect.poll(() => spectator.getByTestId('system-1').textContent()).toContain('7 FF');
+    await expect
+      .poll(() => spectator.getByTestId('units-1-space-0-fighter').getAttribute('data-count'))
+      .toBe('7');
 
     // --- A station converts Ada's commodities into trade goods (at any time). ---
     const tgBefore = Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0');

@@ -1,0 +1,416 @@
+// Where things go inside one hex: planets and stations, their names, the tile number, wormhole and
+// frontier badges, the command-token stack, and a slot for every group of units (one owner, one unit
+// type). Pure geometry, no React: slots are packed greedily so nothing leaves the hex or overlaps.
+// Units: map units, where a hex's corner is HEX from its centre; the map opens near 1 px per unit.
+
+import type { UnitType } from '@initiative/rules';
+import { UNIT_ORDER } from './labels.ts';
+
+/** A hex's circumradius. */
+export const HEX = 60;
+/** The drawn hex is a little smaller than its cell, leaving a gap between tiles. */
+export const HEX_DRAWN = HEX * 0.965;
+/** The smallest text on the map (names, counts, tile numbers), in map units. */
+export const FONT = 12;
+/** Width of one character of map text, as a share of the font size (a generous sans-serif average). */
+const CHAR_WIDTH = 0.6;
+const DIGIT_WIDTH = 0.68;
+const SQRT3 = Math.sqrt(3);
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Whether (x, y) lies in a flat-topped hex of circumradius `size` around (0, 0). */
+export function insideHex(x: number, y: number, size = HEX_DRAWN): boolean {
+  const halfHeight = (size * SQRT3) / 2;
+  return Math.abs(y) <= halfHeight + 1e-9 && Math.abs(x) <= size - Math.abs(y) / SQRT3 + 1e-9;
+}
+
+/** Whether a rectangle lies wholly inside the hex, `margin` in from its edges (the hex is convex). */
+export function rectInsideHex(r: Rect, margin = 2): boolean {
+  const size = HEX_DRAWN - (2 * margin) / SQRT3;
+  return (
+    insideHex(r.x, r.y, size) &&
+    insideHex(r.x + r.w, r.y, size) &&
+    insideHex(r.x, r.y + r.h, size) &&
+    insideHex(r.x + r.w, r.y + r.h, size)
+  );
+}
+
+export function overlaps(a: Rect, b: Rect, gap = 0): boolean {
+  return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
+}
+
+/** Estimated width of a line of map text. */
+export function textWidth(text: string, font = FONT): number {
+  let w = 0;
+  for (const ch of text) w += (/[0-9]/.test(ch) ? DIGIT_WIDTH : CHAR_WIDTH) * font;
+  return w;
+}
+
+// ---- Inputs -------------------------------------------------------------------------------------
+
+export interface BodyInput {
+  readonly id: string;
+  readonly kind: 'planet' | 'station';
+  /** The name printed on the tile (planets only; stations are named in the card). */
+  readonly name: string;
+  readonly legendary?: boolean;
+}
+
+export type UnitCounts = Readonly<Partial<Record<UnitType, number>>>;
+
+export interface TileInput {
+  readonly systemId: string;
+  readonly bodies: readonly BodyInput[];
+  readonly wormholes: number;
+  /** A word label drawn across the middle of a planetless anomaly ("Nebula"), or null. */
+  readonly centreLabel: string | null;
+  readonly tokens: readonly number[];
+  readonly frontier: boolean;
+  /** Units in the space area, by owner seat. */
+  readonly space: Readonly<Record<string, UnitCounts>>;
+  /** Units on each body, by body id then owner seat. */
+  readonly ground: Readonly<Record<string, Readonly<Record<string, UnitCounts>>>>;
+}
+
+// ---- Outputs ------------------------------------------------------------------------------------
+
+export interface BodySpot {
+  readonly id: string;
+  readonly kind: 'planet' | 'station';
+  readonly x: number;
+  readonly y: number;
+  /** Radius of a planet; half the width of a station. */
+  readonly r: number;
+}
+
+export interface NameSpot {
+  readonly id: string;
+  readonly text: string;
+  /** Centre of the text's baseline. */
+  readonly x: number;
+  readonly y: number;
+  readonly box: Rect;
+}
+
+export interface UnitSlot {
+  readonly key: string;
+  readonly owner: number;
+  readonly type: UnitType;
+  readonly count: number;
+  /** The body it stands on, or null in the space area. */
+  readonly body: string | null;
+  /** The slot's box; the glyph fills its left `glyph` × `glyph` square, the count follows. */
+  readonly box: Rect;
+  readonly glyph: number;
+}
+
+export interface TileLayout {
+  readonly bodies: readonly BodySpot[];
+  readonly names: readonly NameSpot[];
+  readonly tileNumber: { readonly x: number; readonly y: number; readonly box: Rect };
+  readonly wormholes: readonly Point[];
+  readonly tokens: readonly (Rect & { readonly seat: number })[];
+  readonly frontier: Point | null;
+  readonly centreLabel: { readonly x: number; readonly y: number; readonly text: string; readonly box: Rect } | null;
+  readonly units: readonly UnitSlot[];
+  /** Groups that found no room (drawn as "+N" and listed in the system card). */
+  readonly overflow: { readonly box: Rect; readonly groups: readonly UnitGroup[] } | null;
+}
+
+export interface UnitGroup {
+  readonly key: string;
+  readonly owner: number;
+  readonly type: UnitType;
+  readonly count: number;
+  readonly body: string | null;
+}
+
+// ---- Fixed parts --------------------------------------------------------------------------------
+
+export const PLANET_R = 15;
+export const LEGENDARY_R = 16.5;
+export const STATION_HALF = 14;
+export const WORMHOLE_R = 9.5;
+export const TOKEN_W = 15;
+export const TOKEN_H = 10;
+
+const BODY_SPOTS: readonly (readonly Point[])[] = [
+  [],
+  [{ x: 0, y: -10 }],
+  [
+    { x: -22, y: -13 },
+    { x: 22, y: 5 },
+  ],
+  [
+    { x: -23, y: -17 },
+    { x: 23, y: -17 },
+    { x: 0, y: 14 },
+  ],
+];
+
+function bodySpots(bodies: readonly BodyInput[]): BodySpot[] {
+  const spots = BODY_SPOTS[Math.min(bodies.length, 3)] ?? [];
+  return bodies.slice(0, 3).map((b, i) => {
+    const p = spots[i] ?? { x: 0, y: 0 };
+    const r = b.kind === 'station' ? STATION_HALF : b.legendary ? LEGENDARY_R : PLANET_R;
+    return { id: b.id, kind: b.kind, x: p.x, y: p.y, r };
+  });
+}
+
+function bodyBox(b: BodySpot): Rect {
+  // Stations are drawn as a rounded square a little flatter than wide.
+  const h = b.kind === 'station' ? b.r * 0.8 : b.r;
+  return { x: b.x - b.r - 1, y: b.y - h - 1, w: 2 * b.r + 2, h: 2 * h + 2 };
+}
+
+/** Tile number at the top left, inside the flat top edge. */
+function tileNumberSpot(systemId: string) {
+  const w = textWidth(systemId, FONT);
+  const x = -27;
+  const y = -38;
+  return { x, y, box: { x: x - 1, y: y - 10, w: w + 2, h: 13 } };
+}
+
+function wormholeSpots(count: number): Point[] {
+  return Array.from({ length: count }, (_, i) => ({ x: 18 - i * 2.2 * WORMHOLE_R, y: -37 }));
+}
+
+/** Command tokens stack up and to the right from the hex's left corner, one per owner. */
+function tokenSpots(seats: readonly number[]): (Rect & { seat: number })[] {
+  return seats.map((seat, i) => ({ seat, x: -50 + 3 * i, y: -7 - 5 * i, w: TOKEN_W, h: TOKEN_H }));
+}
+
+function union(rects: readonly Rect[]): Rect | null {
+  if (rects.length === 0) return null;
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const x2 = Math.max(...rects.map((r) => r.x + r.w));
+  const y2 = Math.max(...rects.map((r) => r.y + r.h));
+  return { x, y, w: x2 - x, h: y2 - y };
+}
+
+// ---- Names --------------------------------------------------------------------------------------
+
+/** Places a planet's name below it, else above, sliding sideways to stay clear; null when no spot is free. */
+function placeName(body: BodySpot, text: string, taken: readonly Rect[]): NameSpot | null {
+  const w = textWidth(text, FONT);
+  const h = 13;
+  const rows = [body.y + body.r + 2, body.y - body.r - 2 - h];
+  for (const top of rows) {
+    for (const shift of [0, -6, 6, -12, 12, -18, 18, -24, 24]) {
+      const box = { x: body.x + shift - w / 2, y: top, w, h };
+      if (!rectInsideHex(box, 1)) continue;
+      if (taken.some((t) => overlaps(t, box, 1))) continue;
+      return { id: body.id, text, x: body.x + shift, y: top + 10, box };
+    }
+  }
+  return null;
+}
+
+// ---- Units --------------------------------------------------------------------------------------
+
+/** Every group of units in the system: space first (by owner), then each body's, biggest units first. */
+export function unitGroups(input: Pick<TileInput, 'space' | 'ground' | 'bodies'>): UnitGroup[] {
+  const groups: UnitGroup[] = [];
+  const add = (byOwner: Readonly<Record<string, UnitCounts>>, body: string | null) => {
+    for (const [seat, units] of Object.entries(byOwner)) {
+      for (const type of UNIT_ORDER) {
+        const count = units[type] ?? 0;
+        if (count > 0) {
+          const owner = Number(seat);
+          groups.push({ key: `${body ?? 'space'}-${seat}-${type}`, owner, type, count, body });
+        }
+      }
+    }
+  };
+  add(input.space, null);
+  for (const b of input.bodies) add(input.ground[b.id] ?? {}, b.id);
+  return groups;
+}
+
+/**
+ * A slot's size: the glyph, and when there is more than one unit a count that overlaps the glyph's
+ * lower right corner like a badge (see COUNT_*).
+ */
+export function slotSize(count: number, glyph: number): { w: number; h: number } {
+  const digits = count > 1 ? String(count).length : 0;
+  return digits === 0 ? { w: glyph, h: glyph } : { w: glyph + digits * COUNT_ADVANCE - 2, h: glyph + 3 };
+}
+
+/** Width the count adds per digit beyond the glyph (the badge overlaps the glyph by the rest). */
+export const COUNT_ADVANCE = DIGIT_WIDTH * FONT - 2;
+
+const STEP = 1.5;
+
+/** Packs the groups into free room, nearest their anchor first; returns the placed slots and the rest. */
+function packUnits(
+  groups: readonly UnitGroup[],
+  bodies: readonly BodySpot[],
+  reserved: readonly Rect[],
+  glyph: number,
+  hasPlanets: boolean,
+): { placed: UnitSlot[]; left: UnitGroup[] } {
+  const taken: Rect[] = [...reserved];
+  const placed: UnitSlot[] = [];
+  const left: UnitGroup[] = [];
+  const bodyById = new Map(bodies.map((b) => [b.id, b]));
+  // Ground forces sit beside their planet; ships fill the space area from the bottom edge up, or the
+  // middle of a tile with no planets.
+  const ordered = [...groups.filter((g) => g.body !== null), ...groups.filter((g) => g.body === null)];
+  for (const g of ordered) {
+    const { w, h } = slotSize(g.count, glyph);
+    const body = g.body === null ? null : (bodyById.get(g.body) ?? null);
+    let best: Rect | null = null;
+    let bestScore = Infinity;
+    for (let y = -54; y <= 54 - h; y += STEP) {
+      for (let x = -60; x <= 60 - w; x += STEP) {
+        const box = { x, y, w, h };
+        const cx = x + w / 2;
+        const cy = y + h / 2;
+        let score: number;
+        if (body) {
+          // Beside the planet (right, then left), then above; below is where its name goes.
+          score = Math.hypot(cx - body.x, cy - body.y) + (cx < body.x ? 4 : 0) + (cy > body.y + body.r ? 30 : 0);
+        } else if (hasPlanets) {
+          // Fill the space area in rows from the bottom edge up, each row from the left: tight rows.
+          score = -y * 4 + x;
+        } else {
+          score = Math.abs(y - 0) * 4 + x;
+        }
+        if (score >= bestScore) continue;
+        if (!rectInsideHex(box)) continue;
+        if (taken.some((t) => overlaps(t, box, 1))) continue;
+        best = box;
+        bestScore = score;
+      }
+    }
+    if (!best) {
+      left.push(g);
+      continue;
+    }
+    taken.push(best);
+    placed.push({ ...g, box: best, glyph });
+  }
+  return { placed, left };
+}
+
+/** A "+N" marker's box for the groups that found no room: a free spot nearest the bottom middle. */
+function overflowBox(taken: readonly Rect[], text: string): Rect | null {
+  const w = textWidth(text) + 6;
+  const h = 15;
+  let best: Rect | null = null;
+  let bestScore = Infinity;
+  for (let y = -54; y <= 54 - h; y += STEP) {
+    for (let x = -60; x <= 60 - w; x += STEP) {
+      const box = { x, y, w, h };
+      const score = Math.abs(y - 30) + Math.abs(x + w / 2);
+      if (score >= bestScore || !rectInsideHex(box) || taken.some((t) => overlaps(t, box, 1))) continue;
+      best = box;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// ---- The whole tile ----------------------------------------------------------------------------
+
+/** Unit glyph sizes tried in turn: roomy first, then compact when a crowded system needs it. */
+export const GLYPH_SIZES = [17, 14] as const;
+
+export function layoutTile(input: TileInput): TileLayout {
+  const bodies = bodySpots(input.bodies);
+  const tileNumber = tileNumberSpot(input.systemId);
+  const wormholes = wormholeSpots(input.wormholes);
+  const tokens = tokenSpots(input.tokens);
+  const frontier = input.frontier ? { x: 46, y: -2 } : null;
+  const centreLabel =
+    input.centreLabel !== null && bodies.length === 0
+      ? (() => {
+          const w = textWidth(input.centreLabel, FONT);
+          return { x: 0, y: 4, text: input.centreLabel, box: { x: -w / 2, y: -7, w, h: 14 } };
+        })()
+      : null;
+
+  const fixed: Rect[] = [
+    ...bodies.map(bodyBox),
+    tileNumber.box,
+    ...wormholes.map((p) => ({
+      x: p.x - WORMHOLE_R,
+      y: p.y - WORMHOLE_R,
+      w: 2 * WORMHOLE_R,
+      h: 2 * WORMHOLE_R,
+    })),
+    ...(union(tokens) ? [union(tokens) as Rect] : []),
+    ...(frontier ? [{ x: frontier.x - 7, y: frontier.y - 7, w: 14, h: 14 }] : []),
+    ...(centreLabel ? [centreLabel.box] : []),
+  ];
+
+  const planetNames = (): NameSpot[] => {
+    const names: NameSpot[] = [];
+    for (const b of input.bodies) {
+      const spot = bodies.find((s) => s.id === b.id);
+      if (!spot || b.kind !== 'planet') continue;
+      const placed = placeName(spot, b.name, [...fixed, ...names.map((n) => n.box)]);
+      if (placed) names.push(placed);
+    }
+    return names;
+  };
+
+  const groups = unitGroups(input);
+  const hasPlanets = bodies.length > 0;
+  const withNames = planetNames();
+  // Try with names and roomy glyphs, then without the names that are in the way, then compact glyphs.
+  const attempts: { names: NameSpot[]; glyph: number }[] = [
+    { names: withNames, glyph: GLYPH_SIZES[0] },
+    { names: withNames, glyph: GLYPH_SIZES[1] },
+    { names: [], glyph: GLYPH_SIZES[0] },
+    { names: [], glyph: GLYPH_SIZES[1] },
+  ];
+  let result: { placed: UnitSlot[]; left: UnitGroup[] } = { placed: [], left: [...groups] };
+  let names: NameSpot[] = withNames;
+  for (const a of attempts) {
+    result = packUnits(groups, bodies, [...fixed, ...a.names.map((n) => n.box)], a.glyph, hasPlanets);
+    names = a.names;
+    if (result.left.length === 0) break;
+  }
+  let overflow: TileLayout['overflow'] = null;
+  if (result.left.length > 0) {
+    // Make room for the marker by giving up placed groups from the end until it fits.
+    const placed = [...result.placed];
+    const left = [...result.left];
+    for (;;) {
+      const taken = [...fixed, ...names.map((n) => n.box), ...placed.map((p) => p.box)];
+      const box = overflowBox(taken, `+${left.length}`);
+      if (box) {
+        overflow = { box, groups: left };
+        break;
+      }
+      const dropped = placed.pop();
+      if (!dropped) break;
+      left.unshift(dropped);
+    }
+    result = { placed, left };
+  }
+  return {
+    bodies,
+    names,
+    tileNumber,
+    wormholes,
+    tokens,
+    frontier,
+    centreLabel,
+    units: result.placed,
+    overflow,
+  };
+}
