@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OUTPUT_DIR, useHarness, type Harness } from './harness.ts';
-import { claimSeats, createGameViaApi, startGame } from './table.ts';
+import { claimSeats, createGameViaApi, keepSecrets, seatedGame, startGame } from './table.ts';
 
 const h = useHarness();
 
@@ -20,7 +20,12 @@ const SEATS = [
 ];
 
 async function sixPlayerGame(harness: Harness): Promise<{ seatUrl: string }> {
-  const game = await createGameViaApi(harness, { name: 'Map', seats: 6, victoryPoints: 10, factions: 'chosen' });
+  const game = await createGameViaApi(harness, {
+    name: 'Map',
+    seats: 6,
+    victoryPoints: 10,
+    factions: 'chosen',
+  });
   const seats = await claimSeats(harness, game.gameId, SEATS);
   await startGame(harness, game);
   return { seatUrl: (seats[0] as { seatUrl: string }).seatUrl };
@@ -36,7 +41,9 @@ async function open(harness: Harness, url: string, width: number, height: number
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(url);
-  await expect.poll(() => page.locator('[data-testid="galaxy"] g.system').count(), { timeout: 15_000 }).toBe(37);
+  await expect
+    .poll(() => page.locator('[data-testid="galaxy"] g.system').count(), { timeout: 15_000 })
+    .toBe(37);
   return page;
 }
 
@@ -60,8 +67,16 @@ const viewBoxWidth = async (page: Page) =>
 
 describe('the galaxy map', () => {
   it('draws units as glyphs with counts, opens a system card, stays legible and saves a PNG (1440 × 900)', async () => {
-    const { seatUrl } = await sixPlayerGame(h);
-    const page = await open(h, seatUrl, 1440, 900);
+    // Everyone keeps a secret objective so that the first round starts (table edits wait for it).
+    const table = await seatedGame(
+      h,
+      { name: 'Map', seats: 6, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    await keepSecrets(table.players.map((p) => p.page));
+    const page = table.pageOf('Ada');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => page.locator('[data-testid="galaxy"] g.system').count()).toBe(37);
     const map = page.getByTestId('galaxy-map');
     await map.scrollIntoViewIfNeeded();
 
@@ -107,7 +122,10 @@ describe('the galaxy map', () => {
     await page.keyboard.press('Escape');
 
     // "Save map image" downloads a PNG of the galaxy.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('map-save').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('map-save').click(),
+    ]);
     const file = await download.path();
     const bytes = fs.readFileSync(file);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -120,7 +138,8 @@ describe('the galaxy map', () => {
     await page.getByTestId('edit-kind').selectOption('add-units');
     await page.getByTestId('edit-to').selectOption('s:1');
     const more = async (type: string, n: number) => {
-      for (let i = 0; i < n; i++) await page.getByTestId(`edit-units-${type}`).getByRole('button', { name: /^More/ }).click();
+      for (let i = 0; i < n; i++)
+        await page.getByTestId(`edit-units-${type}`).getByRole('button', { name: /^More/ }).click();
     };
     await more('flagship', 1);
     await more('war-sun', 1);
@@ -147,10 +166,10 @@ describe('the galaxy map', () => {
     expect(inside.every(Boolean)).toBe(true);
     const home = await page.getByTestId('system-1').boundingBox();
     if (!home) throw new Error('no home system on screen');
-    await map.scrollIntoViewIfNeeded();
+    await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await page.getByTestId('system-1').boundingBox();
     await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    await page.mouse.wheel(0, -500);
+    await page.mouse.wheel(0, -400);
     await page.mouse.move(5, 5);
     await map.screenshot({ path: path.join(OUTPUT_DIR, 'map-home-full-fleet.png') });
   });
@@ -179,7 +198,14 @@ describe('the galaxy map', () => {
       const x = r.left + r.width / 2;
       const fire = (type: string, id: number, px: number) =>
         svg.dispatchEvent(
-          new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: px, clientY: y, bubbles: true, isPrimary: id === 1 }),
+          new PointerEvent(type, {
+            pointerId: id,
+            pointerType: 'touch',
+            clientX: px,
+            clientY: y,
+            bubbles: true,
+            isPrimary: id === 1,
+          }),
         );
       fire('pointerdown', 1, x - 30);
       fire('pointerdown', 2, x + 30);

@@ -39,7 +39,9 @@ export function standaloneSvg(svg: SVGSVGElement, bounds: Box, caption: string):
     if (!(target instanceof SVGElement) || !(el instanceof SVGElement)) return;
     const cs = getComputedStyle(el);
     // Paint servers must point inside the picture itself, not at the page's address.
-    const style = STYLE_PROPS.map((p) => `${p}:${cs.getPropertyValue(p).replace(/url\("?[^#")]*#([^")]+)"?\)/g, 'url(#$1)')}`).join(';');
+    const style = STYLE_PROPS.map(
+      (p) => `${p}:${cs.getPropertyValue(p).replace(/url\("?[^#")]*#([^")]+)"?\)/g, 'url(#$1)')}`,
+    ).join(';');
     target.setAttribute('style', style);
     target.removeAttribute('class');
     target.removeAttribute('tabindex');
@@ -90,7 +92,12 @@ export async function saveMapImage(svg: SVGSVGElement, bounds: Box, caption: str
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${caption.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-') || 'galaxy'}.png`;
+  a.download = `${
+    caption
+      .replace(/[^\w -]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'galaxy'
+  }.png`;
   document.body.appendChild(a);
   a.click();
   a.remove();

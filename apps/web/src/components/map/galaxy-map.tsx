@@ -135,7 +135,13 @@ export function GalaxyMap() {
       const dx = p.x - q.x;
       const dy = p.y - q.y;
       if (!g.moved && Math.hypot(dx, dy) < 6) return;
-      if (!g.moved) svgRef.current?.setPointerCapture(e.pointerId);
+      if (!g.moved) {
+        try {
+          svgRef.current?.setPointerCapture(e.pointerId);
+        } catch {
+          // A pointer the browser no longer tracks: the drag still works while it stays on the map.
+        }
+      }
       g.moved = true;
       setCamera(panBy(g.start, dx, dy));
     } else if (now.length >= 2) {
@@ -204,7 +210,13 @@ export function GalaxyMap() {
         onClick={(e) => e.target === e.currentTarget && clearSelection()}
       >
         <MapDefs />
-        <rect className="map-space" x={bounds.x - 4000} y={bounds.y - 4000} width={bounds.w + 8000} height={bounds.h + 8000} />
+        <rect
+          className="map-space"
+          x={bounds.x - 4000}
+          y={bounds.y - 4000}
+          width={bounds.w + 8000}
+          height={bounds.h + 8000}
+        />
         {onBoard.map((s) => {
           const c = hexCenter(s.position, HEX);
           return (
@@ -223,10 +235,20 @@ export function GalaxyMap() {
         <button type="button" onClick={() => zoomBy(1.35)} aria-label="Zoom in" data-testid="map-zoom-in">
           +
         </button>
-        <button type="button" onClick={() => zoomBy(1 / 1.35)} aria-label="Zoom out" data-testid="map-zoom-out">
+        <button
+          type="button"
+          onClick={() => zoomBy(1 / 1.35)}
+          aria-label="Zoom out"
+          data-testid="map-zoom-out"
+        >
           −
         </button>
-        <button type="button" onClick={() => setCamera(null)} aria-label="Fit the galaxy" data-testid="map-fit">
+        <button
+          type="button"
+          onClick={() => setCamera(null)}
+          aria-label="Fit the galaxy"
+          data-testid="map-fit"
+        >
           Fit
         </button>
         <button type="button" onClick={save} data-testid="map-save">

@@ -34,7 +34,17 @@ export const GLYPH_PATHS: Readonly<Record<UnitType, string>> = {
 };
 
 /** One unit symbol at (x, y), `size` map units square. */
-export function GlyphShape({ type, x = 0, y = 0, size }: { type: UnitType; x?: number; y?: number; size: number }) {
+export function GlyphShape({
+  type,
+  x = 0,
+  y = 0,
+  size,
+}: {
+  type: UnitType;
+  x?: number;
+  y?: number;
+  size: number;
+}) {
   const d = GLYPH_PATHS[type];
   return (
     <g transform={`translate(${x} ${y}) scale(${size / 20})`} className="glyph-shape">
@@ -73,7 +83,12 @@ export function UnitMark({
       <title>{`${unitCountLabel(type, count)} (${ownerName})`}</title>
       <GlyphShape type={type} size={glyph} />
       {count > 1 && (
-        <text className="unit-count" x={glyph + String(count).length * COUNT_ADVANCE - 2} y={box.h - 0.5} fontSize={FONT}>
+        <text
+          className="unit-count"
+          x={glyph + String(count).length * COUNT_ADVANCE - 2}
+          y={box.h - 0.5}
+          fontSize={FONT}
+        >
           {count}
         </text>
       )}
@@ -84,7 +99,13 @@ export function UnitMark({
 /** A unit symbol as a small inline picture for HTML (the system card, the map key). */
 export function UnitIcon({ type, color, size = 18 }: { type: UnitType; color: string; size?: number }) {
   return (
-    <svg className={`unit-icon color-${color}`} width={size} height={size} viewBox="-1 -1 22 22" aria-hidden="true">
+    <svg
+      className={`unit-icon color-${color}`}
+      width={size}
+      height={size}
+      viewBox="-1 -1 22 22"
+      aria-hidden="true"
+    >
       <path d={GLYPH_PATHS[type]} className="glyph-halo" fillRule="evenodd" />
       <path d={GLYPH_PATHS[type]} className="glyph-body" fillRule="evenodd" />
     </svg>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEMS_BY_ID, UNIT_TYPES, type SystemData } from '@initiative/rules';
 import {
+  bodyBox,
+  circleHitsRect,
   FONT,
   layoutTile,
   overlaps,
@@ -14,18 +16,19 @@ import {
 import { ANOMALY_NAMES, systemKindLabel, unitsLabel, WORMHOLE_NAMES } from './labels.ts';
 import { tileInput } from './tile-input.ts';
 
+/** A late-game home fleet: every kind of ship, and every kind of ground force and structure at home. */
 const FULL_FLEET: UnitCounts = {
   flagship: 1,
-  'war-sun': 2,
-  dreadnought: 5,
+  'war-sun': 1,
+  dreadnought: 3,
   carrier: 4,
-  cruiser: 8,
-  destroyer: 8,
+  cruiser: 2,
+  destroyer: 3,
   fighter: 10,
-  infantry: 4,
-  mech: 2,
 };
-const FULL_GROUND: UnitCounts = { infantry: 12, mech: 4, pds: 2, 'space-dock': 1 };
+const FULL_GROUND: UnitCounts = { infantry: 6, mech: 2, pds: 2, 'space-dock': 1 };
+/** More than any tile can show: some groups must go to the "+N" marker. */
+const HUGE_FLEET: UnitCounts = { ...FULL_FLEET, infantry: 4, mech: 2 };
 
 function system(id: string): SystemData {
   const s = SYSTEMS_BY_ID.get(id);
@@ -33,9 +36,14 @@ function system(id: string): SystemData {
   return s;
 }
 
-function homeWithFullFleet(id: string, owners: readonly number[] = [0], tokens: readonly number[] = [0]): TileInput {
+function homeWithFullFleet(
+  id: string,
+  owners: readonly number[] = [0],
+  tokens: readonly number[] = [0],
+  fleet: UnitCounts = FULL_FLEET,
+): TileInput {
   const data = system(id);
-  const space = Object.fromEntries(owners.map((o) => [String(o), FULL_FLEET]));
+  const space = Object.fromEntries(owners.map((o) => [String(o), fleet]));
   const ground = Object.fromEntries(data.planets.map((p) => [p.id, { '0': FULL_GROUND }]));
   return tileInput(data, { tokens, frontier: false, space, ground });
 }
@@ -43,7 +51,7 @@ function homeWithFullFleet(id: string, owners: readonly number[] = [0], tokens: 
 /** Every box a layout draws something in. */
 function boxes(l: TileLayout): { what: string; box: Rect }[] {
   return [
-    ...l.bodies.map((b) => ({ what: `body ${b.id}`, box: { x: b.x - b.r, y: b.y - b.r, w: 2 * b.r, h: 2 * b.r } })),
+    ...l.bodies.filter((b) => b.kind === 'station').map((b) => ({ what: `body ${b.id}`, box: bodyBox(b) })),
     ...l.names.map((n) => ({ what: `name ${n.text}`, box: n.box })),
     { what: 'tile number', box: l.tileNumber.box },
     ...l.tokens.map((t) => ({ what: `token ${t.seat}`, box: t })),
@@ -56,11 +64,18 @@ function boxes(l: TileLayout): { what: string; box: Rect }[] {
 function expectTidy(l: TileLayout): void {
   const all = boxes(l);
   for (const { what, box } of all) expect(rectInsideHex(box, 0), `${what} leaves the hex`).toBe(true);
-  // Unit slots overlap nothing (tokens stack on purpose and bodies sit apart by construction).
+  // Unit slots overlap nothing (tokens stack on purpose and bodies sit apart by construction), and
+  // keep clear of each planet's control ring.
   const units = all.filter((b) => b.what.startsWith('units') || b.what === 'overflow');
   for (const u of units) {
+    for (const p of l.bodies.filter((b) => b.kind === 'planet')) {
+      expect(
+        circleHitsRect({ cx: p.x, cy: p.y, r: p.r + 3 }, u.box),
+        `${u.what} overlaps planet ${p.id}`,
+      ).toBe(false);
+    }
     for (const other of all) {
-      if (other === u || other.what.startsWith('token') && u === other) continue;
+      if (other === u || (other.what.startsWith('token') && u === other)) continue;
       expect(overlaps(u.box, other.box), `${u.what} overlaps ${other.what}`).toBe(other === u);
     }
   }
@@ -87,17 +102,19 @@ describe('the layout of one hex', () => {
     }
   });
 
-  it('keeps a three-planet home (Hacan) with a full fleet and six command tokens inside the hex', () => {
-    const l = layoutTile(homeWithFullFleet('16', [0], [0, 1, 2, 3, 4, 5]));
+  it('keeps a three-planet home (Hacan) with a huge fleet and six command tokens inside the hex', () => {
+    const input = homeWithFullFleet('16', [0], [0, 1, 2, 3, 4, 5], HUGE_FLEET);
+    const l = layoutTile(input);
     expectTidy(l);
-    const groups = unitGroups(homeWithFullFleet('16'));
-    expect(l.units.length + (l.overflow?.groups.length ?? 0)).toBe(groups.length);
+    expect(l.overflow).not.toBeNull();
+    expect(l.units.length + (l.overflow?.groups.length ?? 0)).toBe(unitGroups(input).length);
   });
 
-  it('two fleets in combat in a two-planet system: every group inside, overflow marked rather than clipped', () => {
-    const l = layoutTile(homeWithFullFleet('19', [0, 1], [0, 1]));
+  it('two huge fleets in combat in a two-planet system: every group inside, overflow marked rather than clipped', () => {
+    const input = homeWithFullFleet('38', [0, 1], [0, 1], HUGE_FLEET);
+    const l = layoutTile(input);
     expectTidy(l);
-    const groups = unitGroups(homeWithFullFleet('19', [0, 1]));
+    const groups = unitGroups(input);
     expect(l.units.length + (l.overflow?.groups.length ?? 0)).toBe(groups.length);
   });
 
@@ -108,7 +125,7 @@ describe('the layout of one hex', () => {
         tokens: [0, 1],
         frontier: data.planets.length === 0,
         space: { '0': { carrier: 2, destroyer: 1, fighter: 3 } },
-        ground: Object.fromEntries(data.planets.map((p) => [p.id, { '0': { infantry: 2, pds: 1 } }])),
+        ground: data.planets[0] ? { [data.planets[0].id]: { '0': { infantry: 2, pds: 1 } } } : {},
       });
       const l = layoutTile(input);
       expectTidy(l);
@@ -117,9 +134,11 @@ describe('the layout of one hex', () => {
   });
 
   it('names one- and two-planet systems on the tile in text no smaller than the minimum', () => {
-    const mecatol = layoutTile(tileInput(system('18'), { tokens: [], frontier: false, space: {}, ground: {} }));
+    const mecatol = layoutTile(
+      tileInput(system('18'), { tokens: [], frontier: false, space: {}, ground: {} }),
+    );
     expect(mecatol.names.map((n) => n.text)).toEqual(['Mecatol Rex']);
-    const two = layoutTile(tileInput(system('19'), { tokens: [], frontier: false, space: {}, ground: {} }));
+    const two = layoutTile(tileInput(system('38'), { tokens: [], frontier: false, space: {}, ground: {} }));
     expect(two.names).toHaveLength(2);
     expect(FONT).toBeGreaterThanOrEqual(11.5);
   });

@@ -46,6 +46,19 @@ export function rectInsideHex(r: Rect, margin = 2): boolean {
   );
 }
 
+export interface Circle {
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+}
+
+/** Whether a circle and a rectangle come closer than `gap`. */
+export function circleHitsRect(c: Circle, r: Rect, gap = 0): boolean {
+  const nx = Math.max(r.x, Math.min(c.cx, r.x + r.w));
+  const ny = Math.max(r.y, Math.min(c.cy, r.y + r.h));
+  return Math.hypot(c.cx - nx, c.cy - ny) < c.r + gap;
+}
+
 export function overlaps(a: Rect, b: Rect, gap = 0): boolean {
   return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
 }
@@ -122,7 +135,12 @@ export interface TileLayout {
   readonly wormholes: readonly Point[];
   readonly tokens: readonly (Rect & { readonly seat: number })[];
   readonly frontier: Point | null;
-  readonly centreLabel: { readonly x: number; readonly y: number; readonly text: string; readonly box: Rect } | null;
+  readonly centreLabel: {
+    readonly x: number;
+    readonly y: number;
+    readonly text: string;
+    readonly box: Rect;
+  } | null;
   readonly units: readonly UnitSlot[];
   /** Groups that found no room (drawn as "+N" and listed in the system card). */
   readonly overflow: { readonly box: Rect; readonly groups: readonly UnitGroup[] } | null;
@@ -147,28 +165,41 @@ export const TOKEN_H = 10;
 
 const BODY_SPOTS: readonly (readonly Point[])[] = [
   [],
-  [{ x: 0, y: -10 }],
+  [{ x: -10, y: -12 }],
   [
     { x: -22, y: -13 },
     { x: 22, y: 5 },
   ],
+  // Three in a row across the middle leave the top and bottom bands free for units.
   [
-    { x: -23, y: -17 },
-    { x: 23, y: -17 },
-    { x: 0, y: 14 },
+    { x: -29, y: -6 },
+    { x: 0, y: -6 },
+    { x: 29, y: -6 },
   ],
 ];
+/** Planets are a little smaller when three share a tile. */
+const CROWDED_PLANET_R = 13.5;
 
 function bodySpots(bodies: readonly BodyInput[]): BodySpot[] {
   const spots = BODY_SPOTS[Math.min(bodies.length, 3)] ?? [];
   return bodies.slice(0, 3).map((b, i) => {
     const p = spots[i] ?? { x: 0, y: 0 };
-    const r = b.kind === 'station' ? STATION_HALF : b.legendary ? LEGENDARY_R : PLANET_R;
+    const crowded = bodies.length >= 3;
+    const r =
+      b.kind === 'station'
+        ? crowded
+          ? CROWDED_PLANET_R
+          : STATION_HALF
+        : crowded
+          ? CROWDED_PLANET_R
+          : b.legendary
+            ? LEGENDARY_R
+            : PLANET_R;
     return { id: b.id, kind: b.kind, x: p.x, y: p.y, r };
   });
 }
 
-function bodyBox(b: BodySpot): Rect {
+export function bodyBox(b: BodySpot): Rect {
   // Stations are drawn as a rounded square a little flatter than wide.
   const h = b.kind === 'station' ? b.r * 0.8 : b.r;
   return { x: b.x - b.r - 1, y: b.y - h - 1, w: 2 * b.r + 2, h: 2 * h + 2 };
@@ -186,8 +217,13 @@ function wormholeSpots(count: number): Point[] {
   return Array.from({ length: count }, (_, i) => ({ x: 18 - i * 2.2 * WORMHOLE_R, y: -37 }));
 }
 
-/** Command tokens stack up and to the right from the hex's left corner, one per owner. */
-function tokenSpots(seats: readonly number[]): (Rect & { seat: number })[] {
+/**
+ * Command tokens, one per owner: stacked up and to the right from the hex's left corner, or fanned
+ * leftwards along the top when three planets fill the middle row.
+ */
+function tokenSpots(seats: readonly number[], bodies: number): (Rect & { seat: number })[] {
+  if (bodies >= 3)
+    return seats.map((seat, i) => ({ seat, x: 14 - 6 * i, y: -42 + (i % 2) * 3, w: TOKEN_W, h: TOKEN_H }));
   return seats.map((seat, i) => ({ seat, x: -50 + 3 * i, y: -7 - 5 * i, w: TOKEN_W, h: TOKEN_H }));
 }
 
@@ -261,6 +297,8 @@ function packUnits(
   glyph: number,
   hasPlanets: boolean,
 ): { placed: UnitSlot[]; left: UnitGroup[] } {
+  // Planets are round: units may tuck into the corners of their bounding boxes.
+  const circles = bodies.filter((b) => b.kind === 'planet').map((b) => ({ cx: b.x, cy: b.y, r: b.r + 3.5 }));
   const taken: Rect[] = [...reserved];
   const placed: UnitSlot[] = [];
   const left: UnitGroup[] = [];
@@ -280,8 +318,8 @@ function packUnits(
         const cy = y + h / 2;
         let score: number;
         if (body) {
-          // Beside the planet (right, then left), then above; below is where its name goes.
-          score = Math.hypot(cx - body.x, cy - body.y) + (cx < body.x ? 4 : 0) + (cy > body.y + body.r ? 30 : 0);
+          // As close to the planet as there is room, the right side first.
+          score = Math.hypot(cx - body.x, cy - body.y) + (cx < body.x ? 4 : 0);
         } else if (hasPlanets) {
           // Fill the space area in rows from the bottom edge up, each row from the left: tight rows.
           score = -y * 4 + x;
@@ -291,6 +329,7 @@ function packUnits(
         if (score >= bestScore) continue;
         if (!rectInsideHex(box)) continue;
         if (taken.some((t) => overlaps(t, box, 1))) continue;
+        if (circles.some((c) => circleHitsRect(c, box, 1))) continue;
         best = box;
         bestScore = score;
       }
@@ -326,13 +365,13 @@ function overflowBox(taken: readonly Rect[], text: string): Rect | null {
 // ---- The whole tile ----------------------------------------------------------------------------
 
 /** Unit glyph sizes tried in turn: roomy first, then compact when a crowded system needs it. */
-export const GLYPH_SIZES = [17, 14] as const;
+export const GLYPH_SIZES = [17, 14, 12] as const;
 
 export function layoutTile(input: TileInput): TileLayout {
   const bodies = bodySpots(input.bodies);
   const tileNumber = tileNumberSpot(input.systemId);
   const wormholes = wormholeSpots(input.wormholes);
-  const tokens = tokenSpots(input.tokens);
+  const tokens = tokenSpots(input.tokens, bodies.length);
   const frontier = input.frontier ? { x: 46, y: -2 } : null;
   const centreLabel =
     input.centreLabel !== null && bodies.length === 0
@@ -342,8 +381,10 @@ export function layoutTile(input: TileInput): TileLayout {
         })()
       : null;
 
+  const planetBoxes = bodies.filter((b) => b.kind === 'planet').map(bodyBox);
   const fixed: Rect[] = [
-    ...bodies.map(bodyBox),
+    ...planetBoxes,
+    ...bodies.filter((b) => b.kind !== 'planet').map(bodyBox),
     tileNumber.box,
     ...wormholes.map((p) => ({
       x: p.x - WORMHOLE_R,
@@ -358,6 +399,8 @@ export function layoutTile(input: TileInput): TileLayout {
 
   const planetNames = (): NameSpot[] => {
     const names: NameSpot[] = [];
+    // Three planets in a row leave no room for names: the card and the titles name them.
+    if (input.bodies.length >= 3) return names;
     for (const b of input.bodies) {
       const spot = bodies.find((s) => s.id === b.id);
       if (!spot || b.kind !== 'planet') continue;
@@ -374,13 +417,14 @@ export function layoutTile(input: TileInput): TileLayout {
   const attempts: { names: NameSpot[]; glyph: number }[] = [
     { names: withNames, glyph: GLYPH_SIZES[0] },
     { names: withNames, glyph: GLYPH_SIZES[1] },
-    { names: [], glyph: GLYPH_SIZES[0] },
     { names: [], glyph: GLYPH_SIZES[1] },
+    { names: [], glyph: GLYPH_SIZES[2] },
   ];
   let result: { placed: UnitSlot[]; left: UnitGroup[] } = { placed: [], left: [...groups] };
   let names: NameSpot[] = withNames;
   for (const a of attempts) {
-    result = packUnits(groups, bodies, [...fixed, ...a.names.map((n) => n.box)], a.glyph, hasPlanets);
+    const reserved = [...fixed.filter((r) => !planetBoxes.includes(r)), ...a.names.map((n) => n.box)];
+    result = packUnits(groups, bodies, reserved, a.glyph, hasPlanets);
     names = a.names;
     if (result.left.length === 0) break;
   }

@@ -13,4 +13,9 @@ export interface MapViewState {
   readonly height: number;
 }
 
-export const mapViewStore = createStore<MapViewState>(() => ({ host: null, viewBox: null, width: 0, height: 0 }));
+export const mapViewStore = createStore<MapViewState>(() => ({
+  host: null,
+  viewBox: null,
+  width: 0,
+  height: 0,
+}));

@@ -11,7 +11,9 @@ export function systemSummary(system: SystemState, view: GameView): string {
   const parts: string[] = [`System ${system.systemId}${kind ? `, ${kind}` : ''}`];
   for (const p of data?.planets ?? []) {
     const c = view.galaxy.planets[p.id]?.controller;
-    parts.push(`${p.name} ${p.resources}/${p.influence}${c === null || c === undefined ? '' : ` (${name(c)})`}`);
+    parts.push(
+      `${p.name} ${p.resources}/${p.influence}${c === null || c === undefined ? '' : ` (${name(c)})`}`,
+    );
   }
   for (const w of data?.wormholes ?? []) parts.push(WORMHOLE_NAMES[w]);
   for (const [seat, units] of Object.entries(system.space)) {

@@ -49,7 +49,13 @@ export function SystemDetails() {
   if (!data || !system) return null;
   const card = (
     <FloatingCard system={system} pinned={systemId === selectedId} floating={host !== null}>
-      <CardBody data={data} system={system} view={view} selection={selection} pinned={systemId === selectedId} />
+      <CardBody
+        data={data}
+        system={system}
+        view={view}
+        selection={selection}
+        pinned={systemId === selectedId}
+      />
     </FloatingCard>
   );
   return host ? createPortal(card, host) : card;
@@ -130,7 +136,12 @@ function CardBody({
           </p>
         </div>
         {pinned && (
-          <button type="button" className="card-close" onClick={clearSelection} aria-label="Close the system card">
+          <button
+            type="button"
+            className="card-close"
+            onClick={clearSelection}
+            aria-label="Close the system card"
+          >
             ×
           </button>
         )}
@@ -167,8 +178,8 @@ function CardBody({
                     {p.name}
                   </button>
                   <span className="ri">
-                    <span className="res">{p.resources}</span> {p.resources === 1 ? 'resource' : 'resources'} ·{' '}
-                    <span className="inf">{p.influence}</span> influence
+                    <span className="res">{p.resources}</span> {p.resources === 1 ? 'resource' : 'resources'}{' '}
+                    · <span className="inf">{p.influence}</span> influence
                   </span>
                 </div>
                 <div className="planet-facts">
@@ -178,11 +189,15 @@ function CardBody({
                     </span>
                   ))}
                   {p.specialty && (
-                    <span className={`fact spec tech-${p.specialty}`}>{SPECIALTY_NAMES[p.specialty]} specialty</span>
+                    <span className={`fact spec tech-${p.specialty}`}>
+                      {SPECIALTY_NAMES[p.specialty]} specialty
+                    </span>
                   )}
                   {p.legendary && <span className="fact legendary">Legendary</span>}
                   <span className="fact">
-                    {st?.controller === null || st?.controller === undefined ? 'Uncontrolled' : who(st.controller)}
+                    {st?.controller === null || st?.controller === undefined
+                      ? 'Uncontrolled'
+                      : who(st.controller)}
                   </span>
                   <span className="fact">{st?.exhausted ? 'Exhausted' : 'Ready'}</span>
                   {st?.attachments.map((a) => (
@@ -201,8 +216,8 @@ function CardBody({
         const st = view.galaxy.stations[s.id];
         return (
           <p key={s.id} className="card-line">
-            <strong>{s.name}</strong> (space station) · {s.resources} {s.resources === 1 ? 'resource' : 'resources'} ·{' '}
-            {s.influence} influence ·{' '}
+            <strong>{s.name}</strong> (space station) · {s.resources}{' '}
+            {s.resources === 1 ? 'resource' : 'resources'} · {s.influence} influence ·{' '}
             {st?.controller === null || st?.controller === undefined ? 'uncontrolled' : who(st.controller)}
             {st?.exhausted ? ' · exhausted' : ''}
           </p>

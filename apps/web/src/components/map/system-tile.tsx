@@ -82,10 +82,7 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
     >
-      <polygon
-        points={CORNERS}
-        className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`}
-      />
+      <polygon points={CORNERS} className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`} />
       {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
       {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
       {data?.kind === 'hyperlane' && <HyperlaneLanes data={data} rotation={system.rotation ?? 0} />}
@@ -101,7 +98,12 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
         const p = layout.wormholes[i];
         if (!p) return null;
         return (
-          <g key={w} className={`wormhole wormhole-${w}`} transform={`translate(${p.x} ${p.y})`} data-wormhole={w}>
+          <g
+            key={w}
+            className={`wormhole wormhole-${w}`}
+            transform={`translate(${p.x} ${p.y})`}
+            data-wormhole={w}
+          >
             <title>{WORMHOLE_NAMES[w]}</title>
             <circle r={WORMHOLE_R} />
             <text y={4.5} fontSize={FONT + 1}>
@@ -112,7 +114,8 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       })}
       {layout.bodies.map((b) => {
         const planet = planets.get(b.id);
-        if (planet) return <Planet key={b.id} planet={planet} spot={b} view={view} systemId={system.systemId} />;
+        if (planet)
+          return <Planet key={b.id} planet={planet} spot={b} view={view} systemId={system.systemId} />;
         const station = stations.get(b.id);
         return station ? <Station key={b.id} station={station} spot={b} view={view} /> : null;
       })}
@@ -184,7 +187,9 @@ function useTileLayout(system: SystemState, view: GameView, data: SystemData | u
     }
     const ground: Record<string, Readonly<Record<string, UnitCounts>>> = {};
     for (const p of data.planets) ground[p.id] = planets[p.id]?.units ?? {};
-    return layoutTile(tileInput(data, { tokens: system.tokens, frontier: system.frontier, space: system.space, ground }));
+    return layoutTile(
+      tileInput(data, { tokens: system.tokens, frontier: system.frontier, space: system.space, ground }),
+    );
   }, [system, data, planets]);
 }
 
@@ -248,7 +253,10 @@ function Planet({
     >
       <title>{title}</title>
       {pick === 'pick-ok' && <circle r={r + 7} className="pick-halo" />}
-      <circle r={r} className={`planet-body trait-${traits[0] ?? 'none'} ${planet.legendary ? 'legendary' : ''}`} />
+      <circle
+        r={r}
+        className={`planet-body trait-${traits[0] ?? 'none'} ${planet.legendary ? 'legendary' : ''}`}
+      />
       <circle
         r={r + 2.5}
         className={`planet-ring ${owner ? `owned color-${owner.color}` : 'unowned'}`}

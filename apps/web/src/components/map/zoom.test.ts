@@ -26,7 +26,14 @@ describe('the map camera', () => {
   it('a drag moves the map with the pointer; a pinch scales by the fingers’ spread', () => {
     const cam = { cx: 0, cy: 0, scale: 2 };
     expect(panBy(cam, 40, -20)).toEqual({ cx: -20, cy: 10, scale: 2 });
-    const p = pinch(cam, { mid: { x: 450, y: 380 }, dist: 100 }, { mid: { x: 450, y: 380 }, dist: 200 }, 900, 760, 1);
+    const p = pinch(
+      cam,
+      { mid: { x: 450, y: 380 }, dist: 100 },
+      { mid: { x: 450, y: 380 }, dist: 200 },
+      900,
+      760,
+      1,
+    );
     expect(p.scale).toBeCloseTo(4);
     expect(p.cx).toBeCloseTo(0);
   });

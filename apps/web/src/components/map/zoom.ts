@@ -65,6 +65,14 @@ export function pinch(
   height: number,
   fitScale: number,
 ): Camera {
-  const zoomed = zoomAt(start, to.dist / Math.max(1, from.dist), from.mid.x, from.mid.y, width, height, fitScale);
+  const zoomed = zoomAt(
+    start,
+    to.dist / Math.max(1, from.dist),
+    from.mid.x,
+    from.mid.y,
+    width,
+    height,
+    fitScale,
+  );
   return panBy(zoomed, to.mid.x - from.mid.x, to.mid.y - from.mid.y);
 }
