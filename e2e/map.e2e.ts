@@ -170,9 +170,18 @@ describe('the galaxy map', () => {
     const box = await page.getByTestId('system-1').boundingBox();
     await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
     await page.mouse.wheel(0, -400);
+    // Drag the zoomed map down so the home system sits in the middle of the view.
+    const mapBox = await map.boundingBox();
+    const cx = (mapBox?.x ?? 0) + (mapBox?.width ?? 0) / 2;
+    const cy = (mapBox?.y ?? 0) + (mapBox?.height ?? 0) / 2;
+    const sys = await page.getByTestId('system-1').boundingBox();
+    await page.mouse.move((sys?.x ?? 0) + 4, (sys?.y ?? 0) + (sys?.height ?? 0) / 2);
+    await page.mouse.down();
+    await page.mouse.move(cx - (sys?.width ?? 0) / 2 + 4, cy, { steps: 8 });
+    await page.mouse.up();
     await page.mouse.move(5, 5);
     await map.screenshot({ path: path.join(OUTPUT_DIR, 'map-home-full-fleet.png') });
-  });
+  }, 240_000);
 
   it('fills a phone’s width; pinch, drag and the zoom buttons move the view (390 × 844)', async () => {
     const { seatUrl } = await sixPlayerGame(h);

@@ -175,7 +175,7 @@ export function GalaxyMap() {
   const save = () => {
     const svg = svgRef.current;
     if (!svg) return;
-    saveMapImage(svg, bounds, `${view.name || 'galaxy'} round ${view.round}`).catch(() =>
+    saveMapImage(svg, bounds, `${view.name || 'Galaxy'} · round ${view.round}`).catch(() =>
       notify('error', 'The map picture could not be made in this browser.'),
     );
   };
