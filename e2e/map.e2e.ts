@@ -121,6 +121,22 @@ describe('the galaxy map', () => {
     await expect.poll(() => page.getByTestId('system-details').getAttribute('class')).toContain('pinned');
     await page.keyboard.press('Escape');
 
+    // The key names every symbol and tile look in words.
+    await page.getByTestId('map-key-toggle').click();
+    const key = (await page.getByTestId('map-key').textContent()) ?? '';
+    for (const word of [
+      'carrier',
+      'war sun',
+      'space dock',
+      'Nebula',
+      'Gravity rift',
+      'Empty system',
+      'Legendary planet',
+    ])
+      expect(key).toContain(word);
+    await map.screenshot({ path: path.join(OUTPUT_DIR, 'map-key.png') });
+    await page.getByRole('button', { name: 'Close the map key' }).click();
+
     // "Save map image" downloads a PNG of the galaxy.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -11,6 +11,7 @@ import { notify } from '../../store.ts';
 import { MapDefs } from './defs.tsx';
 import { saveMapImage } from './export-png.ts';
 import { HEX } from './layout.ts';
+import { MapKey } from './map-key.tsx';
 import { mapViewStore } from './map-view.ts';
 import { SystemTile } from './system-tile.tsx';
 import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Box, type Camera } from './zoom.ts';
@@ -50,6 +51,7 @@ export function GalaxyMap() {
   const svgRef = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
   const [camera, setCamera] = useState<Camera | null>(null);
+  const [showKey, setShowKey] = useState(false);
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const systems = view?.galaxy.systems;
@@ -207,7 +209,6 @@ export function GalaxyMap() {
             e.stopPropagation();
           }
         }}
-        onClick={(e) => e.target === e.currentTarget && clearSelection()}
       >
         <MapDefs />
         <rect
@@ -216,6 +217,7 @@ export function GalaxyMap() {
           y={bounds.y - 4000}
           width={bounds.w + 8000}
           height={bounds.h + 8000}
+          onClick={clearSelection}
         />
         {onBoard.map((s) => {
           const c = hexCenter(s.position, HEX);
@@ -251,10 +253,19 @@ export function GalaxyMap() {
         >
           Fit
         </button>
+        <button
+          type="button"
+          onClick={() => setShowKey(!showKey)}
+          aria-expanded={showKey}
+          data-testid="map-key-toggle"
+        >
+          Key
+        </button>
         <button type="button" onClick={save} data-testid="map-save">
           Save map image
         </button>
       </div>
+      {showKey && <MapKey onClose={() => setShowKey(false)} />}
       {offBoard.length > 0 && (
         <div className="map-offboard">
           Off the board:{' '}
