@@ -197,7 +197,7 @@ describe('the galaxy map', () => {
     await page.mouse.up();
     await page.mouse.move(5, 5);
     await map.screenshot({ path: path.join(OUTPUT_DIR, 'map-home-full-fleet.png') });
-  }, 240_000);
+  }, 360_000);
 
   it('fills a phone’s width; pinch, drag and the zoom buttons move the view (390 × 844)', async () => {
     const { seatUrl } = await sixPlayerGame(h);
