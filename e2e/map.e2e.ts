@@ -52,7 +52,7 @@ function smallestMapText(page: Page): Promise<{ px: number; text: string }> {
   return page.evaluate(() => {
     const svg = document.querySelector('[data-testid="galaxy"]') as SVGSVGElement;
     let min = { px: Infinity, text: '' };
-    for (const t of svg.querySelectorAll('text')) {
+    for (const t of Array.from(svg.querySelectorAll('text'))) {
       const box = t.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(t).display === 'none') continue;
       const px = parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 0);
@@ -173,7 +173,7 @@ describe('the galaxy map', () => {
     const inside = await page.evaluate(() => {
       const tile = document.querySelector('[data-testid="system-1"] polygon.tile') as SVGPolygonElement;
       const t = tile.getBoundingClientRect();
-      return [...document.querySelectorAll('[data-testid="system-1"] .unit-mark')].map((m) => {
+      return Array.from(document.querySelectorAll('[data-testid="system-1"] .unit-mark')).map((m) => {
         const r = m.getBoundingClientRect();
         return r.left >= t.left && r.right <= t.right && r.top >= t.top && r.bottom <= t.bottom;
       });
