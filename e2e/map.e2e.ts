@@ -185,7 +185,9 @@ describe('the galaxy map', () => {
     await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const box = await page.getByTestId('system-1').boundingBox();
     await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    const beforeWheel = await viewBoxWidth(page);
     await page.mouse.wheel(0, -400);
+    await expect.poll(() => viewBoxWidth(page)).toBeLessThan(beforeWheel * 0.7);
     // Drag the zoomed map down so the home system sits in the middle of the view.
     const mapBox = await map.boundingBox();
     const cx = (mapBox?.x ?? 0) + (mapBox?.width ?? 0) / 2;

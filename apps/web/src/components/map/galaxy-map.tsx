@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useStore } from 'zustand';
 import { SYSTEMS_BY_ID, hexCenter, type SystemState } from '@initiative/rules';
 import { useClient } from '../../use-client.ts';
-import { clearSelection, selectSystem, selectionStore } from '../../selection.ts';
+import { clearSelection, selectSystem, selectionStore, setHover } from '../../selection.ts';
 import { notify } from '../../store.ts';
 import { MapDefs } from './defs.tsx';
 import { saveMapImage } from './export-png.ts';
@@ -188,7 +188,11 @@ export function GalaxyMap() {
       aria-label="Galaxy map"
       ref={rootRef}
       data-testid="galaxy-map"
-      onKeyDown={(e) => e.key === 'Escape' && clearSelection()}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        clearSelection();
+        setHover(null);
+      }}
     >
       <svg
         ref={svgRef}

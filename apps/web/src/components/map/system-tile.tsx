@@ -81,6 +81,8 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       onKeyDown={onKey}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
+      onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
+      onBlur={() => setHover(null)}
     >
       <polygon points={CORNERS} className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`} />
       {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
