@@ -19,6 +19,7 @@ import { AnomalyArt } from './defs.tsx';
 import { UnitMark } from './glyphs.tsx';
 import {
   FONT,
+  HEX,
   HEX_DRAWN,
   layoutTile,
   WORMHOLE_R,
@@ -31,6 +32,10 @@ import { systemSummary } from './summary.ts';
 import { tileInput } from './tile-input.ts';
 
 const CORNERS = hexCorners(HEX_DRAWN)
+  .map((p) => `${p.x},${p.y}`)
+  .join(' ');
+/** The whole cell, gap included: a click between two tiles still lands on one. */
+const CELL = hexCorners(HEX)
   .map((p) => `${p.x},${p.y}`)
   .join(' ');
 
@@ -84,6 +89,7 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
       onBlur={() => setHover(null)}
     >
+      <polygon points={CELL} className="cell" />
       <polygon points={CORNERS} className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`} />
       {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
       {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
