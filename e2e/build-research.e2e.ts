@@ -157,7 +157,9 @@ describe('building, production and research in the browser', () => {
     await expect
       .poll(logText)
       .toContain('Ada produces 4 Fighters in system 1 for 1 resource (Sarween Tools −1)');
-    await expect.poll(() => spectator.getByTestId('system-1').textContent()).toContain('7 FF');
+    await expect
+      .poll(() => spectator.getByTestId('units-1-space-0-fighter').getAttribute('data-count'))
+      .toBe('7');
 
     // --- A station converts Ada's commodities into trade goods (at any time). ---
     const tgBefore = Number((await spectator.getByTestId('tg-0').textContent())?.replace(/\D/g, '') || '0');

@@ -176,7 +176,9 @@ describe('a round in the browser', () => {
       .toContain(
         `Table edit: ${firstName} moves 1 Fighter from the space area of system ${home} to the space area of system 18.`,
       );
-    await expect.poll(() => spectator.getByTestId('system-18').textContent()).toContain('1 FF');
+    await expect
+      .poll(() => spectator.getByTestId(`units-18-space-${first}-fighter`).getAttribute('data-count'))
+      .toBe('1');
     // A table edit that does not fit is refused with the reason.
     await a.getByTestId('edit-kind').selectOption('adjust-trade-goods');
     await a.getByTestId('edit-delta').getByRole('button', { name: 'Less change' }).click();

@@ -1,0 +1,291 @@
+// The galaxy as an SVG hex map that fills its container: fits the galaxy on mount and on resize,
+// zooms with the buttons, the wheel or two fingers, pans with a drag or one finger. Systems are
+// buttons (Tab, Enter); hovering or selecting one opens its card (system-card.tsx).
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from 'zustand';
+import { SYSTEMS_BY_ID, hexCenter, type SystemState } from '@initiative/rules';
+import { useClient } from '../../use-client.ts';
+import { clearSelection, selectSystem, selectionStore, setHover } from '../../selection.ts';
+import { notify } from '../../store.ts';
+import { MapDefs } from './defs.tsx';
+import { saveMapImage } from './export-png.ts';
+import { HEX } from './layout.ts';
+import { MapKey } from './map-key.tsx';
+import { mapViewStore } from './map-view.ts';
+import { SystemTile } from './system-tile.tsx';
+import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Box, type Camera } from './zoom.ts';
+import '../map.css';
+
+/** The galaxy's extent in map units, with a little room around the outer tiles. */
+export function galaxyBounds(systems: readonly SystemState[]): Box {
+  let minX = 0;
+  let minY = 0;
+  let maxX = 0;
+  let maxY = 0;
+  for (const s of systems) {
+    if (s.position < 0) continue;
+    const c = hexCenter(s.position, HEX);
+    minX = Math.min(minX, c.x);
+    maxX = Math.max(maxX, c.x);
+    minY = Math.min(minY, c.y);
+    maxY = Math.max(maxY, c.y);
+  }
+  const padX = HEX + 4;
+  const padY = (HEX * Math.sqrt(3)) / 2 + 4;
+  return { x: minX - padX, y: minY - padY, w: maxX - minX + 2 * padX, h: maxY - minY + 2 * padY };
+}
+
+interface Gesture {
+  /** Pointers down on the map, by id, in px from the map's top left. */
+  readonly points: Map<number, { x: number; y: number }>;
+  start: Camera;
+  startPoints: Map<number, { x: number; y: number }>;
+  moved: boolean;
+}
+
+export function GalaxyMap() {
+  const view = useClient((s) => s.view);
+  const selection = useStore(selectionStore, (s) => s.selection);
+  const rootRef = useRef<HTMLElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const [camera, setCamera] = useState<Camera | null>(null);
+  const [showKey, setShowKey] = useState(false);
+  const gesture = useRef<Gesture | null>(null);
+  const suppressClick = useRef(false);
+  const systems = view?.galaxy.systems;
+  const bounds = useMemo(() => galaxyBounds(systems ?? []), [systems]);
+  const fit = size.w > 0 && size.h > 0 ? fitCamera(bounds, size.w, size.h) : null;
+  const cam = camera ?? fit;
+
+  // Follow the container's size; the camera refits unless the player has zoomed or panned.
+  useLayoutEffect(() => {
+    const el = rootRef.current;
+    if (!el) return;
+    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [view === null]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    mapViewStore.setState({
+      host: root,
+      viewBox: cam && size.w > 0 ? viewBoxOf(cam, size.w, size.h) : null,
+      width: size.w,
+      height: size.h,
+    });
+  }, [cam?.cx, cam?.cy, cam?.scale, size.w, size.h]);
+  useEffect(() => () => mapViewStore.setState({ host: null, viewBox: null }), []);
+
+  const zoomBy = useCallback(
+    (factor: number, px?: number, py?: number) => {
+      if (!cam || !fit) return;
+      setCamera(zoomAt(cam, factor, px ?? size.w / 2, py ?? size.h / 2, size.w, size.h, fit.scale));
+    },
+    [cam, fit, size.w, size.h],
+  );
+
+  // The wheel zooms around the pointer; registered by hand so the page does not scroll meanwhile.
+  const zoomRef = useRef(zoomBy);
+  zoomRef.current = zoomBy;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const onWheel = (e: globalThis.WheelEvent) => {
+      e.preventDefault();
+      const rect = svg.getBoundingClientRect();
+      const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+      zoomRef.current(Math.exp(-delta * 0.0018), e.clientX - rect.left, e.clientY - rect.top);
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [view === null]);
+
+  if (!view || !systems) return null;
+
+  const local = (e: PointerEvent) => {
+    const rect = (svgRef.current as SVGSVGElement).getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const restart = (g: Gesture, from: Camera) => {
+    g.start = from;
+    g.startPoints = new Map(g.points);
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    if (!cam) return;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const g = gesture.current ?? { points: new Map(), start: cam, startPoints: new Map(), moved: false };
+    if (!gesture.current) g.moved = false;
+    g.points.set(e.pointerId, local(e));
+    restart(g, cam);
+    gesture.current = g;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const g = gesture.current;
+    if (!g || !g.points.has(e.pointerId) || !fit) return;
+    g.points.set(e.pointerId, local(e));
+    const now = [...g.points.values()];
+    const then = [...g.points.keys()].map((id) => g.startPoints.get(id) ?? { x: 0, y: 0 });
+    if (now.length === 1) {
+      const [p] = now;
+      const [q] = then;
+      if (!p || !q) return;
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      if (!g.moved && Math.hypot(dx, dy) < 6) return;
+      if (!g.moved) {
+        try {
+          svgRef.current?.setPointerCapture(e.pointerId);
+        } catch {
+          // A pointer the browser no longer tracks: the drag still works while it stays on the map.
+        }
+      }
+      g.moved = true;
+      setCamera(panBy(g.start, dx, dy));
+    } else if (now.length >= 2) {
+      const [a, b] = now;
+      const [a0, b0] = then;
+      if (!a || !b || !a0 || !b0) return;
+      g.moved = true;
+      const spread = (p: { x: number; y: number }, q: { x: number; y: number }) => ({
+        mid: { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 },
+        dist: Math.hypot(p.x - q.x, p.y - q.y),
+      });
+      setCamera(pinch(g.start, spread(a0, b0), spread(a, b), size.w, size.h, fit.scale));
+    }
+  };
+  const onPointerEnd = (e: PointerEvent) => {
+    const g = gesture.current;
+    if (!g) return;
+    g.points.delete(e.pointerId);
+    if (g.points.size === 0) {
+      suppressClick.current = g.moved;
+      gesture.current = null;
+    } else if (cam) {
+      restart(g, cam);
+    }
+  };
+
+  const selectedSystem = selection.kind === 'none' ? null : selection.systemId;
+  const onBoard = systems.filter((s) => s.position >= 0);
+  const offBoard = systems.filter((s) => s.position < 0);
+  const vb = cam ? viewBoxOf(cam, size.w, size.h) : bounds;
+  const save = () => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    saveMapImage(svg, bounds, `${view.name || 'Galaxy'} · round ${view.round}`).catch(() =>
+      notify('error', 'The map picture could not be made in this browser.'),
+    );
+  };
+
+  return (
+    <section
+      className="map-root"
+      aria-label="Galaxy map"
+      ref={rootRef}
+      data-testid="galaxy-map"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        clearSelection();
+        setHover(null);
+      }}
+    >
+      <svg
+        ref={svgRef}
+        className="map-svg"
+        data-testid="galaxy"
+        width="100%"
+        height="100%"
+        viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+        role="group"
+        aria-label={`Galaxy with ${onBoard.length} systems. Tab to a system and press Enter to open it.`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={(e) => {
+          if (suppressClick.current) {
+            suppressClick.current = false;
+            e.stopPropagation();
+          }
+        }}
+      >
+        <MapDefs />
+        <rect
+          className="map-space"
+          x={bounds.x - 4000}
+          y={bounds.y - 4000}
+          width={bounds.w + 8000}
+          height={bounds.h + 8000}
+          onClick={clearSelection}
+        />
+        {onBoard.map((s) => {
+          const c = hexCenter(s.position, HEX);
+          return (
+            <SystemTile
+              key={s.position}
+              system={s}
+              view={view}
+              x={c.x}
+              y={c.y}
+              selected={selectedSystem === s.systemId}
+            />
+          );
+        })}
+      </svg>
+      <div className="map-tools" role="toolbar" aria-label="Map view">
+        <button type="button" onClick={() => zoomBy(1.35)} aria-label="Zoom in" data-testid="map-zoom-in">
+          +
+        </button>
+        <button
+          type="button"
+          onClick={() => zoomBy(1 / 1.35)}
+          aria-label="Zoom out"
+          data-testid="map-zoom-out"
+        >
+          −
+        </button>
+        <button
+          type="button"
+          onClick={() => setCamera(null)}
+          aria-label="Fit the galaxy"
+          data-testid="map-fit"
+        >
+          Fit
+        </button>
+        <button
+          type="button"
+          onClick={() => setShowKey(!showKey)}
+          aria-expanded={showKey}
+          data-testid="map-key-toggle"
+        >
+          Key
+        </button>
+        <button type="button" onClick={save} data-testid="map-save">
+          Save map image
+        </button>
+      </div>
+      {showKey && <MapKey onClose={() => setShowKey(false)} />}
+      {offBoard.length > 0 && (
+        <div className="map-offboard">
+          Off the board:{' '}
+          {offBoard.map((s) => (
+            <button key={s.systemId} type="button" onClick={() => selectSystem(s.systemId)}>
+              {offBoardName(s.systemId)}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function offBoardName(systemId: string): string {
+  const data = SYSTEMS_BY_ID.get(systemId);
+  const planet = data?.planets[0]?.name;
+  return planet ? `${planet} (system ${systemId})` : `System ${systemId}`;
+}

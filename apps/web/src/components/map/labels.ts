@@ -1,0 +1,95 @@
+// Words for what the map shows as shapes: unit types, anomalies, wormholes, traits, technology
+// specialties. The map's titles, the system card and the accessible names all read from here.
+
+import type { Anomaly, SystemData, TechColor, Trait, UnitType, Wormhole } from '@initiative/rules';
+
+const UNIT_NAMES: Readonly<Record<UnitType, readonly [string, string]>> = {
+  'war-sun': ['war sun', 'war suns'],
+  dreadnought: ['dreadnought', 'dreadnoughts'],
+  cruiser: ['cruiser', 'cruisers'],
+  carrier: ['carrier', 'carriers'],
+  destroyer: ['destroyer', 'destroyers'],
+  fighter: ['fighter', 'fighters'],
+  flagship: ['flagship', 'flagships'],
+  mech: ['mech', 'mechs'],
+  infantry: ['infantry', 'infantry'],
+  pds: ['PDS', 'PDS'],
+  'space-dock': ['space dock', 'space docks'],
+};
+
+/** "3 fighters", "1 carrier", "2 infantry". */
+export function unitCountLabel(type: UnitType, count: number): string {
+  const [one, many] = UNIT_NAMES[type];
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "2 carriers, 1 destroyer, 3 fighters" for a units record, biggest ships first; '' when empty. */
+export function unitsLabel(units: Readonly<Partial<Record<UnitType, number>>>): string {
+  return UNIT_ORDER.filter((t) => (units[t] ?? 0) > 0)
+    .map((t) => unitCountLabel(t, units[t] ?? 0))
+    .join(', ');
+}
+
+/** The order units are drawn and listed in: flagship and big ships first, structures last. */
+export const UNIT_ORDER: readonly UnitType[] = [
+  'flagship',
+  'war-sun',
+  'dreadnought',
+  'carrier',
+  'cruiser',
+  'destroyer',
+  'fighter',
+  'mech',
+  'infantry',
+  'pds',
+  'space-dock',
+];
+
+export const ANOMALY_NAMES: Readonly<Record<Anomaly, string>> = {
+  'asteroid-field': 'Asteroid field',
+  nebula: 'Nebula',
+  supernova: 'Supernova',
+  'gravity-rift': 'Gravity rift',
+};
+
+export const WORMHOLE_NAMES: Readonly<Record<Wormhole, string>> = {
+  alpha: 'Alpha wormhole',
+  beta: 'Beta wormhole',
+  gamma: 'Gamma wormhole',
+  delta: 'Delta wormhole',
+};
+
+export const WORMHOLE_LETTERS: Readonly<Record<Wormhole, string>> = {
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+};
+
+export const TRAIT_NAMES: Readonly<Record<Trait, string>> = {
+  cultural: 'Cultural',
+  hazardous: 'Hazardous',
+  industrial: 'Industrial',
+};
+
+/** Technology colours by the name players use for them. */
+export const SPECIALTY_NAMES: Readonly<Record<TechColor, string>> = {
+  blue: 'Propulsion (blue)',
+  green: 'Biotic (green)',
+  red: 'Warfare (red)',
+  yellow: 'Cybernetic (yellow)',
+};
+
+/** What kind of system this is, in words ("Home system", "Nebula", "Empty system"); '' for a plain planet system. */
+export function systemKindLabel(data: SystemData | undefined): string {
+  if (!data) return 'Unknown system';
+  if (data.kind === 'hyperlane') return 'Hyperlane';
+  if (data.kind === 'mecatol') return 'Mecatol Rex';
+  if (data.kind === 'home') return 'Home system';
+  const anomalies = data.anomalies.map((a) => ANOMALY_NAMES[a]);
+  if (anomalies.length > 0) return anomalies.join(' and ');
+  if (data.planets.length === 0 && data.stations.length === 0) {
+    return data.wormholes.length > 0 ? 'Wormhole system' : 'Empty system';
+  }
+  return '';
+}

@@ -1,0 +1,331 @@
+// One system on the map: its tile (coloured by kind, each anomaly its own fill), planets and stations
+// with resources/influence, traits, specialties and control, wormholes, command tokens and units.
+
+import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
+import {
+  SYSTEMS_BY_ID,
+  hexCorners,
+  planetTraits,
+  type GameView,
+  type PlanetData,
+  type StationData,
+  type SystemData,
+  type SystemState,
+} from '@initiative/rules';
+import { selectPlanet, selectSystem, setHover } from '../../selection.ts';
+import { mapHintStore } from '../../map-hints.ts';
+import { AnomalyArt } from './defs.tsx';
+import { UnitMark } from './glyphs.tsx';
+import {
+  FONT,
+  HEX,
+  HEX_DRAWN,
+  layoutTile,
+  WORMHOLE_R,
+  type BodySpot,
+  type TileLayout,
+  type UnitCounts,
+} from './layout.ts';
+import { SPECIALTY_NAMES, TRAIT_NAMES, WORMHOLE_LETTERS, WORMHOLE_NAMES } from './labels.ts';
+import { systemSummary } from './summary.ts';
+import { tileInput } from './tile-input.ts';
+
+const CORNERS = hexCorners(HEX_DRAWN)
+  .map((p) => `${p.x},${p.y}`)
+  .join(' ');
+/** The whole cell, gap included: a click between two tiles still lands on one. */
+const CELL = hexCorners(HEX)
+  .map((p) => `${p.x},${p.y}`)
+  .join(' ');
+
+/** The fill class of a tile: each anomaly, empty systems, Mecatol Rex, homes and hyperlanes differ. */
+export function tileLook(data: SystemData | undefined): string {
+  if (!data) return 'look-blue';
+  if (data.kind === 'hyperlane') return 'look-hyperlane';
+  if (data.kind === 'mecatol') return 'look-mecatol';
+  const first = data.anomalies[0];
+  if (first) return `look-${first}`;
+  if (data.kind === 'home') return 'look-home';
+  if (data.planets.length === 0 && data.stations.length === 0) return 'look-empty';
+  return 'look-blue';
+}
+
+export interface TileProps {
+  readonly system: SystemState;
+  readonly view: GameView;
+  readonly selected: boolean;
+  readonly x: number;
+  readonly y: number;
+}
+
+export const SystemTile = memo(function SystemTile({ system, view, selected, x, y }: TileProps) {
+  const data = SYSTEMS_BY_ID.get(system.systemId);
+  const homeOwner = view.players.find((p) => p.homeSystem === system.systemId);
+  const layout = useTileLayout(system, view, data);
+  const colorOf = (seat: number) => view.players[seat]?.color ?? 'none';
+  const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      selectSystem(system.systemId);
+    }
+  };
+  const planets = new Map((data?.planets ?? []).map((p) => [p.id, p]));
+  const stations = new Map((data?.stations ?? []).map((s) => [s.id, s]));
+  return (
+    <g
+      className={`system ${tileLook(data)} ${selected ? 'selected' : ''}`}
+      transform={`translate(${x} ${y})`}
+      data-testid={`system-${system.systemId}`}
+      role="button"
+      tabIndex={0}
+      aria-label={systemSummary(system, view)}
+      aria-pressed={selected}
+      onClick={() => selectSystem(system.systemId)}
+      onKeyDown={onKey}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
+      onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
+      onBlur={() => setHover(null)}
+    >
+      <polygon points={CELL} className="cell" />
+      <polygon points={CORNERS} className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`} />
+      {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
+      {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
+      {data?.kind === 'hyperlane' && <HyperlaneLanes data={data} rotation={system.rotation ?? 0} />}
+      <text className="tile-number" x={layout.tileNumber.x} y={layout.tileNumber.y} fontSize={FONT}>
+        {system.systemId}
+      </text>
+      {layout.centreLabel && (
+        <text className="centre-label" x={layout.centreLabel.x} y={layout.centreLabel.y} fontSize={FONT}>
+          {layout.centreLabel.text}
+        </text>
+      )}
+      {data?.wormholes.map((w, i) => {
+        const p = layout.wormholes[i];
+        if (!p) return null;
+        return (
+          <g
+            key={w}
+            className={`wormhole wormhole-${w}`}
+            transform={`translate(${p.x} ${p.y})`}
+            data-wormhole={w}
+          >
+            <title>{WORMHOLE_NAMES[w]}</title>
+            <circle r={WORMHOLE_R} />
+            <text y={4.5} fontSize={FONT + 1}>
+              {WORMHOLE_LETTERS[w]}
+            </text>
+          </g>
+        );
+      })}
+      {layout.bodies.map((b) => {
+        const planet = planets.get(b.id);
+        if (planet)
+          return <Planet key={b.id} planet={planet} spot={b} view={view} systemId={system.systemId} />;
+        const station = stations.get(b.id);
+        return station ? <Station key={b.id} station={station} spot={b} view={view} /> : null;
+      })}
+      {layout.names.map((n) => (
+        <text key={n.id} className="planet-name" x={n.x} y={n.y} fontSize={FONT}>
+          {n.text}
+        </text>
+      ))}
+      {layout.tokens.map((t) => (
+        <rect
+          key={t.seat}
+          className={`token color-${colorOf(t.seat)}`}
+          x={t.x}
+          y={t.y}
+          width={t.w}
+          height={t.h}
+          rx={2}
+          data-testid={`token-${system.systemId}-${t.seat}`}
+        >
+          <title>{`Command token: ${nameOf(t.seat)}`}</title>
+        </rect>
+      ))}
+      {layout.frontier && (
+        <g className="frontier" transform={`translate(${layout.frontier.x} ${layout.frontier.y})`}>
+          <title>Frontier token</title>
+          <path d="M0 -7 L7 0 L0 7 L-7 0 Z" />
+        </g>
+      )}
+      {layout.units.map((u) => (
+        <UnitMark
+          key={u.key}
+          type={u.type}
+          count={u.count}
+          color={colorOf(u.owner)}
+          ownerName={nameOf(u.owner)}
+          box={u.box}
+          glyph={u.glyph}
+          testId={`units-${system.systemId}-${u.body ?? 'space'}-${u.owner}-${u.type}`}
+        />
+      ))}
+      {layout.overflow && (
+        <g className="overflow" transform={`translate(${layout.overflow.box.x} ${layout.overflow.box.y})`}>
+          <title>{`${layout.overflow.groups.length} more unit groups: open the system to see them`}</title>
+          <rect width={layout.overflow.box.w} height={layout.overflow.box.h} rx={7} />
+          <text x={layout.overflow.box.w / 2} y={11.5} fontSize={FONT}>
+            {`+${layout.overflow.groups.length}`}
+          </text>
+        </g>
+      )}
+      <polygon points={CORNERS} className="tile-outline" />
+    </g>
+  );
+});
+
+function useTileLayout(system: SystemState, view: GameView, data: SystemData | undefined): TileLayout {
+  const planets = view.galaxy.planets;
+  return useMemo(() => {
+    if (!data) {
+      return layoutTile({
+        systemId: system.systemId,
+        bodies: [],
+        wormholes: 0,
+        centreLabel: null,
+        tokens: system.tokens,
+        frontier: system.frontier,
+        space: system.space,
+        ground: {},
+      });
+    }
+    const ground: Record<string, Readonly<Record<string, UnitCounts>>> = {};
+    for (const p of data.planets) ground[p.id] = planets[p.id]?.units ?? {};
+    return layoutTile(
+      tileInput(data, { tokens: system.tokens, frontier: system.frontier, space: system.space, ground }),
+    );
+  }, [system, data, planets]);
+}
+
+/** Lanes of a hyperlane tile: curves between the midpoints of the sides they join. */
+function HyperlaneLanes({ data, rotation }: { data: SystemData; rotation: number }) {
+  const mid = (side: number) => {
+    const angle = ((-90 + 60 * ((side + rotation) % 6)) * Math.PI) / 180;
+    const d = (HEX_DRAWN * Math.sqrt(3)) / 2;
+    return { x: d * Math.cos(angle), y: d * Math.sin(angle) };
+  };
+  return (
+    <g className="lanes" aria-hidden="true">
+      {(data.hyperlanes ?? []).map(([a, b]) => {
+        const p = mid(a);
+        const q = mid(b);
+        return <path key={`${a}-${b}`} d={`M${p.x} ${p.y} Q0 0 ${q.x} ${q.y}`} />;
+      })}
+    </g>
+  );
+}
+
+function Planet({
+  planet,
+  spot,
+  view,
+  systemId,
+}: {
+  planet: PlanetData;
+  spot: BodySpot;
+  view: GameView;
+  systemId: string;
+}) {
+  const state = view.galaxy.planets[planet.id];
+  const controller = state?.controller ?? null;
+  const owner = controller === null ? null : view.players[controller];
+  // A form may be asking for a planet: mark the ones it accepts, and say why others are refused.
+  const hint = useStore(mapHintStore, (h) => h.planets?.[planet.id]);
+  const pick = hint === undefined ? '' : hint === null ? 'pick-ok' : 'pick-no';
+  const traits = planetTraits(planet);
+  const r = spot.r;
+  const diag = r * Math.SQRT1_2;
+  const title = [
+    `${planet.name}: ${planet.resources} resources, ${planet.influence} influence`,
+    ...traits.map((t) => TRAIT_NAMES[t]),
+    ...(planet.specialty ? [`${SPECIALTY_NAMES[planet.specialty]} technology specialty`] : []),
+    ...(planet.legendary ? ['Legendary planet'] : []),
+    owner ? `controlled by ${owner.name}` : 'uncontrolled',
+    ...(state?.exhausted ? ['exhausted'] : []),
+    ...(typeof hint === 'string' ? [hint] : []),
+  ].join(' · ');
+  return (
+    <g
+      transform={`translate(${spot.x} ${spot.y})`}
+      className={`planet ${state?.exhausted ? 'exhausted' : ''} ${pick}`}
+      data-testid={`planet-${planet.id}`}
+      data-pick={pick || undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        selectPlanet(planet.id, systemId);
+      }}
+    >
+      <title>{title}</title>
+      {pick === 'pick-ok' && <circle r={r + 7} className="pick-halo" />}
+      <circle
+        r={r}
+        className={`planet-body trait-${traits[0] ?? 'none'} ${planet.legendary ? 'legendary' : ''}`}
+      />
+      <circle
+        r={r + 2.5}
+        className={`planet-ring ${owner ? `owned color-${owner.color}` : 'unowned'}`}
+        data-controller={controller ?? undefined}
+      />
+      <text className="planet-ri" y={4.3} fontSize={FONT}>
+        {planet.resources}/{planet.influence}
+      </text>
+      {traits.map((t, i) => (
+        <g key={t} className={`trait-mark trait-${t}`} transform={`translate(${-diag - i * 8} ${diag})`}>
+          <title>{`${TRAIT_NAMES[t]} planet`}</title>
+          <TraitShape trait={t} />
+        </g>
+      ))}
+      {planet.specialty && (
+        <g className={`specialty tech-${planet.specialty}`} transform={`translate(${diag} ${-diag})`}>
+          <title>{`${SPECIALTY_NAMES[planet.specialty]} technology specialty`}</title>
+          <circle r={4.8} />
+        </g>
+      )}
+      {planet.legendary && (
+        <g className="legendary-mark" transform={`translate(${-diag} ${-diag})`}>
+          <title>Legendary planet</title>
+          <path d="M0 -6 L1.8 -1.9 L6 -1.9 L2.6 0.9 L3.8 5.2 L0 2.6 L-3.8 5.2 L-2.6 0.9 L-6 -1.9 L-1.8 -1.9 Z" />
+        </g>
+      )}
+    </g>
+  );
+}
+
+/** Cultural: a diamond; hazardous: a triangle; industrial: a square. */
+function TraitShape({ trait }: { trait: PlanetData['trait'] & string }) {
+  if (trait === 'cultural') return <path d="M0 -4.8 L4.8 0 L0 4.8 L-4.8 0 Z" />;
+  if (trait === 'hazardous') return <path d="M0 -4.8 L4.8 4 L-4.8 4 Z" />;
+  return <rect x={-3.8} y={-3.8} width={7.6} height={7.6} />;
+}
+
+function Station({ station, spot, view }: { station: StationData; spot: BodySpot; view: GameView }) {
+  const state = view.galaxy.stations[station.id];
+  const controller = state?.controller ?? null;
+  const owner = controller === null ? null : view.players[controller];
+  const w = spot.r * 2;
+  const h = spot.r * 1.6;
+  return (
+    <g
+      transform={`translate(${spot.x} ${spot.y})`}
+      className={`station-mark ${state?.exhausted ? 'exhausted' : ''}`}
+      data-testid={`station-${station.id}`}
+    >
+      <title>{`${station.name} (space station): ${station.resources} resources, ${station.influence} influence · ${owner ? `controlled by ${owner.name}` : 'uncontrolled'}${state?.exhausted ? ' · exhausted' : ''}`}</title>
+      <rect
+        x={-w / 2}
+        y={-h / 2}
+        width={w}
+        height={h}
+        rx={5}
+        className={`station-body ${owner ? `owned color-${owner.color}` : 'unowned'}`}
+      />
+      <text className="planet-ri" y={4.3} fontSize={FONT}>
+        {station.resources}/{station.influence}
+      </text>
+    </g>
+  );
+}

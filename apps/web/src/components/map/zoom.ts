@@ -1,0 +1,78 @@
+// The map's camera: which point of the galaxy is in the middle and how many screen pixels one map
+// unit takes. Plain functions; the map component keeps the camera in state.
+
+export interface Camera {
+  readonly cx: number;
+  readonly cy: number;
+  /** Screen pixels per map unit. */
+  readonly scale: number;
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The camera that shows all of `bounds` in a `width` × `height` px area, centred. */
+export function fitCamera(bounds: Box, width: number, height: number): Camera {
+  const scale = Math.min(width / bounds.w, height / bounds.h);
+  return { cx: bounds.x + bounds.w / 2, cy: bounds.y + bounds.h / 2, scale: scale > 0 ? scale : 1 };
+}
+
+/** The SVG viewBox for a camera over a `width` × `height` px area. */
+export function viewBoxOf(cam: Camera, width: number, height: number): Box {
+  const w = width / cam.scale;
+  const h = height / cam.scale;
+  return { x: cam.cx - w / 2, y: cam.cy - h / 2, w, h };
+}
+
+/** How far the camera may zoom, relative to the scale that fits the galaxy. */
+export const ZOOM_OUT_LIMIT = 0.6;
+export const ZOOM_IN_LIMIT = 8;
+
+/** Zooms by `factor` keeping the map point under screen point (px, py) where it is. */
+export function zoomAt(
+  cam: Camera,
+  factor: number,
+  px: number,
+  py: number,
+  width: number,
+  height: number,
+  fitScale: number,
+): Camera {
+  const scale = Math.min(fitScale * ZOOM_IN_LIMIT, Math.max(fitScale * ZOOM_OUT_LIMIT, cam.scale * factor));
+  const ux = cam.cx + (px - width / 2) / cam.scale;
+  const uy = cam.cy + (py - height / 2) / cam.scale;
+  return { scale, cx: ux - (px - width / 2) / scale, cy: uy - (py - height / 2) / scale };
+}
+
+/** Moves the camera so the map follows a drag of (dx, dy) screen pixels. */
+export function panBy(cam: Camera, dx: number, dy: number): Camera {
+  return { ...cam, cx: cam.cx - dx / cam.scale, cy: cam.cy - dy / cam.scale };
+}
+
+/**
+ * A two-finger gesture: the map point that was under the fingers' first midpoint stays under their
+ * current midpoint, scaled by how far apart the fingers moved.
+ */
+export function pinch(
+  start: Camera,
+  from: { mid: { x: number; y: number }; dist: number },
+  to: { mid: { x: number; y: number }; dist: number },
+  width: number,
+  height: number,
+  fitScale: number,
+): Camera {
+  const zoomed = zoomAt(
+    start,
+    to.dist / Math.max(1, from.dist),
+    from.mid.x,
+    from.mid.y,
+    width,
+    height,
+    fitScale,
+  );
+  return panBy(zoomed, to.mid.x - from.mid.x, to.mid.y - from.mid.y);
+}
