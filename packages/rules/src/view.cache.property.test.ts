@@ -52,7 +52,7 @@ describe('projection caches', () => {
           playRandomly(players, seed, picks, (state) => {
             const all = roles(players);
             const served = all.map((actor) => viewFor(state, actor));
-            const fresh = structuredClone(state);
+            const fresh = JSON.parse(JSON.stringify(state)) as GameState;
             // In the reverse order, on a copy no cache has seen.
             for (let i = all.length - 1; i >= 0; i--) {
               const actor = all[i] as Actor;
