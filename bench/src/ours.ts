@@ -1,13 +1,18 @@
 // Our server, as shipped: `apps/server/src/main.ts` in a child process (on
 // SQLite in a temp dir unless a DATABASE_URL is given), bots speaking the
-// real protocol (full sync, then JSON Patch updates applied to the view).
+// real protocol (full sync, then patch updates applied to the view).
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
-import type { Ack, GameView, SyncMessage, UpdateMessage } from '@initiative/rules';
+import {
+  applyPatchOps,
+  type Ack,
+  type GameView,
+  type SyncMessage,
+  type UpdateMessage,
+} from '@initiative/rules';
 import type { Bot, OnReceive, Target } from './load.ts';
 import { freePort, startChild } from './proc.ts';
 import { once, openSocket } from './socket-bot.ts';
@@ -121,7 +126,7 @@ async function ourBot(
       return;
     }
     try {
-      view = fastJsonPatch.applyPatch(view, m.patch as Operation[], false, true).newDocument;
+      view = applyPatchOps(view, m.patch); // as the web client applies it
     } catch (e) {
       // Never expected: counted and reported, and the bot resynchronises like the web client.
       patchFailures.count++;
