@@ -12,6 +12,7 @@ import { startBgio } from './bgio.ts';
 import { LoadSession, runLoad, type LoadOptions, type LoadResult, type Target } from './load.ts';
 import { patchFailures, startOurs } from './ours.ts';
 import { replayBenchmark, type ReplayResult } from './replay.ts';
+import { historyBenchmark, type HistoryResult } from './history.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -23,6 +24,7 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '5' },
     targets: { type: 'string', default: 'ours,bare,bgio' },
     'replay-seconds': { type: 'string', default: '3' },
+    history: { type: 'string', default: '1000' },
     'find-max': { type: 'boolean', default: false },
     'max-games': { type: 'string', default: '10,25,50,100,200,300,400,500,600,800,1000,1200,1500' },
     'max-p99': { type: 'string', default: '50' },
@@ -44,6 +46,8 @@ if (flags.help) {
   --duration S        measured seconds per run (20), after --warmup S (5)
   --targets LIST      ours,bare,bgio (all three)
   --replay-seconds S  rules replay micro benchmark length (3; 0 skips it)
+  --history V         time our history endpoint for the 100 versions up to V in one game
+                      played to V intents (1000; 0 skips it)
   --find-max          also ramp the number of active games (--max-games LIST, at --rate
                       each) for ours and boardgame.io, and report the most intents/s
                       with p99 <= --max-p99 ms (50)
@@ -172,6 +176,21 @@ if (num(flags['replay-seconds'], 'replay-seconds') > 0) {
   );
 }
 
+let history: HistoryResult | null = null;
+const historyVersion = num(flags.history, 'history');
+if (historyVersion > 0) {
+  console.log(`History endpoint: one game played to version ${historyVersion}…`);
+  const target = await ours();
+  try {
+    history = await historyBenchmark(target, historyVersion, 100);
+  } finally {
+    await target.stop();
+  }
+  console.log(
+    `  history at versions ${history.version - history.calls + 1}–${history.version} (each asked once): median ${fmt(history.medianMs, 2)} ms, p95 ${fmt(history.p95Ms, 2)} ms, max ${fmt(history.maxMs, 2)} ms per call; asked again (cached) ${fmt(history.cachedMedianMs, 2)} ms; ${history.bytes} bytes`,
+  );
+}
+
 const results: LoadResult[] = [];
 if (targets.has('ours')) results.push(await measure(ours, load));
 if (targets.has('bare')) results.push(await measure(() => startBare(results[0]?.updateSizes ?? []), load));
@@ -220,6 +239,7 @@ if (flags.out) {
         machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
         options: load,
         replay,
+        history,
         results: results.map(strip),
         maxima: maxima.map((m) => ({ ...m, best: m.best && strip(m.best), steps: m.steps.map(strip) })),
       },

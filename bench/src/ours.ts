@@ -1,13 +1,18 @@
 // Our server, as shipped: `apps/server/src/main.ts` in a child process (on
 // SQLite in a temp dir unless a DATABASE_URL is given), bots speaking the
-// real protocol (full sync, then JSON Patch updates applied to the view).
+// real protocol (full sync, then patch updates applied to the view).
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
-import type { Ack, GameView, SyncMessage, UpdateMessage } from '@initiative/rules';
+import {
+  applyPatchOps,
+  type Ack,
+  type GameView,
+  type SyncMessage,
+  type UpdateMessage,
+} from '@initiative/rules';
 import type { Bot, OnReceive, Target } from './load.ts';
 import { freePort, startChild } from './proc.ts';
 import { once, openSocket } from './socket-bot.ts';
@@ -37,7 +42,9 @@ async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> 
   return json;
 }
 
-export async function startOurs(options: OursOptions = {}): Promise<Target> {
+export async function startOurs(
+  options: OursOptions = {},
+): Promise<Target & { readonly base: string; lastGameId(): string }> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-bench-'));
   const child = await startChild(
@@ -58,21 +65,27 @@ export async function startOurs(options: OursOptions = {}): Promise<Target> {
         // Every bot comes from one loopback address: lift the per-address limits.
         SOCKETS_PER_ADDRESS: '1000000',
         CREATE_PER_HOUR: '1000000',
+        HISTORY_PER_MINUTE: '1000000',
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       },
     },
   );
   const base = `http://127.0.0.1:${port}`;
 
+  let lastGameId = '';
   return {
     name: 'initiative',
     pid: child.pid,
+    base,
+    lastGameId: () => lastGameId,
     async openGame(index, seats, spectators, onReceive) {
       const game = await post<{ gameId: string; hostToken: string }>(`${base}/api/games`, {
         name: `Bench ${index}`,
         seats,
-        victoryPoints: 10,
+        // The history game (index -1) is played long: 14 points keeps it going.
+        victoryPoints: index < 0 ? 14 : 10,
       });
+      lastGameId = game.gameId;
       const tokens: string[] = [];
       for (let seat = 0; seat < seats; seat++) {
         const claimed = await post<{ seatToken: string }>(`${base}/api/games/${game.gameId}/seats`, {
@@ -121,7 +134,7 @@ async function ourBot(
       return;
     }
     try {
-      view = fastJsonPatch.applyPatch(view, m.patch as Operation[], false, true).newDocument;
+      view = applyPatchOps(view, m.patch); // as the web client applies it
     } catch (e) {
       // Never expected: counted and reported, and the bot resynchronises like the web client.
       patchFailures.count++;

@@ -79,7 +79,11 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
 
   r.get('/games/:id/history/:version', histories, async (req: Request, res: Response) => {
     const version = parse(z.coerce.number().int().min(0).max(1_000_000), req.params['version']);
-    res.json(await hub.historyAt(idOf(req), version));
+    const answer = await hub.historyAt(idOf(req), version);
+    // ?log=0: the table only. A client that follows the game holds the log already (the entries
+    // up to `version` are a prefix of it), and at a late version the log is most of the answer.
+    if (req.query['log'] === '0') res.json({ version: answer.version, view: answer.view });
+    else res.json(answer);
   });
 
   r.post('/games/:id/seats', async (req: Request, res: Response) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
+import { applyPatchOps, compactPatch, PatchError } from '@initiative/rules';
 import { diff } from './json-patch.ts';
 
 // fast-json-patch refuses "__proto__" paths (prototype pollution); views never have such keys.
@@ -78,5 +79,43 @@ describe('JSON Patch differ', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('as sent (compact) and applied by the client, turns any document into any other without changing it', () => {
+    fc.assert(
+      fc.property(json(), json(), (a, b) => {
+        const [x, y] = [JSON.parse(JSON.stringify(a)) as unknown, JSON.parse(JSON.stringify(b)) as unknown];
+        const before = JSON.stringify(x);
+        expect(applyPatchOps(x, compactPatch(diff(x, y)))).toEqual(y);
+        expect(JSON.stringify(x)).toBe(before);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the identity of every part of the document a patch does not touch', () => {
+    const players = [
+      { name: 'a', goods: 1 },
+      { name: 'b', goods: 2 },
+      { name: 'c', goods: 3 },
+    ];
+    const doc = { round: 1, players, cards: { x: { holder: null } } };
+    const next = applyPatchOps(
+      doc,
+      compactPatch(diff(doc, { ...doc, players: players.map((p, i) => (i === 1 ? { ...p, goods: 5 } : p)) })),
+    );
+    expect(next.players[1]).toEqual({ name: 'b', goods: 5 });
+    expect(next.players).not.toBe(players);
+    expect(next.players[0]).toBe(players[0]);
+    expect(next.players[2]).toBe(players[2]);
+    expect(next.cards).toBe(doc.cards);
+    expect(doc.players[1]).toEqual({ name: 'b', goods: 2 });
+  });
+
+  it('refuses a patch that does not fit the document (the client then resyncs)', () => {
+    expect(() => applyPatchOps({ a: [1] }, [[0, '/b', 1]])).toThrow(PatchError);
+    expect(() => applyPatchOps({ a: [1] }, [[0, '/a/3', 1]])).toThrow(PatchError);
+    expect(() => applyPatchOps({ a: [1] }, [[2, '/a/x']])).toThrow(PatchError);
+    expect(() => applyPatchOps({ a: {} }, [[1, '/__proto__/polluted', 1]])).toThrow(PatchError);
   });
 });

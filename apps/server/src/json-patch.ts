@@ -31,8 +31,8 @@ function diffInto(a: unknown, b: unknown, path: string, out: JsonPatchOperation[
   out.push({ op: 'replace', path, value: b });
 }
 
-/** Bytes of an operation's envelope: {"op":"replace","path":"","value":} */
-const ENVELOPE = 34;
+/** Bytes of an operation's envelope as an update sends it (patch.ts): [0,"",] */
+const ENVELOPE = 7;
 
 /**
  * Several operations under one path may cost more bytes than replacing the

@@ -1,7 +1,9 @@
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import {
+  applyPatchOps,
   applyParsed,
+  expandPatch,
   createGame,
   legalIntents,
   viewFor,
@@ -45,6 +47,10 @@ describe('projections', () => {
       const held = new Map<string, GameView>(
         roles.map((r) => [JSON.stringify(r), structuredClone(projections.view('g', state, 0, r))]),
       );
+      // What the web client does: compact operations applied with structural sharing (patch.ts).
+      const shared = new Map<string, GameView>(
+        roles.map((r) => [JSON.stringify(r), structuredClone(projections.view('g', state, 0, r))]),
+      );
       let seed = players;
       const pick = (n: number) => {
         seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -64,10 +70,19 @@ describe('projections', () => {
         state = out.state;
         for (const role of roles) {
           const key = JSON.stringify(role);
-          const patch = projections.patch('g', commit, role) as Operation[];
+          const ops = projections.patch('g', commit, role);
+          const patch = expandPatch(ops) as Operation[];
           const next = fastJsonPatch.applyPatch(held.get(key), patch, true, false).newDocument as GameView;
           expect(next).toEqual(viewFor(state, role));
           held.set(key, next);
+          // The structural-sharing applier gives the same view and leaves the one it was given alone.
+          const before = shared.get(key) as GameView;
+          const frozen = JSON.stringify(before);
+          const after = applyPatchOps(before, ops);
+          expect(after).toEqual(next);
+          expect(JSON.stringify(before)).toBe(frozen);
+          if (ops.length > 0) expect(after).not.toBe(before);
+          shared.set(key, after);
         }
       }
       expect(version).toBeGreaterThan(50);

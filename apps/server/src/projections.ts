@@ -2,10 +2,11 @@
 // one role gets the same view and the same patch from the version before.
 
 import {
+  compactPatch,
   viewFor,
   type GameState,
   type GameView,
-  type JsonPatchOperation,
+  type PatchOp,
   type Role,
 } from '@initiative/rules';
 import type { Commit } from './hub.ts';
@@ -14,8 +15,8 @@ import { diff } from './json-patch.ts';
 interface Cached {
   readonly version: number;
   readonly view: GameView;
-  /** The patch from the version before to this one, when computed. */
-  patch: JsonPatchOperation[] | null;
+  /** The patch from the version before to this one (as sent: compact), when computed. */
+  patch: PatchOp[] | null;
 }
 
 export const roleKey = (role: Role): string => (role.kind === 'seat' ? `seat:${role.seat}` : role.kind);
@@ -44,14 +45,14 @@ export class Projections {
   }
 
   /** The patch that brings `role`'s projection from the commit's previous version to its version. */
-  patch(gameId: string, commit: Commit, role: Role): JsonPatchOperation[] {
+  patch(gameId: string, commit: Commit, role: Role): PatchOp[] {
     const roles = this.roles(gameId);
     const key = roleKey(role);
     const cached = roles.get(key);
     if (cached?.version === commit.version && cached.patch) return cached.patch;
     const before = cached?.version === commit.version - 1 ? cached.view : viewFor(commit.previous, role);
     const view = cached?.version === commit.version ? cached.view : viewFor(commit.state, role);
-    const patch = diff(before, view);
+    const patch = compactPatch(diff(before, view));
     if (!cached || cached.version <= commit.version) roles.set(key, { version: commit.version, view, patch });
     return patch;
   }

@@ -17,7 +17,7 @@ import { HubError } from './hub.ts';
 import type { InterServerEvents } from './peers.ts';
 import { logger, type Logger } from './log.ts';
 import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
-import { Projections } from './projections.ts';
+import { Projections, roleKey } from './projections.ts';
 import { TokenBucket } from './rate-limit.ts';
 import {
   budgetKey,
@@ -218,7 +218,11 @@ export function attachSockets(
     });
   });
 
+  // Sockets of one role get the same message: it is emitted once per role to their ids, so
+  // Socket.IO encodes it (and frames it for WebSocket) once, not once per socket.
   hub.on('update', (gameId, commit: Commit) => {
+    const log = commit.entries.map(({ seq: _seq, ...line }) => line); // seq is the update's version
+    const byRole = new Map<string, { role: Role; ids: string[] }>();
     for (const socket of localSocketsIn(io, gameId)) {
       if (backlogged(socket)) continue;
       const held = socket.data.version;
@@ -227,14 +231,20 @@ export function attachSockets(
         socket.emit('sync', sync(socket)); // missed a step: send the whole projection
         continue;
       }
-      const msg: UpdateMessage = {
-        version: commit.version,
-        patch: projections.patch(gameId, commit, socket.data.role),
-        log: commit.entries,
-      };
       socket.data.version = commit.version;
       socket.data.resyncCurrent = false;
-      socket.emit('update', msg);
+      const key = roleKey(socket.data.role);
+      const group = byRole.get(key);
+      if (group) group.ids.push(socket.id);
+      else byRole.set(key, { role: socket.data.role, ids: [socket.id] });
+    }
+    for (const { role, ids } of byRole.values()) {
+      const msg: UpdateMessage = {
+        version: commit.version,
+        patch: projections.patch(gameId, commit, role),
+        log,
+      };
+      io.local.to(ids).emit('update', msg);
     }
   });
 

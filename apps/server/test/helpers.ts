@@ -21,6 +21,7 @@ import type {
   SyncMessage,
   UpdateMessage,
 } from '@initiative/rules';
+import { expandPatch, updateLogEntries, type LogEntry } from '@initiative/rules';
 import { loadConfig, startServer, type RunningServer } from '../src/index.ts';
 
 export const COLORS: readonly PlayerColor[] = [
@@ -233,7 +234,11 @@ export function newClientId(): string {
 }
 
 /** An update with the projection it produced (the patch applied to the previous one). */
-export type AppliedUpdate = UpdateMessage & { readonly view: GameView };
+export type AppliedUpdate = Omit<UpdateMessage, 'log'> & {
+  readonly view: GameView;
+  /** The update's log lines as the client keeps them (each with the update's version as seq). */
+  readonly log: readonly LogEntry[];
+};
 
 export class TestClient {
   readonly updates = new EventQueue<AppliedUpdate>();
@@ -260,11 +265,11 @@ export class TestClient {
         throw new Error(`update ${m.version} does not follow version ${this.latest.version}`);
       const view = fastJsonPatch.applyPatch(
         this.latest.view,
-        m.patch as Operation[],
+        expandPatch(m.patch) as Operation[],
         true,
         false,
       ).newDocument;
-      const applied = { ...m, view };
+      const applied = { ...m, view, log: updateLogEntries(m.version, m.log) };
       this.latest = applied;
       this.updates.push(applied);
     });

@@ -13,6 +13,7 @@ import type {
   ServerToClientEvents,
   SyncMessage,
 } from '@initiative/rules';
+import { expandPatch } from '@initiative/rules';
 import { afterEach } from 'vitest';
 import { freshDataDir, newClientId, startTestServer, withTimeout } from './helpers.ts';
 import { freshPostgresDatabase } from './storage.postgres.ts';
@@ -93,7 +94,12 @@ export class FailoverClient {
               void this.resync();
               return;
             }
-            this.view = fastJsonPatch.applyPatch(this.view, m.patch as Operation[], true, false).newDocument;
+            this.view = fastJsonPatch.applyPatch(
+              this.view,
+              expandPatch(m.patch) as Operation[],
+              true,
+              false,
+            ).newDocument;
             this.version = m.version;
           });
           s.on('disconnect', () => {

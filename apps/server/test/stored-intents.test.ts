@@ -30,6 +30,13 @@ it('a produce order sent without its optional pull replays the same after a rest
   );
   expect(history.status).toBe(200);
   expect(history.body.view).toEqual(live);
+  // ?log=0 (the web client holds the log): the same table, no log.
+  const tableOnly = await api<{ version: number; view: GameView; log?: unknown }>(
+    first.url,
+    'GET',
+    `/api/games/${game.gameId}/history/${ack.version}?log=0`,
+  );
+  expect(tableOnly.body).toEqual({ version: ack.version, view: live });
 
   await stop(first);
   const second = await boot(dir);

@@ -1,6 +1,7 @@
 // HTTP calls; errors come back as { code, message } and are shown in words.
 
 import type { ClaimSeatBody, CreateGameBody, GameSummary, GameView, LogEntry } from '@initiative/rules';
+import { store } from './store.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -48,8 +49,15 @@ export interface Created {
 export const api = {
   createGame: (body: CreateGameBody) => call<Created>('POST', '/games', body),
   summary: (gameId: string) => call<GameSummary>('GET', `/games/${gameId}`),
-  history: (gameId: string, version: number) =>
-    call<{ version: number; view: GameView; log: LogEntry[] }>('GET', `/games/${gameId}/history/${version}`),
+  /** The table at `version`; the log up to it is taken from the one this client holds (log=0). */
+  history: async (gameId: string, version: number) => {
+    const answer = await call<{ version: number; view: GameView }>(
+      'GET',
+      `/games/${gameId}/history/${version}?log=0`,
+    );
+    const log: LogEntry[] = store.getState().log.filter((e) => e.seq <= answer.version);
+    return { ...answer, log };
+  },
   claimSeat: (gameId: string, body: ClaimSeatBody) =>
     call<{ seat: number; seatToken: string; seatUrl: string }>('POST', `/games/${gameId}/seats`, body),
   start: (gameId: string, hostToken: string) =>

@@ -1,18 +1,19 @@
-// The socket: full projection on join/resync, then one JSON Patch per applied
-// intent against the view we hold; a version gap or a patch that does not
+// The socket: full projection on join/resync, then one patch per applied
+// intent against the view we hold (compact JSON Patch, packages/rules/src/patch.ts); a version gap or a patch that does not
 // apply triggers a resync, and intents wait in an outbox until acked (retried
 // with the same client id after a reconnect, so they apply once).
 
-import { applyPatch, type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  Ack,
-  ClientToServerEvents,
-  GameView,
-  Intent,
-  ServerToClientEvents,
-  SyncMessage,
-  UpdateMessage,
+import {
+  applyPatchOps,
+  updateLogEntries,
+  type Ack,
+  type ClientToServerEvents,
+  type GameView,
+  type Intent,
+  type ServerToClientEvents,
+  type SyncMessage,
+  type UpdateMessage,
 } from '@initiative/rules';
 import { currentFormScope, type FormScope } from './form-scope.ts';
 import { initialState, notify, store } from './store.ts';
@@ -32,7 +33,7 @@ function applySync(msg: SyncMessage): void {
   });
 }
 
-function applyUpdate(msg: UpdateMessage): void {
+export function applyUpdate(msg: UpdateMessage): void {
   const { version, view } = store.getState();
   if (msg.version <= version) return; // already have it (e.g. after a resync)
   if (msg.version !== version + 1 || !view) {
@@ -41,13 +42,19 @@ function applyUpdate(msg: UpdateMessage): void {
   }
   let next: GameView;
   try {
-    // Not in place: the store's old view stays as it was, so React sees a new one.
-    next = applyPatch(view, msg.patch as Operation[], true, false).newDocument;
+    // Not in place, and only what changed is new: the old view stays as it was, and every part
+    // of the view the patch did not touch keeps its identity (panels reading it need not render).
+    next = applyPatchOps(view, msg.patch);
   } catch {
     resync();
     return;
   }
-  store.setState((s) => ({ version: msg.version, view: next, log: [...s.log, ...msg.log] }));
+  const lines = updateLogEntries(msg.version, msg.log);
+  store.setState((s) => ({
+    version: msg.version,
+    view: next,
+    log: lines.length > 0 ? [...s.log, ...lines] : s.log,
+  }));
 }
 
 export function resync(): void {

@@ -6,6 +6,7 @@ import { nameSchema } from './names.ts';
 import { playerName } from './setup.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Phase } from './state.ts';
 import type { GameView } from './view.ts';
+import type { PatchOp, UpdateLogLine } from './patch.ts';
 
 export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
 
@@ -135,13 +136,15 @@ export type JsonPatchOperation =
 /**
  * Server → client: one applied intent, as a delta. `patch` turns this
  * socket's projection at `version - 1` into its projection at `version`
- * (applied in order). A client that does not hold `version - 1`, or fails to
- * apply the patch, asks for a `resync` (a full projection).
+ * (applied in order; compact operations, see patch.ts). A client that does
+ * not hold `version - 1`, or fails to apply the patch, asks for a `resync`
+ * (a full projection). `log` holds the new log lines, each without `seq`:
+ * their seq is `version` (patch.ts updateLogEntries).
  */
 export interface UpdateMessage {
   readonly version: number;
-  readonly patch: readonly JsonPatchOperation[];
-  readonly log: readonly LogEntry[];
+  readonly patch: readonly PatchOp[];
+  readonly log: readonly UpdateLogLine[];
 }
 
 export type Role =

@@ -85,6 +85,14 @@ export function skipPlanets(state: BoardView, seat: Seat, exclude: readonly stri
   return out;
 }
 
+/** Faction unit upgrades by `faction|unit`: the generic upgrade of that unit is not theirs to research. */
+const FACTION_UPGRADES: ReadonlyMap<string, TechnologyData> = new Map(
+  [...TECHNOLOGIES]
+    .reverse() // the first in table order wins, as a find() over the table would
+    .filter((t) => t.faction !== undefined && t.upgrades !== undefined)
+    .map((t) => [`${t.faction}|${t.upgrades}`, t]),
+);
+
 /** Why this player may not research this technology at all, or null. */
 function unavailable(
   state: BoardView,
@@ -106,7 +114,7 @@ function unavailable(
     return `${tech.name} is a faction technology of another faction.`;
   }
   if (tech.faction === undefined && tech.upgrades !== undefined) {
-    const own = TECHNOLOGIES.find((t) => t.faction === player.faction && t.upgrades === tech.upgrades);
+    const own = FACTION_UPGRADES.get(`${player.faction}|${tech.upgrades}`);
     if (own) return `Your faction researches its own upgrade of this unit instead: ${own.name}.`;
   }
   return null;
@@ -281,10 +289,27 @@ export function research(
   return { state: next, events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }] };
 }
 
-/** Technologies this player could research now (met or met with skips), in table order. */
+/**
+ * Technologies this player could research now (met or met with skips), in table order: the same
+ * answer as asking techStatus for each, without writing its sentences (this runs for every follow
+ * of Technology and every example the bots and the UI are offered).
+ */
 export function researchable(state: BoardView, seat: Seat, also: readonly string[] = []): TechnologyData[] {
+  const owned = ownedColors(state, seat, also);
+  let ready: ColorCounts | null = null; // ready specialty planets by colour, counted when first needed
   return TECHNOLOGIES.filter((t) => {
-    const k = techStatus(state, seat, t.id, { also }).kind;
-    return k === 'met' || k === 'met-with-skips';
+    if (unavailable(state, seat, t, also) !== null) return false;
+    let short = false;
+    for (const c of TECH_COLORS) if ((t.prerequisites[c] ?? 0) > owned[c]) short = true;
+    if (!short) return true;
+    ready ??= readyColors(state, seat);
+    for (const c of TECH_COLORS) if ((t.prerequisites[c] ?? 0) - owned[c] > ready[c]) return false;
+    return true;
   });
+}
+
+function readyColors(state: BoardView, seat: Seat): ColorCounts {
+  const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
+  for (const s of skipPlanets(state, seat)) counts[s.color] += 1;
+  return counts;
 }

@@ -1,6 +1,6 @@
 // Who picks and who acts, in what order.
 
-import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
+import { STRATEGY_CARD_IDS, STRATEGY_CARDS } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameState, Seat } from './state.ts';
 
@@ -25,15 +25,19 @@ export function cardsHeldBy(state: Pick<GameState, 'cards'>, seat: Seat): Strate
 /** LRR 48: a player's initiative is the lowest initiative among their cards; Naalu's token makes it 0. */
 export function initiativeOf(state: Pick<GameState, 'cards' | 'players'>, seat: Seat): number {
   if (state.players[seat]?.faction === NAALU) return 0;
-  const held = cardsHeldBy(state, seat).map((id) => STRATEGY_CARDS_BY_ID.get(id)?.initiative ?? 9);
-  return held.length === 0 ? 9 : Math.min(...held);
+  // A loop over the eight cards, no arrays: this runs for every seat of every projection and turn change.
+  let best = 9;
+  for (const card of STRATEGY_CARDS)
+    if (card.initiative < best && state.cards[card.id].holder === seat) best = card.initiative;
+  return best;
 }
 
 /** Seats sorted by initiative, lowest first; ties cannot happen once every player holds a card. */
 export function initiativeOrder(state: Pick<GameState, 'cards' | 'players'>): Seat[] {
-  return state.players
-    .map((p) => p.seat)
-    .sort((a, b) => initiativeOf(state, a) - initiativeOf(state, b) || a - b);
+  const seats = state.players.map((p) => p.seat);
+  const initiative = new Map<Seat, number>();
+  for (const seat of seats) initiative.set(seat, initiativeOf(state, seat));
+  return seats.sort((a, b) => (initiative.get(a) ?? 9) - (initiative.get(b) ?? 9) || a - b);
 }
 
 /** The next player after `seat` in initiative order who has not passed, or null when all have. */

@@ -8,7 +8,13 @@ export function updatePlayer(
   seat: Seat,
   change: (p: PlayerState) => PlayerState,
 ): GameState {
-  return { ...state, players: state.players.map((p) => (p.seat === seat ? change(p) : p)) };
+  // Players sit at the index of their seat: copy the array once and change that one entry
+  // (no closure per player; the replay profile showed this copy on every intent).
+  const players = state.players.slice();
+  const at = players[seat]?.seat === seat ? seat : players.findIndex((p) => p.seat === seat);
+  const player = players[at];
+  if (player) players[at] = change(player);
+  return { ...state, players };
 }
 
 export function updateCard(

@@ -12,6 +12,7 @@ import type {
   GameState,
   Phase,
   PlayerColor,
+  PlayerState,
   Seat,
   StrategyCardState,
 } from './state.ts';
@@ -91,36 +92,124 @@ export interface GameView {
   readonly legal: readonly Intent[];
 }
 
-export function viewFor(state: GameState, viewer: Actor): GameView {
-  const own = viewer.kind === 'seat' ? viewer.seat : null;
-  const players = state.players.map((p): PlayerView => {
-    const mine = p.seat === own;
-    const base = {
-      seat: p.seat,
-      name: p.name,
-      color: p.color,
-      faction: p.faction,
-      tradeGoods: p.tradeGoods,
-      commodities: p.commodities,
-      victoryPoints: p.victoryPoints,
-      pools: p.pools,
-      passed: p.passed,
-      initiative: initiativeOf(state, p.seat),
-      technologies: p.technologies,
-      actionCardCount: p.actionCards.length,
-      secretObjectiveCount: p.secretObjectives.length,
-      scoredSecrets: p.secretObjectives.filter((s) => s.scored).map((s) => s.id),
-      homeSystem: p.homeSystem,
+/**
+ * Projections are computed for every role on every version (the server's hot path), so what does not
+ * depend on the viewer is computed once per state, and what did not change keeps its identity from
+ * one version to the next (a player whose state and initiative are unchanged gets the same view
+ * object): the server's diff then skips it with one `===`, and the work is proportional to the change.
+ * The caches are weak: they hold nothing a state does not.
+ */
+interface Cached<T> {
+  readonly initiative: number;
+  readonly view: T;
+}
+const publicPlayerViews = new WeakMap<PlayerState, Cached<PlayerView>>();
+/** The owner's own view (with the hidden fields): a separate cache, never handed to another viewer. */
+const ownPlayerViews = new WeakMap<PlayerState, Cached<PlayerView>>();
+
+function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
+  const hit = publicPlayerViews.get(p);
+  if (hit?.initiative === initiative) return hit.view;
+  const view: PlayerView = {
+    seat: p.seat,
+    name: p.name,
+    color: p.color,
+    faction: p.faction,
+    tradeGoods: p.tradeGoods,
+    commodities: p.commodities,
+    victoryPoints: p.victoryPoints,
+    pools: p.pools,
+    passed: p.passed,
+    initiative,
+    technologies: p.technologies,
+    actionCardCount: p.actionCards.length,
+    secretObjectiveCount: p.secretObjectives.length,
+    scoredSecrets: p.secretObjectives.filter((s) => s.scored).map((s) => s.id),
+    homeSystem: p.homeSystem,
+  };
+  publicPlayerViews.set(p, { initiative, view });
+  return view;
+}
+
+function ownPlayerView(p: PlayerState, initiative: number): PlayerView {
+  const hit = ownPlayerViews.get(p);
+  if (hit?.initiative === initiative) return hit.view;
+  const view: PlayerView = {
+    ...publicPlayerView(p, initiative),
+    actionCards: p.actionCards,
+    unscoredSecrets: p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
+    secretOffer: p.secretOffer,
+  };
+  ownPlayerViews.set(p, { initiative, view });
+  return view;
+}
+
+/** What every viewer of one state sees alike. */
+interface SharedView {
+  readonly initiatives: readonly number[];
+  readonly players: readonly PlayerView[];
+  readonly turnOrder: readonly Seat[];
+  readonly deckSizes: GameView['deckSizes'];
+  readonly pendingEdits: readonly PendingEditView[];
+  readonly waiting: Waiting;
+}
+const sharedViews = new WeakMap<GameState, SharedView>();
+/** Kept while the strategy cards and the players' order are unchanged (most versions). */
+const turnOrders = new WeakMap<GameState['cards'], readonly Seat[]>();
+const deckSizes = new WeakMap<GameState['decks'], GameView['deckSizes']>();
+const pendingEdits = new WeakMap<GameState['edits'], readonly PendingEditView[]>();
+
+function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
+  return a.length === b.length && a.every((seat, i) => seat === b[i]);
+}
+
+function sharedView(state: GameState): SharedView {
+  const hit = sharedViews.get(state);
+  if (hit) return hit;
+  const initiatives = state.players.map((p) => initiativeOf(state, p.seat));
+  const order = initiativeOrder(state);
+  const keptOrder = turnOrders.get(state.cards);
+  const turnOrder = keptOrder && sameSeats(keptOrder, order) ? keptOrder : order;
+  turnOrders.set(state.cards, turnOrder);
+  let decks = deckSizes.get(state.decks);
+  if (!decks) {
+    decks = {
+      action: state.decks.action.length,
+      agenda: state.decks.agenda.length,
+      secret: state.decks.secret.length,
+      stage1: state.decks.stage1.length,
+      stage2: state.decks.stage2.length,
     };
-    return mine
-      ? {
-          ...base,
-          actionCards: p.actionCards,
-          unscoredSecrets: p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
-          secretOffer: p.secretOffer,
-        }
-      : base;
-  });
+    deckSizes.set(state.decks, decks);
+  }
+  let edits = pendingEdits.get(state.edits);
+  if (!edits) {
+    edits = pendingEditsView(state);
+    pendingEdits.set(state.edits, edits);
+  }
+  const shared: SharedView = {
+    initiatives,
+    players: state.players.map((p, i) => publicPlayerView(p, initiatives[i] ?? 9)),
+    turnOrder,
+    deckSizes: decks,
+    pendingEdits: edits,
+    waiting: waitingFor(state),
+  };
+  sharedViews.set(state, shared);
+  return shared;
+}
+
+export function viewFor(state: GameState, viewer: Actor): GameView {
+  const shared = sharedView(state);
+  const own = viewer.kind === 'seat' ? viewer.seat : null;
+  const at = own === null ? -1 : state.players.findIndex((p) => p.seat === own);
+  let players = shared.players;
+  const mine = state.players[at];
+  if (mine) {
+    const copy = players.slice();
+    copy[at] = ownPlayerView(mine, shared.initiatives[at] ?? 9);
+    players = copy;
+  }
   const s = state.strategic;
   const strategic = s
     ? {
@@ -143,16 +232,10 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     players,
     cards: state.cards,
     draft: state.draft,
-    turnOrder: initiativeOrder(state),
+    turnOrder: shared.turnOrder,
     strategic,
     galaxy: state.galaxy,
-    deckSizes: {
-      action: state.decks.action.length,
-      agenda: state.decks.agenda.length,
-      secret: state.decks.secret.length,
-      stage1: state.decks.stage1.length,
-      stage2: state.decks.stage2.length,
-    },
+    deckSizes: shared.deckSizes,
     actionDiscard: state.decks.actionDiscard,
     objectives: state.objectives,
     winner: state.winner,
@@ -161,8 +244,8 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     construction: state.construction,
     stationTrades: state.stationTrades,
     status: state.status,
-    pendingEdits: pendingEditsView(state),
-    waiting: waitingFor(state),
+    pendingEdits: shared.pendingEdits,
+    waiting: shared.waiting,
     legal: legalIntents(state, viewer),
   };
 }

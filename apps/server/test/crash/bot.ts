@@ -12,6 +12,7 @@ import type {
   ServerToClientEvents,
   SyncMessage,
 } from '@initiative/rules';
+import { expandPatch } from '@initiative/rules';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -81,7 +82,12 @@ export class Bot {
         return;
       }
       try {
-        this.view = fastJsonPatch.applyPatch(this.view, m.patch as Operation[], true, false).newDocument;
+        this.view = fastJsonPatch.applyPatch(
+          this.view,
+          expandPatch(m.patch) as Operation[],
+          true,
+          false,
+        ).newDocument;
       } catch {
         this.resync();
         return;
