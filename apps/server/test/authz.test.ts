@@ -246,10 +246,14 @@ describe('authorization matrix', () => {
         ? []
         : seats.filter((c) => c !== reached?.mover && !c.legal.some((i) => same(i, example)));
       for (const other of others) {
+        const offeredType = other.legal.some((i) => i.type === type); // before the answer updates it
         const ack = await other.send(example);
         // A new token distribution is valid for any seat holding the same number of tokens: a seat
         // redistributing at the same time may send the very same one (its legal list shows one example).
-        if (ack.ok && type === 'redistribute-tokens' && other.legal.some((i) => i.type === type)) continue;
+        if (ack.ok && type === 'redistribute-tokens' && offeredType) {
+          await Promise.all(all.map((c) => c.nextUpdate())); // every client sees it before going on
+          continue;
+        }
         expect(ack.ok, `${type} from a seat not offered it`).toBe(false);
         if (!ack.ok) {
           const parallel = other.legal.some((i) => i.type === type);

@@ -120,6 +120,9 @@ function unavailable(
   return null;
 }
 
+const analytical = (state: BoardView, seat: Seat) =>
+  factionHas(state.players[seat]?.faction ?? '', 'jol-nar-analytical');
+
 /**
  * The Universities of Jol-Nar (Analytical) ignore one prerequisite of a technology that is not a unit
  * upgrade: the colour the specialty planets cover least, so the rest is most likely met. Null otherwise.
@@ -131,8 +134,7 @@ function analyticalIgnores(
   missing: Partial<Record<TechColor, number>>,
   available: readonly SkipUse[],
 ): TechColor | null {
-  if (tech.upgrades !== undefined) return null;
-  if (!factionHas(state.players[seat]?.faction ?? '', 'jol-nar-analytical')) return null;
+  if (tech.upgrades !== undefined || !analytical(state, seat)) return null;
   let best: TechColor | null = null;
   let worst = -Infinity;
   for (const c of TECH_COLORS) {
@@ -303,8 +305,10 @@ export function researchable(state: BoardView, seat: Seat, also: readonly string
     for (const c of TECH_COLORS) if ((t.prerequisites[c] ?? 0) > owned[c]) short = true;
     if (!short) return true;
     ready ??= readyColors(state, seat);
-    for (const c of TECH_COLORS) if ((t.prerequisites[c] ?? 0) - owned[c] > ready[c]) return false;
-    return true;
+    let shortfall = 0;
+    for (const c of TECH_COLORS) shortfall += Math.max(0, (t.prerequisites[c] ?? 0) - owned[c] - ready[c]);
+    // Analytical (Jol-Nar) covers one missing prerequisite of a technology that is not a unit upgrade.
+    return shortfall === 0 || (shortfall === 1 && t.upgrades === undefined && analytical(state, seat));
   });
 }
 
