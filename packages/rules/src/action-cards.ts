@@ -22,6 +22,11 @@ function setOwed(state: GameState, seat: Seat, owed: number): GameState {
   return { ...state, pendingDiscards: rest };
 }
 
+/** The most action cards this faction may hold: 7 (LRR 2.2), no limit for the Yssaril (Crafty). */
+export function handLimit(faction: string): number {
+  return factionHas(faction, 'yssaril-no-hand-limit') ? Infinity : HAND_LIMIT;
+}
+
 /** Draws `count` cards for `seat` (plus Yssaril's extra) and records the discards owed. */
 export function drawActionCards(
   state: GameState,
@@ -47,7 +52,7 @@ export function drawActionCards(
   let next: GameState = { ...state, rng, decks: { ...state.decks, action: deck, actionDiscard: discard } };
   next = updatePlayer(next, seat, (p) => ({ ...p, actionCards: [...p.actionCards, ...drawn] }));
   const hand = next.players[seat]?.actionCards.length ?? 0;
-  const owed = Math.max(extra > 0 && drawn.length > count ? 1 : 0, hand - HAND_LIMIT);
+  const owed = Math.max(extra > 0 && drawn.length > count ? 1 : 0, hand - handLimit(player.faction));
   next = setOwed(next, seat, Math.max(discardsOwed(next, seat), owed));
   const events: GameEvent[] = [
     {

@@ -367,6 +367,23 @@ describe('steps 2–4 follow scoring by themselves', () => {
     );
   });
 
+  it('the Yssaril have no hand limit (Crafty): over 7 they discard only Scheming’s extra card', () => {
+    let s = statusTable();
+    s = withPlayer(s, HACAN, (p) => ({
+      ...p,
+      faction: 'yssaril-tribes',
+      actionCards: ['a-1', 'b-1', 'c-1', 'd-1', 'e-1', 'f-1', 'g-1'],
+    }));
+    const next = afterScoring(s);
+    // Drew 1 + 1 (Scheming): 9 in hand, one discard owed for Scheming, none for the hand limit.
+    expect(next.players[HACAN]?.actionCards).toHaveLength(9);
+    expect(next.pendingDiscards[String(HACAN)]).toBe(1);
+    const hand = next.players[HACAN]?.actionCards ?? [];
+    const after = play(next, HACAN, { type: 'discard-action-cards', cards: [hand[0] as string] });
+    expect(after.players[HACAN]?.actionCards).toHaveLength(8);
+    expect(after.pendingDiscards[String(HACAN)]).toBeUndefined();
+  });
+
   it('every command token on the board returns to reinforcements (LRR 81 step 4)', () => {
     let s = actionTable();
     s = play(s, s.active as Seat, { type: 'activate-system', system: MECATOL });

@@ -9,7 +9,8 @@ import type { GameEvent } from './events.ts';
 import type { Actor, Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import { HAND_LIMIT, type GameState, type PendingEdit, type Seat } from './state.ts';
+import type { GameState, PendingEdit, Seat } from './state.ts';
+import { handLimit } from './action-cards.ts';
 import type { TableEdit } from './table-edit-schema.ts';
 import { checkSeat, nameOf, planetEdit, stationControl, type EditResult } from './table-edit-board.ts';
 import { stationControlChanges } from './stations.ts';
@@ -105,9 +106,10 @@ function actionCardEdit(
   let next = updatePlayer(without, edit.to, (p) => ({ ...p, actionCards: [...p.actionCards, edit.card] }));
   const size = next.players[edit.to]?.actionCards.length ?? 0;
   const events: GameEvent[] = [];
-  if (size > HAND_LIMIT) {
+  const limit = handLimit(next.players[edit.to]?.faction ?? '');
+  if (size > limit) {
     // LRR 2.2: over the hand limit, the receiver discards down at once.
-    const owed = Math.max(next.pendingDiscards[String(edit.to)] ?? 0, size - HAND_LIMIT);
+    const owed = Math.max(next.pendingDiscards[String(edit.to)] ?? 0, size - limit);
     next = { ...next, pendingDiscards: { ...next.pendingDiscards, [String(edit.to)]: owed } };
     events.push({
       type: 'note',

@@ -120,6 +120,7 @@ describe('faction abilities that touch the strategy layer', () => {
     'sol-extra-token': 'federation-of-sol',
     'jol-nar-analytical': 'universities-of-jol-nar',
     'keleres-patronage': KELERES_ID,
+    'yssaril-no-hand-limit': 'yssaril-tribes',
   };
 
   it('each belongs to its faction and no other', () => {

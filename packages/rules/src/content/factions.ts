@@ -268,6 +268,7 @@ export const STRATEGY_ABILITIES = [
   'sol-extra-token',
   'jol-nar-analytical',
   'keleres-patronage',
+  'yssaril-no-hand-limit',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -279,6 +280,7 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - sol-extra-token: the Federation of Sol gain one more command token in the status phase (Versatile).
  * - jol-nar-analytical: the Universities of Jol-Nar ignore one prerequisite of a technology that is not
  *   a unit upgrade (Analytical).
+ * - yssaril-no-hand-limit: the Yssaril have no action-card hand limit (Crafty).
  * - keleres-patronage: the Council Keleres replenish commodities and gain 1 trade good at the start of
  *   the strategy phase (Council Patronage).
  */
@@ -289,6 +291,7 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'sol-extra-token': 'federation-of-sol',
   'jol-nar-analytical': 'universities-of-jol-nar',
   'keleres-patronage': KELERES_ID,
+  'yssaril-no-hand-limit': 'yssaril-tribes',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
