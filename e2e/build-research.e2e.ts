@@ -150,7 +150,7 @@ describe('building, production and research in the browser', () => {
     await expect.poll(() => ada.getByTestId('warfare-order-totals').textContent()).toContain('paying 2');
     await expect
       .poll(() => ada.getByTestId('warfare-order-warnings').textContent())
-      .toContain('1 of the 2 resources would be lost');
+      .toContain('1 resource of the 2 would be lost');
     await ada.screenshot({ path: path.join(OUTPUT_DIR, 'warfare-production.png'), fullPage: true });
     await ada.getByTestId('warfare-order-submit').click();
     await skip('Cyd');
@@ -179,9 +179,9 @@ describe('building, production and research in the browser', () => {
     // --- A tactical action (Cyd): activate the home system, produce at the Saar dock (limit 5), end the turn. ---
     await waitFor(/Waiting for Cyd to take an action/);
     // Its hex clicked near the left corner (off the planets), wherever the map's size puts it.
-    const hex = cyd.getByTestId('system-11').locator('.hex');
+    const hex = cyd.getByTestId('system-11');
     const box = await hex.boundingBox();
-    await hex.click({ position: { x: (box?.width ?? 100) * 0.12, y: (box?.height ?? 80) / 2 } });
+    await hex.click({ position: { x: (box?.width ?? 100) * 0.12, y: (box?.height ?? 80) / 2 }, force: true });
     await cyd.getByTestId('activate').click();
     await expect.poll(() => cyd.getByTestId('production-panel').count()).toBe(1);
     const add = (what: string) =>

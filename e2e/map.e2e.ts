@@ -116,7 +116,7 @@ describe('the galaxy map', () => {
     await expect.poll(() => page.getByTestId('system-details').count()).toBe(0);
 
     // Keyboard: Tab reaches a system, Enter opens its card.
-    await page.getByTestId('system-18').focus();
+    await page.getByTestId('system-18').locator('.cell').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('system-details').getAttribute('class')).toContain('pinned');
     await page.keyboard.press('Escape');

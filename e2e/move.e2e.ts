@@ -109,11 +109,11 @@ describe('moving and invading in one step', () => {
     const line = `Table edit: Ada moves 2 Carriers, 4 Infantry from Jord to ${systemName}; lands 2 Infantry on ${planetName} and takes control.`;
     await expect.poll(async () => (await watcher.getByTestId('log').textContent()) ?? '').toContain(line);
     // The map: the ships and the 2 Infantry still aboard in space, 2 Infantry on the planet.
-    await expect
-      .poll(() => watcher.getByTestId(`system-${dest.system}`).textContent())
-      .toContain('2 CV 2 INF');
-    expect(await watcher.getByTestId(`planet-${dest.planet}`).textContent()).toContain('2 INF');
-    expect(await watcher.getByTestId(`planet-jord`).textContent()).toContain('1 INF');
+    const count = (id: string) => watcher.getByTestId(`units-${id}`).getAttribute('data-count');
+    await expect.poll(() => count(`${dest.system}-space-0-carrier`)).toBe('2');
+    expect(await count(`${dest.system}-space-0-infantry`)).toBe('2');
+    expect(await count(`${dest.system}-${dest.planet}-0-infantry`)).toBe('2');
+    expect(await count('1-jord-0-infantry')).toBe('1');
     // The system details: the planet is Ada's.
     await watcher.getByTestId(`planet-${dest.planet}`).click();
     await expect

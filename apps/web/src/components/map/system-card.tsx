@@ -195,9 +195,11 @@ function CardBody({
                   )}
                   {p.legendary && <span className="fact legendary">Legendary</span>}
                   <span className="fact">
-                    {st?.controller === null || st?.controller === undefined
-                      ? 'Uncontrolled'
-                      : who(st.controller)}
+                    {st?.controller === null || st?.controller === undefined ? (
+                      'Uncontrolled'
+                    ) : (
+                      <>Controlled by {who(st.controller)}</>
+                    )}
                   </span>
                   <span className="fact">{st?.exhausted ? 'Exhausted' : 'Ready'}</span>
                   {st?.attachments.map((a) => (

@@ -78,18 +78,23 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       className={`system ${tileLook(data)} ${selected ? 'selected' : ''}`}
       transform={`translate(${x} ${y})`}
       data-testid={`system-${system.systemId}`}
-      role="button"
-      tabIndex={0}
-      aria-label={systemSummary(system, view)}
-      aria-pressed={selected}
       onClick={() => selectSystem(system.systemId)}
-      onKeyDown={onKey}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
-      onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
-      onBlur={() => setHover(null)}
     >
-      <polygon points={CELL} className="cell" />
+      {/* The focusable button is the hex itself, with no text inside: its name is the summary, and the
+          labels drawn over it (which repeat parts of it) stay pictures. */}
+      <polygon
+        points={CELL}
+        className="cell"
+        role="button"
+        tabIndex={0}
+        aria-label={systemSummary(system, view)}
+        aria-pressed={selected}
+        onKeyDown={onKey}
+        onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
+        onBlur={() => setHover(null)}
+      />
       <polygon points={CORNERS} className={`tile ${homeOwner ? `home color-${homeOwner.color}` : ''}`} />
       {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
       {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
