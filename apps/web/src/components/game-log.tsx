@@ -3,7 +3,7 @@
 // itself scrolled to the newest line unless the reader has scrolled up. Search and a player filter
 // narrow it.
 
-import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LogEntry, PlayerView } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import './info.css';
@@ -81,6 +81,16 @@ export function GameLog() {
     const el = scroller.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [last?.seq, last?.text, shown.length, who, q]);
+  // A log hidden behind its tab has no height: when it is shown (or resized), follow the newest line again.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const follow = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+    });
+    follow.observe(el);
+    return () => follow.disconnect();
+  }, []);
   return (
     <section className="log card" aria-label="Game log">
       <h2>Log</h2>
