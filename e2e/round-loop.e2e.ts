@@ -5,17 +5,11 @@
 // drive through their forms, are played here over the socket with the engine's example choices.
 // A spectator never sees another player's action cards or secret objectives.
 
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ACTION_CARDS_BY_ID,
-  OBJECTIVES_BY_ID,
-  actionCardIdOf,
-  type GameView,
-  type Intent,
-} from '@initiative/rules';
+import { ACTION_CARDS_BY_ID, OBJECTIVES_BY_ID, actionCardIdOf, type GameView } from '@initiative/rules';
+import { Bot } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import {
   claimSeats,
@@ -27,18 +21,6 @@ import {
   startGame,
   waitForPrompt,
 } from './table.ts';
-
-// socket.io-client is a dependency of the server package; the e2e package borrows it from there.
-const requireFromServer = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
-interface BotSocket {
-  once(event: 'connect' | 'connect_error', listener: (err?: Error) => void): void;
-  emit(event: 'intent', payload: unknown, ack: (ack: { ok: boolean; message?: string }) => void): void;
-  emit(event: 'resync', ack: (msg: { view: GameView } | { ok: false; code: string }) => void): void;
-  close(): void;
-}
-const { io } = requireFromServer('socket.io-client') as {
-  io: (url: string, options: Record<string, unknown>) => BotSocket;
-};
 
 const h = useHarness();
 
@@ -85,45 +67,13 @@ async function startedGameWithClaimableObjective(): Promise<Game> {
   throw new Error('no game with a claimable objective in 40 tries');
 }
 
-/** One socket per seat for what other e2e files drive through forms (strategic actions, followers). */
-class Bot {
-  private readonly socket: BotSocket;
-  constructor(gameId: string, token: string) {
-    this.socket = io(h.url, { auth: { gameId, token }, transports: ['websocket'], forceNew: true });
-  }
-  private last: GameView | undefined;
-  /**
-   * The seat's current view. The server answers a full projection once per change
-   * (`resync/unchanged` means the last one is still current) and rate-limits resyncs.
-   */
-  async view(): Promise<GameView> {
-    for (;;) {
-      const msg = await new Promise<{ view: GameView } | { ok: false; code: string }>((resolve) =>
-        this.socket.emit('resync', resolve),
-      );
-      if ('view' in msg) return (this.last = msg.view);
-      if (msg.code === 'resync/unchanged' && this.last) return this.last;
-      await new Promise((r) => setTimeout(r, 250)); // rate/limited: ask again in a moment
-    }
-  }
-  async send(intent: Intent): Promise<void> {
-    const ack = await new Promise<{ ok: boolean; message?: string }>((resolve) =>
-      this.socket.emit('intent', { clientId: crypto.randomUUID(), intent }, resolve),
-    );
-    if (!ack.ok) throw new Error(`${JSON.stringify(intent)}: ${ack.message}`);
-  }
-  close(): void {
-    this.socket.close();
-  }
-}
-
 describe('a round in the browser', () => {
   it('tactical action with a table edit, passes, the status phase with scoring and token arrangement, into round 2; the spectator sees no hidden card; a winning edit ends the game', async () => {
     const game = await startedGameWithClaimableObjective();
     const pages = (await openPages(h, game.seatUrls)).map((p) => p.page);
     const spectator = (await newPlayer(h)).page;
     await spectator.goto(game.spectateUrl);
-    const bots = game.tokens.map((t) => new Bot(game.gameId, t));
+    const bots = game.tokens.map((t) => new Bot(h.url, game.gameId, t));
     const page = (seat: number) => pages[seat] as Page;
     const waitFor = (re: RegExp) => waitForPrompt(spectator, re);
     const log = async () => (await spectator.getByTestId('log').textContent()) ?? '';
@@ -331,7 +281,7 @@ describe('a round in the browser', () => {
       SEATS.slice(0, 3).map(({ name, color }) => ({ name, color })),
     );
     await startGame(h, created);
-    const bots = seats.map((x) => new Bot(gameId, x.seatToken));
+    const bots = seats.map((x) => new Bot(h.url, gameId, x.seatToken));
     for (const b of bots) {
       const keep = (await b.view()).legal.find((i) => i.type === 'keep-secret-objective');
       if (keep) await b.send(keep);
