@@ -2,6 +2,7 @@
 // when it runs out; a hand over 7 must be discarded down at once (LRR 2.2).
 // The Yssaril draw one extra card and discard one each time they draw (Scheming).
 
+import { executiveSanctions, SANCTIONED_HAND_LIMIT } from './agenda/laws.ts';
 import { factionHas } from './content/factions.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -22,9 +23,13 @@ function setOwed(state: GameState, seat: Seat, owed: number): GameState {
   return { ...state, pendingDiscards: rest };
 }
 
-/** The most action cards this faction may hold: 7 (LRR 2.2), no limit for the Yssaril (Crafty). */
-export function handLimit(faction: string): number {
-  return factionHas(faction, 'yssaril-no-hand-limit') ? Infinity : HAND_LIMIT;
+/**
+ * The most action cards this faction may hold: 7 (LRR 2.2), 3 while the law Executive Sanctions is in
+ * play, no limit for the Yssaril (Crafty).
+ */
+export function handLimit(faction: string, state?: Pick<GameState, 'laws'>): number {
+  if (factionHas(faction, 'yssaril-no-hand-limit')) return Infinity;
+  return state && executiveSanctions(state) ? SANCTIONED_HAND_LIMIT : HAND_LIMIT;
 }
 
 /** Draws `count` cards for `seat` (plus Yssaril's extra) and records the discards owed. */
@@ -52,7 +57,7 @@ export function drawActionCards(
   let next: GameState = { ...state, rng, decks: { ...state.decks, action: deck, actionDiscard: discard } };
   next = updatePlayer(next, seat, (p) => ({ ...p, actionCards: [...p.actionCards, ...drawn] }));
   const hand = next.players[seat]?.actionCards.length ?? 0;
-  const owed = Math.max(extra > 0 && drawn.length > count ? 1 : 0, hand - handLimit(player.faction));
+  const owed = Math.max(extra > 0 && drawn.length > count ? 1 : 0, hand - handLimit(player.faction, state));
   next = setOwed(next, seat, Math.max(discardsOwed(next, seat), owed));
   const events: GameEvent[] = [
     {

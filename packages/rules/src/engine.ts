@@ -25,6 +25,9 @@ import { activateSystem, endTacticalTurn } from './tactical.ts';
 import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { convertCommodities, stationTrade } from './stations.ts';
+import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
+import { removeCustodians } from './agenda/custodians.ts';
+import { skipAgendaUndecided } from './agenda/agenda-legal.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -67,7 +70,11 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
   if (actor.kind === 'host') {
     if (intent.type === 'skip-undecided')
-      return state.phase === 'status' ? skipStatusUndecided(state) : skipUndecided(state);
+      return state.phase === 'status'
+        ? skipStatusUndecided(state)
+        : state.phase === 'agenda'
+          ? skipAgendaUndecided(state)
+          : skipUndecided(state);
     if (intent.type === 'approve-edit') return approveEdit(state, intent.id);
     if (intent.type === 'reject-edit') return rejectEdit(state, intent.id);
     return fail('intent/not-host', 'Game actions are taken from a seat, not as the host.');
@@ -117,6 +124,14 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return redistributeTokens(state, seat, intent.pools);
     case 'table-edit':
       return tableEdit(state, seat, intent.edit);
+    case 'agenda-respond':
+      return respondToAgenda(state, seat, intent.card);
+    case 'cast-votes':
+      return castVotes(state, seat, intent.outcome, intent.planets);
+    case 'break-tie':
+      return breakTie(state, seat, intent.outcome);
+    case 'remove-custodians':
+      return removeCustodians(state, seat, intent.payment);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
     case 'approve-edit':

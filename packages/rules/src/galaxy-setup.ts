@@ -192,6 +192,7 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
       action: rng.shuffle(buildActionDeck()),
       actionDiscard: [],
       agenda: rng.shuffle(buildAgendaDeck()),
+      agendaDiscard: [],
       secret,
       stage1,
       stage2,

@@ -15,6 +15,12 @@ import {
   tableEditIntent,
 } from './turn-intents.ts';
 import { cancelConstruction, convertCommodities, produceIntent, stationTrade } from './build-intents.ts';
+import {
+  agendaRespond,
+  breakTieIntent,
+  castVotesIntent,
+  removeCustodiansIntent,
+} from './agenda/agenda-intents.ts';
 
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
 
@@ -80,6 +86,10 @@ export const intentSchema = z.discriminatedUnion('type', [
   convertCommodities,
   stationTrade,
   cancelConstruction,
+  agendaRespond,
+  castVotesIntent,
+  breakTieIntent,
+  removeCustodiansIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -15,6 +15,7 @@ import { componentIntents } from './component-action.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
+import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda-legal.ts';
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
   const core = coreLegalIntents(state, actor);
@@ -30,7 +31,9 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'ended') return [];
   if (actor.kind === 'host') {
     const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');
-    const statusWaits = state.phase === 'status' && statusWaiting(state).seats.length > 0;
+    const statusWaits =
+      (state.phase === 'status' && statusWaiting(state).seats.length > 0) ||
+      (state.phase === 'agenda' && agendaWaiting(state).seats.length > 0);
     const s = state.strategic;
     const cardWaits = s?.step === 'primary' && (CARD_RULES[s.card].awaiting?.(state) ?? []).length > 0;
     return pending || statusWaits || cardWaits ? [{ type: 'skip-undecided' }] : [];
@@ -83,7 +86,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   }
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
     // A tactical action under way: the turn ends when the player says so (tactical.ts).
-    if (state.tactical) return [{ type: 'end-turn' }];
+    if (state.tactical) return [...custodiansIntents(state, seat), { type: 'end-turn' }];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });
@@ -91,6 +94,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     return out;
   }
   if (state.phase === 'status') return statusIntents(state, seat);
+  if (state.phase === 'agenda') return agendaIntents(state, seat);
   return [];
 }
 
@@ -174,5 +178,6 @@ function waitingForMain(state: GameState): Waiting {
     return { seats: [state.active], text: `Waiting for ${name(state.active)} to take an action.` };
   }
   if (state.phase === 'status') return statusWaiting(state);
+  if (state.phase === 'agenda') return agendaWaiting(state);
   return { seats: [], text: 'The status phase is resolving.' };
 }

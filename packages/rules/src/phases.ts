@@ -42,6 +42,25 @@ function atStrategyPhaseStart(state: GameState): { state: GameState; events: Gam
   return { state: next, events };
 }
 
+/** The round is over (status phase, or agenda phase when it is on): the next round's strategy phase. */
+export function beginNextRound(state: GameState): { state: GameState; events: GameEvent[] } {
+  const next: GameState = {
+    ...state,
+    status: null,
+    agenda: null,
+    round: state.round + 1,
+    players: state.players.map((p) => ({ ...p, passed: false })),
+  };
+  const begun = beginStrategyPhase(next, next.speaker);
+  return {
+    state: begun.state,
+    events: [
+      { type: 'round-started', round: begun.state.round, speaker: begun.state.speaker },
+      ...begun.events,
+    ],
+  };
+}
+
 export function startActionPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const order = initiativeOrder(state);
   const next: GameState = {

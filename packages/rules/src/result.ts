@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'rule/no-token'
   | 'rule/limit-reached'
   | 'rule/not-controlled'
+  | 'rule/custodians'
   | 'rule/unknown';
 
 export interface RuleError {

@@ -105,6 +105,9 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     stationTrades: { offers: [], done: [] },
     status: null,
     edits: { nextId: 1, pending: [] },
+    custodians: true,
+    agenda: null,
+    laws: [],
   };
   return applied(state, [
     { type: 'game-started', speaker },

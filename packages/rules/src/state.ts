@@ -21,7 +21,7 @@ export type UnitCounts = Partial<Record<UnitType, number>>;
 /** Units keyed by owner seat (JSON object keys are strings). */
 export type UnitsByOwner = Record<string, UnitCounts>;
 
-export type Phase = 'setup' | 'strategy' | 'action' | 'status' | 'ended';
+export type Phase = 'setup' | 'strategy' | 'action' | 'status' | 'agenda' | 'ended';
 export type TokenPool = 'tactic' | 'fleet' | 'strategy';
 export type CommandPools = Record<TokenPool, number>;
 
@@ -116,6 +116,8 @@ export interface Decks {
   readonly action: readonly string[];
   readonly actionDiscard: readonly string[];
   readonly agenda: readonly string[];
+  /** Agendas resolved as directives, or laws discarded (face up, LRR 7). */
+  readonly agendaDiscard: readonly string[];
   readonly secret: readonly string[];
   readonly stage1: readonly string[];
   readonly stage2: readonly string[];
@@ -217,6 +219,44 @@ export interface StatusPhaseState {
   readonly gains: Readonly<Record<string, number>>;
 }
 
+/** A player's votes on the agenda being voted on: public as cast (LRR 8). `outcome` null: abstained. */
+export interface AgendaVote {
+  readonly seat: Seat;
+  readonly outcome: string | null;
+  readonly votes: number;
+}
+
+/** The agenda phase in progress (agenda/agenda-phase.ts): one of the round's two agendas. */
+export interface AgendaPhaseState {
+  /** The first or the second agenda of this phase. */
+  readonly number: 1 | 2;
+  /** The revealed agenda card. */
+  readonly agenda: string;
+  /**
+   * 'respond': the window after the reveal, before voting, when action cards and abilities that react
+   * to an agenda are played (every player answers, so no one learns who holds such a card);
+   * 'vote': players vote in `order`; 'tie': the speaker chooses among `tied`.
+   */
+  readonly step: 'respond' | 'vote' | 'tie';
+  /** Respond window: the seats that have answered. */
+  readonly responded: readonly Seat[];
+  /** Voting order: from the speaker's left, clockwise, the speaker last (LRR 8). */
+  readonly order: readonly Seat[];
+  /** Vote step: index into `order` of the player voting now. */
+  readonly index: number;
+  readonly votes: readonly AgendaVote[];
+  /** Tie step: the outcomes with the most votes (every outcome when nobody voted). */
+  readonly tied: readonly string[];
+  /** Players who may not vote for the rest of this phase (Public Execution). */
+  readonly barred: readonly Seat[];
+}
+
+/** A law in play (LRR 7): the agenda, and what was elected if it elects something. */
+export interface LawInPlay {
+  readonly id: string;
+  readonly elected: string | null;
+}
+
 /** SPEC 2.6: a table edit waiting for the host's approval. */
 export interface PendingEdit {
   readonly id: number;
@@ -262,4 +302,10 @@ export interface GameState {
   readonly status: StatusPhaseState | null;
   /** Table edits waiting for the host's approval (table-edits.ts). */
   readonly edits: EditQueue;
+  /** The custodians token is still on Mecatol Rex: no agenda phase yet (agenda/custodians.ts). */
+  readonly custodians: boolean;
+  /** The agenda phase in progress, or null. */
+  readonly agenda: AgendaPhaseState | null;
+  /** Laws in play, in the order they were passed. */
+  readonly laws: readonly LawInPlay[];
 }

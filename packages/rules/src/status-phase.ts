@@ -7,7 +7,8 @@
 //      (in parallel);
 //   6. planets and space stations are readied (7, repairing units, is not simulated);
 //   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
-// Then the next round's strategy phase begins (the agenda phase is out of scope).
+// Then the agenda phase (agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
+// the next round's strategy phase.
 
 import { advanceConstruction } from './construction-queue.ts';
 import { drawActionCards } from './action-cards.ts';
@@ -17,7 +18,9 @@ import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { exampleClaim, scoreOne, scoreProblem } from './objective-scoring.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { beginStrategyPhase } from './phases.ts';
+import { beginNextRound } from './phases.ts';
+import { beginAgendaPhase } from './agenda/agenda-phase.ts';
+import { electedBy, fleetPoolLimit } from './agenda/laws.ts';
 import { fail, type RuleError } from './result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from './state.ts';
 import { poolTotal, reinforcementTokens } from './tokens.ts';
@@ -195,6 +198,12 @@ function redistributeProblem(state: GameState, seat: Seat, pools: CommandPools):
     return fail('rule/already-decided', 'You have already arranged your command tokens this round.');
   const player = state.players[seat];
   const total = poolTotal(player?.pools ?? pools) + gain;
+  const fleetLimit = fleetPoolLimit(state);
+  if (pools.fleet > fleetLimit)
+    return fail(
+      'rule/limit-reached',
+      `Fleet Regulations is in play: at most ${fleetLimit} tokens in your fleet pool.`,
+    );
   if (poolTotal(pools) !== total) {
     return fail(
       'rule/illegal-choice',
@@ -243,28 +252,31 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
   );
   const cards = { ...state.cards };
   for (const id of STRATEGY_CARD_IDS) cards[id] = { ...cards[id], holder: null, exhausted: false };
-  const next: GameState = {
+  const readied: GameState = {
     ...state,
     galaxy: { ...state.galaxy, planets, stations },
     cards,
     status: null,
-    round: state.round + 1,
-    players: state.players.map((p) => ({ ...p, passed: false })),
   };
-  const begun = beginStrategyPhase(next, next.speaker);
-  return {
-    state: begun.state,
-    events: [
-      ...built.events,
-      {
-        type: 'note',
-        seat: null,
-        text: 'Planets and space stations are readied; the strategy cards return to the common area.',
-      },
-      { type: 'round-started', round: begun.state.round, speaker: begun.state.speaker },
-      ...begun.events,
-    ],
-  };
+  const policy = ministerOfPolicyDraw(readied);
+  const events: GameEvent[] = [
+    ...built.events,
+    {
+      type: 'note',
+      seat: null,
+      text: 'Planets and space stations are readied; the strategy cards return to the common area.',
+    },
+    ...policy.events,
+  ];
+  // LRR 8: once the custodians token has left Mecatol Rex, every round ends with an agenda phase.
+  const next = policy.state.custodians ? beginNextRound(policy.state) : beginAgendaPhase(policy.state);
+  return { state: next.state, events: [...events, ...next.events] };
+}
+
+/** Minister of Policy (a law): its holder draws an action card at the end of the status phase. */
+function ministerOfPolicyDraw(state: GameState): { state: GameState; events: GameEvent[] } {
+  const seat = electedBy(state, 'minister-of-policy');
+  return seat === null ? { state, events: [] } : drawActionCards(state, seat, 1);
 }
 
 /** Host: stop waiting — the current scorer scores nothing, or undecided players keep their pools and put the gained tokens in their tactic pool. */

@@ -3,6 +3,7 @@
 // forces land on its planets, and a landing on a planet no other player holds takes control of it.
 // What the edit checks and what it leaves to the players is listed in docs/rules-decisions.md.
 
+import { custodiansProblem } from './agenda/custodians.ts';
 import { systemOfPlanet, SYSTEMS_BY_ID, type UnitType } from './content/index.ts';
 import {
   addUnits,
@@ -134,6 +135,8 @@ function land(
       `${name} is not a planet of the active system (${systemName(active)}): ground forces land only there (LRR 49).`,
     );
   }
+  const guarded = custodiansProblem(state, landing.planet);
+  if (guarded) return guarded;
   for (const [type] of unitEntries(landing.units)) {
     if (!isGroundForce(type))
       return fail(

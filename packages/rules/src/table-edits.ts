@@ -106,7 +106,7 @@ function actionCardEdit(
   let next = updatePlayer(without, edit.to, (p) => ({ ...p, actionCards: [...p.actionCards, edit.card] }));
   const size = next.players[edit.to]?.actionCards.length ?? 0;
   const events: GameEvent[] = [];
-  const limit = handLimit(next.players[edit.to]?.faction ?? '');
+  const limit = handLimit(next.players[edit.to]?.faction ?? '', next);
   if (size > limit) {
     // LRR 2.2: over the hand limit, the receiver discards down at once.
     const owed = Math.max(next.pendingDiscards[String(edit.to)] ?? 0, size - limit);

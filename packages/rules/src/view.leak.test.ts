@@ -108,6 +108,7 @@ function seedHiddenZones(state: GameState, sizes: readonly number[], tag: string
       actionDiscard: [...state.decks.actionDiscard, ...ids('discard', 1)],
       // On top: the Politics player looks at these.
       agenda: [...ids('agenda', size(1) + 3), ...state.decks.agenda],
+      agendaDiscard: state.decks.agendaDiscard,
       secret: [...state.decks.secret, ...ids('secretdeck', size(2) + 3)],
       stage1: [...state.decks.stage1, ...ids('stage1', 5)],
       stage2: [...state.decks.stage2, ...ids('stage2', 5)],
@@ -162,6 +163,9 @@ const STATE_FIELDS = {
   stationTrades: 'public', // transactions are made in the open
   status: 'public', // scoring order and who still arranges their tokens
   edits: 'public', // shown as sentences (pendingEditsView); a card from a hand is never named
+  custodians: 'public',
+  agenda: 'public', // the revealed agenda and the votes as cast; the deck stays hidden
+  laws: 'public',
 } as const;
 const PLAYER_FIELDS = {
   seat: 'public',
@@ -183,6 +187,7 @@ const DECK_FIELDS = {
   action: 'hidden',
   actionDiscard: 'public',
   agenda: 'hidden',
+  agendaDiscard: 'public',
   secret: 'hidden',
   stage1: 'hidden',
   stage2: 'hidden',

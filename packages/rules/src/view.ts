@@ -13,11 +13,13 @@ import type {
   Phase,
   PlayerColor,
   PlayerState,
+  AgendaPhaseState,
   Seat,
   StrategyCardState,
 } from './state.ts';
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { pendingEditsView, type PendingEditView } from './table-edits.ts';
+import { agendaOutcomes } from './agenda/agenda-outcomes.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -41,6 +43,11 @@ export interface PlayerView {
   /** Setup: the two secret objectives dealt to choose from; own view only. */
   readonly secretOffer?: readonly string[];
   readonly homeSystem: string;
+}
+
+export interface AgendaView extends AgendaPhaseState {
+  /** Every outcome the council may vote for. */
+  readonly outcomes: readonly string[];
 }
 
 export interface GameView {
@@ -87,6 +94,14 @@ export interface GameView {
   readonly status: GameState['status'];
   /** Table edits waiting for the host's approval, as everyone may read them. */
   readonly pendingEdits: readonly PendingEditView[];
+  /** The custodians token is still on Mecatol Rex (no agenda phase yet). */
+  readonly custodians: boolean;
+  /** The agenda being decided (public once revealed; votes are public as cast), or null. */
+  readonly agenda: AgendaView | null;
+  /** Laws in play. */
+  readonly laws: GameState['laws'];
+  /** Agendas discarded face up. */
+  readonly agendaDiscard: readonly string[];
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -152,12 +167,25 @@ interface SharedView {
   readonly deckSizes: GameView['deckSizes'];
   readonly pendingEdits: readonly PendingEditView[];
   readonly waiting: Waiting;
+  readonly agenda: AgendaView | null;
 }
 const sharedViews = new WeakMap<GameState, SharedView>();
 /** Kept while the strategy cards and the players' order are unchanged (most versions). */
 const turnOrders = new WeakMap<GameState['cards'], readonly Seat[]>();
 const deckSizes = new WeakMap<GameState['decks'], GameView['deckSizes']>();
 const pendingEdits = new WeakMap<GameState['edits'], readonly PendingEditView[]>();
+
+const agendaViews = new WeakMap<AgendaPhaseState, AgendaView>();
+function agendaView(state: GameState): AgendaView | null {
+  const a = state.agenda;
+  if (!a) return null;
+  let view = agendaViews.get(a);
+  if (!view) {
+    view = { ...a, outcomes: agendaOutcomes(state, a.agenda) };
+    agendaViews.set(a, view);
+  }
+  return view;
+}
 
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
   return a.length === b.length && a.every((seat, i) => seat === b[i]);
@@ -194,6 +222,7 @@ function sharedView(state: GameState): SharedView {
     deckSizes: decks,
     pendingEdits: edits,
     waiting: waitingFor(state),
+    agenda: agendaView(state),
   };
   sharedViews.set(state, shared);
   return shared;
@@ -245,6 +274,10 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     stationTrades: state.stationTrades,
     status: state.status,
     pendingEdits: shared.pendingEdits,
+    custodians: state.custodians,
+    agenda: shared.agenda,
+    laws: state.laws,
+    agendaDiscard: state.decks.agendaDiscard,
     waiting: shared.waiting,
     legal: legalIntents(state, viewer),
   };
