@@ -59,3 +59,14 @@ export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
 export { plural, pluralOf } from './plural.ts';
 export { readyToSpend, whyCannotFollow } from './follow-reason.ts';
+export {
+  AGENDA_RULES,
+  AGENDA_PHASE_ACTION_CARDS,
+  agendaName,
+  agendaRules,
+  type ElectKind,
+} from './agenda/agenda-content.ts';
+export { outcomeName, outcomeSeat, seatOutcome } from './agenda/agenda-outcomes.ts';
+export { tally, votingOrder } from './agenda/agenda-phase.ts';
+export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
+export type { AgendaView } from './view.ts';

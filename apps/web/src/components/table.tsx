@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useClient } from '../use-client.ts';
 import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
+import { AgendaPanel, LawsInPlay } from './agenda-panel.tsx';
 import { CommandSheet } from './command-sheet.tsx';
 import { FormFrame } from './form-frame.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
@@ -131,6 +132,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <FormFrame name="status">
         <StatusPanel />
       </FormFrame>
+      <FormFrame name="agenda">
+        <AgendaPanel />
+      </FormFrame>
       <FormFrame name="strategic">
         <StrategicPanel />
       </FormFrame>
@@ -155,6 +159,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         <StrategyCards />
       </FormFrame>
       {phone && <ObjectivesPanel />}
+      {phone && <LawsInPlay />}
     </>
   );
 
@@ -200,7 +205,14 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
               </FormFrame>,
             )}
             {panel('log', <GameLog />)}
-            {!phone && panel('objectives', <ObjectivesPanel />)}
+            {!phone &&
+              panel(
+                'objectives',
+                <>
+                  <ObjectivesPanel />
+                  <LawsInPlay />
+                </>,
+              )}
           </div>
         </aside>
         {map}

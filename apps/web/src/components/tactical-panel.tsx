@@ -2,6 +2,7 @@
 // the map, then Activate; End turn when done) or a component action (an action card, or another
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
+import { CustodiansForm } from './agenda-panel.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import {
@@ -75,6 +76,7 @@ export function TacticalPanel() {
           End turn
         </button>
         {!canEnd && <p className="hint">First resolve what you owe (see above).</p>}
+        <CustodiansForm view={view} seat={seat} />
       </section>
     );
   }

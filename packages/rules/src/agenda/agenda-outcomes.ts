@@ -58,7 +58,10 @@ export function agendaOutcomes(state: GameState, agenda: string): string[] {
 }
 
 /** An outcome in words: "For", "Ada", "Mecatol Rex", a law's or card's name. */
-export function outcomeName(state: Pick<GameState, 'players'>, outcome: string): string {
+export function outcomeName(
+  state: { readonly players: readonly { readonly name: string }[] },
+  outcome: string,
+): string {
   if (outcome === 'for') return 'For';
   if (outcome === 'against') return 'Against';
   const seat = outcomeSeat(outcome);

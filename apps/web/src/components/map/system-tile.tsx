@@ -4,6 +4,7 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import {
+  MECATOL_SYSTEM_ID,
   SYSTEMS_BY_ID,
   hexCorners,
   planetTraits,
@@ -151,10 +152,21 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
           <title>{`Command token: ${nameOf(t.seat)}`}</title>
         </rect>
       ))}
-      {layout.frontier && (
+      {layout.frontier && system.frontier && (
         <g className="frontier" transform={`translate(${layout.frontier.x} ${layout.frontier.y})`}>
           <title>Frontier token</title>
           <path d="M0 -7 L7 0 L0 7 L-7 0 Z" />
+        </g>
+      )}
+      {layout.frontier && !system.frontier && (
+        <g
+          className="custodians"
+          transform={`translate(${layout.frontier.x} ${layout.frontier.y})`}
+          data-testid="custodians-token"
+        >
+          <title>Custodians token: 6 influence removes it (1 victory point); then agenda phases begin</title>
+          <circle r={8} />
+          <path d="M-4 -1 L0 -5 L4 -1 L4 4 L-4 4 Z" />
         </g>
       )}
       {layout.units.map((u) => (
@@ -185,6 +197,8 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
 
 function useTileLayout(system: SystemState, view: GameView, data: SystemData | undefined): TileLayout {
   const planets = view.galaxy.planets;
+  // The custodians token sits where a frontier token would (Mecatol Rex never has one).
+  const marker = system.frontier || (view.custodians && system.systemId === MECATOL_SYSTEM_ID);
   return useMemo(() => {
     if (!data) {
       return layoutTile({
@@ -201,9 +215,9 @@ function useTileLayout(system: SystemState, view: GameView, data: SystemData | u
     const ground: Record<string, Readonly<Record<string, UnitCounts>>> = {};
     for (const p of data.planets) ground[p.id] = planets[p.id]?.units ?? {};
     return layoutTile(
-      tileInput(data, { tokens: system.tokens, frontier: system.frontier, space: system.space, ground }),
+      tileInput(data, { tokens: system.tokens, frontier: marker, space: system.space, ground }),
     );
-  }, [system, data, planets]);
+  }, [system, data, planets, marker]);
 }
 
 /** Lanes of a hyperlane tile: curves between the midpoints of the sides they join. */
