@@ -53,6 +53,12 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'table-edit': { type: 'table-edit', edit: { kind: 'discard-action-card', card: 'not-in-any-hand' } },
   'approve-edit': { type: 'approve-edit', id: 1 },
   'reject-edit': { type: 'reject-edit', id: 1 },
+  // The agenda phase begins only once a player has removed the custodians token from Mecatol Rex,
+  // which random play does not reach (apps/server/test/agenda.test.ts plays one through).
+  'agenda-respond': { type: 'agenda-respond' },
+  'cast-votes': { type: 'cast-votes', outcome: null, planets: [] },
+  'break-tie': { type: 'break-tie', outcome: 'for' },
+  'remove-custodians': { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } },
 };
 /**
  * Codes that say "not you": the seat is not the one the game waits for, or not entitled. A seat that
