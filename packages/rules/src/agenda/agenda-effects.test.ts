@@ -191,7 +191,7 @@ describe('the custodians token', () => {
     });
     expect(short.ok ? null : short.code).toBe('rule/cannot-afford');
     const other = attempt(s, HACAN, { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } });
-    expect(other.ok ? null : other.code).toBe('intent/wrong-phase');
+    expect(other.ok ? null : other.code).toBe('intent/not-your-turn');
     const elsewhere = withPlayer(activateFor(SOL, null), SOL, (p) => ({ ...p, tradeGoods: 9 }));
     const far = attempt(elsewhere, SOL, {
       type: 'remove-custodians',

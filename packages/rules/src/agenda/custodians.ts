@@ -36,6 +36,11 @@ export function canRemoveCustodians(state: GameState, seat: Seat): boolean {
 export function removeCustodians(state: GameState, seat: Seat, payment: Payment): Outcome {
   if (!state.custodians)
     return fail('rule/already-decided', 'The custodians token has already left Mecatol Rex.');
+  if (state.phase === 'action' && state.active !== null && state.active !== seat)
+    return fail(
+      'intent/not-your-turn',
+      `Only the active player removes the custodians token; it is ${state.players[state.active]?.name ?? 'another player'}'s turn.`,
+    );
   if (!canRemoveCustodians(state, seat))
     return fail(
       'intent/wrong-phase',
