@@ -59,6 +59,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'cast-votes': { type: 'cast-votes', outcome: null, planets: [] },
   'break-tie': { type: 'break-tie', outcome: 'for' },
   'remove-custodians': { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } },
+  // Not in `legal` (the view's `undo` says who may take back the last move), so play never picks it.
+  undo: { type: 'undo' },
 };
 /**
  * Codes that say "not you": the seat is not the one the game waits for, or not entitled. A seat that

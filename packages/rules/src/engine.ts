@@ -28,6 +28,7 @@ import { convertCommodities, stationTrade } from './stations.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
 import { removeCustodians } from './agenda/custodians.ts';
 import { skipAgendaUndecided } from './agenda/agenda-legal.ts';
+import { undo, withLastMove } from './undo.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -66,6 +67,18 @@ export function applyIntent(state: GameState, actor: Actor, input: unknown): Out
 
 /** Applies an intent already known to be well formed (e.g. when replaying a stored log). */
 export function applyParsed(state: GameState, actor: Actor, intent: Intent): Outcome {
+  const out = applyRules(state, actor, intent);
+  if (!out.ok || intent.type === 'undo') return out;
+  // Remember the state before a seat's move, so that its player may take it back (undo.ts); a host's
+  // intent ends any chance of that.
+  const next =
+    actor.kind === 'seat'
+      ? withLastMove(state, out.state, actor.seat, intent.type)
+      : { ...out.state, lastMove: null };
+  return { ...out, state: next };
+}
+
+function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
   if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
   if (actor.kind === 'host') {
@@ -132,6 +145,8 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
       return breakTie(state, seat, intent.outcome);
     case 'remove-custodians':
       return removeCustodians(state, seat, intent.payment);
+    case 'undo':
+      return undo(state, seat);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
     case 'approve-edit':

@@ -59,6 +59,8 @@ export const cardChoice = z
 export const returnSecretObjective = z
   .object({ type: z.literal('return-secret-objective'), objective: z.string().min(1).max(64) })
   .strict();
+/** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
+export const undoIntent = z.object({ type: z.literal('undo') }).strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -90,6 +92,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   castVotesIntent,
   breakTieIntent,
   removeCustodiansIntent,
+  undoIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

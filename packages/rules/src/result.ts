@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'rule/limit-reached'
   | 'rule/not-controlled'
   | 'rule/custodians'
+  | 'rule/cannot-undo'
   | 'rule/unknown';
 
 export interface RuleError {

@@ -108,6 +108,7 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     custodians: true,
     agenda: null,
     laws: [],
+    lastMove: null,
   };
   return applied(state, [
     { type: 'game-started', speaker },

@@ -5,6 +5,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { UnitType } from './content/types.ts';
 import type { RngState } from './rng.ts';
 import type { TableEdit } from './table-edit-schema.ts';
+import type { IntentType } from './intents.ts';
 
 export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
@@ -257,6 +258,15 @@ export interface LawInPlay {
   readonly elected: string | null;
 }
 
+/** The last intent applied, if a seat sent it (undo.ts): the state before it, for taking it back. */
+export interface LastMove {
+  readonly seat: Seat;
+  readonly type: IntentType;
+  readonly before: GameState;
+  /** It revealed nothing hidden: its player may take it back. */
+  readonly reversible: boolean;
+}
+
 /** SPEC 2.6: a table edit waiting for the host's approval. */
 export interface PendingEdit {
   readonly id: number;
@@ -308,4 +318,6 @@ export interface GameState {
   readonly agenda: AgendaPhaseState | null;
   /** Laws in play, in the order they were passed. */
   readonly laws: readonly LawInPlay[];
+  /** The last intent a seat sent, with the state before it (never projected; undo.ts). */
+  readonly lastMove: LastMove | null;
 }

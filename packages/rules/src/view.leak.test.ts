@@ -166,6 +166,7 @@ const STATE_FIELDS = {
   custodians: 'public',
   agenda: 'public', // the revealed agenda and the votes as cast; the deck stays hidden
   laws: 'public',
+  lastMove: 'hidden', // the state before the last move (only whose move it was, and its kind, are shown)
 } as const;
 const PLAYER_FIELDS = {
   seat: 'public',

@@ -20,6 +20,7 @@ import type {
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { pendingEditsView, type PendingEditView } from './table-edits.ts';
 import { agendaOutcomes } from './agenda/agenda-outcomes.ts';
+import { undoable } from './undo.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -102,6 +103,8 @@ export interface GameView {
   readonly laws: GameState['laws'];
   /** Agendas discarded face up. */
   readonly agendaDiscard: readonly string[];
+  /** The last move, when its player may take it back (undo.ts): whose it was and what it was. */
+  readonly undo: { readonly seat: Seat; readonly move: string } | null;
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -168,6 +171,7 @@ interface SharedView {
   readonly pendingEdits: readonly PendingEditView[];
   readonly waiting: Waiting;
   readonly agenda: AgendaView | null;
+  readonly undo: GameView['undo'];
 }
 const sharedViews = new WeakMap<GameState, SharedView>();
 /** Kept while the strategy cards and the players' order are unchanged (most versions). */
@@ -223,6 +227,7 @@ function sharedView(state: GameState): SharedView {
     pendingEdits: edits,
     waiting: waitingFor(state),
     agenda: agendaView(state),
+    undo: undoable(state),
   };
   sharedViews.set(state, shared);
   return shared;
@@ -278,6 +283,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     agenda: shared.agenda,
     laws: state.laws,
     agendaDiscard: state.decks.agendaDiscard,
+    undo: shared.undo,
     waiting: shared.waiting,
     legal: legalIntents(state, viewer),
   };
