@@ -3,12 +3,11 @@
 // planets and sees the result); Brin and Cyd over the socket. Screenshots of the agenda panel at
 // 1440×900 and 390×844, axe clean, nothing wider than the phone.
 
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameView, Intent } from '@initiative/rules';
-import { axeViolations } from './axe.ts';
-import { Bot } from './bot.ts';
+import { checkBothSizes, DESKTOP } from './axe.ts';
+import { Bot, driveBots, firstLegal } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { claimSeats, createGameViaApi, promptOf, startGame, waitForPrompt } from './table.ts';
 
@@ -20,26 +19,8 @@ const SEATS = [
   { name: 'Cyd', color: 'green', faction: 'barony-of-letnev' },
 ] as const;
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function screens(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    if (size === 'phone') await page.getByTestId('tab-act').click();
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.screenshot({ path: path.join(OUTPUT_DIR, `agenda-${name}-${size}.png`) });
-    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
-    if (size === 'phone') {
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${name}: nothing wider than the phone`).toBeLessThanOrEqual(PHONE.width);
-    }
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const screens = (page: Page, name: string) =>
+  checkBothSizes(page, OUTPUT_DIR, `agenda-${name}`, { phoneTab: 'tab-act' });
 
 /** What a socket seat does when the game waits for it: the engine's first fitting example. */
 const BOT_ORDER: readonly Intent['type'][] = [
@@ -59,13 +40,7 @@ const BOT_ORDER: readonly Intent['type'][] = [
   'cast-votes',
   'break-tie',
 ];
-function botMove(view: GameView): Intent | undefined {
-  for (const type of BOT_ORDER) {
-    const found = view.legal.find((i) => i.type === type);
-    if (found) return found;
-  }
-  return undefined;
-}
+const botMove = (view: GameView) => firstLegal(BOT_ORDER, view);
 
 describe('the agenda phase in the browser', () => {
   it("Mecatol Rex's custodians removed, a round played out, an agenda phase voted, the next draft", async () => {
@@ -81,23 +56,8 @@ describe('the agenda phase in the browser', () => {
     await ada.goto(claimed[0]?.seatUrl as string);
     await startGame(h, created);
     const bots = claimed.map((c) => new Bot(h.url, created.gameId, c.seatToken));
-    /** The socket seats move (Ada's too when `withAda`) until the game waits for Ada alone, or `until`. */
-    const drive = async (withAda: boolean, until: (v: GameView) => boolean) => {
-      for (let guard = 0; guard < 400; guard++) {
-        const mine = (await bots[0]?.view()) as GameView;
-        if (until(mine)) return mine;
-        let moved = false;
-        for (const seat of mine.waiting.seats.filter((s) => withAda || s !== 0)) {
-          const intent = botMove(await (bots[seat] as Bot).view());
-          if (!intent) continue;
-          await bots[seat]?.send(intent);
-          moved = true;
-          break;
-        }
-        if (!moved) return mine;
-      }
-      throw new Error('the bots never stopped');
-    };
+    const drive = (withSeat0: boolean, until: (v: GameView) => boolean) =>
+      driveBots(bots, botMove, { withSeat0, until });
 
     // Through the draft (Ada's seat played by its socket) into the action phase, until Ada's turn.
     await drive(true, (v) => v.legal.some((i) => i.type === 'activate-system'));

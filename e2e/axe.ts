@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,4 +35,35 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
   });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * One screen at both sizes: a screenshot each (`<name>-desktop.png`, `<name>-phone.png` in `dir`), no
+ * axe-core violation, nothing wider than the phone. On the phone `phoneTab` is opened first (the
+ * table shows one view at a time there). Leaves the page at the desktop size.
+ */
+export async function checkBothSizes(
+  page: Page,
+  dir: string,
+  name: string,
+  { phoneTab }: { phoneTab?: string } = {},
+): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    if (size === 'phone' && phoneTab) await page.getByTestId(phoneTab).click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` });
+    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
+    if (size === 'phone') {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${name}: nothing wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  await page.setViewportSize(DESKTOP);
 }

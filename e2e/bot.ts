@@ -46,3 +46,39 @@ export class Bot {
     this.socket.close();
   }
 }
+
+/**
+ * The socket seats move, each with `move`'s choice, until the game waits only for seats they do not
+ * play (or `until` holds of seat 0's view, or nothing they can do). Seat 0 is the browser's unless
+ * `withSeat0`. Returns seat 0's last view.
+ */
+export async function driveBots(
+  bots: readonly Bot[],
+  move: (view: GameView) => Intent | undefined,
+  { withSeat0 = false, until = () => false }: { withSeat0?: boolean; until?: (v: GameView) => boolean } = {},
+): Promise<GameView> {
+  for (let guard = 0; guard < 400; guard++) {
+    // Seat 0's view says whom the game waits for; only their views are asked for.
+    const mine = (await bots[0]?.view()) as GameView;
+    if (until(mine)) return mine;
+    let moved = false;
+    for (const seat of mine.waiting.seats.filter((s) => withSeat0 || s !== 0)) {
+      const intent = move(await (bots[seat] as Bot).view());
+      if (!intent) continue;
+      await bots[seat]?.send(intent);
+      moved = true;
+      break;
+    }
+    if (!moved) return mine;
+  }
+  throw new Error('the bots never stopped');
+}
+
+/** The first legal intent of the kinds in `order` (the engine's example of it), or undefined. */
+export function firstLegal(order: readonly Intent['type'][], view: GameView): Intent | undefined {
+  for (const type of order) {
+    const found = view.legal.find((i) => i.type === type);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -160,6 +160,9 @@ describe('the five strategy cards in the browser', () => {
     const newSpeaker = [2, 1, 3, 0].find((seat) => seat !== current) as number;
     expect(await ada.getByTestId(`politics-speaker-${current}`).count()).toBe(0);
     await ada.getByTestId(`politics-speaker-${newSpeaker}`).click();
+    // Choosing is not yet giving the token: it counts once confirmed.
+    expect(await spectator.getByTestId(`player-${newSpeaker}`).textContent()).not.toContain('Speaker');
+    await ada.getByTestId('politics-speaker-confirm').click();
     await expect.poll(() => spectator.getByTestId(`player-${newSpeaker}`).textContent()).toContain('Speaker');
     // Yssaril: three cards drawn, one to discard, chosen in a dialog before anything else.
     await expect.poll(() => ada.getByTestId('discard-dialog').count()).toBe(1);
@@ -229,6 +232,7 @@ describe('the five strategy cards in the browser', () => {
     for (const name of ['Ada', 'Brin', 'Dag', 'Cyd'] as const) {
       await waitFor(new RegExp(`Waiting for ${name} to take an action`));
       await page(name).getByTestId('pass').click();
+      await page(name).getByTestId('pass-confirm').click();
     }
     await expect.poll(() => spectator.locator('.round-line').textContent()).toMatch(/status phase|Round 2/);
 

@@ -185,6 +185,7 @@ describe('a round in the browser', () => {
         continue;
       }
       await p.getByTestId('pass').click();
+      await p.getByTestId('pass-confirm').click();
       await expect.poll(() => spectator.getByTestId(`player-${active}`).textContent()).toContain('Passed');
     }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameView, Intent } from '@initiative/rules';
 import { axeViolations } from './axe.ts';
-import { Bot } from './bot.ts';
+import { Bot, driveBots } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { claimSeats, createGameViaApi, promptOf, startGame, waitForPrompt } from './table.ts';
 
@@ -127,22 +127,7 @@ describe('the main screens at desktop and phone sizes', () => {
     await startGame(h, created);
     const bots = claimed.map((c) => new Bot(h.url, gameId, c.seatToken));
     /** The socket seats move until the game waits for Ada alone (or for no one). */
-    const botsUntilAda = async () => {
-      for (let guard = 0; guard < 300; guard++) {
-        // Ada's view says whom the game waits for; only their views are asked for.
-        const mine = (await bots[0]?.view()) as GameView;
-        let moved = false;
-        for (const seat of mine.waiting.seats.filter((s) => s !== 0)) {
-          const intent = botMove(await (bots[seat] as Bot).view());
-          if (!intent) continue;
-          await bots[seat]?.send(intent);
-          moved = true;
-          break;
-        }
-        if (!moved) return mine;
-      }
-      throw new Error('the bots never stopped');
-    };
+    const botsUntilAda = () => driveBots(bots, botMove);
 
     // Setup: Ada keeps a secret objective in the page; the others over the socket.
     await expect.poll(() => ada.locator('[data-testid^="keep-"]').count()).toBeGreaterThan(0);
@@ -231,6 +216,16 @@ describe('the main screens at desktop and phone sizes', () => {
     const pass = await ada.getByTestId('pass').boundingBox();
     expect(pass?.height, 'a thumb-sized Pass').toBeGreaterThanOrEqual(44);
     await ada.getByTestId('pass').click();
+    // Passing asks first; keeping on playing closes the question, and a second try passes.
+    expect(await ada.getByTestId('player-0').textContent()).not.toContain('Passed');
+    await ada.getByTestId('pass-cancel').click();
+    expect(await ada.getByTestId('pass-question').count()).toBe(0);
+    await ada.getByTestId('pass').click();
+    await screen(ada, 'pass-confirm', { table: true });
+    await ada.setViewportSize(PHONE);
+    const yes = await ada.getByTestId('pass-confirm').boundingBox();
+    expect(yes?.height, 'a thumb-sized confirmation').toBeGreaterThanOrEqual(44);
+    await ada.getByTestId('pass-confirm').click();
     await expect.poll(() => ada.getByTestId('player-0').textContent()).toContain('Passed');
     await ada.setViewportSize(DESKTOP);
 

@@ -167,7 +167,7 @@ const same = (a: Intent, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface MatrixRow {
   type: IntentType;
-  source: 'legalIntents' | 'legalIntents (in memory)' | 'fallback';
+  source: 'legalIntents' | 'legalIntents (in memory)' | 'fallback' | 'view.undo';
   rightSeat: string;
   anotherSeat: string;
   spectator: string;
@@ -221,7 +221,16 @@ describe('authorization matrix', () => {
 
     for (const type of INTENT_TYPES) {
       // Only types an in-memory game reached are worth playing towards here.
-      const reached = inMemoryExamples().has(type) ? await reach(type) : null;
+      // Undo is never in `legal`: the view's `undo` names the one seat that may send it now, if any.
+      const undoer =
+        type === 'undo'
+          ? seats.find((c) => c.sync.you.kind === 'seat' && c.sync.you.seat === spectator.view.undo?.seat)
+          : undefined;
+      const reached = undoer
+        ? { mover: undoer, example: { type: 'undo' } as Intent }
+        : inMemoryExamples().has(type)
+          ? await reach(type)
+          : null;
       // Reached in this game; else an example from an in-memory game, or the table.
       const example = reached?.example ?? inMemoryExamples().get(type) ?? FALLBACK_EXAMPLES[type];
       expect(example, `an example of ${type}`).toBeDefined();
@@ -229,11 +238,13 @@ describe('authorization matrix', () => {
       let version = seats[0]?.latest.version as number;
       const row: MatrixRow = {
         type,
-        source: reached
-          ? 'legalIntents'
-          : inMemoryExamples().has(type)
-            ? 'legalIntents (in memory)'
-            : 'fallback',
+        source: undoer
+          ? 'view.undo'
+          : reached
+            ? 'legalIntents'
+            : inMemoryExamples().has(type)
+              ? 'legalIntents (in memory)'
+              : 'fallback',
         rightSeat: '',
         anotherSeat: '',
         spectator: '',

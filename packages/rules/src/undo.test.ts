@@ -19,6 +19,7 @@ describe("taking back one's own last move", () => {
     const picked = play(before, picker, { type: 'pick-strategy-card', card: 'imperial' });
     expect(viewFor(picked, { kind: 'spectator' }).undo).toEqual({
       seat: picker,
+      type: 'pick-strategy-card',
       move: 'their strategy card pick',
     });
     const out = attempt(picked, picker, { type: 'undo' });
@@ -50,7 +51,11 @@ describe("taking back one's own last move", () => {
     const seat = s.active as Seat;
     const card = cardsHeldBy(s, seat)[0] as StrategyCardId;
     const started = play(s, seat, { type: 'strategic-action', card });
-    expect(viewFor(started, { kind: 'seat', seat }).undo).toEqual({ seat, move: 'playing a strategy card' });
+    expect(viewFor(started, { kind: 'seat', seat }).undo).toEqual({
+      seat,
+      type: 'strategic-action',
+      move: 'playing a strategy card',
+    });
     const back = play(started, seat, { type: 'undo' });
     expect(back.strategic).toBeNull();
     expect(back.cards[card].exhausted).toBe(false);

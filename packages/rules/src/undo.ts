@@ -85,7 +85,9 @@ export function undo(state: GameState, seat: Seat): Outcome {
 }
 
 /** What the view says of the last move: who may take it back, and what it was (null: nothing to undo). */
-export function undoable(state: GameState): { readonly seat: Seat; readonly move: string } | null {
+export function undoable(
+  state: GameState,
+): { readonly seat: Seat; readonly type: IntentType; readonly move: string } | null {
   const last = state.lastMove;
-  return last?.reversible ? { seat: last.seat, move: moveWords(last.type) } : null;
+  return last?.reversible ? { seat: last.seat, type: last.type, move: moveWords(last.type) } : null;
 }

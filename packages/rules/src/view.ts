@@ -4,7 +4,7 @@
 
 import { CARD_RULES } from './cards/registry.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent, IntentType } from './intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
 import type {
   CommandPools,
@@ -104,7 +104,7 @@ export interface GameView {
   /** Agendas discarded face up. */
   readonly agendaDiscard: readonly string[];
   /** The last move, when its player may take it back (undo.ts): whose it was and what it was. */
-  readonly undo: { readonly seat: Seat; readonly move: string } | null;
+  readonly undo: { readonly seat: Seat; readonly type: IntentType; readonly move: string } | null;
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];

@@ -13,21 +13,37 @@ function agendaName(id: string): string {
 
 function SpeakerStep({ view, seat, submit }: CardFormProps) {
   const candidates = view.players.filter((p) => p.seat !== view.speaker);
+  // The speaker token cannot be handed back: a choice counts only once it is confirmed (SPEC 2.9).
+  const [chosen, setChosen] = useState<number | null>(null);
+  const name = chosen === null ? null : view.players[chosen]?.name;
   return (
     <div className="card-form politics-form" data-testid="politics-speaker">
       <h3>Choose the new speaker (not {view.players[view.speaker]?.name}, who has the token)</h3>
-      {candidates.map((p) => (
-        <button
-          key={p.seat}
-          type="button"
-          data-testid={`politics-speaker-${p.seat}`}
-          onClick={() => submit({ speaker: p.seat })}
-        >
-          {p.name}
-          {p.seat === seat ? ' (you)' : ''}
-        </button>
-      ))}
+      <div className="speaker-choices">
+        {candidates.map((p) => (
+          <button
+            key={p.seat}
+            type="button"
+            aria-pressed={chosen === p.seat}
+            className={`pick ${chosen === p.seat ? 'on' : ''}`}
+            data-testid={`politics-speaker-${p.seat}`}
+            onClick={() => setChosen(p.seat)}
+          >
+            {p.name}
+            {p.seat === seat ? ' (you)' : ''}
+          </button>
+        ))}
+      </div>
       <p className="hint">You then draw two action cards and look at the top two agenda cards.</p>
+      {chosen !== null && (
+        <button
+          type="button"
+          data-testid="politics-speaker-confirm"
+          onClick={() => submit({ speaker: chosen })}
+        >
+          Make {name} the speaker
+        </button>
+      )}
     </div>
   );
 }

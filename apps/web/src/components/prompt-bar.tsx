@@ -1,4 +1,5 @@
 import { useClient } from '../use-client.ts';
+import { UndoButton } from './undo-button.tsx';
 
 export function PromptBar() {
   const waiting = useClient((s) => s.view?.waiting);
@@ -15,14 +16,12 @@ export function PromptBar() {
       ? 'The host has paused the game: moves wait until the host resumes it.'
       : null;
   return (
-    <div
-      className={`prompt-bar ${mine && !hold ? 'mine' : ''}`}
-      data-testid="prompt"
-      role="status"
-      aria-live="polite"
-    >
-      {hold ? <strong>{hold} </strong> : mine ? <strong>Your move. </strong> : null}
-      {waiting.text}
+    <div className={`prompt-bar ${mine && !hold ? 'mine' : ''}`}>
+      <span className="prompt-text" data-testid="prompt" role="status" aria-live="polite">
+        {hold ? <strong>{hold} </strong> : mine ? <strong>Your move. </strong> : null}
+        {waiting.text}
+      </span>
+      <UndoButton />
     </div>
   );
 }

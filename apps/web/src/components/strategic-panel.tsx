@@ -28,6 +28,8 @@ export function StrategicPanel() {
   const hostSkip = legal.some((i) => i.type === 'skip-undecided');
   const activeName = view.players[s.active]?.name;
   const Primary = ui.primary;
+  // Just played and nothing chosen yet: the player may still put the card back (undo.ts in the rules).
+  const cancel = view.undo?.type === 'strategic-action' && view.undo.seat === seat;
   const Secondary = ui.secondary;
 
   return (
@@ -40,6 +42,19 @@ export function StrategicPanel() {
         {card?.name} · {s.step === 'primary' ? `${activeName} resolves the primary` : 'secondary'}
       </h2>
       {Status && <Status view={view} />}
+      {cancel && (
+        <p className="hint">
+          Not the card you meant?{' '}
+          <button
+            type="button"
+            className="small secondary-button"
+            data-testid="strategic-cancel"
+            onClick={() => send({ type: 'undo' })}
+          >
+            Cancel: don't play {card?.name}
+          </button>
+        </p>
+      )}
       {choice && seat !== null && (
         <div data-testid="card-choice">
           {Choice ? (

@@ -153,6 +153,10 @@ describe('agendas the engine resolves', () => {
     expect(out.ok ? null : out.message).toMatch(/one vote; exhaust no planets/);
     const one = play(s, voter, { type: 'cast-votes', outcome: 'for', planets: [] });
     expect(one.agenda?.votes[0]).toEqual({ seat: voter, outcome: 'for', votes: 1 });
+    // What the table offers the voter is accepted: each offered vote exhausts no planet.
+    const offered = legalIntents(s, { kind: 'seat', seat: voter }).filter((i) => i.type === 'cast-votes');
+    expect(offered.some((i) => i.outcome !== null)).toBe(true);
+    for (const intent of offered) expect(attempt(s, voter, intent).ok, JSON.stringify(intent)).toBe(true);
   });
 
   it('Minister of Policy: its holder draws an action card at the end of each status phase', () => {

@@ -11,6 +11,7 @@ import { AGENDA_PHASE_ACTION_CARDS, agendaName } from './agenda-content.ts';
 import { agendaOutcomes } from './agenda-outcomes.ts';
 import { breakTie, castVotes, currentVoter, respondToAgenda } from './agenda-phase.ts';
 import { CUSTODIANS_COST, canRemoveCustodians } from './custodians.ts';
+import { representativeGovernment } from './laws.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -31,7 +32,10 @@ export function agendaIntents(state: GameState, seat: Seat): Intent[] {
       .map(([id]) => id);
     const outcome = agendaOutcomes(state, a.agenda)[0] ?? null;
     const out: Intent[] = [{ type: 'cast-votes', outcome: null, planets: [] }];
-    if (outcome !== null && ready.length > 0) out.unshift({ type: 'cast-votes', outcome, planets: ready });
+    // Under Representative Government a vote exhausts no planet (one vote each).
+    if (outcome !== null && representativeGovernment(state))
+      out.unshift({ type: 'cast-votes', outcome, planets: [] });
+    else if (outcome !== null && ready.length > 0) out.unshift({ type: 'cast-votes', outcome, planets: ready });
     return out;
   }
   if (seat !== state.speaker) return [];
