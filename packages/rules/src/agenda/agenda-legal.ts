@@ -35,7 +35,8 @@ export function agendaIntents(state: GameState, seat: Seat): Intent[] {
     // Under Representative Government a vote exhausts no planet (one vote each).
     if (outcome !== null && representativeGovernment(state))
       out.unshift({ type: 'cast-votes', outcome, planets: [] });
-    else if (outcome !== null && ready.length > 0) out.unshift({ type: 'cast-votes', outcome, planets: ready });
+    else if (outcome !== null && ready.length > 0)
+      out.unshift({ type: 'cast-votes', outcome, planets: ready });
     return out;
   }
   if (seat !== state.speaker) return [];
