@@ -20,6 +20,7 @@ import { IntentGate, shutDown } from './shutdown.ts';
 import { instrumentStore } from './storage/instrumented.ts';
 import { attachRedis, isPeerChange, isPeerPresence, type Peers, type RedisLink } from './peers.ts';
 import { attachSockets, type GameServer } from './sockets.ts';
+import { attachChat } from './chat.ts';
 import { webStatic } from './web-static.ts';
 import { socketLimitsFrom } from './socket-limits.ts';
 import { openPostgresStore } from './storage/postgres.ts';
@@ -193,6 +194,7 @@ export async function startServer(
     );
   });
   attachSockets(io, hub, socketLimits, { log, metrics });
+  attachChat(io, hub, games, log, { burst: config.CHAT_BURST, perSecond: config.CHAT_PER_MINUTE / 60 });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;

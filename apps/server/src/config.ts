@@ -36,6 +36,9 @@ export const configSchema = z.object({
   SOCKET_BUFFER_LIMIT: z.coerce.number().int().min(1).default(256),
   /** Games one address may create per hour (a burst of this many, refilled over the hour). */
   CREATE_PER_HOUR: z.coerce.number().positive().default(30),
+  /** Chat messages one socket may send at once, then per minute. */
+  CHAT_BURST: z.coerce.number().positive().default(5),
+  CHAT_PER_MINUTE: z.coerce.number().positive().default(20),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */

@@ -338,6 +338,7 @@ export class Hub extends EventEmitter<HubEvents> {
       options: {
         editsNeedApproval: body.options?.editsNeedApproval ?? false,
         timedConstruction: body.options?.timedConstruction ?? false,
+        spectatorsSeeTableChat: body.options?.spectatorsSeeTableChat ?? false,
       },
       seats: Array.from({ length: body.seats }, () => ({
         name: null,
@@ -381,6 +382,7 @@ export class Hub extends EventEmitter<HubEvents> {
       mapString: lobby.mapString,
       paused: lobby.paused,
       archived: live.archivedAt !== null,
+      spectatorsSeeTableChat: lobby.options.spectatorsSeeTableChat ?? false,
     };
   }
 
@@ -458,7 +460,11 @@ export class Hub extends EventEmitter<HubEvents> {
         })),
         victoryPoints: lobby.victoryPoints,
         mapString: lobby.mapString,
-        options: lobby.options,
+        // The game's own options (chat's is the server's business, not the rules').
+        options: {
+          editsNeedApproval: lobby.options.editsNeedApproval,
+          timedConstruction: lobby.options.timedConstruction,
+        },
       };
       const created = createGame(setup, seed);
       if (!created.ok) throw new HubError(created.code, created.message);

@@ -12,6 +12,7 @@ import {
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
+import { CHAT_EVENTS } from './chat.ts';
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import type { InterServerEvents } from './peers.ts';
@@ -202,7 +203,7 @@ export function attachSockets(
 
     // Any other event that asks for an answer gets one, so a client never waits for nothing.
     socket.onAny((event: unknown, ...args: unknown[]) => {
-      if (event === 'intent' || event === 'resync') return;
+      if (event === 'intent' || event === 'resync' || CHAT_EVENTS.has(String(event))) return;
       const ack = args.at(-1);
       if (typeof ack === 'function')
         (ack as (a: unknown) => void)({

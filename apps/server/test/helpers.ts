@@ -574,8 +574,8 @@ export interface Restarts {
   readonly clients: TestClient[];
   /** A fresh data directory, deleted after the test. */
   dataDir(): string;
-  /** Starts a server on `dir` (a fresh one by default). */
-  boot(dir?: string): Promise<TestServer>;
+  /** Starts a server on `dir` (a fresh one by default), with `env` added to its settings. */
+  boot(dir?: string, env?: Record<string, string>): Promise<TestServer>;
   /** Closes the open clients, then the server (its data stays for the next boot). */
   stop(server: TestServer): Promise<void>;
 }
@@ -598,9 +598,9 @@ export function useRestarts(): Restarts {
   return {
     clients,
     dataDir,
-    async boot(dir = dataDir()) {
+    async boot(dir = dataDir(), env: Record<string, string> = {}) {
       if (!dirs.includes(dir)) dirs.push(dir);
-      const running = await startTestServer(dir);
+      const running = await startTestServer(dir, env);
       servers.push(running);
       return running;
     },

@@ -219,6 +219,72 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('stores chat messages once per client key, in order, read back by channel and up to a limit', async () => {
+      await withStore(async (store, backing) => {
+        const game = record();
+        const other = record();
+        await store.createGame(game);
+        await store.createGame(other);
+        const at = Date.UTC(2026, 10, 24, 21, 0);
+        const say = (key: string, channel: 'table' | 'spectators', text: string) =>
+          store.appendChat(game.id, {
+            clientKey: key,
+            channel,
+            from:
+              channel === 'table'
+                ? { kind: 'seat', seat: 1, name: 'Brin' }
+                : { kind: 'spectator', name: 'Kit' },
+            text,
+            at,
+            mentions: text.includes('@Ada') ? [0] : [],
+          });
+        const first = await say('seat:1:a', 'table', 'hello @Ada');
+        expect(first).toMatchObject({ channel: 'table', text: 'hello @Ada', at, mentions: [0] });
+        // A retry (same key) stores nothing new and gets the stored message back, even with other text.
+        expect(await say('seat:1:a', 'table', 'again')).toEqual(first);
+        const second = await say('spectator:b', 'spectators', 'go Brin');
+        const third = await say('seat:1:c', 'table', '<b>gg</b>');
+        expect(second.id).toBeGreaterThan(first.id);
+        expect(third.id).toBeGreaterThan(second.id);
+        await store.appendChat(other.id, {
+          clientKey: 'seat:1:a',
+          channel: 'table',
+          from: { kind: 'host' },
+          text: 'elsewhere',
+          at,
+          mentions: [],
+        });
+        expect(await store.loadChat(game.id, ['table'], 10)).toEqual([first, third]);
+        expect(await store.loadChat(game.id, ['spectators'], 10)).toEqual([second]);
+        expect(await store.loadChat(game.id, ['table', 'spectators'], 2)).toEqual([second, third]);
+        expect(await store.loadChat(game.id, [], 10)).toEqual([]);
+        // Another instance, or a restart, reads the same.
+        const again = await backing.open();
+        try {
+          expect(await again.loadChat(game.id, ['table', 'spectators'], 10)).toEqual([first, second, third]);
+        } finally {
+          await again.close();
+        }
+      });
+    });
+
+    it('deletes an expired lobby together with its chat', async () => {
+      await withStore(async (store) => {
+        const lobby = record();
+        await store.createGame(lobby);
+        await store.appendChat(lobby.id, {
+          clientKey: 'host:x',
+          channel: 'table',
+          from: { kind: 'host' },
+          text: 'anyone?',
+          at: Date.now(),
+          mentions: [],
+        });
+        expect(await store.deleteLobbiesCreatedBefore(Date.now() + 1_000)).toEqual([lobby.id]);
+        expect(await store.loadChat(lobby.id, ['table'], 10)).toEqual([]);
+      });
+    });
+
     it('archives started games with no change since a time, once, never a lobby; an appended intent is a change', async () => {
       await withStore(async (store) => {
         const started = { ...record(), seed: 'seed', setup: {} as GameRecord['setup'] };

@@ -37,6 +37,7 @@ export {
   NAALU,
 } from './turn-order.ts';
 export * from './protocol.ts';
+export * from './chat.ts';
 export * from './patch.ts';
 export * from './forces.ts';
 export * from './production.ts';

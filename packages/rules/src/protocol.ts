@@ -7,6 +7,7 @@ import { playerName } from './setup.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Phase } from './state.ts';
 import type { GameView } from './view.ts';
 import type { PatchOp, UpdateLogLine } from './patch.ts';
+import type { ChatAck, ChatHistoryAnswer, ChatMessage } from './chat.ts';
 
 export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
 
@@ -21,7 +22,11 @@ export const createGameBody = z
     mapString: z.string().max(2000).nullable().optional(),
     factions: z.union([z.literal('random'), z.literal('chosen')]).optional(),
     options: z
-      .object({ editsNeedApproval: z.boolean().optional(), timedConstruction: z.boolean().optional() })
+      .object({
+        editsNeedApproval: z.boolean().optional(),
+        timedConstruction: z.boolean().optional(),
+        spectatorsSeeTableChat: z.boolean().optional(),
+      })
       .strict()
       .optional(),
   })
@@ -86,6 +91,8 @@ export interface GameSummary {
   readonly factions: 'random' | 'chosen';
   readonly mapString: string | null;
   readonly paused: boolean;
+  /** Host option: spectators also read the players' table chat. */
+  readonly spectatorsSeeTableChat: boolean;
 }
 
 export interface LogEntry {
@@ -178,9 +185,15 @@ export interface ServerToClientEvents {
   lobby: (summary: GameSummary) => void;
   revoked: (err: SocketError) => void;
   shutdown: (notice: ShutdownNotice) => void;
+  /** A new chat message in a channel this socket reads (chat.ts). */
+  chat: (msg: ChatMessage) => void;
 }
 
 export interface ClientToServerEvents {
   intent: (payload: unknown, ack: (ack: Ack) => void) => void;
   resync: (ack: (msg: SyncMessage | ResyncRefusal) => void) => void;
+  /** One chat message (`chatPayload`); the ack carries it as stored, or a refusal. */
+  chat: (payload: unknown, ack: (ack: ChatAck) => void) => void;
+  /** The latest messages of the channels this socket reads, oldest first. */
+  'chat-history': (ack: (answer: ChatHistoryAnswer) => void) => void;
 }

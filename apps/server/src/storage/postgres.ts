@@ -6,6 +6,7 @@
 // (synchronous_commit's default), so an acknowledged intent survives a crash.
 
 import pg from 'pg';
+import type { ChatMessage } from '@initiative/rules';
 import { logger } from '../log.ts';
 import {
   RecordConflictError,
@@ -43,7 +44,41 @@ const schema = `
   ALTER TABLE games ADD COLUMN IF NOT EXISTS archived_at BIGINT;
   -- Added later: when each intent was stored (for the log's times); older rows have none.
   ALTER TABLE intents ADD COLUMN IF NOT EXISTS at BIGINT;
+  -- Chat beside the log; a retried message (same client key) is stored once.
+  CREATE TABLE IF NOT EXISTS chat (
+    id BIGSERIAL PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    client_key TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    author JSONB NOT NULL,
+    text TEXT NOT NULL,
+    mentions JSONB NOT NULL,
+    at BIGINT NOT NULL,
+    UNIQUE (game_id, client_key)
+  );
+  CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, channel, id);
 `;
+
+interface ChatRow {
+  /** BIGSERIAL and BIGINT come back from pg as strings. */
+  id: string;
+  channel: ChatMessage['channel'];
+  author: ChatMessage['from'];
+  text: string;
+  mentions: number[];
+  at: string;
+}
+
+function chatFromRow(r: ChatRow): ChatMessage {
+  return {
+    id: Number(r.id),
+    channel: r.channel,
+    from: r.author,
+    text: r.text,
+    at: Number(r.at),
+    mentions: r.mentions,
+  };
+}
 
 interface IntentRow {
   seq: number;
@@ -180,6 +215,42 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       );
       const at = res.rows[0]?.archived_at;
       return at === undefined || at === null ? null : Number(at);
+    },
+    async appendChat(gameId, chat) {
+      // A retry (same client key) finds the row already there and returns it.
+      const res = await pool.query<ChatRow>(
+        `WITH stored AS (
+           INSERT INTO chat (game_id, client_key, channel, author, text, mentions, at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (game_id, client_key) DO NOTHING
+           RETURNING id, channel, author, text, mentions, at
+         )
+         SELECT * FROM stored
+         UNION ALL
+         SELECT id, channel, author, text, mentions, at FROM chat
+          WHERE game_id = $1 AND client_key = $2 AND NOT EXISTS (SELECT 1 FROM stored)`,
+        [
+          gameId,
+          chat.clientKey,
+          chat.channel,
+          JSON.stringify(chat.from),
+          chat.text,
+          JSON.stringify(chat.mentions),
+          chat.at,
+        ],
+      );
+      const row = res.rows[0];
+      if (!row) throw new Error('the chat message could not be stored');
+      return chatFromRow(row);
+    },
+    async loadChat(gameId, channels, limit) {
+      const res = await pool.query<ChatRow>(
+        `SELECT id, channel, author, text, mentions, at FROM (
+           SELECT * FROM chat WHERE game_id = $1 AND channel = ANY($2) ORDER BY id DESC LIMIT $3
+         ) last ORDER BY id`,
+        [gameId, [...channels], limit],
+      );
+      return res.rows.map(chatFromRow);
     },
     async getMeta(key) {
       const res = await pool.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import type { ChatMessage } from '@initiative/rules';
 import {
   SequenceConflictError,
   StoreDamagedError,
@@ -51,6 +52,15 @@ export function openSqliteStore(file: string): GameStore {
   );
   const deleteGame = db.prepare('DELETE FROM games WHERE id = ?');
   const deleteIntents = db.prepare('DELETE FROM intents WHERE game_id = ?');
+  const insertChat = db.prepare<[string, string, string, string, string, string, number], ChatRow>(
+    `INSERT INTO chat (game_id, client_key, channel, author, text, mentions, at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (game_id, client_key) DO NOTHING
+     RETURNING id, channel, author, text, mentions, at`,
+  );
+  const selectChatByKey = db.prepare<[string, string], ChatRow>(
+    'SELECT id, channel, author, text, mentions, at FROM chat WHERE game_id = ? AND client_key = ?',
+  );
+  const deleteChat = db.prepare('DELETE FROM chat WHERE game_id = ?');
   const selectMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   const upsertMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -104,6 +114,7 @@ export function openSqliteStore(file: string): GameStore {
       db.transaction(() => {
         for (const id of ids) {
           deleteIntents.run(id);
+          deleteChat.run(id);
           deleteGame.run(id);
         }
       })();
@@ -114,6 +125,33 @@ export function openSqliteStore(file: string): GameStore {
     },
     async archivedAt(gameId) {
       return selectArchived.get(gameId)?.archived_at ?? null;
+    },
+    async appendChat(gameId, chat) {
+      const args = [
+        gameId,
+        chat.clientKey,
+        chat.channel,
+        JSON.stringify(chat.from),
+        chat.text,
+        JSON.stringify(chat.mentions),
+        chat.at,
+      ] as const;
+      // A retry (same client key) stores nothing and gets the stored message back.
+      const row = insertChat.get(...args) ?? selectChatByKey.get(gameId, chat.clientKey);
+      if (!row) throw new Error('the chat message could not be stored');
+      return chatFromRow(row);
+    },
+    async loadChat(gameId, channels, limit) {
+      if (channels.length === 0) return [];
+      const rows = db
+        .prepare<unknown[], ChatRow>(
+          `SELECT id, channel, author, text, mentions, at FROM (
+             SELECT * FROM chat WHERE game_id = ? AND channel IN (${channels.map(() => '?').join(', ')})
+              ORDER BY id DESC LIMIT ?
+           ) ORDER BY id`,
+        )
+        .all(gameId, ...channels, limit);
+      return rows.map(chatFromRow);
     },
     async getMeta(key) {
       return selectMeta.get(key)?.value ?? null;
@@ -158,6 +196,18 @@ function openDatabase(file: string): Database.Database {
         key TEXT PRIMARY KEY,
         value TEXT NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS chat (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id TEXT NOT NULL,
+        client_key TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        author TEXT NOT NULL,
+        text TEXT NOT NULL,
+        mentions TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        UNIQUE (game_id, client_key)
+      );
+      CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, channel, id);
     `);
     // Columns added after the first release: when the game last changed, and when it was archived.
     const columns = new Set(
@@ -207,6 +257,26 @@ function fromRow(r: IntentRow): StoredIntent {
     actor: JSON.parse(r.actor) as StoredIntent['actor'],
     intent: JSON.parse(r.intent) as StoredIntent['intent'],
     ...(r.at === null ? {} : { at: r.at }),
+  };
+}
+
+interface ChatRow {
+  id: number;
+  channel: ChatMessage['channel'];
+  author: string;
+  text: string;
+  mentions: string;
+  at: number;
+}
+
+function chatFromRow(r: ChatRow): ChatMessage {
+  return {
+    id: r.id,
+    channel: r.channel,
+    from: JSON.parse(r.author) as ChatMessage['from'],
+    text: r.text,
+    at: r.at,
+    mentions: JSON.parse(r.mentions) as number[],
   };
 }
 

@@ -1,6 +1,6 @@
 // One storage interface, two implementations (SQLite embedded, PostgreSQL).
 
-import type { Actor, GameSetup, Intent, PlayerColor } from '@initiative/rules';
+import type { Actor, ChatChannel, ChatMessage, GameSetup, Intent, PlayerColor } from '@initiative/rules';
 
 export interface LobbySeat {
   readonly name: string | null;
@@ -16,7 +16,12 @@ export interface Lobby {
   readonly victoryPoints: 10 | 14;
   readonly mapString: string | null;
   readonly factions: 'random' | 'chosen';
-  readonly options: { readonly editsNeedApproval: boolean; readonly timedConstruction: boolean };
+  readonly options: {
+    readonly editsNeedApproval: boolean;
+    readonly timedConstruction: boolean;
+    /** Absent on games created before the option existed: false. */
+    readonly spectatorsSeeTableChat?: boolean;
+  };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;
 }
@@ -37,6 +42,12 @@ export interface StoredIntent {
   readonly intent: Intent;
   /** When the intent was stored (epoch ms); absent on rows stored before the column existed. */
   readonly at?: number;
+}
+
+/** A chat message to store: everything but its id, which the store gives it. */
+export interface NewChat extends Omit<ChatMessage, 'id'> {
+  /** Who sent it and their client id: a retry with the same key is stored once. */
+  readonly clientKey: string;
 }
 
 export class SequenceConflictError extends Error {
@@ -83,6 +94,13 @@ export interface GameStore {
   archiveGamesIdleSince(idleBefore: number, at: number): Promise<string[]>;
   /** When the game was archived (epoch ms), or null. */
   archivedAt(gameId: string): Promise<number | null>;
+  /**
+   * Durably stores a chat message and returns it with its id (increasing within a game); a message
+   * whose `clientKey` is already stored for this game is not stored again: the stored one is returned.
+   */
+  appendChat(gameId: string, chat: NewChat): Promise<ChatMessage>;
+  /** The last `limit` chat messages of the game in `channels`, oldest first: parsed, not yet checked. */
+  loadChat(gameId: string, channels: readonly ChatChannel[], limit: number): Promise<ChatMessage[]>;
   /** A small key/value table for one-time migrations. */
   getMeta(key: string): Promise<string | null>;
   setMeta(key: string, value: string): Promise<void>;

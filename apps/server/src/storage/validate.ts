@@ -5,12 +5,14 @@
 
 import { z } from 'zod';
 import {
+  CHAT_MAX_LENGTH,
   MAX_PLAYERS,
   MIN_PLAYERS,
   PLAYER_COLORS,
   actorSchema,
   parseIntent,
   setupSchema,
+  type ChatMessage,
 } from '@initiative/rules';
 import type { GameRecord, StoredIntent } from './types.ts';
 
@@ -21,7 +23,11 @@ const lobbySchema = z
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     mapString: z.string().nullable(),
     factions: z.enum(['random', 'chosen']),
-    options: z.object({ editsNeedApproval: z.boolean(), timedConstruction: z.boolean() }),
+    options: z.object({
+      editsNeedApproval: z.boolean(),
+      timedConstruction: z.boolean(),
+      spectatorsSeeTableChat: z.boolean().optional(),
+    }),
     seats: z.array(
       z.object({
         name: z.string().nullable(),
@@ -78,4 +84,44 @@ export function checkedIntent(entry: StoredIntent): StoredIntent {
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'unknown problem';
+}
+
+const chatSchema = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(['table', 'spectators']),
+  from: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('seat'),
+      seat: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_PLAYERS - 1),
+      name: z.string(),
+    }),
+    z.object({ kind: z.literal('host') }),
+    z.object({ kind: z.literal('spectator'), name: z.string() }),
+  ]),
+  text: z.string().max(CHAT_MAX_LENGTH),
+  at: storedTime,
+  mentions: z.array(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PLAYERS - 1),
+  ),
+});
+
+/**
+ * Stored chat messages that read back; a damaged one is left out (and counted), never sent on: chat
+ * is beside the game, so one bad row does not stop the game or the rest of its chat.
+ */
+export function checkedChat(rows: readonly unknown[]): { messages: ChatMessage[]; dropped: number } {
+  const messages: ChatMessage[] = [];
+  for (const row of rows) {
+    const out = chatSchema.safeParse(row);
+    if (out.success) messages.push(out.data);
+  }
+  return { messages, dropped: rows.length - messages.length };
 }
