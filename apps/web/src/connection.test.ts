@@ -2,7 +2,7 @@
 // as a global notice outside any form), and the outbox's retry after a restart.
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Ack } from '@initiative/rules';
+import type { Ack, ChatMessage } from '@initiative/rules';
 
 interface Emitted {
   readonly payload: { clientId: string; intent: unknown };
@@ -12,21 +12,23 @@ interface Emitted {
 const fake = vi.hoisted(() => {
   const handlers = new Map<string, (...args: unknown[]) => void>();
   const emitted: Emitted[] = [];
+  const chats: { payload: { clientId: string; text: string }; ack: (ack: unknown) => void }[] = [];
   const socket = {
     connected: true,
     on: (event: string, fn: (...args: unknown[]) => void) => handlers.set(event, fn),
     emit: (event: string, payload: Emitted['payload'], ack: Emitted['ack']) => {
       if (event === 'intent') emitted.push({ payload, ack });
+      if (event === 'chat') chats.push({ payload: payload as never, ack: ack as never });
     },
     removeAllListeners: () => handlers.clear(),
     disconnect: () => undefined,
     connect: () => undefined,
   };
-  return { handlers, emitted, socket };
+  return { handlers, emitted, chats, socket };
 });
 vi.mock('socket.io-client', () => ({ io: () => fake.socket }));
 
-const { connect, send } = await import('./connection.ts');
+const { connect, mergeChat, send, sendChat } = await import('./connection.ts');
 const { store } = await import('./store.ts');
 const { enterFormScope } = await import('./form-scope.ts');
 
@@ -80,5 +82,40 @@ describe('send', () => {
     expect(await acked).toEqual(refused);
     expect(failed).toHaveBeenCalledOnce();
     expect(store.getState().pending).toBe(0);
+  });
+});
+
+describe('chat', () => {
+  const message = (id: number, text = `m${id}`): ChatMessage => ({
+    id,
+    channel: 'table',
+    from: { kind: 'seat', seat: 0, name: 'Ada' },
+    text,
+    at: 1_800_000_000_000,
+    mentions: [],
+  });
+
+  it('keeps one copy of each message, in id order', () => {
+    expect(
+      mergeChat([message(1), message(3)], [message(2), message(3), message(1)]).map((m) => m.id),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('a message written offline is sent once back online, with the same id if it must be sent again', async () => {
+    fake.chats.length = 0;
+    fake.socket.connected = false;
+    const acked = sendChat('brb');
+    expect(fake.chats).toHaveLength(0);
+    fake.socket.connected = true;
+    fake.handlers.get('connect')?.();
+    expect(fake.chats.map((c) => c.payload.text)).toEqual(['brb']);
+    fake.handlers.get('connect')?.(); // reconnected before the ack: sent again, same client id
+    expect(fake.chats[1]?.payload.clientId).toBe(fake.chats[0]?.payload.clientId);
+    const stored = message(7, 'brb');
+    fake.chats[0]?.ack({ ok: true, message: stored });
+    fake.chats[1]?.ack({ ok: true, message: stored });
+    expect(await acked).toEqual({ ok: true, message: stored });
+    fake.handlers.get('chat')?.(stored); // the broadcast of the same message
+    expect(store.getState().chat.filter((m) => m.id === 7)).toHaveLength(1);
   });
 });

@@ -5,9 +5,12 @@
 
 import { io, type Socket } from 'socket.io-client';
 import {
+  CHAT_HISTORY_LIMIT,
   applyPatchOps,
   updateLogEntries,
   type Ack,
+  type ChatAck,
+  type ChatMessage,
   type ClientToServerEvents,
   type GameView,
   type Intent,
@@ -22,6 +25,19 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: ClientSocket | null = null;
 const outbox = new Map<string, Intent>();
+
+/** Adds chat messages to what is held: one copy per id, in id order, the newest CHAT_HISTORY_LIMIT. */
+export function mergeChat(held: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map(held.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_HISTORY_LIMIT);
+}
+
+function loadChat(): void {
+  socket?.emit('chat-history', (answer) => {
+    if (answer.ok) store.setState((s) => ({ chat: mergeChat(s.chat, answer.messages) }));
+  });
+}
 
 function applySync(msg: SyncMessage): void {
   store.setState({
@@ -98,7 +114,11 @@ export function connect(gameId: string, token: string | undefined): () => void {
       store.setState({ connection: 'offline' });
     }
   });
-  s.on('sync', applySync);
+  s.on('sync', (msg) => {
+    applySync(msg);
+    loadChat(); // on every (re)join: what was said meanwhile
+  });
+  s.on('chat', (m) => store.setState((st) => ({ chat: mergeChat(st.chat, [m]) })));
   s.on('update', applyUpdate);
   s.on('lobby', (summary) => store.setState({ summary }));
   s.on('revoked', (e) => store.setState({ connection: 'refused', refusal: e.message }));
@@ -110,6 +130,7 @@ export function disconnect(): void {
   socket?.disconnect();
   socket = null;
   outbox.clear();
+  chatOutbox.clear();
 }
 
 function emit(clientId: string, intent: Intent): void {
@@ -128,6 +149,38 @@ function emit(clientId: string, intent: Intent): void {
 
 function flush(): void {
   for (const [clientId, intent] of outbox) emit(clientId, intent);
+  for (const [clientId, pending] of chatOutbox) emitChat(clientId, pending);
+}
+
+/** Chat messages sent and not yet acknowledged: sent again (same client id) after a reconnect. */
+const chatOutbox = new Map<
+  string,
+  { readonly text: string; readonly name: string | undefined; readonly done: (ack: ChatAck) => void }
+>();
+
+function emitChat(clientId: string, pending: NonNullable<ReturnType<typeof chatOutbox.get>>): void {
+  const payload =
+    pending.name === undefined
+      ? { clientId, text: pending.text }
+      : { clientId, text: pending.text, name: pending.name };
+  socket?.emit('chat', payload, (ack) => {
+    if (!chatOutbox.delete(clientId)) return; // a retry of one already acknowledged
+    if (ack.ok) store.setState((s) => ({ chat: mergeChat(s.chat, [ack.message]) }));
+    pending.done(ack);
+  });
+}
+
+/**
+ * Sends a chat message (a spectator's under `name`); kept and sent again after a reconnect until the
+ * server acknowledges it. Resolves with the acknowledgement.
+ */
+export function sendChat(text: string, name?: string): Promise<ChatAck> {
+  const clientId = crypto.randomUUID();
+  return new Promise<ChatAck>((done) => {
+    const pending = { text, name, done };
+    chatOutbox.set(clientId, pending);
+    if (socket?.connected) emitChat(clientId, pending);
+  });
 }
 
 /** Who hears an intent's acknowledgement (by client id), once. */

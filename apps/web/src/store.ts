@@ -2,7 +2,7 @@
 // handlers call the module-level actions below.
 
 import { createStore } from 'zustand/vanilla';
-import type { GameSummary, GameView, LogEntry, Role } from '@initiative/rules';
+import type { ChatMessage, GameSummary, GameView, LogEntry, Role } from '@initiative/rules';
 
 export type Connection = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -26,6 +26,10 @@ export interface ClientState {
   notices: Notice[];
   /** Intents sent and not yet acknowledged. */
   pending: number;
+  /** The chat this browser may read, oldest first (one copy per id). */
+  chat: ChatMessage[];
+  /** The newest chat message id the reader has had on screen (for the unread mark). */
+  chatRead: number;
 }
 
 export const initialState: ClientState = {
@@ -40,6 +44,8 @@ export const initialState: ClientState = {
   you: null,
   notices: [],
   pending: 0,
+  chat: [],
+  chatRead: 0,
 };
 
 export const store = createStore<ClientState>(() => initialState);

@@ -3,9 +3,10 @@
 // itself scrolled to the newest line unless the reader has scrolled up. Search and a player filter
 // narrow it.
 
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { LogEntry, PlayerView } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { useFollowNewest } from '../use-follow.ts';
 import './info.css';
 
 /** Lines shown at most (the newest); the search reaches all of them. */
@@ -22,6 +23,7 @@ const PHASE_NAMES: Readonly<Record<string, string>> = {
   strategy: 'Strategy phase',
   action: 'Action phase',
   status: 'Status phase',
+  agenda: 'Agenda phase',
   ended: 'Game over',
 };
 
@@ -73,24 +75,8 @@ export function GameLog() {
     .filter((e) => (who === null || e.seat === who) && (!q || e.text.toLowerCase().includes(q)))
     .slice(-SHOWN);
   const groups = groupLog(shown, players);
-  const scroller = useRef<HTMLDivElement>(null);
-  // Follow the newest line while the reader is at the bottom; leave them be when they scrolled up.
-  const stick = useRef(true);
   const last = shown.at(-1);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [last?.seq, last?.text, shown.length, who, q]);
-  // A log hidden behind its tab has no height: when it is shown (or resized), follow the newest line again.
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const follow = new ResizeObserver(() => {
-      if (stick.current) el.scrollTop = el.scrollHeight;
-    });
-    follow.observe(el);
-    return () => follow.disconnect();
-  }, []);
+  const follow = useFollowNewest<HTMLDivElement>([last?.seq, last?.text, shown.length, who, q]);
   return (
     <section className="log card" aria-label="Game log">
       <h2>Log</h2>
@@ -118,14 +104,11 @@ export function GameLog() {
       </div>
       <div
         className="log-scroll"
-        ref={scroller}
+        ref={follow.ref}
         data-testid="log"
         tabIndex={0}
         aria-label="Log lines, oldest first"
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}
+        onScroll={follow.onScroll}
       >
         {groups.length === 0 && (
           <p className="hint">{log.length === 0 ? 'Nothing yet.' : 'No line matches.'}</p>

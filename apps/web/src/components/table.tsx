@@ -9,6 +9,7 @@ import { useClient } from '../use-client.ts';
 import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AgendaPanel, LawsInPlay } from './agenda-panel.tsx';
+import { ChatPanel, unreadCount } from './chat-panel.tsx';
 import { CommandSheet } from './command-sheet.tsx';
 import { FormFrame } from './form-frame.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
@@ -29,7 +30,7 @@ import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
-type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'objectives';
+type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
 
 const PREFIX = 'table';
 
@@ -46,6 +47,8 @@ function useMyMove(): 'pick' | 'form' | null {
 export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const phone = usePhone();
   const move = useMyMove();
+  const unread = useClient((s) => unreadCount(s.chat, s.chatRead, s.you));
+  const chatTab: TabSpec<Tab> = { id: 'chat', label: 'Chat', alert: unread > 0, alertLabel: 'new messages' };
   // A phone opens on the map; a desktop (which has no map tab) on the cards.
   const [tab, setTab] = useState<Tab>('map');
   const forms = useRef<HTMLElement>(null);
@@ -60,12 +63,14 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         { id: 'players', label: 'Players' },
         { id: 'sheet', label: 'Sheet' },
         { id: 'log', label: 'Log' },
+        chatTab,
       ]
     : [
         { id: 'cards', label: 'Cards', alert: move === 'pick' },
         { id: 'players', label: 'Players' },
         { id: 'sheet', label: 'Sheet' },
         { id: 'log', label: 'Log' },
+        chatTab,
         { id: 'objectives', label: 'Objectives' },
       ];
   const shown: Tab = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? 'cards');
@@ -205,6 +210,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
               </FormFrame>,
             )}
             {panel('log', <GameLog />)}
+            {panel('chat', <ChatPanel shown={shown === 'chat'} />)}
             {!phone &&
               panel(
                 'objectives',

@@ -8,6 +8,8 @@ export interface TabSpec<Id extends string> {
   readonly label: ReactNode;
   /** A dot on the tab: something there waits for you. */
   readonly alert?: boolean;
+  /** What the alert dot says to a screen reader (by default: your move). */
+  readonly alertLabel?: string;
 }
 
 export function tabId(prefix: string, id: string): string {
@@ -81,7 +83,7 @@ export function TabList<Id extends string>({
           {t.alert && (
             <>
               <span className="tab-dot" aria-hidden="true" />
-              <span className="sr-only"> (your move)</span>
+              <span className="sr-only"> ({t.alertLabel ?? 'your move'})</span>
             </>
           )}
         </button>

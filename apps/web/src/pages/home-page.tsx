@@ -11,6 +11,7 @@ export function HomePage() {
   const [mapString, setMapString] = useState('');
   const [editsNeedApproval, setEditsNeedApproval] = useState(false);
   const [timedConstruction, setTimedConstruction] = useState(false);
+  const [spectatorsSeeTableChat, setSpectatorsSeeTableChat] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +26,7 @@ export function HomePage() {
         victoryPoints,
         factions,
         mapString: mapString.trim() === '' ? null : mapString.trim(),
-        options: { editsNeedApproval, timedConstruction },
+        options: { editsNeedApproval, timedConstruction, spectatorsSeeTableChat },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
       navigate(`/g/${created.gameId}`);
@@ -128,6 +129,15 @@ export function HomePage() {
             onChange={(e) => setTimedConstruction(e.target.checked)}
           />{' '}
           Timed construction: structures, units and technologies take status phases to finish
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="spectators-see-table-chat"
+            checked={spectatorsSeeTableChat}
+            onChange={(e) => setSpectatorsSeeTableChat(e.target.checked)}
+          />{' '}
+          Spectators may read the players&apos; table chat (they always have their own)
         </label>
         {error && (
           <p className="error" role="alert">
