@@ -3,7 +3,7 @@
 // intents through both, and one instance going away mid-game.
 
 import { describe, expect, inject, it } from 'vitest';
-import type { GameSummary, Intent } from '@initiative/rules';
+import type { ChatAck, ChatHistoryAnswer, GameSummary, Intent } from '@initiative/rules';
 import { api, claimSeat, createGame, startGame } from './helpers.ts';
 import {
   eventually,
@@ -110,6 +110,29 @@ describe.skipIf(!services)(
         expect(other.version).toBe(version);
         expect(other.view).toEqual(seat.view);
       }
+    });
+
+    it('carries a chat message written on one instance to the players on the other, never to the spectators', async () => {
+      const [a, b] = await twoInstances();
+      const { seats, spectators } = await splitTable(a, b);
+      const heard = new Map<FailoverClient, string[]>();
+      for (const c of [...seats, ...spectators]) {
+        const got: string[] = [];
+        c.socket?.on('chat', (m) => got.push(m.text));
+        heard.set(c, got);
+      }
+      const ack = await new Promise<ChatAck>((resolve) =>
+        seats[0]?.socket?.emit('chat', { clientId: 'across-1', text: 'hello from A' }, resolve),
+      );
+      expect(ack).toMatchObject({ ok: true, message: { from: { kind: 'seat', seat: 0 } } });
+      await eventually('every seat to hear it', () => seats.every((c) => heard.get(c)?.length === 1));
+      expect(seats.map((c) => heard.get(c))).toEqual(seats.map(() => ['hello from A']));
+      expect(spectators.map((c) => heard.get(c))).toEqual([[], []]);
+      // The history on B reads what was stored through A.
+      const history = await new Promise<ChatHistoryAnswer>((resolve) =>
+        seats[3]?.socket?.emit('chat-history', resolve),
+      );
+      expect(history).toMatchObject({ ok: true, messages: [{ text: 'hello from A' }] });
     });
 
     it('applies one intent once when two instances race for the same slot, and judges the loser again on the new state', async () => {
