@@ -22,6 +22,7 @@ import {
   createGame,
   logEntriesFor,
   intentMessage,
+  waitingFor,
   type Ack,
   type Actor,
   type ClaimSeatBody,
@@ -383,6 +384,9 @@ export class Hub extends EventEmitter<HubEvents> {
       paused: lobby.paused,
       archived: live.archivedAt !== null,
       spectatorsSeeTableChat: lobby.options.spectatorsSeeTableChat ?? false,
+      round: live.state?.round ?? null,
+      phase: live.state?.phase ?? null,
+      waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
     };
   }
 

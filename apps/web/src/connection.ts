@@ -18,6 +18,7 @@ import {
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
+import { loadCredentials, saveCredentials } from './credentials.ts';
 import { currentFormScope, type FormScope } from './form-scope.ts';
 import { initialState, notify, store } from './store.ts';
 
@@ -40,6 +41,10 @@ function loadChat(): void {
 }
 
 function applySync(msg: SyncMessage): void {
+  // A seat opened from a seat link learns its number here (for the home page's "my games").
+  const { gameId } = store.getState();
+  if (gameId && msg.you.kind === 'seat' && loadCredentials(gameId).seat !== msg.you.seat)
+    saveCredentials(gameId, { seat: msg.you.seat });
   store.setState({
     version: msg.version,
     summary: msg.summary,

@@ -28,3 +28,22 @@ export function forgetSeat(gameId: string): void {
   const { hostToken } = loadCredentials(gameId);
   localStorage.setItem(key(gameId), JSON.stringify(hostToken ? { hostToken } : {}));
 }
+
+const GAME_KEY = /^initiative:([A-Za-z0-9_-]{6,32})$/;
+
+/** Every game this browser holds a seat or host link for (the home page's "my games"). */
+export function savedGames(): { readonly gameId: string; readonly credentials: Credentials }[] {
+  const out: { gameId: string; credentials: Credentials }[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const gameId = GAME_KEY.exec(localStorage.key(i) ?? '')?.[1];
+    if (!gameId) continue;
+    const credentials = loadCredentials(gameId);
+    if (credentials.seatToken || credentials.hostToken) out.push({ gameId, credentials });
+  }
+  return out;
+}
+
+/** Drops everything this browser holds for a game (its seat and host links). */
+export function forgetGame(gameId: string): void {
+  localStorage.removeItem(key(gameId));
+}

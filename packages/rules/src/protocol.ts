@@ -93,6 +93,11 @@ export interface GameSummary {
   readonly paused: boolean;
   /** Host option: spectators also read the players' table chat. */
   readonly spectatorsSeeTableChat: boolean;
+  /** Once started, where the game stands (as of this summary): for the home page's "my games". */
+  readonly round: number | null;
+  readonly phase: Phase | null;
+  /** The seats the game waits for. */
+  readonly waitingFor: readonly number[];
 }
 
 export interface LogEntry {

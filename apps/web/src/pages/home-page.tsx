@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api.ts';
 import { saveCredentials } from '../credentials.ts';
 import { navigate } from '../route.ts';
+import { MyGames } from '../components/my-games.tsx';
 
 export function HomePage() {
   const [name, setName] = useState('');
@@ -44,6 +45,7 @@ export function HomePage() {
         Draft strategy cards, take strategic actions and follow secondaries with your Twilight Imperium table,
         online.
       </p>
+      <MyGames />
       <form className="card form" onSubmit={submit} aria-label="Create a game">
         <h2>Create a game</h2>
         <label>
