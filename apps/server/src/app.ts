@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
-import { sqlitePath, type Config } from './config.ts';
+import { discordOrigins, sqlitePath, type Config } from './config.ts';
+import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
 import { Hub, PRESENCE_REFRESH_MS } from './hub.ts';
@@ -32,6 +33,8 @@ export interface RunningServer {
   readonly port: number;
   readonly hub: Hub;
   readonly io: GameServer;
+  /** Discord posts (tests look at what was delivered). */
+  readonly discord: DiscordNotifier;
   readonly log: Logger;
   readonly metrics: Metrics;
   /** Stops at once (tests): sockets, Redis and the store are closed. */
@@ -109,6 +112,17 @@ export async function startServer(
   link?.onChange((up) => {
     if (up) void hub.pollStore();
   });
+  const discord = new DiscordNotifier(
+    {
+      origins: discordOrigins(config),
+      publicUrl: config.PUBLIC_URL,
+      minIntervalMs: config.DISCORD_MIN_INTERVAL_MS,
+      attempts: 5,
+      backoffMs: config.DISCORD_RETRY_MS,
+    },
+    log,
+  );
+  discord.attach(hub);
   const restored = await hub.restore();
   // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
   const sweepLimits = {
@@ -162,6 +176,7 @@ export async function startServer(
     apiRouter(hub, config.PUBLIC_URL, {
       createPerHour: config.CREATE_PER_HOUR,
       historyPerMinute: config.HISTORY_PER_MINUTE,
+      webhookProblem: (url) => webhookProblem(url, discordOrigins(config)),
     }),
   );
 
@@ -210,6 +225,7 @@ export async function startServer(
     port,
     hub,
     io,
+    discord,
     log,
     metrics,
     close,

@@ -39,6 +39,14 @@ export const configSchema = z.object({
   /** Chat messages one socket may send at once, then per minute. */
   CHAT_BURST: z.coerce.number().positive().default(5),
   CHAT_PER_MINUTE: z.coerce.number().positive().default(20),
+  /** Where a Discord webhook URL may point (comma-separated origins): the pings never go anywhere else. */
+  DISCORD_WEBHOOK_ORIGINS: z
+    .string()
+    .default('https://discord.com,https://discordapp.com,https://canary.discord.com,https://ptb.discord.com'),
+  /** Least time between two Discord posts of one game (ms). */
+  DISCORD_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** First wait before a failed Discord post is tried again (ms); it doubles each time, five tries in all. */
+  DISCORD_RETRY_MS: z.coerce.number().int().min(0).default(1_000),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */
@@ -79,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The repository root: apps/server/src/ is three levels below it. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function discordOrigins(config: Pick<Config, 'DISCORD_WEBHOOK_ORIGINS'>): string[] {
+  return config.DISCORD_WEBHOOK_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
 
 export function sqlitePath(config: Pick<Config, 'DATA_DIR'>): string {
   return path.resolve(REPO_ROOT, config.DATA_DIR, 'initiative.db');

@@ -1,7 +1,14 @@
 // HTTP API: create a game, read its summary, claim a seat, host actions, health.
 
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { claimSeatBody, createGameBody, gameId as gameIdSchema, kickBody } from '@initiative/rules';
+import {
+  claimSeatBody,
+  createGameBody,
+  discordUserBody,
+  discordWebhookBody,
+  gameId as gameIdSchema,
+  kickBody,
+} from '@initiative/rules';
 import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
@@ -12,6 +19,8 @@ import { logFor } from './request-log.ts';
 export interface HttpLimits {
   readonly createPerHour: number;
   readonly historyPerMinute: number;
+  /** Why a Discord webhook URL cannot be used, or null (discord.ts webhookProblem with the configured origins). */
+  readonly webhookProblem: (url: string) => string | null;
 }
 
 /** Answers 429 rate/limited once the address (`req.ip`, after trust proxy) has spent its bucket. */
@@ -111,6 +120,22 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
 
   r.post('/games/:id/resume', async (req: Request, res: Response) => {
     await hub.setPaused(idOf(req), bearer(req), false);
+    res.json({ ok: true });
+  });
+
+  // Discord pings: the host's channel webhook, and a player's own user id (with their seat link's token).
+  r.post('/games/:id/discord', async (req: Request, res: Response) => {
+    const id = idOf(req);
+    const token = bearer(req);
+    const { webhookUrl } = parse(discordWebhookBody, req.body);
+    await hub.setDiscordWebhook(id, token, webhookUrl?.trim() || null, limits.webhookProblem);
+    res.json({ ok: true });
+  });
+
+  r.post('/games/:id/discord-user', async (req: Request, res: Response) => {
+    const id = idOf(req);
+    const token = bearer(req);
+    await hub.setDiscordUser(id, token, parse(discordUserBody, req.body).userId);
     res.json({ ok: true });
   });
 

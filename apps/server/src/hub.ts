@@ -72,6 +72,8 @@ const PRESENCE_TTL_MS = 3 * PRESENCE_REFRESH_MS;
 export interface HubEvents {
   /** The game advanced by one intent (applied here or caught up from the store). */
   update: [gameId: string, commit: Commit];
+  /** An intent this instance applied and stored (not one caught up from another instance). */
+  committed: [gameId: string, commit: Commit, lobby: Lobby];
   /** The host started the game: every client needs a full projection. */
   started: [gameId: string];
   /** Lobby or presence changed. */
@@ -377,6 +379,7 @@ export class Hub extends EventEmitter<HubEvents> {
         color: s.color,
         faction: s.faction,
         connected: (live.connected.get(seat) ?? 0) > 0 || this.connectedElsewhere(live, seat),
+        discord: Boolean(lobby.discord?.users[seat]),
       })),
       version: live.version,
       factions: lobby.factions,
@@ -387,6 +390,7 @@ export class Hub extends EventEmitter<HubEvents> {
       round: live.state?.round ?? null,
       phase: live.state?.phase ?? null,
       waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
+      discord: Boolean(lobby.discord?.webhook),
     };
   }
 
@@ -507,6 +511,40 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   /**
+   * The host sets (or with null clears) the Discord channel webhook for "your move" pings. `problem`
+   * says why a URL cannot be used (discord.ts webhookProblem), or null.
+   */
+  async setDiscordWebhook(
+    gameId: string,
+    hostToken: string,
+    url: string | null,
+    problem: (url: string) => string | null,
+  ): Promise<void> {
+    const live = await this.mustLoad(gameId);
+    this.requireHost(live, hostToken);
+    const why = url === null ? null : problem(url);
+    if (why) throw new HubError('discord/bad-webhook', why);
+    await this.lobbyTask(live, async () => {
+      const { lobby } = live.record;
+      const users = lobby.discord?.users ?? lobby.seats.map(() => null);
+      await this.saveLobby(live, { ...lobby, discord: { webhook: url, users } });
+    });
+  }
+
+  /** A seat's player gives (or with null removes) their Discord user id, for the @mention in pings. */
+  async setDiscordUser(gameId: string, seatToken: string, userId: string | null): Promise<void> {
+    const live = await this.mustLoad(gameId);
+    const role = this.authenticate(gameId, seatToken);
+    if (role.kind !== 'seat')
+      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    await this.lobbyTask(live, async () => {
+      const { lobby } = live.record;
+      const users = lobby.seats.map((_, i) => (i === role.seat ? userId : (lobby.discord?.users[i] ?? null)));
+      await this.saveLobby(live, { ...lobby, discord: { webhook: lobby.discord?.webhook ?? null, users } });
+    });
+  }
+
+  /**
    * authenticate() for a game that may live on several instances: the game is
    * loaded if this instance does not hold it, and a token it does not know is
    * checked once more against the stored record (the seat may have just been
@@ -609,7 +647,10 @@ export class Hub extends EventEmitter<HubEvents> {
           if (refused) return refused;
           continue;
         }
-        this.publish(live, this.commit(live, entry, out.state, out.events));
+        const commit = this.commit(live, entry, out.state, out.events);
+        this.publish(live, commit);
+        // Applied here (not caught up from another instance): outside notifications are this instance's.
+        if (commit) queueMicrotask(() => this.emit('committed', gameId, commit, live.record.lobby));
         this.peers.announce({ gameId, kind: 'intents', version: live.version });
         return { ok: true, version: live.version };
       }

@@ -75,6 +75,8 @@ export interface SeatSummary {
   readonly color: string | null;
   readonly faction: string | null;
   readonly connected: boolean;
+  /** The seat's player gave a Discord user id for "your move" mentions (the id itself stays on the server). */
+  readonly discord: boolean;
 }
 
 export interface GameSummary {
@@ -98,7 +100,22 @@ export interface GameSummary {
   readonly phase: Phase | null;
   /** The seats the game waits for. */
   readonly waitingFor: readonly number[];
+  /** The host set a Discord channel webhook: "your move" pings are posted there (the URL stays on the server). */
+  readonly discord: boolean;
 }
+
+/** Host: the Discord channel webhook for "your move" pings (null: none). */
+export const discordWebhookBody = z.object({ webhookUrl: z.string().max(512).nullable() }).strict();
+
+/** A seat: its player's Discord user id, for the @mention in pings (null: none). */
+export const discordUserBody = z
+  .object({
+    userId: z
+      .string()
+      .regex(/^\d{17,20}$/, 'A Discord user id is 17 to 20 digits (Discord: Settings › Advanced › Developer Mode, then right-click your name › Copy User ID).')
+      .nullable(),
+  })
+  .strict();
 
 export interface LogEntry {
   readonly seq: number;

@@ -24,6 +24,15 @@ export interface Lobby {
   };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;
+  /** "Your move" pings to a Discord channel (discord.ts): never sent to a client. Absent: none. */
+  readonly discord?: DiscordSettings;
+}
+
+export interface DiscordSettings {
+  /** The channel's webhook URL the host pasted (checked against DISCORD_WEBHOOK_ORIGINS), or null. */
+  readonly webhook: string | null;
+  /** Each seat's Discord user id (for the @mention), or null. */
+  readonly users: readonly (string | null)[];
 }
 
 export interface GameRecord {

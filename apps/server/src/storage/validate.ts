@@ -37,6 +37,9 @@ const lobbySchema = z
       }),
     ),
     paused: z.boolean(),
+    discord: z
+      .object({ webhook: z.string().max(512).nullable(), users: z.array(z.string().max(32).nullable()) })
+      .optional(),
   })
   .refine((l) => l.seats.length === l.seatCount, 'the lobby has the wrong number of seats');
 

@@ -1,0 +1,185 @@
+// "Your move" pings in a Discord channel (SPEC 2.9, notifications outside the tab). The host pastes
+// the channel's webhook URL in the lobby; each player may give their Discord user id for the
+// @mention. After each intent this instance applies, the players the game newly waits for are pinged
+// with a link to the table; a new round and the end of the game get a summary line. Posts go out one
+// at a time per game, at most one per `minIntervalMs`, retried with backoff (and after Discord's
+// `retry_after` on a 429); a failure is logged and dropped, never in the way of the game.
+
+import { waitingFor, type GameState } from '@initiative/rules';
+import type { Hub } from './hub.ts';
+import type { Commit } from './live-game.ts';
+import type { Logger } from './log.ts';
+import type { Lobby } from './storage/types.ts';
+
+export interface DiscordOptions {
+  /** Origins a webhook URL may point to (`https://discord.com` …; a test adds its local server). */
+  readonly origins: readonly string[];
+  /** Base of the links in the posts (PUBLIC_URL); without it the posts carry no link. */
+  readonly publicUrl: string | undefined;
+  /** Least time between two posts of one game. */
+  readonly minIntervalMs: number;
+  /** Tries per post (the first and the retries). */
+  readonly attempts: number;
+  /** First retry delay; it doubles with each retry. */
+  readonly backoffMs: number;
+  /** Posts waiting per game at most: past that the oldest are dropped. */
+  readonly queueLimit?: number;
+}
+
+const WEBHOOK_PATH = /^\/api\/webhooks\/\d{5,25}\/[A-Za-z0-9_-]{20,100}$/;
+
+/** Why `raw` cannot be used as a webhook URL (in words for the host), or null when it can. */
+export function webhookProblem(raw: string, origins: readonly string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'That is not a web address: paste the webhook URL from the channel’s settings (Integrations › Webhooks › Copy Webhook URL).';
+  }
+  if (!origins.includes(url.origin))
+    return `A Discord webhook URL starts with ${origins[0] ?? 'https://discord.com'}/api/webhooks/.`;
+  if (!WEBHOOK_PATH.test(url.pathname) || url.search !== '' || url.hash !== '' || url.username !== '')
+    return 'That is not a webhook URL: it looks like https://discord.com/api/webhooks/<id>/<token>.';
+  return null;
+}
+
+/** What to post after `commit`: pings for the seats newly waited for, a round summary, the winner. */
+export function postsFor(commit: Commit, lobby: Lobby, link: string | null): string[] {
+  const { previous, state } = commit;
+  const posts: string[] = [];
+  const names = state.players.map((p) => p.name);
+  const who = (seat: number) => {
+    const id = lobby.discord?.users[seat];
+    return id
+      ? `<@${id}> (${names[seat] ?? `Seat ${seat + 1}`})`
+      : `**${names[seat] ?? `Seat ${seat + 1}`}**`;
+  };
+  if (state.phase === 'ended' && previous.phase !== 'ended') {
+    posts.push(`🏆 Game over: ${winnerLine(state)}${link ? ` ${link}` : ''}`);
+    return posts;
+  }
+  if (state.round > previous.round || (state.phase !== previous.phase && state.phase === 'agenda'))
+    posts.push(`📜 Round ${state.round} · ${state.phase} phase. ${pointsLine(state)}`);
+  // Newly waited for: not waited for before, or waited for anew as a phase begins (setup's seats pick next).
+  const before = new Set(
+    state.phase === previous.phase && state.round === previous.round ? waitingFor(previous).seats : [],
+  );
+  const waiting = waitingFor(state);
+  const fresh = waiting.seats.filter((s) => !before.has(s));
+  if (fresh.length > 0)
+    posts.push(`🎲 Your move, ${fresh.map(who).join(', ')}: ${waiting.text}${link ? ` ${link}` : ''}`);
+  return posts;
+}
+
+function pointsLine(state: GameState): string {
+  const ranked = [...state.players].sort((a, b) => b.victoryPoints - a.victoryPoints);
+  return `Victory points: ${ranked.map((p) => `${p.name} ${p.victoryPoints}`).join(' · ')}.`;
+}
+
+function winnerLine(state: GameState): string {
+  const top = Math.max(...state.players.map((p) => p.victoryPoints));
+  const winners = state.players.filter((p) => p.victoryPoints === top).map((p) => p.name);
+  return `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} with ${top} victory points. ${pointsLine(state)}`;
+}
+
+interface Queue {
+  readonly webhook: string;
+  readonly posts: string[];
+  running: boolean;
+}
+
+export class DiscordNotifier {
+  private readonly queues = new Map<string, Queue>();
+  /** Posts delivered, and posts given up on (for tests and logs). */
+  delivered = 0;
+  failed = 0;
+
+  constructor(
+    private readonly options: DiscordOptions,
+    private readonly log: Logger,
+  ) {}
+
+  /** Listens to the hub: every intent applied here may produce posts. */
+  attach(hub: Hub): void {
+    hub.on('committed', (gameId, commit, lobby) => this.onCommit(gameId, commit, lobby));
+  }
+
+  onCommit(gameId: string, commit: Commit, lobby: Lobby): void {
+    const webhook = lobby.discord?.webhook;
+    if (!webhook || webhookProblem(webhook, this.options.origins)) return;
+    const link = this.options.publicUrl ? `${this.options.publicUrl.replace(/\/$/, '')}/g/${gameId}` : null;
+    for (const post of postsFor(commit, lobby, link)) this.enqueue(gameId, webhook, post);
+  }
+
+  private enqueue(gameId: string, webhook: string, content: string): void {
+    let q = this.queues.get(gameId);
+    if (!q || q.webhook !== webhook) {
+      q = { webhook, posts: [], running: false };
+      this.queues.set(gameId, q);
+    }
+    q.posts.push(content);
+    const limit = this.options.queueLimit ?? 20;
+    if (q.posts.length > limit) {
+      const dropped = q.posts.splice(0, q.posts.length - limit);
+      this.failed += dropped.length;
+      this.log.warn({ gameId, dropped: dropped.length }, 'Discord posts dropped: too many waiting');
+    }
+    if (!q.running) void this.run(gameId, q);
+  }
+
+  private async run(gameId: string, q: Queue): Promise<void> {
+    q.running = true;
+    try {
+      for (let content = q.posts.shift(); content !== undefined; content = q.posts.shift()) {
+        const ok = await this.deliver(gameId, q.webhook, content);
+        if (ok) this.delivered++;
+        else this.failed++;
+        await sleep(this.options.minIntervalMs);
+      }
+    } finally {
+      q.running = false;
+      if (this.queues.get(gameId) === q && q.posts.length === 0) this.queues.delete(gameId);
+    }
+  }
+
+  /** One post, with retries; true once Discord took it. */
+  private async deliver(gameId: string, webhook: string, content: string): Promise<boolean> {
+    let delay = this.options.backoffMs;
+    for (let attempt = 1; attempt <= this.options.attempts; attempt++) {
+      let wait = delay;
+      try {
+        const res = await fetch(webhook, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          // Mentions only of the users named in the post, never @everyone or roles.
+          body: JSON.stringify({ content, allowed_mentions: { parse: ['users'] } }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (res.ok) return true;
+        if (res.status === 429) {
+          const body = (await res.json().catch(() => ({}))) as { retry_after?: unknown };
+          const after = typeof body.retry_after === 'number' ? body.retry_after * 1000 : delay;
+          wait = Math.min(Math.max(after, delay), 60_000);
+        } else if (res.status < 500) {
+          // The webhook was deleted, or the post refused: trying again will not help.
+          this.log.warn({ gameId, status: res.status }, 'Discord refused a post');
+          return false;
+        }
+      } catch (e) {
+        this.log.warn({ gameId, err: e, attempt }, 'a Discord post failed');
+      }
+      if (attempt < this.options.attempts) await sleep(wait);
+      delay *= 2;
+    }
+    this.log.warn({ gameId }, 'a Discord post was given up after its retries');
+    return false;
+  }
+
+  /** Whether posts are still waiting or on their way (tests wait for none). */
+  busy(): boolean {
+    return this.queues.size > 0;
+  }
+}
+
+/** A wait that never keeps the process alive on its own (a server stopping drops what is queued). */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
