@@ -61,11 +61,13 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     return out.data;
   };
   const idOf = (req: Request) => parse(gameIdSchema, req.params['id']);
-  const bearer = (req: Request) => {
+  const bearer = (req: Request, who: 'host' | 'seat' = 'host') => {
     const header = req.get('authorization') ?? '';
     const m = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
     if (!m?.[1])
-      throw new HubError('auth/not-host', 'Only the host can do this (the host link is needed).', 403);
+      throw who === 'host'
+        ? new HubError('auth/not-host', 'Only the host can do this (the host link is needed).', 403)
+        : new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
     return m[1];
   };
 
@@ -134,7 +136,7 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
 
   r.post('/games/:id/discord-user', async (req: Request, res: Response) => {
     const id = idOf(req);
-    const token = bearer(req);
+    const token = bearer(req, 'seat');
     await hub.setDiscordUser(id, token, parse(discordUserBody, req.body).userId);
     res.json({ ok: true });
   });

@@ -62,6 +62,10 @@ export const api = {
     call<{ seat: number; seatToken: string; seatUrl: string }>('POST', `/games/${gameId}/seats`, body),
   start: (gameId: string, hostToken: string) =>
     call<{ ok: true }>('POST', `/games/${gameId}/start`, {}, hostToken),
+  discordWebhook: (gameId: string, hostToken: string, webhookUrl: string | null) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/discord`, { webhookUrl }, hostToken),
+  discordUser: (gameId: string, seatToken: string, userId: string | null) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/discord-user`, { userId }, seatToken),
   kick: (gameId: string, hostToken: string, seat: number) =>
     call<{ ok: true }>('POST', `/games/${gameId}/kick`, { seat }, hostToken),
   pause: (gameId: string, hostToken: string, paused: boolean) =>

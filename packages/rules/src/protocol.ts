@@ -112,7 +112,10 @@ export const discordUserBody = z
   .object({
     userId: z
       .string()
-      .regex(/^\d{17,20}$/, 'A Discord user id is 17 to 20 digits (Discord: Settings › Advanced › Developer Mode, then right-click your name › Copy User ID).')
+      .regex(
+        /^\d{17,20}$/,
+        'A Discord user id is 17 to 20 digits (Discord: Settings › Advanced › Developer Mode, then right-click your name › Copy User ID).',
+      )
       .nullable(),
   })
   .strict();

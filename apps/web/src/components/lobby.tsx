@@ -4,6 +4,7 @@ import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
 import { CopyLink } from './copy-link.tsx';
+import { DiscordSettings } from './discord-settings.tsx';
 
 export function Lobby({ gameId }: { gameId: string }) {
   const summary = useClient((s) => s.summary);
@@ -81,6 +82,11 @@ export function Lobby({ gameId }: { gameId: string }) {
           />
         )}
       </section>
+      {(hostToken || seatToken) && (
+        <div className="card">
+          <DiscordSettings gameId={gameId} />
+        </div>
+      )}
       {hostToken && (
         <section className="card">
           <h2>Host</h2>

@@ -8,6 +8,7 @@ import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
 import { AlertSettings } from './alert-settings.tsx';
 import { CopyLink } from './copy-link.tsx';
+import { DiscordSettings } from './discord-settings.tsx';
 
 export function TableMenu({ gameId, spectate }: { gameId: string; spectate: boolean }) {
   const [open, setOpen] = useState(false);
@@ -73,6 +74,7 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
           </section>
         )}
         {started && hostToken && <HostTools gameId={gameId} hostToken={hostToken} />}
+        {started && !spectate && (hostToken || seatToken) && <DiscordSettings gameId={gameId} />}
         <p>
           <a href="/">Home: create another game</a>
         </p>
