@@ -47,6 +47,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'return-secret-objective': { type: 'return-secret-objective', objective: 'not-held' },
   'convert-commodities': { type: 'convert-commodities', station: 'not-a-station' },
   'station-trade': { type: 'station-trade', action: 'offer', with: 1 },
+  // Offers are not in `legal` either: the view's `tradePartners` says whom a seat may offer to.
+  transaction: { type: 'transaction', action: 'offer', with: 1, give: { tradeGoods: 1 } },
   'cancel-construction': { type: 'cancel-construction', id: 1 },
   // Table edits are made from the panel, never offered in `legal`; approvals need an edit waiting
   // (with the editsNeedApproval option), so neither is reached by play.
@@ -261,9 +263,14 @@ describe('authorization matrix', () => {
         (c) =>
           c.sync.you.kind === 'seat' && !waiting.has(c.sync.you.seat) && c.legal.some((i) => i.type === type),
       );
+      // A transaction offer is allowed to any seat whose view names the partner among its tradePartners.
+      const offer = example as { type?: string; with?: number };
+      const mayOffer = (c: TestClient) =>
+        (offer.type === 'transaction' || offer.type === 'station-trade') &&
+        c.view.tradePartners.includes(offer.with ?? -1);
       const others = anytime
         ? []
-        : seats.filter((c) => c !== reached?.mover && !c.legal.some((i) => same(i, example)));
+        : seats.filter((c) => c !== reached?.mover && !c.legal.some((i) => same(i, example)) && !mayOffer(c));
       for (const other of others) {
         const offeredType = other.legal.some((i) => i.type === type); // before the answer updates it
         const ack = await other.send(example);

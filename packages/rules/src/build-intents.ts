@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { productionOrderSchema } from './production.ts';
-import { stationTradeSchema } from './stations.ts';
+import { stationTradeSchema, transactionSchema } from './economy/transactions.ts';
 
 /** LRR 68: the production step of the tactical action in progress (production.ts). */
 export const produceIntent = productionOrderSchema.extend({ type: z.literal('produce') }).strict();
@@ -13,7 +13,9 @@ export const convertCommodities = z
   .object({ type: z.literal('convert-commodities'), station: z.string().min(1).max(64) })
   .strict();
 
-/** Space stations, note 7: offer, accept, decline or withdraw a transaction between station owners. */
+/** LRR 94: offer, accept, decline or withdraw a transaction (economy/transactions.ts). */
+export const transaction = transactionSchema;
+/** The same, under its first name (space-station owners only, 003 note 7): still read from stored logs. */
 export const stationTrade = stationTradeSchema;
 
 /** Timed construction variant (004 §17.5): cancel something under construction for half its cost. */

@@ -3,15 +3,9 @@
 
 import type { Intent } from './intents.ts';
 import { exampleOrder } from './production.ts';
-import type { GameState, Goods, Seat } from './state.ts';
-import { stationsOf, stationTradeBlocked } from './stations.ts';
-
-const zero = (): Goods => ({ tradeGoods: 0, commodities: 0 });
-
-function hasGoods(state: GameState, seat: Seat, g: Goods): boolean {
-  const p = state.players[seat];
-  return !!p && p.tradeGoods >= g.tradeGoods && p.commodities >= g.commodities;
-}
+import type { GameState, Seat } from './state.ts';
+import { transactionIntents } from './economy/transactions.ts';
+import { stationsOf } from './stations.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -22,33 +16,7 @@ function stationIntents(state: GameState, seat: Seat): Intent[] {
       if (!state.galaxy.stations[id]?.exhausted) out.push({ type: 'convert-commodities', station: id });
     }
   }
-  for (const o of state.stationTrades.offers) {
-    if (o.to === seat) {
-      if (
-        !stationTradeBlocked(state, o.from, seat) &&
-        hasGoods(state, o.from, o.give) &&
-        hasGoods(state, seat, o.get)
-      ) {
-        out.push({ type: 'station-trade', action: 'accept', with: o.from, give: zero(), get: zero() });
-      }
-      out.push({ type: 'station-trade', action: 'decline', with: o.from, give: zero(), get: zero() });
-    }
-    if (o.from === seat)
-      out.push({ type: 'station-trade', action: 'withdraw', with: o.to, give: zero(), get: zero() });
-  }
-  if (p.tradeGoods > 0) {
-    for (const q of state.players) {
-      if (q.seat === seat || stationTradeBlocked(state, seat, q.seat)) continue;
-      if (state.stationTrades.offers.some((o) => o.from === q.seat && o.to === seat)) continue;
-      out.push({
-        type: 'station-trade',
-        action: 'offer',
-        with: q.seat,
-        give: { tradeGoods: 1, commodities: 0 },
-        get: zero(),
-      });
-    }
-  }
+  out.push(...transactionIntents(state, seat));
   return out;
 }
 

@@ -24,7 +24,8 @@ import { approveEdit, rejectEdit, tableEdit } from './table-edits.ts';
 import { activateSystem, endTacticalTurn } from './tactical.ts';
 import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
-import { convertCommodities, stationTrade } from './stations.ts';
+import { convertCommodities } from './stations.ts';
+import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
 import { removeCustodians } from './agenda/custodians.ts';
 import { skipAgendaUndecided } from './agenda/agenda-legal.ts';
@@ -122,7 +123,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':
-      return stationTrade(state, seat, intent);
+    case 'transaction':
+      return transaction(state, seat, intent);
     case 'cancel-construction':
       return cancelConstruction(state, seat, intent.id);
     case 'activate-system':

@@ -14,7 +14,13 @@ import {
   scoreObjectives,
   tableEditIntent,
 } from './turn-intents.ts';
-import { cancelConstruction, convertCommodities, produceIntent, stationTrade } from './build-intents.ts';
+import {
+  cancelConstruction,
+  convertCommodities,
+  produceIntent,
+  stationTrade,
+  transaction,
+} from './build-intents.ts';
 import {
   agendaRespond,
   breakTieIntent,
@@ -87,6 +93,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   produceIntent,
   convertCommodities,
   stationTrade,
+  transaction,
   cancelConstruction,
   agendaRespond,
   castVotesIntent,

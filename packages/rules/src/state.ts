@@ -193,10 +193,14 @@ export interface ConstructionState {
 export interface Goods {
   readonly tradeGoods: number;
   readonly commodities: number;
+  /** A promissory note, by name (LRR 94: at most one each way); the app does not track who holds which. */
+  readonly promissoryNote?: string | null;
+  /** Action card instance ids: only in a transaction with the Emirates of Hacan (Arbiters). */
+  readonly actionCards?: readonly string[];
 }
 
-/** A transaction offered between two space-station owners (003 note 7), waiting for the other's answer. */
-export interface StationTradeOffer {
+/** A transaction offered (LRR 94; economy/transactions.ts), waiting for the other player's answer. */
+export interface TradeOffer {
   readonly from: Seat;
   readonly to: Seat;
   readonly give: Goods;
@@ -204,8 +208,8 @@ export interface StationTradeOffer {
 }
 
 export interface StationTradeState {
-  readonly offers: readonly StationTradeOffer[];
-  /** Pairs ("2-5", lower seat first) that have made their one transaction this turn. */
+  readonly offers: readonly TradeOffer[];
+  /** Pairs ("2-5", lower seat first) that have made their one transaction this turn (or this agenda). */
   readonly done: readonly string[];
 }
 

@@ -219,9 +219,9 @@ describe('note 7: station owners trade without being neighbours', () => {
     expect(next.ok && next.state.stationTrades).toEqual({ offers: [], done: [] });
   });
 
-  it('both need a station', () => {
-    const r = refused(traders(), SOL, offer(HACAN, { tradeGoods: 1 }, {}));
-    expect(r.message).toContain('controls no space station');
+  it('both need a station (else they trade only as neighbours)', () => {
+    const r = refused(traders(), SOL, offer(MUAAT, { tradeGoods: 1 }, {}));
+    expect(r.message).toContain('are not neighbours');
   });
 
   it('one of the two is the active player (LRR 94)', () => {
@@ -241,7 +241,7 @@ describe('note 7: station owners trade without being neighbours', () => {
 
   it('legalIntents offers the answer to an offer', () => {
     const s = must(traders(), SOL, offer(SAAR, { tradeGoods: 1 }, {}));
-    const actions = legalIntents(s, { kind: 'seat', seat: SAAR }).filter((i) => i.type === 'station-trade');
+    const actions = legalIntents(s, { kind: 'seat', seat: SAAR }).filter((i) => i.type === 'transaction');
     expect(actions.map((i) => (i as { action: string }).action)).toEqual(['accept', 'decline']);
   });
 });

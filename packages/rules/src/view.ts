@@ -21,6 +21,7 @@ import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { pendingEditsView, type PendingEditView } from './table-edits.ts';
 import { agendaOutcomes } from './agenda/agenda-outcomes.ts';
 import { undoable } from './undo.ts';
+import { offersSeenBy, tradePartners } from './economy/transactions.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -90,7 +91,10 @@ export interface GameView {
   /** Timed construction: what is under construction (public, like counters on the table). */
   readonly construction: GameState['construction'];
   /** Space-station transactions offered and made this turn (public). */
+  /** Transaction offers waiting (LRR 94): action cards and the note's name shown only to the two players. */
   readonly stationTrades: GameState['stationTrades'];
+  /** The players this viewer may offer a transaction to now (economy/transactions.ts); none for others. */
+  readonly tradePartners: readonly Seat[];
   /** The status phase in progress: scoring order and who still arranges their tokens. */
   readonly status: GameState['status'];
   /** Table edits waiting for the host's approval, as everyone may read them. */
@@ -276,7 +280,11 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     pendingDiscards: state.pendingDiscards,
     tactical: state.tactical,
     construction: state.construction,
-    stationTrades: state.stationTrades,
+    stationTrades:
+      state.stationTrades.offers.length === 0
+        ? state.stationTrades
+        : { ...state.stationTrades, offers: offersSeenBy(state.stationTrades.offers, own) },
+    tradePartners: own === null ? [] : tradePartners(state, own),
     status: state.status,
     pendingEdits: shared.pendingEdits,
     custodians: state.custodians,

@@ -28,6 +28,7 @@ import { SystemDetails } from './system-details.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
 import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
+import { TransactionsPanel } from './transactions-panel.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -150,6 +151,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <FormFrame name="action">
         <ActionBar />
         <TacticalPanel />
+      </FormFrame>
+      <FormFrame name="trade">
+        <TransactionsPanel />
       </FormFrame>
       {phone && <SystemDetails />}
       <FormFrame name="edits">

@@ -90,7 +90,8 @@ function revealAgenda(state: GameState, number: 1 | 2, barred: readonly Seat[]):
       seat: null,
       text: `Agenda ${number} of 2: ${agendaName(agenda)} (${agendaRules(agenda).elect === 'for-against' ? 'for or against' : 'an election'}).`,
     });
-    return { state: { ...probe, agenda: phase }, events };
+    // LRR 94: while each agenda is resolved, every pair of players may make one transaction.
+    return { state: { ...probe, agenda: phase, stationTrades: { offers: [], done: [] } }, events };
   }
   events.push({ type: 'note', seat: null, text: 'There is no agenda left to reveal.' });
   return endAgendaPhase(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HACAN, SAAR, SOL, homeOf, setPlanet, setSpace, table } from '../build-fixtures.ts';
+import { HACAN, SOL, homeOf, setPlanet, setSpace, table } from '../build-fixtures.ts';
 import { SYSTEMS_BY_ID } from '../content/systems.ts';
 import type { GameState } from '../state.ts';
 import { adjacency, areNeighbours } from './neighbours.ts';

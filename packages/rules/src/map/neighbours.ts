@@ -63,15 +63,30 @@ export function adjacency(galaxy: GalaxyState): Map<number, Set<number>> {
   return out;
 }
 
+/** Each seat's neighbours, worked out once per galaxy (the views of one state ask many times). */
+const cache = new WeakMap<GalaxyState, Map<Seat, Set<Seat>>>();
+
+export function neighboursOf(galaxy: GalaxyState, seat: Seat): ReadonlySet<Seat> {
+  let all = cache.get(galaxy);
+  if (!all) {
+    all = new Map();
+    const presence = presenceBySystem(galaxy);
+    const adjacent = adjacency(galaxy);
+    for (const [pos, here] of presence) {
+      const near = new Set(here);
+      for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
+      for (const s of here) {
+        const mine = all.get(s) ?? new Set<Seat>();
+        for (const n of near) if (n !== s) mine.add(n);
+        all.set(s, mine);
+      }
+    }
+    cache.set(galaxy, all);
+  }
+  return all.get(seat) ?? new Set();
+}
+
 /** Whether `a` and `b` are neighbours (LRR 60). */
 export function areNeighbours(galaxy: GalaxyState, a: Seat, b: Seat): boolean {
-  if (a === b) return false;
-  const presence = presenceBySystem(galaxy);
-  const adjacent = adjacency(galaxy);
-  for (const [pos, here] of presence) {
-    if (!here.has(a)) continue;
-    if (here.has(b)) return true;
-    for (const next of adjacent.get(pos) ?? []) if (presence.get(next)?.has(b)) return true;
-  }
-  return false;
+  return a !== b && neighboursOf(galaxy, a).has(b);
 }
