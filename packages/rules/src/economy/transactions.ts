@@ -264,10 +264,7 @@ export function clearTransactions(state: GameState): GameState {
 }
 
 /** What the view shows of the offers: the action cards and the note's name only to the two players. */
-export function offersSeenBy(
-  offers: readonly TradeOffer[],
-  viewer: Seat | null,
-): readonly TradeOffer[] {
+export function offersSeenBy(offers: readonly TradeOffer[], viewer: Seat | null): readonly TradeOffer[] {
   const hide = (g: Goods): Goods => ({
     ...g,
     promissoryNote: g.promissoryNote ? 'a promissory note' : null,
