@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTION_CARDS_BY_ID, OBJECTIVES_BY_ID, actionCardIdOf, type GameView } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import {
@@ -264,6 +265,25 @@ describe('a round in the browser', () => {
     await expect.poll(() => prompt(spectator)).toBe(`${SEATS[scorer]?.name} has won the game.`);
     expect(await w.getByTestId('edits-toggle').count()).toBe(0);
     await spectator.screenshot({ path: path.join(OUTPUT_DIR, 'round-loop-winner.png'), fullPage: true });
+
+    // The summary under the winner: points and picks by round, and the time each player was waited on.
+    const summary = spectator.getByTestId('summary-rounds');
+    await expect
+      .poll(() => summary.locator('thead th').allTextContents())
+      .toEqual(['Player', 'Round 1', 'Round 2', 'Time waited on']);
+    const scorerRow =
+      (await spectator.getByTestId(`summary-${scorer}`).locator('td').allTextContents()) ?? [];
+    expect(scorerRow[0]).toMatch(/^1 VP/); // the public objective claimed in the status phase
+    expect(scorerRow[1]).toMatch(/^10 VP/);
+    for (const seat of SEATS.keys()) {
+      const cells = await spectator.getByTestId(`summary-${seat}`).locator('td').allTextContents();
+      expect(cells[0], `${SEATS[seat]?.name}'s round-1 pick`).toMatch(
+        /VP(Leadership|Diplomacy|Politics|Trade|Construction|Warfare|Technology|Imperial)/,
+      );
+      expect(cells[2]).toMatch(/^\d+ (s|min)$/);
+    }
+    expect(await spectator.getByTestId('vp-chart').count()).toBe(1);
+    await checkBothSizes(spectator, OUTPUT_DIR, 'game-summary', { phoneTab: 'tab-act' });
     for (const b of bots) b.close();
   });
 

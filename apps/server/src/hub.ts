@@ -19,8 +19,10 @@ import {
   type PlayerCount,
   applyParsed,
   parseIntent,
+  advanceChronicle,
   createGame,
   logEntriesFor,
+  startChronicle,
   intentMessage,
   waitingFor,
   type Ack,
@@ -342,6 +344,7 @@ export class Hub extends EventEmitter<HubEvents> {
         editsNeedApproval: body.options?.editsNeedApproval ?? false,
         timedConstruction: body.options?.timedConstruction ?? false,
         spectatorsSeeTableChat: body.options?.spectatorsSeeTableChat ?? false,
+        turnLimitMinutes: body.options?.turnLimitMinutes ?? null,
       },
       seats: Array.from({ length: body.seats }, () => ({
         name: null,
@@ -387,6 +390,7 @@ export class Hub extends EventEmitter<HubEvents> {
       paused: lobby.paused,
       archived: live.archivedAt !== null,
       spectatorsSeeTableChat: lobby.options.spectatorsSeeTableChat ?? false,
+      turnLimitMinutes: lobby.options.turnLimitMinutes ?? null,
       round: live.state?.round ?? null,
       phase: live.state?.phase ?? null,
       waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
@@ -477,7 +481,7 @@ export class Hub extends EventEmitter<HubEvents> {
       const created = createGame(setup, seed);
       if (!created.ok) throw new HubError(created.code, created.message);
       const previous = live.record;
-      live.record = { ...live.record, setup, seed };
+      live.record = { ...live.record, setup, seed, startedAt: Date.now() };
       await this.store.saveGame(live.record, previous);
       this.startLive(live);
       this.peers.announce({ gameId, kind: 'record', version: live.version });
@@ -772,6 +776,7 @@ export class Hub extends EventEmitter<HubEvents> {
     const created = createGame(setup, seed);
     if (!created.ok) throw new Error(`Stored game ${live.record.id} no longer sets up: ${created.message}`);
     live.state = created.state;
+    live.chronicle = startChronicle(created.state, live.record.startedAt ?? null);
     live.snapshots.set(0, created.state);
     // The setup's lines: no intent, so no time of their own.
     live.log = logEntriesFor(created.state, created.state, created.events, 0, null, undefined);
@@ -793,7 +798,9 @@ export class Hub extends EventEmitter<HubEvents> {
     events: readonly GameEvent[],
   ): Commit {
     const previous = live.state ?? state;
+    const before = live.chronicle;
     live.state = state;
+    if (before) live.chronicle = advanceChronicle(before, state, entry.at);
     live.version = entry.seq;
     live.touched = Date.now();
     live.clientIds.set(entry.clientId, { version: entry.seq, actor: entry.actor });
@@ -801,7 +808,9 @@ export class Hub extends EventEmitter<HubEvents> {
     // An intent stored before intents had a time gives lines without one.
     const entries = logEntriesFor(previous, state, events, entry.seq, entry.actor, entry.at);
     live.log.push(...entries);
-    return { version: entry.seq, previous, state, entries };
+    const chronicle = live.chronicle;
+    const roundsChanged = chronicle !== null && chronicle.rounds !== before?.rounds;
+    return { version: entry.seq, previous, state, entries, chronicle, roundsChanged };
   }
 
   /**

@@ -1,7 +1,7 @@
 // One game as an instance holds it in memory: its record, state, log and
 // what the hub needs to serve it (client ids, snapshots, sockets, its queue).
 
-import type { Actor, GameState, LogEntry } from '@initiative/rules';
+import type { Actor, Chronicle, GameState, LogEntry } from '@initiative/rules';
 import type { GameRecord } from './storage/types.ts';
 
 /** The history endpoint replays from the nearest snapshot: at most this many intents per answer. */
@@ -12,6 +12,8 @@ export interface LiveGame {
   state: GameState | null;
   version: number;
   log: LogEntry[];
+  /** The players' clocks and the rounds' picks and points (rules chronicle.ts); null before the start. */
+  chronicle: Chronicle | null;
   /** client id → the version its intent produced and who sent it, for idempotent retries. */
   clientIds: Map<string, { version: number; actor: Actor }>;
   /** The state after every SNAPSHOT_EVERY-th version (and version 0), for the history endpoint. */
@@ -39,6 +41,9 @@ export interface Commit {
   readonly state: GameState;
   /** The new log lines. */
   readonly entries: readonly LogEntry[];
+  /** The chronicle after it, and whether its rounds changed (sent only then). */
+  readonly chronicle: Chronicle | null;
+  readonly roundsChanged: boolean;
 }
 
 export function blankGame(record: GameRecord): LiveGame {
@@ -47,6 +52,7 @@ export function blankGame(record: GameRecord): LiveGame {
     state: null,
     version: 0,
     log: [],
+    chronicle: null,
     clientIds: new Map(),
     snapshots: new Map(),
     touched: Date.now(),

@@ -66,7 +66,14 @@ describe('projections', () => {
         const out = applyParsed(state, choice.actor, choice.intent);
         if (!out.ok) throw new Error(out.message);
         version++;
-        const commit: Commit = { version, previous: state, state: out.state, entries: [] };
+        const commit: Commit = {
+          version,
+          previous: state,
+          state: out.state,
+          entries: [],
+          chronicle: null,
+          roundsChanged: false,
+        };
         state = out.state;
         for (const role of roles) {
           const key = JSON.stringify(role);

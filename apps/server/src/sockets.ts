@@ -244,6 +244,7 @@ export function attachSockets(
         version: commit.version,
         patch: projections.patch(gameId, commit, role),
         log,
+        ...clockOf(commit),
       };
       io.local.to(ids).emit('update', msg);
     }
@@ -293,8 +294,16 @@ export function syncFor(hub: Hub, projections: Projections, gameId: string, role
     summary,
     view: live?.state ? projections.view(gameId, live.state, version, role) : null,
     log: live?.log ?? [],
+    chronicle: live?.chronicle ?? null,
     you: role,
   };
+}
+
+/** The clocks after a commit, and the rounds' record when it changed (public to every role). */
+function clockOf({ chronicle, roundsChanged }: Commit): Pick<UpdateMessage, 'clock' | 'rounds'> {
+  if (!chronicle) return {};
+  const { spent, waitingSince, at } = chronicle;
+  return { clock: { spent, waitingSince, at }, ...(roundsChanged ? { rounds: chronicle.rounds } : {}) };
 }
 
 /** This instance's sockets in the game's room (with the Redis adapter the room spans instances). */

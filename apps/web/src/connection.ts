@@ -50,6 +50,7 @@ function applySync(msg: SyncMessage): void {
     summary: msg.summary,
     view: msg.view,
     log: [...msg.log],
+    chronicle: msg.chronicle,
     you: msg.you,
   });
 }
@@ -75,6 +76,8 @@ export function applyUpdate(msg: UpdateMessage): void {
     version: msg.version,
     view: next,
     log: lines.length > 0 ? [...s.log, ...lines] : s.log,
+    chronicle:
+      s.chronicle && msg.clock ? { ...msg.clock, rounds: msg.rounds ?? s.chronicle.rounds } : s.chronicle,
   }));
 }
 

@@ -2,7 +2,7 @@
 // handlers call the module-level actions below.
 
 import { createStore } from 'zustand/vanilla';
-import type { ChatMessage, GameSummary, GameView, LogEntry, Role } from '@initiative/rules';
+import type { ChatMessage, Chronicle, GameSummary, GameView, LogEntry, Role } from '@initiative/rules';
 
 export type Connection = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -22,6 +22,8 @@ export interface ClientState {
   /** A spectator scrubbing the log sees the table as it stood at this version (null = live). */
   history: { readonly version: number; readonly view: GameView; readonly log: LogEntry[] } | null;
   log: LogEntry[];
+  /** The players' clocks and the rounds' picks and points (null before the start). */
+  chronicle: Chronicle | null;
   you: Role | null;
   notices: Notice[];
   /** Intents sent and not yet acknowledged. */
@@ -41,6 +43,7 @@ export const initialState: ClientState = {
   view: null,
   history: null,
   log: [],
+  chronicle: null,
   you: null,
   notices: [],
   pending: 0,

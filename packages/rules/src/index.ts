@@ -71,3 +71,4 @@ export { outcomeName, outcomeSeat, seatOutcome } from './agenda/agenda-outcomes.
 export { tally, votingOrder } from './agenda/agenda-phase.ts';
 export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
 export type { AgendaView } from './view.ts';
+export * from './chronicle.ts';

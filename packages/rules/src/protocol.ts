@@ -8,8 +8,12 @@ import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Phase } from './state.ts'
 import type { GameView } from './view.ts';
 import type { PatchOp, UpdateLogLine } from './patch.ts';
 import type { ChatAck, ChatHistoryAnswer, ChatMessage } from './chat.ts';
+import type { Chronicle } from './chronicle.ts';
 
 export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
+
+/** The longest per-move time a host may set: a week, for games played over days. */
+export const TURN_LIMIT_MAX_MINUTES = 7 * 24 * 60;
 
 export const gameId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a game id.');
 export const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a token.');
@@ -26,6 +30,8 @@ export const createGameBody = z
         editsNeedApproval: z.boolean().optional(),
         timedConstruction: z.boolean().optional(),
         spectatorsSeeTableChat: z.boolean().optional(),
+        /** A time per move, in minutes (a visible warning past it; no automatic move); null: none. */
+        turnLimitMinutes: z.number().int().min(1).max(TURN_LIMIT_MAX_MINUTES).nullable().optional(),
       })
       .strict()
       .optional(),
@@ -95,6 +101,8 @@ export interface GameSummary {
   readonly paused: boolean;
   /** Host option: spectators also read the players' table chat. */
   readonly spectatorsSeeTableChat: boolean;
+  /** Host option: minutes a player may take over one move before the table is warned (null: no limit). */
+  readonly turnLimitMinutes: number | null;
   /** Once started, where the game stands (as of this summary): for the home page's "my games". */
   readonly round: number | null;
   readonly phase: Phase | null;
@@ -141,6 +149,8 @@ export interface SyncMessage {
   readonly summary: GameSummary;
   readonly view: GameView | null;
   readonly log: readonly LogEntry[];
+  /** The players' clocks and each round's picks and points (chronicle.ts); null before the start. */
+  readonly chronicle: Chronicle | null;
   readonly you: Role;
 }
 
@@ -177,6 +187,10 @@ export interface UpdateMessage {
   readonly version: number;
   readonly patch: readonly PatchOp[];
   readonly log: readonly UpdateLogLine[];
+  /** The clocks after this intent (absent before the game started). */
+  readonly clock?: Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>;
+  /** The rounds' record, only when this intent changed it. */
+  readonly rounds?: Chronicle['rounds'];
 }
 
 export type Role =

@@ -21,6 +21,8 @@ export interface Lobby {
     readonly timedConstruction: boolean;
     /** Absent on games created before the option existed: false. */
     readonly spectatorsSeeTableChat?: boolean;
+    /** Minutes per move before the table is warned; absent or null: no limit. */
+    readonly turnLimitMinutes?: number | null;
   };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;
@@ -42,6 +44,8 @@ export interface GameRecord {
   /** Set when the host starts the game. */
   readonly setup: GameSetup | null;
   readonly seed: string | null;
+  /** When the host started the game (epoch ms): the players' clocks start here. Absent on older games. */
+  readonly startedAt?: number;
 }
 
 export interface StoredIntent {

@@ -27,6 +27,7 @@ const lobbySchema = z
       editsNeedApproval: z.boolean(),
       timedConstruction: z.boolean(),
       spectatorsSeeTableChat: z.boolean().optional(),
+      turnLimitMinutes: z.number().int().positive().nullable().optional(),
     }),
     seats: z.array(
       z.object({
@@ -52,6 +53,7 @@ const recordSchema = z.object({
   lobby: lobbySchema,
   setup: setupSchema.nullable(),
   seed: z.string().nullable(),
+  startedAt: storedTime.optional(),
 });
 
 /** The stored record, checked; throws with what is wrong. */

@@ -4,21 +4,30 @@ import {
   STRATEGY_CARDS_BY_ID,
   STRATEGY_CARD_IDS,
   type GameView,
+  clockText,
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { seatClock, useNow } from '../clock.ts';
 import { FactionSheet, commodityValueOf } from './faction-sheet.tsx';
 import './info.css';
 
 export function PlayersPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
+  const limit = useClient((s) => s.summary?.turnLimitMinutes ?? null);
   if (!view) return null;
   const order = view.phase === 'action' ? view.turnOrder : view.players.map((p) => p.seat);
   return (
     <section className="players card" aria-label="Players">
       <h2>Players</h2>
       <VpTrack view={view} />
+      {limit !== null && (
+        <p className="hint" data-testid="turn-limit">
+          Time per move: {clockText(limit * 60_000)} (the host&apos;s limit; past it the table is told,
+          nothing is played for you).
+        </p>
+      )}
       <ol>
         {order.map((seat) => {
           const p = view.players[seat];
@@ -38,6 +47,7 @@ export function PlayersPanel() {
                 {p.passed && <span className="badge">Passed</span>}
                 {waiting && <span className="badge waiting-badge">Deciding</span>}
               </div>
+              <PlayerClock seat={seat} />
               <FactionLine view={view} p={p} />
               <PlayerStats view={view} p={p} />
             </li>
@@ -45,6 +55,22 @@ export function PlayersPanel() {
         })}
       </ol>
     </section>
+  );
+}
+
+/** Time the game has waited on this player; their current move's time, and whether it is over the limit. */
+function PlayerClock({ seat }: { seat: number }) {
+  const chronicle = useClient((s) => s.chronicle);
+  const limit = useClient((s) => s.summary?.turnLimitMinutes ?? null);
+  const now = useNow();
+  if (!chronicle || chronicle.at === null) return null;
+  const clock = seatClock(chronicle, seat, now, limit);
+  return (
+    <div className={`player-clock ${clock.over ? 'over' : ''}`} data-testid={`clock-${seat}`}>
+      <span title="Time the game has waited on this player">⏱ {clockText(clock.total)}</span>
+      {clock.move !== null && <span> · this move {clockText(clock.move)}</span>}
+      {clock.over && <span className="badge over-badge">Over time ({limit} min per move)</span>}
+    </div>
   );
 }
 

@@ -1,4 +1,6 @@
+import { clockText } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { seatClock, useNow } from '../clock.ts';
 import { UndoButton } from './undo-button.tsx';
 
 export function PromptBar() {
@@ -21,7 +23,36 @@ export function PromptBar() {
         {hold ? <strong>{hold} </strong> : mine ? <strong>Your move. </strong> : null}
         {waiting.text}
       </span>
+      {/* Outside the live region: a ticking clock would be announced again and again. */}
+      {!hold && <OverTime />}
       <UndoButton />
     </div>
+  );
+}
+
+/** Past the host's per-move limit: who, and by how long (nothing is played for them). */
+function OverTime() {
+  const chronicle = useClient((s) => s.chronicle);
+  const limit = useClient((s) => s.summary?.turnLimitMinutes ?? null);
+  const players = useClient((s) => s.view?.players);
+  const you = useClient((s) => (s.you?.kind === 'seat' ? s.you.seat : null));
+  const now = useNow(5000);
+  if (!chronicle || limit === null || !players) return null;
+  const over = players
+    .map((p) => ({ p, clock: seatClock(chronicle, p.seat, now, limit) }))
+    .filter(({ clock }) => clock.over);
+  if (over.length === 0) return null;
+  return (
+    <span className="over-time" data-testid="over-time">
+      {' '}
+      ⏱{' '}
+      {over
+        .map(
+          ({ p, clock }) =>
+            `${p.seat === you ? 'You have' : `${p.name} has`} been on this move for ${clockText(clock.move ?? 0)}`,
+        )
+        .join('; ')}{' '}
+      (limit {clockText(limit * 60_000)}).
+    </span>
   );
 }

@@ -123,7 +123,8 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       className="form-stack"
       aria-label={move === 'form' ? 'Your move' : 'Moves and table edits'}
       data-testid="form-stack"
-      tabIndex={-1}
+      // In the tab order: when it scrolls (a long form, the end-of-game summary) the keyboard can too.
+      tabIndex={0}
       ref={forms}
     >
       <FormFrame name="winner">

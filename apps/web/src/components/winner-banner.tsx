@@ -1,10 +1,12 @@
-// The end of the game (LRR 98): who won, with how many points, for every viewer.
+// The end of the game (LRR 98): who won, with how many points, and the game's summary, for every viewer.
 
 import { useClient } from '../use-client.ts';
+import { GameSummary } from './game-summary.tsx';
 import './turns.css';
 
 export function WinnerBanner() {
   const view = useClient((s) => s.view);
+  const chronicle = useClient((s) => s.chronicle);
   if (!view || view.phase !== 'ended') return null;
   const winner = view.winner === null ? null : view.players[view.winner];
   const you = view.viewer.kind === 'seat' && view.viewer.seat === view.winner;
@@ -32,6 +34,7 @@ export function WinnerBanner() {
             </li>
           ))}
       </ol>
+      {chronicle && <GameSummary view={view} chronicle={chronicle} />}
     </section>
   );
 }

@@ -4,6 +4,17 @@ import { saveCredentials } from '../credentials.ts';
 import { navigate } from '../route.ts';
 import { MyGames } from '../components/my-games.tsx';
 
+/** Per-move limits to choose from: live sessions, then games over days. */
+const TURN_LIMITS: readonly (readonly [string, string])[] = [
+  ['', 'No limit'],
+  ['5', '5 minutes (live)'],
+  ['10', '10 minutes (live)'],
+  ['30', '30 minutes'],
+  ['720', '12 hours (async)'],
+  ['1440', '24 hours (async)'],
+  ['2880', '48 hours (async)'],
+];
+
 export function HomePage() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState(6);
@@ -13,6 +24,7 @@ export function HomePage() {
   const [editsNeedApproval, setEditsNeedApproval] = useState(false);
   const [timedConstruction, setTimedConstruction] = useState(false);
   const [spectatorsSeeTableChat, setSpectatorsSeeTableChat] = useState(false);
+  const [turnLimit, setTurnLimit] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +39,12 @@ export function HomePage() {
         victoryPoints,
         factions,
         mapString: mapString.trim() === '' ? null : mapString.trim(),
-        options: { editsNeedApproval, timedConstruction, spectatorsSeeTableChat },
+        options: {
+          editsNeedApproval,
+          timedConstruction,
+          spectatorsSeeTableChat,
+          turnLimitMinutes: turnLimit === '' ? null : Number(turnLimit),
+        },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
       navigate(`/g/${created.gameId}`);
@@ -140,6 +157,19 @@ export function HomePage() {
             onChange={(e) => setSpectatorsSeeTableChat(e.target.checked)}
           />{' '}
           Spectators may read the players&apos; table chat (they always have their own)
+        </label>
+        <label>
+          Time per move
+          <select name="turn-limit" value={turnLimit} onChange={(e) => setTurnLimit(e.target.value)}>
+            {TURN_LIMITS.map(([minutes, label]) => (
+              <option key={minutes} value={minutes}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <span className="hint">
+            Past it, everyone sees that the player is over time (nothing is played for them).
+          </span>
         </label>
         {error && (
           <p className="error" role="alert">
