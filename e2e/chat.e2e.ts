@@ -1,7 +1,7 @@
 // Chat in Chromium: Ada writes to the table mentioning Brin; Brin's Chat tab lights up, and the message
 // is there with the mention set apart (as text: markup stays text); Brin answers; the spectator sees
 // neither and talks with other spectators in their own chat, which the players never see. A reload
-// reads the chat back. Screenshots at 1440×900 and 390×844, axe clean.
+// reads the chat back. A seat's menu offers notifications on the device (our service worker registers). Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import { checkBothSizes, DESKTOP } from './axe.ts';
@@ -63,6 +63,21 @@ describe('chat in the browser', () => {
     // An empty message cannot be sent; an over-long one is cut at the limit by the box itself.
     await brin.getByTestId('chat-text').fill('   ');
     expect(await brin.getByTestId('chat-send').isDisabled()).toBe(true);
+
+    // Notifications outside the tab: the menu offers them to a seat (not to the spectator), and our
+    // service worker is served and registers in this browser (the push service itself is not
+    // reachable from here; the server's delivery is tested against a local one).
+    await brin.getByTestId('menu').click();
+    await expect.poll(() => brin.getByTestId('push-on').count()).toBe(1);
+    expect(await brin.getByTestId('push-settings').textContent()).toContain('Notify me on this device');
+    const registered = await brin.evaluate(async () => {
+      const reg = await navigator.serviceWorker.register('/sw.js');
+      return reg.scope;
+    });
+    expect(registered).toBe(`${h.url}/`);
+    await watcher.getByTestId('menu').click();
+    expect(await watcher.getByTestId('push-settings').count()).toBe(0);
+    await brin.getByTestId('menu').click();
 
     // After a reload the players' chat is read back, still without the spectator's message.
     await brin.reload();

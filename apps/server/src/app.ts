@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import helmet from 'helmet';
 import { Server } from 'socket.io';
-import { discordOrigins, sqlitePath, type Config } from './config.ts';
+import { discordOrigins, pushOrigins, pushSubject, sqlitePath, type Config } from './config.ts';
+import { endpointProblem, PushNotifier, vapidKeys } from './push.ts';
 import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
@@ -35,6 +36,8 @@ export interface RunningServer {
   readonly io: GameServer;
   /** Discord posts (tests look at what was delivered). */
   readonly discord: DiscordNotifier;
+  /** Web Push "your move" notifications (tests look at what was delivered). */
+  readonly push: PushNotifier;
   readonly log: Logger;
   readonly metrics: Metrics;
   /** Stops at once (tests): sockets, Redis and the store are closed. */
@@ -123,6 +126,18 @@ export async function startServer(
     log,
   );
   discord.attach(hub);
+  const push = new PushNotifier(
+    {
+      keys: await vapidKeys(games),
+      subject: pushSubject(config),
+      origins: pushOrigins(config),
+      publicUrl: config.PUBLIC_URL,
+      attempts: 3,
+      backoffMs: config.PUSH_RETRY_MS,
+    },
+    log,
+  );
+  push.attach(hub);
   const restored = await hub.restore();
   // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
   const sweepLimits = {
@@ -177,6 +192,8 @@ export async function startServer(
       createPerHour: config.CREATE_PER_HOUR,
       historyPerMinute: config.HISTORY_PER_MINUTE,
       webhookProblem: (url) => webhookProblem(url, discordOrigins(config)),
+      pushProblem: (endpoint) => endpointProblem(endpoint, pushOrigins(config)),
+      pushKey: push.publicKey,
     }),
   );
 
@@ -226,6 +243,7 @@ export async function startServer(
     hub,
     io,
     discord,
+    push,
     log,
     metrics,
     close,

@@ -47,6 +47,22 @@ export const configSchema = z.object({
   DISCORD_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** First wait before a failed Discord post is tried again (ms); it doubles each time, five tries in all. */
   DISCORD_RETRY_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * Push services a browser's subscription may point to (comma-separated origins; `https://*.host` for
+   * any subdomain): "your move" pushes never go anywhere else.
+   */
+  PUSH_ORIGINS: z
+    .string()
+    .default(
+      'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.push.apple.com,https://*.notify.windows.com',
+    ),
+  /** Who runs this server, for the push services (VAPID subject): an https: URL or a mailto: address. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(https:|mailto:)/, 'an https: URL or a mailto: address')
+    .optional(),
+  /** First wait before a failed push is tried again (ms); it doubles each time, three tries in all. */
+  PUSH_RETRY_MS: z.coerce.number().int().min(0).default(1_000),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */
@@ -92,6 +108,19 @@ export function discordOrigins(config: Pick<Config, 'DISCORD_WEBHOOK_ORIGINS'>):
   return config.DISCORD_WEBHOOK_ORIGINS.split(',')
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+export function pushOrigins(config: Pick<Config, 'PUSH_ORIGINS'>): string[] {
+  return config.PUSH_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+/** The VAPID subject: PUSH_SUBJECT, else PUBLIC_URL when it is https, else a placeholder address. */
+export function pushSubject(config: Pick<Config, 'PUSH_SUBJECT' | 'PUBLIC_URL'>): string {
+  if (config.PUSH_SUBJECT) return config.PUSH_SUBJECT;
+  if (config.PUBLIC_URL?.startsWith('https:')) return config.PUBLIC_URL;
+  return 'mailto:initiative@localhost';
 }
 
 export function sqlitePath(config: Pick<Config, 'DATA_DIR'>): string {

@@ -5,11 +5,12 @@
 // at a time per game, at most one per `minIntervalMs`, retried with backoff (and after Discord's
 // `retry_after` on a 429); a failure is logged and dropped, never in the way of the game.
 
-import { waitingFor, type GameState } from '@initiative/rules';
+import type { GameState } from '@initiative/rules';
 import type { Hub } from './hub.ts';
 import type { Commit } from './live-game.ts';
 import type { Logger } from './log.ts';
 import type { Lobby } from './storage/types.ts';
+import { newlyWaited, tableLink } from './your-move.ts';
 
 export interface DiscordOptions {
   /** Origins a webhook URL may point to (`https://discord.com` …; a test adds its local server). */
@@ -60,14 +61,9 @@ export function postsFor(commit: Commit, lobby: Lobby, link: string | null): str
   }
   if (state.round > previous.round || (state.phase !== previous.phase && state.phase === 'agenda'))
     posts.push(`📜 Round ${state.round} · ${state.phase} phase. ${pointsLine(state)}`);
-  // Newly waited for: not waited for before, or waited for anew as a phase begins (setup's seats pick next).
-  const before = new Set(
-    state.phase === previous.phase && state.round === previous.round ? waitingFor(previous).seats : [],
-  );
-  const waiting = waitingFor(state);
-  const fresh = waiting.seats.filter((s) => !before.has(s));
-  if (fresh.length > 0)
-    posts.push(`🎲 Your move, ${fresh.map(who).join(', ')}: ${waiting.text}${link ? ` ${link}` : ''}`);
+  const fresh = newlyWaited(commit);
+  if (fresh.seats.length > 0)
+    posts.push(`🎲 Your move, ${fresh.seats.map(who).join(', ')}: ${fresh.text}${link ? ` ${link}` : ''}`);
   return posts;
 }
 
@@ -107,7 +103,7 @@ export class DiscordNotifier {
   onCommit(gameId: string, commit: Commit, lobby: Lobby): void {
     const webhook = lobby.discord?.webhook;
     if (!webhook || webhookProblem(webhook, this.options.origins)) return;
-    const link = this.options.publicUrl ? `${this.options.publicUrl.replace(/\/$/, '')}/g/${gameId}` : null;
+    const link = tableLink(this.options.publicUrl, gameId);
     for (const post of postsFor(commit, lobby, link)) this.enqueue(gameId, webhook, post);
   }
 

@@ -6,6 +6,7 @@ import {
   createGameBody,
   discordUserBody,
   discordWebhookBody,
+  pushBody,
   gameId as gameIdSchema,
   kickBody,
 } from '@initiative/rules';
@@ -21,6 +22,10 @@ export interface HttpLimits {
   readonly historyPerMinute: number;
   /** Why a Discord webhook URL cannot be used, or null (discord.ts webhookProblem with the configured origins). */
   readonly webhookProblem: (url: string) => string | null;
+  /** Why a push subscription's endpoint cannot be used, or null (push.ts endpointProblem with PUSH_ORIGINS). */
+  readonly pushProblem: (endpoint: string) => string | null;
+  /** The server's VAPID public key (base64url), for browsers to subscribe with. */
+  readonly pushKey: string;
 }
 
 /** Answers 429 rate/limited once the address (`req.ip`, after trust proxy) has spent its bucket. */
@@ -138,6 +143,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const id = idOf(req);
     const token = bearer(req, 'seat');
     await hub.setDiscordUser(id, token, parse(discordUserBody, req.body).userId);
+    res.json({ ok: true });
+  });
+
+  // Web Push: the key browsers subscribe with, and a seat's browser subscribing (or not) to "your move".
+  r.get('/push-key', (_req: Request, res: Response) => {
+    res.json({ publicKey: limits.pushKey });
+  });
+
+  r.post('/games/:id/push', async (req: Request, res: Response) => {
+    const id = idOf(req);
+    const token = bearer(req, 'seat');
+    await hub.setPush(id, token, parse(pushBody, req.body), limits.pushProblem);
     res.json({ ok: true });
   });
 

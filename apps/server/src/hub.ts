@@ -32,6 +32,7 @@ import {
   type GameEvent,
   type GameState,
   type GameSummary,
+  type PushSubscriptionJson,
   namesLookAlike,
   type Role,
 } from '@initiative/rules';
@@ -96,6 +97,9 @@ const consoleLog: HubLog = {
   warn: (fields, message) => console.warn(message, fields),
   error: (fields, message) => console.error(message, fields),
 };
+
+/** Browsers one seat may have subscribed to pushes at once (the oldest goes first). */
+export const PUSH_PER_SEAT = 5;
 
 export class Hub extends EventEmitter<HubEvents> {
   private readonly games = new Map<string, LiveGame>();
@@ -503,7 +507,9 @@ export class Hub extends EventEmitter<HubEvents> {
             : { name: null, color: null, faction: null, tokenHash: null }
           : s,
       );
-      await this.saveLobby(live, { ...lobby, seats });
+      // The kicked player's browsers are no longer told when it is this seat's move.
+      const push = lobby.push?.filter((p) => p.seat !== seat);
+      await this.saveLobby(live, { ...lobby, seats, ...(push ? { push } : {}) });
     });
     this.emit('revoked', gameId, seat);
   }
@@ -545,6 +551,50 @@ export class Hub extends EventEmitter<HubEvents> {
       const { lobby } = live.record;
       const users = lobby.seats.map((_, i) => (i === role.seat ? userId : (lobby.discord?.users[i] ?? null)));
       await this.saveLobby(live, { ...lobby, discord: { webhook: lobby.discord?.webhook ?? null, users } });
+    });
+  }
+
+  /**
+   * A seat subscribes a browser to "your move" pushes (push.ts), or stops one by its endpoint.
+   * `problem` says why an endpoint cannot be used (not a known push service), or null. A seat keeps
+   * its newest PUSH_PER_SEAT browsers.
+   */
+  async setPush(
+    gameId: string,
+    seatToken: string,
+    change: { subscribe: PushSubscriptionJson } | { unsubscribe: string },
+    problem: (endpoint: string) => string | null,
+  ): Promise<void> {
+    const live = await this.mustLoad(gameId);
+    const role = this.authenticate(gameId, seatToken);
+    if (role.kind !== 'seat')
+      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    if ('subscribe' in change) {
+      const why = problem(change.subscribe.endpoint);
+      if (why) throw new HubError('push/bad-endpoint', why);
+    }
+    await this.lobbyTask(live, async () => {
+      const { lobby } = live.record;
+      const endpoint = 'subscribe' in change ? change.subscribe.endpoint : change.unsubscribe;
+      // An endpoint belongs to one browser: subscribing again (or from another seat) replaces it.
+      let push = (lobby.push ?? []).filter((p) => p.endpoint !== endpoint);
+      if ('subscribe' in change) {
+        const { keys } = change.subscribe;
+        push = [...push, { seat: role.seat, endpoint, p256dh: keys.p256dh, auth: keys.auth }];
+        const mine = push.filter((p) => p.seat === role.seat);
+        if (mine.length > PUSH_PER_SEAT) push = push.filter((p) => p !== mine[0]);
+      }
+      await this.saveLobby(live, { ...lobby, push });
+    });
+  }
+
+  /** Push subscriptions the push service says are gone (404/410): removed, by endpoint. */
+  async dropPush(gameId: string, endpoints: readonly string[]): Promise<void> {
+    const live = await this.mustLoad(gameId);
+    await this.lobbyTask(live, async () => {
+      const { lobby } = live.record;
+      const push = (lobby.push ?? []).filter((p) => !endpoints.includes(p.endpoint));
+      if (push.length !== (lobby.push ?? []).length) await this.saveLobby(live, { ...lobby, push });
     });
   }
 

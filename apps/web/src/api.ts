@@ -1,6 +1,15 @@
 // HTTP calls; errors come back as { code, message } and are shown in words.
 
-import type { ClaimSeatBody, CreateGameBody, GameSummary, GameView, LogEntry } from '@initiative/rules';
+import type {
+  ClaimSeatBody,
+  CreateGameBody,
+  GameSummary,
+  GameView,
+  LogEntry,
+  PushSubscriptionJson,
+} from '@initiative/rules';
+
+type PushBody = { subscribe: PushSubscriptionJson } | { unsubscribe: string };
 import { store } from './store.ts';
 
 export class ApiError extends Error {
@@ -66,6 +75,9 @@ export const api = {
     call<{ ok: true }>('POST', `/games/${gameId}/discord`, { webhookUrl }, hostToken),
   discordUser: (gameId: string, seatToken: string, userId: string | null) =>
     call<{ ok: true }>('POST', `/games/${gameId}/discord-user`, { userId }, seatToken),
+  pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
+  push: (gameId: string, seatToken: string, body: PushBody) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),
   kick: (gameId: string, hostToken: string, seat: number) =>
     call<{ ok: true }>('POST', `/games/${gameId}/kick`, { seat }, hostToken),
   pause: (gameId: string, hostToken: string, paused: boolean) =>

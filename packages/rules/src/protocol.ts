@@ -112,6 +112,28 @@ export interface GameSummary {
   readonly discord: boolean;
 }
 
+const base64url = (name: string, max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} is not base64url.`);
+
+/** A browser's push subscription (PushSubscription.toJSON()), as a seat sends it to be told "your move". */
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z.string().url().max(1024),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) }).strict(),
+  })
+  .strict();
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** A seat: subscribe this browser to "your move" pushes, or (by endpoint) stop them. */
+export const pushBody = z.union([
+  z.object({ subscribe: pushSubscriptionSchema }).strict(),
+  z.object({ unsubscribe: z.string().url().max(1024) }).strict(),
+]);
+
 /** Host: the Discord channel webhook for "your move" pings (null: none). */
 export const discordWebhookBody = z.object({ webhookUrl: z.string().max(512).nullable() }).strict();
 

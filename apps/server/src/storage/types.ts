@@ -28,6 +28,15 @@ export interface Lobby {
   readonly paused: boolean;
   /** "Your move" pings to a Discord channel (discord.ts): never sent to a client. Absent: none. */
   readonly discord?: DiscordSettings;
+  /** Browsers subscribed to "your move" pushes (push.ts): never sent to a client. Absent: none. */
+  readonly push?: readonly PushSeatSubscription[];
+}
+
+export interface PushSeatSubscription {
+  readonly seat: number;
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
 }
 
 export interface DiscordSettings {

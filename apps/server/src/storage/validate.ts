@@ -41,6 +41,16 @@ const lobbySchema = z
     discord: z
       .object({ webhook: z.string().max(512).nullable(), users: z.array(z.string().max(32).nullable()) })
       .optional(),
+    push: z
+      .array(
+        z.object({
+          seat: z.number().int().min(0),
+          endpoint: z.string().max(1024),
+          p256dh: z.string().max(200),
+          auth: z.string().max(100),
+        }),
+      )
+      .optional(),
   })
   .refine((l) => l.seats.length === l.seatCount, 'the lobby has the wrong number of seats');
 

@@ -5,6 +5,7 @@ import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
 import { CopyLink } from './copy-link.tsx';
 import { DiscordSettings } from './discord-settings.tsx';
+import { PushSettings } from './push-settings.tsx';
 
 export function Lobby({ gameId }: { gameId: string }) {
   const summary = useClient((s) => s.summary);
@@ -85,6 +86,11 @@ export function Lobby({ gameId }: { gameId: string }) {
       {(hostToken || seatToken) && (
         <div className="card">
           <DiscordSettings gameId={gameId} />
+        </div>
+      )}
+      {seatToken && (
+        <div className="card">
+          <PushSettings gameId={gameId} />
         </div>
       )}
       {hostToken && (
