@@ -1,7 +1,9 @@
 // Taking back a misclick, in Chromium: Ada picks a strategy card by mistake, takes it back (Brin, over
 // the socket, is told only Ada may), picks another; once Brin has picked, hers can no longer be taken
-// back. In the action phase she plays a card and cancels it before choosing anything. Screenshots of
-// the take-back and the cancel at 1440×900 and 390×844, axe clean.
+// back. In the action phase she plays a card and cancels it before choosing anything. Then, from the
+// menu, she asks to go back to before the draft's last pick; the other players agree and it is the
+// strategy phase again. Screenshots of the take-back, the cancel and the request at 1440×900 and
+// 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameView, Intent } from '@initiative/rules';
@@ -109,6 +111,32 @@ describe('undo in the browser', () => {
     expect(back.cards[play.card].exhausted).toBe(false);
     expect(back.strategic).toBeNull();
     expect(await promptOf(ada)).not.toMatch(/primary/);
+
+    // Further back, with consent: from the menu Ada asks to go back to before the draft's last pick;
+    // the table waits while the players whose moves it erases agree; then it is the strategy phase again.
+    await ada.getByTestId('menu').click();
+    const options = await ada.getByTestId('rollback-move').locator('option').allTextContents();
+    const lastPick = options.findIndex((o) => / picks /.test(o));
+    expect(lastPick).toBeGreaterThan(0);
+    await ada.getByTestId('rollback-move').selectOption({ index: lastPick });
+    await ada.getByTestId('rollback-ask-send').click();
+    await ada.getByTestId('menu').click();
+    await expect.poll(() => ada.getByTestId('rollback-request').count()).toBe(1);
+    await waitForPrompt(ada, /Ada asks to go back to before move \d+ .*: waiting for .* to agree/);
+    expect(await ada.getByTestId('rollback-cancel').count()).toBe(1);
+    await checkBothSizes(ada, OUTPUT_DIR, 'rollback-request', { phoneTab: 'tab-act' });
+    const asked = await (bots[0] as Bot).view();
+    const needs = asked.rollback.request?.needs ?? [];
+    expect(needs.length).toBeGreaterThan(0);
+    for (const seat of needs) await bots[seat as number]?.send({ type: 'answer-rollback', approve: true });
+    await waitForPrompt(ada, /to pick a strategy card/);
+    const gone = await (bots[0] as Bot).view();
+    expect(gone.phase).toBe('strategy');
+    expect(gone.rollback.request).toBeNull();
+    await ada.getByTestId('tab-log').click();
+    await expect
+      .poll(() => ada.getByTestId('log').textContent())
+      .toMatch(/The table goes back to before move/);
     for (const b of bots) b.close();
   });
 });

@@ -349,6 +349,7 @@ export class Hub extends EventEmitter<HubEvents> {
         timedConstruction: body.options?.timedConstruction ?? false,
         spectatorsSeeTableChat: body.options?.spectatorsSeeTableChat ?? false,
         turnLimitMinutes: body.options?.turnLimitMinutes ?? null,
+        rollbackByHost: body.options?.rollbackByHost ?? false,
       },
       seats: Array.from({ length: body.seats }, () => ({
         name: null,
@@ -480,6 +481,7 @@ export class Hub extends EventEmitter<HubEvents> {
         options: {
           editsNeedApproval: lobby.options.editsNeedApproval,
           timedConstruction: lobby.options.timedConstruction,
+          ...(lobby.options.rollbackByHost ? { rollbackByHost: true } : {}),
         },
       };
       const created = createGame(setup, seed);

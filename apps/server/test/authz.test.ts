@@ -63,7 +63,15 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'remove-custodians': { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } },
   // Not in `legal` (the view's `undo` says who may take back the last move), so play never picks it.
   undo: { type: 'undo' },
+  // Going back needs a request (never offered in `legal`: the view's `rollback.reach` lists the moves);
+  // these ask beyond the present, or answer when nothing is asked: refused to everyone by the rule
+  // (apps/server/test/rollback.test.ts plays requests through).
+  'request-rollback': { type: 'request-rollback', to: 10_000_000 },
+  'answer-rollback': { type: 'answer-rollback', approve: true },
+  'cancel-rollback': { type: 'cancel-rollback' },
 };
+/** Intents the host may send like a seat (rollback.ts): refused here by the rule, not as "not host". */
+const HOST_TOO = new Set(['request-rollback', 'answer-rollback', 'cancel-rollback']);
 /**
  * Codes that say "not you": the seat is not the one the game waits for, or not entitled. A seat that
  * may send the same type of intent with other values (a parallel decision, such as keeping a secret
@@ -299,7 +307,11 @@ describe('authorization matrix', () => {
       expect(asSpectator).toMatchObject({ ok: false, code: 'intent/spectator' });
       row.spectator = 'intent/spectator';
       // A host-only intent taken from the table above (no edit waiting) is refused to the host by the rule.
-      if (reached?.mover !== host && !['approve-edit', 'reject-edit'].includes(type)) {
+      if (HOST_TOO.has(type)) {
+        const asHost = await host.send(example);
+        expect(asHost, `${type} from the host`).toMatchObject({ ok: false, code: 'rule/cannot-roll-back' });
+        row.host = 'rule/cannot-roll-back (the host may ask and answer too)';
+      } else if (reached?.mover !== host && !['approve-edit', 'reject-edit'].includes(type)) {
         const asHost = await host.send(example);
         expect(asHost, `${type} from the host`).toMatchObject({ ok: false, code: 'intent/not-host' });
         row.host = 'intent/not-host';

@@ -9,7 +9,7 @@ import { api, connect, openTable, playLegal, useRestarts, whoseMove, type TestCl
 const { boot, stop, dataDir, clients } = useRestarts();
 
 /** What a player reads of the table (without the version-dependent `undo` line and legal intents). */
-const table = (v: GameView) => JSON.stringify({ ...v, undo: null, legal: [] });
+const table = (v: GameView) => JSON.stringify({ ...v, undo: null, rollback: null, legal: [] });
 
 it("a misclicked pick is taken back: every client's table goes back; a retry, a restart and the history stay right", async () => {
   const dir = dataDir();

@@ -30,6 +30,7 @@ import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
 import { removeCustodians } from './agenda/custodians.ts';
 import { skipAgendaUndecided } from './agenda/agenda-legal.ts';
 import { undo, withLastMove } from './undo.ts';
+import { applyRollbackIntent, remember, rollbackBlocks, ROLLBACK_INTENT_TYPES } from './rollback.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -68,15 +69,33 @@ export function applyIntent(state: GameState, actor: Actor, input: unknown): Out
 
 /** Applies an intent already known to be well formed (e.g. when replaying a stored log). */
 export function applyParsed(state: GameState, actor: Actor, intent: Intent): Outcome {
-  const out = applyRules(state, actor, intent);
-  if (!out.ok || intent.type === 'undo') return out;
+  const out = applyUnlessWaiting(state, actor, intent);
+  if (!out.ok) return out;
+  // Every applied intent is a move in the game's history, within reach of a rollback (rollback.ts).
+  return {
+    ...out,
+    state: remember(state, afterUndoable(state, out.state, actor, intent), actor, intent.type),
+  };
+}
+
+function applyUnlessWaiting(state: GameState, actor: Actor, intent: Intent): Outcome {
+  if (
+    intent.type === 'request-rollback' ||
+    intent.type === 'answer-rollback' ||
+    intent.type === 'cancel-rollback'
+  )
+    return applyRollbackIntent(state, actor, intent);
+  if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
+  return rollbackBlocks(state, intent.type) ?? applyRules(state, actor, intent);
+}
+
+function afterUndoable(state: GameState, next: GameState, actor: Actor, intent: Intent): GameState {
+  if (intent.type === 'undo' || ROLLBACK_INTENT_TYPES.includes(intent.type)) return next;
   // Remember the state before a seat's move, so that its player may take it back (undo.ts); a host's
   // intent ends any chance of that.
-  const next =
-    actor.kind === 'seat'
-      ? withLastMove(state, out.state, actor.seat, intent.type)
-      : { ...out.state, lastMove: null };
-  return { ...out, state: next };
+  return actor.kind === 'seat'
+    ? withLastMove(state, next, actor.seat, intent.type)
+    : { ...next, lastMove: null };
 }
 
 function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
@@ -149,6 +168,10 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return removeCustodians(state, seat, intent.payment);
     case 'undo':
       return undo(state, seat);
+    case 'request-rollback':
+    case 'answer-rollback':
+    case 'cancel-rollback':
+      return applyRollbackIntent(state, actor, intent);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
     case 'approve-edit':

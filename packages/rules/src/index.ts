@@ -72,3 +72,4 @@ export { tally, votingOrder } from './agenda/agenda-phase.ts';
 export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
 export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
+export { RECENT_MOVES, moveLabel, type RollbackView } from './rollback.ts';

@@ -67,6 +67,14 @@ export const returnSecretObjective = z
   .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
 export const undoIntent = z.object({ type: z.literal('undo') }).strict();
+/** Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host. */
+export const requestRollback = z
+  .object({ type: z.literal('request-rollback'), to: z.number().int().min(0).max(10_000_000) })
+  .strict();
+/** Agree to (or refuse) the open request to go back. */
+export const answerRollback = z.object({ type: z.literal('answer-rollback'), approve: z.boolean() }).strict();
+/** Withdraw one's request to go back (the host may cancel any). */
+export const cancelRollback = z.object({ type: z.literal('cancel-rollback') }).strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -100,6 +108,9 @@ export const intentSchema = z.discriminatedUnion('type', [
   breakTieIntent,
   removeCustodiansIntent,
   undoIntent,
+  requestRollback,
+  answerRollback,
+  cancelRollback,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

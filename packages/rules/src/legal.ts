@@ -15,9 +15,13 @@ import { componentIntents } from './component-action.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
+import { rollbackIntents, rollbackWaiting } from './rollback.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda-legal.ts';
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
+  // While a request to go back is open, the game waits for its answers (rollback.ts).
+  const answers = rollbackIntents(state, actor);
+  if (answers) return answers;
   const core = coreLegalIntents(state, actor);
   // Table edits (any seat, any phase after setup) and the host's approvals (table-edits.ts).
   if (actor.kind === 'host') return [...core, ...tableEditIntents(state, actor)];
@@ -107,6 +111,8 @@ export interface Waiting {
 
 /** What the game is waiting for, and from whom. */
 export function waitingFor(state: GameState): Waiting {
+  const rollback = rollbackWaiting(state);
+  if (rollback) return rollback;
   const waiting = waitingForMain(state);
   return state.phase === 'ended' ? waiting : withOwed(state, waiting);
 }

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'intent/not-host'
   | 'intent/game-over'
   | 'intent/game-paused'
+  | 'intent/rollback-pending'
   | 'rule/card-taken'
   | 'rule/card-unavailable'
   | 'rule/cannot-pass'
@@ -23,6 +24,7 @@ export type ErrorCode =
   | 'rule/not-controlled'
   | 'rule/custodians'
   | 'rule/cannot-undo'
+  | 'rule/cannot-roll-back'
   | 'rule/unknown';
 
 export interface RuleError {

@@ -41,7 +41,13 @@ export const setupSchema = z
       .max(MAX_PLAYERS),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     mapString: z.string().max(2000).nullable(),
-    options: z.object({ editsNeedApproval: z.boolean(), timedConstruction: z.boolean() }).strict(),
+    options: z
+      .object({
+        editsNeedApproval: z.boolean(),
+        timedConstruction: z.boolean(),
+        rollbackByHost: z.boolean().optional(),
+      })
+      .strict(),
   })
   .strict();
 
@@ -109,6 +115,9 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     agenda: null,
     laws: [],
     lastMove: null,
+    moves: 0,
+    recent: [],
+    rollback: null,
   };
   return applied(state, [
     { type: 'game-started', speaker },

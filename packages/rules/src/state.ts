@@ -38,6 +38,8 @@ export interface GameOptions {
   readonly editsNeedApproval: boolean;
   /** SPEC 2.5: the timed construction variant. */
   readonly timedConstruction: boolean;
+  /** SPEC 2.9: going back to an earlier move needs the host's approval only (else the affected players'). */
+  readonly rollbackByHost?: boolean;
 }
 
 export interface GameSetup {
@@ -324,4 +326,30 @@ export interface GameState {
   readonly laws: readonly LawInPlay[];
   /** The last intent a seat sent, with the state before it (never projected; undo.ts). */
   readonly lastMove: LastMove | null;
+  /** Intents applied so far: the game's version (rollback.ts). */
+  readonly moves: number;
+  /** The last moves, each with the state before it (never projected; rollback.ts). */
+  readonly recent: readonly RecentMove[];
+  /** A request to go back to an earlier move, waiting for its answers (rollback.ts). */
+  readonly rollback: RollbackRequest | null;
+}
+
+export interface RecentMove {
+  /** The version this move made. */
+  readonly version: number;
+  readonly actor: Seat | 'host';
+  readonly type: IntentType;
+  /** The table before it (at version - 1), without its own history. */
+  readonly before: GameState;
+}
+
+export interface RollbackRequest {
+  readonly by: Seat | 'host';
+  /** Back to the table at this version (before move to + 1). */
+  readonly to: number;
+  /** The first move erased, in words. */
+  readonly label: string;
+  /** Who must agree (never the one who asked). */
+  readonly needs: readonly (Seat | 'host')[];
+  readonly approved: readonly (Seat | 'host')[];
 }

@@ -10,7 +10,8 @@ import { cardsHeldBy } from './turn-order.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 
 /** The state as a player could compare it: everything but the remembered last move. */
-const table = (s: GameState) => JSON.stringify({ ...s, lastMove: null });
+// The table itself: the history kept for undo and rollback (and the move count) aside.
+const table = (s: GameState) => JSON.stringify({ ...s, lastMove: null, moves: 0, recent: [] });
 
 describe("taking back one's own last move", () => {
   it('a misclicked strategy card pick is taken back: the table is exactly as before, and the pick is open again', () => {

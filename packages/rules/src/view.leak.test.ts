@@ -160,13 +160,16 @@ const STATE_FIELDS = {
   pendingDiscards: 'public', // counts only
   tactical: 'public',
   construction: 'public', // counters under construction are on the table for all to see
-  stationTrades: 'public', // transactions are made in the open
+  stationTrades: 'public', // offers' goods; a promissory note or action card is named only to the two players
   status: 'public', // scoring order and who still arranges their tokens
   edits: 'public', // shown as sentences (pendingEditsView); a card from a hand is never named
   custodians: 'public',
   agenda: 'public', // the revealed agenda and the votes as cast; the deck stays hidden
   laws: 'public',
   lastMove: 'hidden', // the state before the last move (only whose move it was, and its kind, are shown)
+  moves: 'public', // the version, which every message carries anyway
+  recent: 'hidden', // the states before the last moves (only which move numbers are within reach are shown)
+  rollback: 'public', // a request to go back: who asked, to which move, who must agree
 } as const;
 const PLAYER_FIELDS = {
   seat: 'public',

@@ -21,6 +21,7 @@ import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { pendingEditsView, type PendingEditView } from './table-edits.ts';
 import { agendaOutcomes } from './agenda/agenda-outcomes.ts';
 import { undoable } from './undo.ts';
+import { rollbackView, type RollbackView } from './rollback.ts';
 import { offersSeenBy, tradePartners } from './economy/transactions.ts';
 
 export interface PlayerView {
@@ -109,6 +110,8 @@ export interface GameView {
   readonly agendaDiscard: readonly string[];
   /** The last move, when its player may take it back (undo.ts): whose it was and what it was. */
   readonly undo: { readonly seat: Seat; readonly type: IntentType; readonly move: string } | null;
+  /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
+  readonly rollback: RollbackView;
   readonly waiting: Waiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -176,6 +179,7 @@ interface SharedView {
   readonly waiting: Waiting;
   readonly agenda: AgendaView | null;
   readonly undo: GameView['undo'];
+  readonly rollback: RollbackView;
 }
 const sharedViews = new WeakMap<GameState, SharedView>();
 /** Kept while the strategy cards and the players' order are unchanged (most versions). */
@@ -232,6 +236,7 @@ function sharedView(state: GameState): SharedView {
     waiting: waitingFor(state),
     agenda: agendaView(state),
     undo: undoable(state),
+    rollback: rollbackView(state),
   };
   sharedViews.set(state, shared);
   return shared;
@@ -292,6 +297,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     laws: state.laws,
     agendaDiscard: state.decks.agendaDiscard,
     undo: shared.undo,
+    rollback: shared.rollback,
     waiting: shared.waiting,
     legal: legalIntents(state, viewer),
   };

@@ -23,6 +23,8 @@ export interface Lobby {
     readonly spectatorsSeeTableChat?: boolean;
     /** Minutes per move before the table is warned; absent or null: no limit. */
     readonly turnLimitMinutes?: number | null;
+    /** Going back to an earlier move needs the host only; absent: false. */
+    readonly rollbackByHost?: boolean;
   };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;

@@ -28,6 +28,7 @@ const lobbySchema = z
       timedConstruction: z.boolean(),
       spectatorsSeeTableChat: z.boolean().optional(),
       turnLimitMinutes: z.number().int().positive().nullable().optional(),
+      rollbackByHost: z.boolean().optional(),
     }),
     seats: z.array(
       z.object({

@@ -10,6 +10,7 @@ import { AlertSettings } from './alert-settings.tsx';
 import { CopyLink } from './copy-link.tsx';
 import { DiscordSettings } from './discord-settings.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { RollbackAsk } from './rollback-panel.tsx';
 
 export function TableMenu({ gameId, spectate }: { gameId: string; spectate: boolean }) {
   const [open, setOpen] = useState(false);
@@ -75,6 +76,7 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
           </section>
         )}
         {started && hostToken && <HostTools gameId={gameId} hostToken={hostToken} />}
+        {started && !spectate && <RollbackAsk />}
         {started && !spectate && (hostToken || seatToken) && <DiscordSettings gameId={gameId} />}
         {started && !spectate && seatToken && <PushSettings gameId={gameId} />}
         <p>

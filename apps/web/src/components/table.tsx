@@ -29,6 +29,7 @@ import { TableEditsPanel } from './table-edits-panel.tsx';
 import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
+import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -47,6 +48,7 @@ function useMyMove(): 'pick' | 'form' | null {
 
 export function Table({ gameId, spectate = false }: { gameId: string; spectate?: boolean }) {
   const phone = usePhone();
+  const rollbackOpen = useClient((s) => s.view?.rollback.request != null);
   const move = useMyMove();
   const unread = useClient((s) => unreadCount(s.chat, s.chatRead, s.you));
   const chatTab: TabSpec<Tab> = { id: 'chat', label: 'Chat', alert: unread > 0, alertLabel: 'new messages' };
@@ -127,39 +129,48 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       tabIndex={0}
       ref={forms}
     >
-      <FormFrame name="winner">
-        <WinnerBanner />
-      </FormFrame>
-      <FormFrame name="secret">
-        <SecretChoice />
-      </FormFrame>
-      <FormFrame name="owed">
-        <OwedDialogs />
-      </FormFrame>
-      <FormFrame name="status">
-        <StatusPanel />
-      </FormFrame>
-      <FormFrame name="agenda">
-        <AgendaPanel />
-      </FormFrame>
-      <FormFrame name="strategic">
-        <StrategicPanel />
-      </FormFrame>
-      <FormFrame name="production">
-        <ProductionPanel />
-        <ConstructionQueue />
-      </FormFrame>
-      <FormFrame name="action">
-        <ActionBar />
-        <TacticalPanel />
-      </FormFrame>
-      <FormFrame name="trade">
-        <TransactionsPanel />
-      </FormFrame>
-      {phone && <SystemDetails />}
-      <FormFrame name="edits">
-        <TableEditsPanel />
-      </FormFrame>
+      {/* While a request to go back is open the game waits for its answers: nothing else is asked. */}
+      {rollbackOpen ? (
+        <FormFrame name="rollback">
+          <RollbackRequestPanel />
+        </FormFrame>
+      ) : (
+        <>
+          <FormFrame name="winner">
+            <WinnerBanner />
+          </FormFrame>
+          <FormFrame name="secret">
+            <SecretChoice />
+          </FormFrame>
+          <FormFrame name="owed">
+            <OwedDialogs />
+          </FormFrame>
+          <FormFrame name="status">
+            <StatusPanel />
+          </FormFrame>
+          <FormFrame name="agenda">
+            <AgendaPanel />
+          </FormFrame>
+          <FormFrame name="strategic">
+            <StrategicPanel />
+          </FormFrame>
+          <FormFrame name="production">
+            <ProductionPanel />
+            <ConstructionQueue />
+          </FormFrame>
+          <FormFrame name="action">
+            <ActionBar />
+            <TacticalPanel />
+          </FormFrame>
+          <FormFrame name="trade">
+            <TransactionsPanel />
+          </FormFrame>
+          {phone && <SystemDetails />}
+          <FormFrame name="edits">
+            <TableEditsPanel />
+          </FormFrame>
+        </>
+      )}
     </section>
   );
 

@@ -25,6 +25,7 @@ export function HomePage() {
   const [timedConstruction, setTimedConstruction] = useState(false);
   const [spectatorsSeeTableChat, setSpectatorsSeeTableChat] = useState(false);
   const [turnLimit, setTurnLimit] = useState('');
+  const [rollbackByHost, setRollbackByHost] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -44,6 +45,7 @@ export function HomePage() {
           timedConstruction,
           spectatorsSeeTableChat,
           turnLimitMinutes: turnLimit === '' ? null : Number(turnLimit),
+          rollbackByHost,
         },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
@@ -157,6 +159,16 @@ export function HomePage() {
             onChange={(e) => setSpectatorsSeeTableChat(e.target.checked)}
           />{' '}
           Spectators may read the players&apos; table chat (they always have their own)
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="rollback-by-host"
+            checked={rollbackByHost}
+            onChange={(e) => setRollbackByHost(e.target.checked)}
+          />{' '}
+          Going back to an earlier move needs only the host&apos;s approval (otherwise every player whose move
+          it erases must agree)
         </label>
         <label>
           Time per move

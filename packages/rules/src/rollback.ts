@@ -1,0 +1,225 @@
+// Going back to an earlier move with the table's consent (SPEC 2.9): a player or the host asks to
+// go back to before one of the last moves; every player whose move would be erased must agree (or,
+// with the host option `rollbackByHost`, the host alone decides); meanwhile the game waits. Once
+// agreed, the table is exactly as it stood then. The states before the last RECENT_MOVES moves are
+// kept with the state (`recent`), so this stays pure: the request, the answers and the rollback are
+// intents in the log, and replaying the log rebuilds the same table. The generator's state goes back
+// with the table, so a card drawn again is the same card (nothing seen is dealt differently).
+
+import type { Actor, Intent, IntentType } from './intents.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, RecentMove, RollbackRequest, Seat } from './state.ts';
+import { moveWords } from './undo.ts';
+
+/** How many moves back a rollback can reach. */
+export const RECENT_MOVES = 30;
+
+export const ROLLBACK_INTENT_TYPES: readonly IntentType[] = [
+  'request-rollback',
+  'answer-rollback',
+  'cancel-rollback',
+];
+
+type Party = Seat | 'host';
+
+const partyOf = (actor: Actor): Party | null =>
+  actor.kind === 'seat' ? actor.seat : actor.kind === 'host' ? 'host' : null;
+
+function partyName(state: GameState, party: Party): string {
+  return party === 'host' ? 'the host' : (state.players[party]?.name ?? `Seat ${party + 1}`);
+}
+
+function names(state: GameState, parties: readonly Party[]): string {
+  const words = parties.map((p) => partyName(state, p));
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The move a rollback to `to` erases first, in words: "move 12, Ada's strategy card pick". */
+export function moveLabel(state: GameState, move: Pick<RecentMove, 'version' | 'actor' | 'type'>): string {
+  const who = partyName(state, move.actor);
+  return `move ${move.version} (${who}: ${moveWords(move.type).replace(/^their /, '')})`;
+}
+
+/**
+ * After an intent applied from `before`: the move is remembered with the state before it (stripped of
+ * its own history, so that no chain of states builds up), and the count of moves goes on.
+ */
+export function remember(before: GameState, after: GameState, actor: Actor, type: IntentType): GameState {
+  const party = partyOf(actor);
+  const moves = before.moves + 1;
+  if (party === null || ROLLBACK_INTENT_TYPES.includes(type)) return { ...after, moves };
+  const entry: RecentMove = {
+    version: moves,
+    actor: party,
+    type,
+    before: { ...before, recent: [], lastMove: null, rollback: null },
+  };
+  // An undo returns to the state before the move: its history is that state's, plus the undo itself.
+  const base = type === 'undo' ? after.recent : before.recent;
+  return { ...after, moves, recent: [...base, entry].slice(-RECENT_MOVES) };
+}
+
+/** Whether an intent may be applied while a rollback request waits for its answers. */
+export function rollbackBlocks(state: GameState, type: IntentType): RuleError | null {
+  const r = state.rollback;
+  if (!r || ROLLBACK_INTENT_TYPES.includes(type)) return null;
+  return fail(
+    'intent/rollback-pending',
+    `The game waits while ${partyName(state, r.by)}'s request to go back to before ${r.label} is answered.`,
+  );
+}
+
+export function applyRollbackIntent(
+  state: GameState,
+  actor: Actor,
+  intent: Extract<Intent, { type: 'request-rollback' | 'answer-rollback' | 'cancel-rollback' }>,
+): Outcome {
+  const party = partyOf(actor);
+  if (party === null) return fail('intent/spectator', 'Spectators can watch but not act.');
+  switch (intent.type) {
+    case 'request-rollback':
+      return request(state, party, intent.to);
+    case 'answer-rollback':
+      return answer(state, party, intent.approve);
+    case 'cancel-rollback': {
+      const r = state.rollback;
+      if (!r) return fail('rule/cannot-roll-back', 'There is no request to go back to cancel.');
+      if (r.by !== party && party !== 'host')
+        return fail(
+          'intent/not-your-turn',
+          `Only ${partyName(state, r.by)} or the host can cancel this request.`,
+        );
+      return applied({ ...state, rollback: null }, [
+        {
+          type: 'note',
+          seat: null,
+          text: `${capital(partyName(state, party))} cancels the request to go back to before ${r.label}.`,
+        },
+      ]);
+    }
+  }
+}
+
+function request(state: GameState, by: Party, to: number): Outcome {
+  if (state.rollback)
+    return fail('rule/cannot-roll-back', 'A request to go back is already waiting for its answers.');
+  const first = state.recent.find((m) => m.version === to + 1);
+  if (!first) {
+    const oldest = state.recent[0];
+    return fail(
+      'rule/cannot-roll-back',
+      oldest
+        ? `The table can go back to before move ${oldest.version} at the earliest (the last ${RECENT_MOVES} moves are kept), and not past the present (move ${state.moves}).`
+        : 'There is no move to go back over.',
+    );
+  }
+  const erased = state.recent.filter((m) => m.version > to);
+  const label = moveLabel(state, first);
+  // Who must agree: the host alone (option), or every player whose move would be erased.
+  const needs: Party[] = state.setup.options.rollbackByHost
+    ? ['host']
+    : [...new Set(erased.map((m) => m.actor).filter((a): a is Seat => a !== 'host'))].sort((a, b) => a - b);
+  const rest = needs.filter((p) => p !== by);
+  const pending: RollbackRequest = { by, to, label, needs: rest, approved: [] };
+  if (rest.length === 0) return rollBack(state, pending);
+  return applied({ ...state, rollback: pending }, [
+    {
+      type: 'note',
+      seat: by === 'host' ? null : by,
+      text: `${capital(partyName(state, by))} asks to go back to before ${label}, erasing ${erased.length} ${erased.length === 1 ? 'move' : 'moves'}: ${names(state, rest)} must agree.`,
+    },
+  ]);
+}
+
+function answer(state: GameState, party: Party, approve: boolean): Outcome {
+  const r = state.rollback;
+  if (!r) return fail('rule/cannot-roll-back', 'There is no request to go back to answer.');
+  if (!r.needs.includes(party))
+    return fail('intent/not-your-turn', `This request is for ${names(state, r.needs)} to answer.`);
+  if (r.approved.includes(party)) return fail('rule/already-decided', 'You have already agreed.');
+  if (!approve)
+    return applied({ ...state, rollback: null }, [
+      {
+        type: 'note',
+        seat: party === 'host' ? null : party,
+        text: `${capital(partyName(state, party))} refuses to go back to before ${r.label}; the game goes on.`,
+      },
+    ]);
+  const next: RollbackRequest = { ...r, approved: [...r.approved, party] };
+  if (next.needs.every((p) => next.approved.includes(p))) return rollBack(state, next);
+  return applied({ ...state, rollback: next }, [
+    {
+      type: 'note',
+      seat: party === 'host' ? null : party,
+      text: `${capital(partyName(state, party))} agrees to go back to before ${r.label}.`,
+    },
+  ]);
+}
+
+/** The table as it stood before the move `r.to + 1`, with the moves before it still within reach. */
+function rollBack(state: GameState, r: RollbackRequest): Outcome {
+  const first = state.recent.find((m) => m.version === r.to + 1) as RecentMove;
+  const back: GameState = {
+    ...first.before,
+    recent: state.recent.filter((m) => m.version <= r.to),
+    lastMove: null,
+    rollback: null,
+  };
+  const agreed = r.approved.length > 0 ? `; ${names(state, r.approved)} agreed` : '';
+  return applied(back, [
+    {
+      type: 'note',
+      seat: null,
+      text: `The table goes back to before ${r.label}, as ${partyName(state, r.by)} asked${agreed}. Cards drawn again come out the same.`,
+    },
+  ]);
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Who the game waits for while a request is open (the host is named in the text only). */
+export function rollbackWaiting(state: GameState): { seats: Seat[]; text: string } | null {
+  const r = state.rollback;
+  if (!r) return null;
+  const open = r.needs.filter((p) => !r.approved.includes(p));
+  return {
+    seats: open.filter((p): p is Seat => p !== 'host'),
+    text: `${capital(partyName(state, r.by))} asks to go back to before ${r.label}: waiting for ${names(state, open)} to agree.`,
+  };
+}
+
+/** The answers `actor` may give now (legal intents while a request is open). */
+export function rollbackIntents(state: GameState, actor: Actor): Intent[] | null {
+  const r = state.rollback;
+  if (!r) return null;
+  const party = partyOf(actor);
+  if (party === null) return [];
+  const out: Intent[] = [];
+  if (r.needs.includes(party) && !r.approved.includes(party))
+    out.push({ type: 'answer-rollback', approve: true }, { type: 'answer-rollback', approve: false });
+  if (r.by === party || party === 'host') out.push({ type: 'cancel-rollback' });
+  return out;
+}
+
+export type RollbackView = ReturnType<typeof rollbackView>;
+
+/**
+ * What every viewer sees: the open request, and the moves one may ask to go back before, as runs of
+ * move numbers (`{ from, to }`, inclusive; the log names each move): a single run except after a
+ * rollback, whose erased moves are out of reach. Runs keep the per-move patch to a number or two.
+ */
+export function rollbackView(state: GameState) {
+  const r = state.rollback;
+  const reach: { from: number; to: number }[] = [];
+  for (const m of state.recent) {
+    const last = reach.at(-1);
+    if (last && last.to === m.version - 1) reach[reach.length - 1] = { from: last.from, to: m.version };
+    else reach.push({ from: m.version, to: m.version });
+  }
+  return {
+    request: r ? { by: r.by, to: r.to, label: r.label, needs: r.needs, approved: r.approved } : null,
+    byHost: state.setup.options.rollbackByHost ?? false,
+    reach,
+  };
+}
