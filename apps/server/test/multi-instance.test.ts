@@ -135,6 +135,56 @@ describe.skipIf(!services)(
       expect(history).toMatchObject({ ok: true, messages: [{ text: 'hello from A' }] });
     });
 
+    it('keeps both instances right across an undo and a rollback agreed by players on the other instance', async () => {
+      const [a, b] = await twoInstances();
+      const { seats, spectators, all } = await splitTable(a, b);
+      // Secret objectives kept; then the draft's first picks.
+      const keepAll = async () => {
+        for (const c of seats) {
+          const keep = c.legal.find((i) => i.type === 'keep-secret-objective');
+          if (keep) expect((await c.send(keep)).ok).toBe(true);
+        }
+      };
+      await keepAll();
+      await converged(all, 4);
+      const picker = () =>
+        seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as FailoverClient;
+      const table = (c: FailoverClient) =>
+        JSON.stringify({ ...c.view, undo: null, rollback: null, legal: [] });
+      const atFour = spectators.map(table);
+
+      // An undo sent through one instance: the other's clients go back too.
+      const first = picker();
+      const pick = first.legal.find((i) => i.type === 'pick-strategy-card') as Intent;
+      expect(await first.send(pick)).toMatchObject({ ok: true, version: 5 });
+      expect(await first.send({ type: 'undo' })).toMatchObject({ ok: true, version: 6 });
+      await converged(all, 6);
+      expect(spectators.map(table)).toEqual(atFour);
+
+      // Two picks by two players; the first asks to go back over both; the second agrees (each through
+      // the instance their socket is on).
+      expect(await first.send(pick)).toMatchObject({ ok: true, version: 7 });
+      await converged(all, 7);
+      const second = picker();
+      expect(
+        await second.send(second.legal.find((i) => i.type === 'pick-strategy-card') as Intent),
+      ).toMatchObject({
+        ok: true,
+        version: 8,
+      });
+      await converged(all, 8);
+      expect(await first.send({ type: 'request-rollback', to: 6 })).toMatchObject({ ok: true, version: 9 });
+      await converged(all, 9);
+      expect(second.legal).toContainEqual({ type: 'answer-rollback', approve: true });
+      expect(await second.send({ type: 'answer-rollback', approve: true })).toMatchObject({
+        ok: true,
+        version: 10,
+      });
+      await converged(all, 10);
+      expect(spectators.map(table)).toEqual(atFour);
+      expect(spectators[0]?.view).toEqual(spectators[1]?.view);
+    });
+
     it('applies one intent once when two instances race for the same slot, and judges the loser again on the new state', async () => {
       const [a, b] = await twoInstances();
       const { seats, all } = await splitTable(a, b);
