@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import { Server } from 'socket.io';
 import { discordOrigins, pushOrigins, pushSubject, sqlitePath, type Config } from './config.ts';
 import { endpointProblem, PushNotifier, vapidKeys } from './push.ts';
+import { StandingOrders } from './standing.ts';
 import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
@@ -138,6 +139,8 @@ export async function startServer(
     log,
   );
   push.attach(hub);
+  const standing = new StandingOrders(hub, games, log);
+  standing.attach();
   const restored = await hub.restore();
   // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
   const sweepLimits = {
@@ -194,6 +197,7 @@ export async function startServer(
       webhookProblem: (url) => webhookProblem(url, discordOrigins(config)),
       pushProblem: (endpoint) => endpointProblem(endpoint, pushOrigins(config)),
       pushKey: push.publicKey,
+      standing,
     }),
   );
 

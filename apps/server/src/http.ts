@@ -15,6 +15,7 @@ import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { logFor } from './request-log.ts';
+import { draftRankingBody, type StandingOrders } from './standing.ts';
 
 /** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE). */
 export interface HttpLimits {
@@ -26,6 +27,8 @@ export interface HttpLimits {
   readonly pushProblem: (endpoint: string) => string | null;
   /** The server's VAPID public key (base64url), for browsers to subscribe with. */
   readonly pushKey: string;
+  /** Players' standing orders (standing.ts). */
+  readonly standing: StandingOrders;
 }
 
 /** Answers 429 rate/limited once the address (`req.ip`, after trust proxy) has spent its bucket. */
@@ -156,6 +159,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const token = bearer(req, 'seat');
     await hub.setPush(id, token, parse(pushBody, req.body), limits.pushProblem);
     res.json({ ok: true });
+  });
+
+  // Standing orders: a seat's secret draft pre-pick ranking (its own only; setting it tells no one).
+  r.get('/games/:id/draft-ranking', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ ranking: await limits.standing.ranking(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/draft-ranking', async (req: Request, res: Response) => {
+    const { cards } = parse(draftRankingBody, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.json({ ranking: await limits.standing.setRanking(idOf(req), bearer(req, 'seat'), cards) });
   });
 
   r.use((_req: Request, res: Response) => {

@@ -633,7 +633,16 @@ export class Hub extends EventEmitter<HubEvents> {
   }
 
   /** The intent pipeline. Never throws for bad input: every refusal is an Ack with a code. */
-  async submitIntent(gameId: string, role: Role, payload: unknown): Promise<Ack> {
+  /**
+   * `standing`: sent by the server for a player's standing order (standing.ts); a client may not mark
+   * its own intent so.
+   */
+  async submitIntent(
+    gameId: string,
+    role: Role,
+    payload: unknown,
+    { standing = false }: { standing?: boolean } = {},
+  ): Promise<Ack> {
     const msg = intentMessage.safeParse(payload);
     if (!msg.success)
       return {
@@ -675,6 +684,12 @@ export class Hub extends EventEmitter<HubEvents> {
         // Parsed once: the engine applies, and the store keeps, exactly this intent.
         const parsed = parseIntent(msg.data.intent);
         if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
+        if ('standing' in parsed.intent && parsed.intent.standing && !standing)
+          return {
+            ok: false,
+            code: 'intent/malformed',
+            message: 'A pre-pick is made by the server from your standing order: send the pick itself.',
+          };
         const out = applyParsed(live.state, actor, parsed.intent);
         if (!out.ok) {
           // Before refusing: another instance may have stored this very intent (a retry through

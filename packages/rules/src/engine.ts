@@ -119,8 +119,15 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   switch (intent.type) {
     case 'keep-secret-objective':
       return keepSecretObjective(state, seat, intent.objective);
-    case 'pick-strategy-card':
-      return pickCard(state, seat, intent.card);
+    case 'pick-strategy-card': {
+      const out = pickCard(state, seat, intent.card);
+      if (!out.ok || !intent.standing) return out;
+      const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+      return {
+        ...out,
+        events: [...out.events, { type: 'note', seat, text: `(${name}'s pre-pick, made in advance.)` }],
+      };
+    }
     case 'strategic-action':
       return startStrategicAction(state, seat, intent.card);
     case 'resolve-primary':

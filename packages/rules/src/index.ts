@@ -73,3 +73,4 @@ export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
 export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
 export { RECENT_MOVES, moveLabel, type RollbackView } from './rollback.ts';
+export { currentPicker, unpickedCards } from './strategy-phase.ts';

@@ -31,7 +31,12 @@ import {
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
 
 export const pickStrategyCard = z
-  .object({ type: z.literal('pick-strategy-card'), card: strategyCardId })
+  .object({
+    type: z.literal('pick-strategy-card'),
+    card: strategyCardId,
+    /** Made by the player's standing order (the server sends it; a client's is refused). */
+    standing: z.literal(true).optional(),
+  })
   .strict();
 export const strategicAction = z
   .object({ type: z.literal('strategic-action'), card: strategyCardId })

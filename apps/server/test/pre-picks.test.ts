@@ -1,0 +1,96 @@
+// Draft pre-picks (standing orders, issue 17) through the API and the protocol: a player ranks the
+// cards they want while another player is still picking; nothing reaches any socket (theirs included)
+// when they do, nobody else can read it; when their pick comes, the server makes it at once with the
+// best-ranked card still free, logged as a pre-pick. A client cannot pass off its own intent as one.
+
+import { expect, it } from 'vitest';
+import type { Intent, StrategyCardId } from '@initiative/rules';
+import { api, useTestServer, type TestClient } from './helpers.ts';
+
+const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
+const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat : -1);
+const pickerOf = (seats: TestClient[]) =>
+  seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as TestClient;
+const quiet = () => new Promise((r) => setTimeout(r, 300));
+
+it('a secret ranking picks at once when the turn comes, with the best card still free', async () => {
+  const { game, seats, spectator, all } = await server.table(3);
+  const route = `/api/games/${game.gameId}/draft-ranking`;
+  const first = pickerOf(seats);
+  const order = [0, 1, 2].map((i) => (seatOf(first) + i) % 3); // the draft goes clockwise from the speaker
+  const second = seats[order[1] as number] as TestClient;
+  const third = seats[order[2] as number] as TestClient;
+  const free = first.legal.flatMap((i) => (i.type === 'pick-strategy-card' ? [i.card] : []));
+  const [wanted, fallback] = free as [StrategyCardId, StrategyCardId];
+
+  // The second player ranks the first player's likely pick, then another.
+  for (const c of all) {
+    c.updates.drain();
+    c.syncs.drain();
+    c.lobbies.drain();
+  }
+  const set = await api(
+    server.url,
+    'POST',
+    route,
+    { cards: [wanted, fallback] },
+    game.seatTokens[seatOf(second)],
+  );
+  expect(set).toEqual({ status: 200, body: { ranking: { round: 1, cards: [wanted, fallback] } } });
+  await quiet();
+  // No socket heard anything: not the others, not the spectator, not even the second player's own.
+  expect(all.map((c) => [c.updates.pending, c.syncs.pending, c.lobbies.pending])).toEqual(
+    all.map(() => [0, 0, 0]),
+  );
+  expect(JSON.stringify(spectator.view)).not.toContain('ranking');
+  // Only its owner reads it back.
+  const mine = await api(server.url, 'GET', route, undefined, game.seatTokens[seatOf(second)]);
+  expect(mine.body).toEqual({ ranking: { round: 1, cards: [wanted, fallback] } });
+  const theirs = await api(server.url, 'GET', route, undefined, game.seatTokens[seatOf(third)]);
+  expect(theirs.body).toEqual({ ranking: null });
+  expect((await api(server.url, 'GET', route, undefined, game.hostToken)).status).toBe(403);
+  expect((await api(server.url, 'GET', route)).status).toBe(403);
+  const twice = await api(server.url, 'POST', route, { cards: [wanted, wanted] }, game.seatTokens[0]);
+  expect(twice).toMatchObject({ status: 400, body: { error: { code: 'request/invalid' } } });
+
+  // A client cannot mark its own pick as a pre-pick.
+  expect(await first.send({ type: 'pick-strategy-card', card: wanted, standing: true })).toMatchObject({
+    ok: false,
+    code: 'intent/malformed',
+  });
+  // The first player takes the card the second wanted most: the second gets their next choice at once.
+  const base = spectator.latest.version;
+  expect(await first.send({ type: 'pick-strategy-card', card: wanted } as Intent)).toMatchObject({
+    ok: true,
+    version: base + 1,
+  });
+  for (const c of all) {
+    await c.nextUpdate();
+    await c.nextUpdate();
+  }
+  expect(spectator.view.cards[wanted].holder).toBe(seatOf(first));
+  expect(spectator.view.cards[fallback].holder).toBe(seatOf(second));
+  expect(spectator.latest.log.map((l) => l.text).join(' ')).toMatch(
+    new RegExp(`\\(${second.view.players[seatOf(second)]?.name}'s pre-pick, made in advance\\.\\)`),
+  );
+  // The third has no ranking: the game waits for them as usual.
+  expect(spectator.view.waiting.seats).toEqual([seatOf(third)]);
+});
+
+it('a ranking set while it is already your pick picks at once; one whose cards are gone waits for you', async () => {
+  const { game, seats, spectator } = await server.table(3);
+  const route = `/api/games/${game.gameId}/draft-ranking`;
+  const first = pickerOf(seats);
+  const free = first.legal.flatMap((i) => (i.type === 'pick-strategy-card' ? [i.card] : []));
+  const card = free[2] as StrategyCardId;
+  await api(server.url, 'POST', route, { cards: [card] }, game.seatTokens[seatOf(first)]);
+  await spectator.nextUpdate();
+  expect(spectator.view.cards[card].holder).toBe(seatOf(first));
+
+  // The next player ranks only that card (taken): nothing happens, they are asked as usual.
+  const second = pickerOf(seats);
+  await api(server.url, 'POST', route, { cards: [card] }, game.seatTokens[seatOf(second)]);
+  await quiet();
+  expect(spectator.updates.pending).toBe(0);
+  expect(spectator.view.waiting.seats).toEqual([seatOf(second)]);
+});
