@@ -7,6 +7,7 @@ import type {
   GameView,
   LogEntry,
   PushSubscriptionJson,
+  StrategyCardId,
 } from '@initiative/rules';
 
 type PushBody = { subscribe: PushSubscriptionJson } | { unsubscribe: string };
@@ -75,6 +76,20 @@ export const api = {
     call<{ ok: true }>('POST', `/games/${gameId}/discord`, { webhookUrl }, hostToken),
   discordUser: (gameId: string, seatToken: string, userId: string | null) =>
     call<{ ok: true }>('POST', `/games/${gameId}/discord-user`, { userId }, seatToken),
+  draftRanking: (gameId: string, seatToken: string) =>
+    call<{ ranking: { round: number; cards: StrategyCardId[] } | null }>(
+      'GET',
+      `/games/${gameId}/draft-ranking`,
+      undefined,
+      seatToken,
+    ),
+  setDraftRanking: (gameId: string, seatToken: string, cards: readonly StrategyCardId[]) =>
+    call<{ ranking: { round: number; cards: StrategyCardId[] } }>(
+      'POST',
+      `/games/${gameId}/draft-ranking`,
+      { cards },
+      seatToken,
+    ),
   pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
   push: (gameId: string, seatToken: string, body: PushBody) =>
     call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),
