@@ -15,7 +15,7 @@ import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { logFor } from './request-log.ts';
-import { draftRankingBody, type StandingOrders } from './standing.ts';
+import { draftRankingBody, secondaryOrdersBody, type StandingOrders } from './standing.ts';
 
 /** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE). */
 export interface HttpLimits {
@@ -171,6 +171,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const { cards } = parse(draftRankingBody, req.body);
     res.set('Cache-Control', 'no-store');
     res.json({ ranking: await limits.standing.setRanking(idOf(req), bearer(req, 'seat'), cards) });
+  });
+
+  // Standing orders: a seat's secondary orders per strategy card (skip, or follow for those without choices).
+  r.get('/games/:id/secondary-orders', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.secondaryOrders(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/secondary-orders', async (req: Request, res: Response) => {
+    const { orders } = parse(secondaryOrdersBody, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.setSecondaryOrders(idOf(req), bearer(req, 'seat'), orders) });
   });
 
   r.use((_req: Request, res: Response) => {

@@ -12,6 +12,10 @@ const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat 
 const pickerOf = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as TestClient;
 const quiet = () => new Promise((r) => setTimeout(r, 300));
+const eventually = async (ok: () => boolean) => {
+  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(ok()).toBe(true);
+};
 
 it('a secret ranking picks at once when the turn comes, with the best card still free', async () => {
   const { game, seats, spectator, all } = await server.table(3);
@@ -71,7 +75,7 @@ it('a secret ranking picks at once when the turn comes, with the best card still
   expect(spectator.view.cards[wanted].holder).toBe(seatOf(first));
   expect(spectator.view.cards[fallback].holder).toBe(seatOf(second));
   expect(spectator.latest.log.map((l) => l.text).join(' ')).toMatch(
-    new RegExp(`\\(${second.view.players[seatOf(second)]?.name}'s pre-pick, made in advance\\.\\)`),
+    new RegExp(`\\(${second.view.players[seatOf(second)]?.name}'s standing order, set in advance\\.\\)`),
   );
   // The third has no ranking: the game waits for them as usual.
   expect(spectator.view.waiting.seats).toEqual([seatOf(third)]);
@@ -93,4 +97,59 @@ it('a ranking set while it is already your pick picks at once; one whose cards a
   await quiet();
   expect(spectator.updates.pending).toBe(0);
   expect(spectator.view.waiting.seats).toEqual([seatOf(second)]);
+});
+
+it('secondary orders skip or follow for the player when the secondary opens, logged as standing orders', async () => {
+  const { game, seats, spectator } = await server.table(3);
+  const post = (seat: number, path: string, body: unknown) =>
+    api(server.url, 'POST', `/api/games/${game.gameId}/${path}`, body, game.seatTokens[seat]);
+  // The draft by pre-picks: seat 0 takes Leadership and Trade (it will act first and play Trade).
+  const ranks: StrategyCardId[][] = [
+    ['leadership', 'trade'],
+    ['diplomacy', 'politics'],
+    ['construction', 'warfare'],
+  ];
+  for (const [seat, cards] of ranks.entries())
+    expect((await post(seat, 'draft-ranking', { cards })).status).toBe(200);
+  // Seat 1 always follows Trade; seat 2 always skips it. Following a card that asks choices is refused.
+  expect(await post(1, 'secondary-orders', { orders: { trade: 'follow' } })).toEqual({
+    status: 200,
+    body: { orders: { trade: 'follow' } },
+  });
+  expect((await post(2, 'secondary-orders', { orders: { trade: 'skip', leadership: 'skip' } })).status).toBe(
+    200,
+  );
+  expect(await post(2, 'secondary-orders', { orders: { technology: 'follow' } })).toMatchObject({
+    status: 400,
+    body: { error: { code: 'request/invalid' } },
+  });
+  const read = await api(
+    server.url,
+    'GET',
+    `/api/games/${game.gameId}/secondary-orders`,
+    undefined,
+    game.seatTokens[2],
+  );
+  expect(read.body).toEqual({ orders: { trade: 'skip', leadership: 'skip' } });
+
+  await eventually(() => spectator.latest.view?.phase === 'action');
+  expect(spectator.view.cards.trade.holder).toBe(0);
+  const ada = seats[0] as TestClient;
+  await eventually(() => ada.legal.some((i) => i.type === 'strategic-action'));
+  const before = spectator.view.players[1]?.pools.strategy ?? 0;
+  expect((await ada.send({ type: 'strategic-action', card: 'trade' })).ok).toBe(true);
+  await eventually(() => ada.legal.some((i) => i.type === 'resolve-primary'));
+  expect((await ada.send(ada.legal.find((i) => i.type === 'resolve-primary') as Intent)).ok).toBe(true);
+  // Both followers decided by their orders, without a move from them.
+  const logText = () => spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  await eventually(() => / does not follow /.test(logText()) && / follows /.test(logText()));
+  const log = logText();
+  const names = spectator.view.players.map((p) => p.name);
+  expect(log).toContain(
+    `${names[1]} follows Trade, spending a strategy token.\n(${names[1]}'s standing order, set in advance.)`,
+  );
+  expect(log).toContain(
+    `${names[2]} does not follow Trade.\n(${names[2]}'s standing order, set in advance.)`,
+  );
+  expect(spectator.view.players[1]?.pools.strategy).toBe(before - 1); // following Trade costs a token
 });

@@ -11,6 +11,7 @@ import type {
 } from '@initiative/rules';
 
 type PushBody = { subscribe: PushSubscriptionJson } | { unsubscribe: string };
+type SecondaryOrdersBody = Partial<Record<StrategyCardId, 'skip' | 'follow'>>;
 import { store } from './store.ts';
 
 export class ApiError extends Error {
@@ -90,6 +91,10 @@ export const api = {
       { cards },
       seatToken,
     ),
+  secondaryOrders: (gameId: string, seatToken: string) =>
+    call<{ orders: SecondaryOrdersBody }>('GET', `/games/${gameId}/secondary-orders`, undefined, seatToken),
+  setSecondaryOrders: (gameId: string, seatToken: string, orders: SecondaryOrdersBody) =>
+    call<{ orders: SecondaryOrdersBody }>('POST', `/games/${gameId}/secondary-orders`, { orders }, seatToken),
   pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
   push: (gameId: string, seatToken: string, body: PushBody) =>
     call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),

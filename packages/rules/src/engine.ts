@@ -3,7 +3,8 @@
 import { discardActionCards } from './action-cards.ts';
 import { pass } from './action-phase.ts';
 import { intentSchema, type Actor, type Intent } from './intents.ts';
-import type { Outcome } from './outcome.ts';
+import type { Applied, Outcome } from './outcome.ts';
+import type { GameEvent } from './events.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
@@ -69,13 +70,27 @@ export function applyIntent(state: GameState, actor: Actor, input: unknown): Out
 
 /** Applies an intent already known to be well formed (e.g. when replaying a stored log). */
 export function applyParsed(state: GameState, actor: Actor, intent: Intent): Outcome {
-  const out = applyUnlessWaiting(state, actor, intent);
-  if (!out.ok) return out;
+  const applied = applyUnlessWaiting(state, actor, intent);
+  if (!applied.ok) return applied;
+  const out = 'standing' in intent && intent.standing ? withStandingNote(state, actor, applied) : applied;
   // Every applied intent is a move in the game's history, within reach of a rollback (rollback.ts).
   return {
     ...out,
     state: remember(state, afterUndoable(state, out.state, actor, intent), actor, intent.type),
   };
+}
+
+/** A move the server made from the player's standing order says so in the log. */
+function withStandingNote(state: GameState, actor: Actor, out: Applied): Applied {
+  if (actor.kind !== 'seat') return out;
+  const name = state.players[actor.seat]?.name ?? `Seat ${actor.seat + 1}`;
+  const note: GameEvent = {
+    type: 'note',
+    seat: actor.seat,
+    text: `(${name}'s standing order, set in advance.)`,
+  };
+  // Right after the move's own line, before whatever it set off (a new phase, the next turn).
+  return { ...out, events: [...out.events.slice(0, 1), note, ...out.events.slice(1)] };
 }
 
 function applyUnlessWaiting(state: GameState, actor: Actor, intent: Intent): Outcome {
@@ -119,15 +134,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   switch (intent.type) {
     case 'keep-secret-objective':
       return keepSecretObjective(state, seat, intent.objective);
-    case 'pick-strategy-card': {
-      const out = pickCard(state, seat, intent.card);
-      if (!out.ok || !intent.standing) return out;
-      const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
-      return {
-        ...out,
-        events: [...out.events, { type: 'note', seat, text: `(${name}'s pre-pick, made in advance.)` }],
-      };
-    }
+    case 'pick-strategy-card':
+      return pickCard(state, seat, intent.card);
     case 'strategic-action':
       return startStrategicAction(state, seat, intent.card);
     case 'resolve-primary':

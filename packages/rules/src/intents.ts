@@ -30,12 +30,14 @@ import {
 
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
 
+/** Set by the server on an intent it sends for a player's standing order (a client's is refused). */
+const standing = z.literal(true).optional();
 export const pickStrategyCard = z
   .object({
     type: z.literal('pick-strategy-card'),
     card: strategyCardId,
     /** Made by the player's standing order (the server sends it; a client's is refused). */
-    standing: z.literal(true).optional(),
+    standing,
   })
   .strict();
 export const strategicAction = z
@@ -52,9 +54,9 @@ export const resolvePrimary = z
   .object({ type: z.literal('resolve-primary'), choices: z.unknown().optional() })
   .strict();
 export const followSecondary = z
-  .object({ type: z.literal('follow'), choices: z.unknown().optional() })
+  .object({ type: z.literal('follow'), choices: z.unknown().optional(), standing })
   .strict();
-export const skipSecondary = z.object({ type: z.literal('skip-secondary') }).strict();
+export const skipSecondary = z.object({ type: z.literal('skip-secondary'), standing }).strict();
 /** Discard down after drawing (hand limit 7, Yssaril): action card instance ids from one's own hand. */
 export const discardActionCards = z
   .object({

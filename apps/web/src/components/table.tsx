@@ -30,7 +30,7 @@ import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
-import { PrePicks } from './pre-picks.tsx';
+import { StandingOrders } from './standing-orders.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -180,7 +180,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <FormFrame name="cards">
         <StrategyCards />
       </FormFrame>
-      {!spectate && <PrePicks gameId={gameId} />}
+      {!spectate && <StandingOrders gameId={gameId} />}
       {phone && <ObjectivesPanel />}
       {phone && <LawsInPlay />}
     </>

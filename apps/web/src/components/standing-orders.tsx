@@ -1,7 +1,10 @@
-// Draft pre-picks (server: apps/server/src/standing.ts): the player ranks the strategy cards they want
-// for this round's draft (the next round's once this one's is over); when their pick comes the server
-// takes the best-ranked card still free. The ranking is secret: it is read and saved over HTTP with the
-// seat's token, never sent to anyone else, and changing it tells the table nothing.
+// Standing orders (server: apps/server/src/standing.ts), in one panel under the strategy cards.
+// Draft pre-picks: the player ranks the strategy cards they want for this round's draft (the next
+// round's once this one's is over); when their pick comes the server takes the best-ranked card still
+// free. The ranking is secret: it is read and saved over HTTP with the seat's token, never sent to
+// anyone else, and changing it tells the table nothing. Secondaries: per card, ask me (the default),
+// always skip, or — for Trade, Politics and Imperial, whose secondary asks no choice — always follow
+// when I can.
 
 import { useEffect, useState } from 'react';
 import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '@initiative/rules';
@@ -12,11 +15,23 @@ import { useClient } from '../use-client.ts';
 
 const nameOf = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
 
-export function PrePicks({ gameId }: { gameId: string }) {
+export function StandingOrders({ gameId }: { gameId: string }) {
+  const isSeat = useClient((s) => s.you?.kind === 'seat');
+  const phase = useClient((s) => s.view?.phase);
   const { seatToken } = loadCredentials(gameId);
+  if (!seatToken || !isSeat || phase === 'ended') return null;
+  return (
+    <section className="card standing-orders" aria-label="Standing orders" data-testid="standing-orders">
+      <h2>Standing orders</h2>
+      <PrePicks gameId={gameId} seatToken={seatToken} />
+      <SecondaryOrders gameId={gameId} seatToken={seatToken} />
+    </section>
+  );
+}
+
+function PrePicks({ gameId, seatToken }: { gameId: string; seatToken: string }) {
   const phase = useClient((s) => s.view?.phase);
   const round = useClient((s) => s.view?.round ?? 0);
-  const isSeat = useClient((s) => s.you?.kind === 'seat');
   const [saved, setSaved] = useState<StrategyCardId[] | null>(null);
   const [draft, setDraft] = useState<StrategyCardId[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +39,6 @@ export function PrePicks({ gameId }: { gameId: string }) {
   const target = phase === 'setup' || phase === 'strategy' ? round : round + 1;
 
   useEffect(() => {
-    if (!seatToken || !isSeat) return;
     let live = true;
     api
       .draftRanking(gameId, seatToken)
@@ -38,9 +52,9 @@ export function PrePicks({ gameId }: { gameId: string }) {
     return () => {
       live = false;
     };
-  }, [gameId, seatToken, isSeat, target]);
+  }, [gameId, seatToken, target]);
 
-  if (!seatToken || !isSeat || phase === 'ended' || saved === null) return null;
+  if (saved === null) return null;
   const changed = draft.join() !== saved.join();
   const save = async (cards: StrategyCardId[]) => {
     setBusy(true);
@@ -66,8 +80,8 @@ export function PrePicks({ gameId }: { gameId: string }) {
     setDraft(next);
   };
   return (
-    <section className="card pre-picks" aria-label="Pre-picks" data-testid="pre-picks">
-      <h2>Pre-picks {target > round ? `for round ${target}` : ''}</h2>
+    <section aria-label="Draft pre-picks" data-testid="pre-picks">
+      <h3>Draft pre-picks {target > round ? `for round ${target}` : ''}</h3>
       <p className="hint">
         Rank the cards you want; when your pick comes, the best one still free is taken for you at once.
         Secret: nobody else sees this list. Without a free card here you are asked as usual.
@@ -128,6 +142,71 @@ export function PrePicks({ gameId }: { gameId: string }) {
           Clear
         </button>
       )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+type Order = 'ask' | 'skip' | 'follow';
+const FOLLOWABLE: readonly StrategyCardId[] = ['trade', 'politics', 'imperial'];
+
+function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
+  const [orders, setOrders] = useState<Partial<Record<StrategyCardId, 'skip' | 'follow'>> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .secondaryOrders(gameId, seatToken)
+      .then((r) => live && setOrders(r.orders))
+      .catch(() => live && setOrders({}));
+    return () => {
+      live = false;
+    };
+  }, [gameId, seatToken]);
+  if (orders === null) return null;
+  const choose = async (card: StrategyCardId, order: Order) => {
+    const next = { ...orders };
+    if (order === 'ask') delete next[card];
+    else next[card] = order;
+    setError(null);
+    try {
+      setOrders((await api.setSecondaryOrders(gameId, seatToken, next)).orders);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
+    }
+  };
+  return (
+    <section aria-label="Secondaries" data-testid="secondary-orders">
+      <h3>Secondaries</h3>
+      <p className="hint">
+        When another player plays a card, decide for you at once. Only cards whose secondary asks nothing can
+        be followed automatically.
+      </p>
+      <table className="orders-table">
+        <tbody>
+          {STRATEGY_CARD_IDS.map((card) => (
+            <tr key={card}>
+              <th scope="row">{nameOf(card)}</th>
+              <td>
+                <select
+                  aria-label={`${nameOf(card)} secondary`}
+                  value={orders[card] ?? 'ask'}
+                  onChange={(e) => void choose(card, e.target.value as Order)}
+                  data-testid={`order-${card}`}
+                >
+                  <option value="ask">Ask me</option>
+                  <option value="skip">Always skip</option>
+                  {FOLLOWABLE.includes(card) && <option value="follow">Always follow when I can</option>}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {error && (
         <p className="error" role="alert">
           {error}
