@@ -31,6 +31,7 @@ import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
+import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -137,6 +138,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         </FormFrame>
       ) : (
         <>
+          <FormFrame name="since-last">
+            <SinceLastLooked gameId={gameId} />
+          </FormFrame>
           <FormFrame name="winner">
             <WinnerBanner />
           </FormFrame>

@@ -1,0 +1,62 @@
+// "Since you last looked" in Chromium: Ada opens her table, then closes the tab; the others draft
+// while she is away; when she opens it again the table starts with what happened since — the picks,
+// under their round and phase — until she dismisses it. Opened again with nothing new, nothing is
+// shown. Screenshots at 1440×900 and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import type { GameView, Intent } from '@initiative/rules';
+import { checkBothSizes, DESKTOP } from './axe.ts';
+import { Bot, driveBots, firstLegal } from './bot.ts';
+import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
+import { claimSeats, createGameViaApi, startGame, waitForPrompt } from './table.ts';
+
+const h = useHarness();
+
+const SEATS = [
+  { name: 'Ada', color: 'red' },
+  { name: 'Brin', color: 'blue' },
+  { name: 'Cyd', color: 'green' },
+] as const;
+
+const move = (view: GameView) =>
+  firstLegal(['keep-secret-objective', 'pick-strategy-card'] as Intent['type'][], view);
+
+describe('since you last looked', () => {
+  it('a returning player reads what happened while away, grouped, until dismissed', async () => {
+    const created = await createGameViaApi(h, { name: 'Away for a day', seats: 3, victoryPoints: 10 });
+    const claimed = await claimSeats(h, created.gameId, SEATS);
+    await startGame(h, created);
+    const bots = claimed.map((c) => new Bot(h.url, created.gameId, c.seatToken));
+    await driveBots(bots, move, { withSeat0: true, until: (v) => v.phase === 'strategy' });
+
+    // Ada looks at the table (the speaker's pick or someone else's), then closes the tab.
+    const { context, page: first } = await newPlayer(h);
+    await first.goto(claimed[0]?.seatUrl as string);
+    await waitForPrompt(first, /to pick a strategy card/);
+    expect(await first.getByTestId('since-last').count()).toBe(0); // a first visit has no "since"
+    await first.close();
+
+    // While she is away the draft goes on (her own picks too, from her socket).
+    const end = await driveBots(bots, move, { withSeat0: true, until: (v) => v.phase === 'action' });
+    expect(end.phase).toBe('action');
+
+    const back = await context.newPage();
+    await back.setViewportSize(DESKTOP);
+    await back.goto(`${h.url}/g/${created.gameId}`);
+    await expect.poll(() => back.getByTestId('since-last').count()).toBe(1);
+    const digest = (await back.getByTestId('since-last').textContent()) ?? '';
+    expect(digest).toMatch(/\d+ moves while you were away/);
+    expect(digest).toMatch(/Round 1 · Strategy phase/);
+    expect(digest).toMatch(/Brin picks \w+/);
+    expect(digest).toMatch(/Cyd picks \w+/);
+    await checkBothSizes(back, OUTPUT_DIR, 'since-last', { phoneTab: 'tab-act' });
+    await back.getByTestId('since-last-dismiss').click();
+    expect(await back.getByTestId('since-last').count()).toBe(0);
+
+    // Nothing new since: nothing shown.
+    await back.reload();
+    await waitForPrompt(back, /to take an action/);
+    expect(await back.getByTestId('since-last').count()).toBe(0);
+    for (const b of bots) b.close();
+  });
+});
