@@ -12,6 +12,7 @@ import { Server } from 'socket.io';
 import { discordOrigins, pushOrigins, pushSubject, sqlitePath, type Config } from './config.ts';
 import { endpointProblem, PushNotifier, vapidKeys } from './push.ts';
 import { StandingOrders } from './standing.ts';
+import { Reminders } from './reminders.ts';
 import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
@@ -39,6 +40,8 @@ export interface RunningServer {
   readonly discord: DiscordNotifier;
   /** Web Push "your move" notifications (tests look at what was delivered). */
   readonly push: PushNotifier;
+  /** Repeating reminders (tests run its tick with their own clock). */
+  readonly reminders: Reminders;
   readonly log: Logger;
   readonly metrics: Metrics;
   /** Stops at once (tests): sockets, Redis and the store are closed. */
@@ -141,6 +144,12 @@ export async function startServer(
   push.attach(hub);
   const standing = new StandingOrders(hub, games, log);
   standing.attach();
+  const reminders = new Reminders(hub, games, discord, push, log);
+  reminders.attach();
+  const reminderTimer = setInterval(() => {
+    reminders.tick(Date.now()).catch((e: unknown) => log.warn({ err: e }, 'reminders could not be checked'));
+  }, config.REMINDER_CHECK_MS);
+  reminderTimer.unref();
   const restored = await hub.restore();
   // Housekeeping: expire lobbies never started, unload idle games (see Hub.sweep).
   const sweepLimits = {
@@ -248,6 +257,7 @@ export async function startServer(
     io,
     discord,
     push,
+    reminders,
     log,
     metrics,
     close,
@@ -270,6 +280,7 @@ export async function startServer(
       if (presenceTimer) clearInterval(presenceTimer);
       if (pollTimer) clearInterval(pollTimer);
       clearInterval(sweepTimer);
+      clearInterval(reminderTimer);
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

@@ -63,6 +63,8 @@ export const configSchema = z.object({
     .optional(),
   /** First wait before a failed push is tried again (ms); it doubles each time, three tries in all. */
   PUSH_RETRY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** How often reminders are checked (ms); each player chooses their own interval, 1–48 hours. */
+  REMINDER_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */

@@ -107,6 +107,18 @@ export class DiscordNotifier {
     for (const post of postsFor(commit, lobby, link)) this.enqueue(gameId, webhook, post);
   }
 
+  /** A line to one seat (with its @mention), outside the commit flow: reminders. False: no webhook. */
+  say(gameId: string, lobby: Lobby, seat: number, text: string): boolean {
+    const webhook = lobby.discord?.webhook;
+    if (!webhook || webhookProblem(webhook, this.options.origins)) return false;
+    const id = lobby.discord?.users[seat];
+    const name = lobby.seats[seat]?.name ?? `Seat ${seat + 1}`;
+    const link = tableLink(this.options.publicUrl, gameId);
+    const who = id ? `<@${id}> (${name})` : `**${name}**`;
+    this.enqueue(gameId, webhook, `⏰ ${who}: ${text}${link ? ` ${link}` : ''}`);
+    return true;
+  }
+
   private enqueue(gameId: string, webhook: string, content: string): void {
     let q = this.queues.get(gameId);
     if (!q || q.webhook !== webhook) {

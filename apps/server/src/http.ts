@@ -7,10 +7,13 @@ import {
   discordUserBody,
   discordWebhookBody,
   pushBody,
+  reminderSettingsSchema,
   gameId as gameIdSchema,
   kickBody,
 } from '@initiative/rules';
 import { z } from 'zod';
+
+const remindersBody = z.object({ reminders: reminderSettingsSchema.nullable() }).strict();
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
@@ -183,6 +186,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const { orders } = parse(secondaryOrdersBody, req.body);
     res.set('Cache-Control', 'no-store');
     res.json({ orders: await limits.standing.setSecondaryOrders(idOf(req), bearer(req, 'seat'), orders) });
+  });
+
+  // Reminders: a seat's own settings (repeat "your move" every N hours, quiet hours, "player before me").
+  r.get('/games/:id/reminders', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ reminders: await hub.reminders(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/reminders', async (req: Request, res: Response) => {
+    const { reminders } = parse(remindersBody, req.body);
+    await hub.setReminders(idOf(req), bearer(req, 'seat'), reminders);
+    res.json({ ok: true });
   });
 
   r.use((_req: Request, res: Response) => {

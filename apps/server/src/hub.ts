@@ -33,6 +33,7 @@ import {
   type GameState,
   type GameSummary,
   type PushSubscriptionJson,
+  type ReminderSettings,
   namesLookAlike,
   type Role,
 } from '@initiative/rules';
@@ -388,6 +389,7 @@ export class Hub extends EventEmitter<HubEvents> {
         faction: s.faction,
         connected: (live.connected.get(seat) ?? 0) > 0 || this.connectedElsewhere(live, seat),
         discord: Boolean(lobby.discord?.users[seat]),
+        quietHours: lobby.reminders?.[seat]?.quietHours ?? null,
       })),
       version: live.version,
       factions: lobby.factions,
@@ -554,6 +556,39 @@ export class Hub extends EventEmitter<HubEvents> {
       const users = lobby.seats.map((_, i) => (i === role.seat ? userId : (lobby.discord?.users[i] ?? null)));
       await this.saveLobby(live, { ...lobby, discord: { webhook: lobby.discord?.webhook ?? null, users } });
     });
+  }
+
+  /** A seat sets (or with null removes) its reminder settings (reminders.ts). */
+  async setReminders(gameId: string, seatToken: string, settings: ReminderSettings | null): Promise<void> {
+    const live = await this.mustLoad(gameId);
+    const role = this.authenticate(gameId, seatToken);
+    if (role.kind !== 'seat')
+      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    await this.lobbyTask(live, async () => {
+      const { lobby } = live.record;
+      const reminders = lobby.seats.map((_, i) =>
+        i === role.seat ? settings : (lobby.reminders?.[i] ?? null),
+      );
+      await this.saveLobby(live, { ...lobby, reminders });
+    });
+  }
+
+  /** A seat's own reminder settings. */
+  async reminders(gameId: string, seatToken: string): Promise<ReminderSettings | null> {
+    const live = await this.mustLoad(gameId);
+    const role = this.authenticate(gameId, seatToken);
+    if (role.kind !== 'seat')
+      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    return live.record.lobby.reminders?.[role.seat] ?? null;
+  }
+
+  /** Loads a game (for the reminders' clock), or null when it cannot be. */
+  async loaded(gameId: string): Promise<LiveGame | null> {
+    try {
+      return (await this.load(gameId)) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   /**

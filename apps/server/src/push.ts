@@ -143,6 +143,16 @@ export class PushNotifier {
     }
   }
 
+  /** A message to every browser of one seat, outside the commit flow (reminders). Returns how many. */
+  notifySeat(gameId: string, lobby: Lobby, seat: number, title: string, body: string): number {
+    const url = tableLink(this.options.publicUrl, gameId) ?? `/g/${gameId}`;
+    const mine = (lobby.push ?? []).filter(
+      (s) => s.seat === seat && !endpointProblem(s.endpoint, this.options.origins),
+    );
+    for (const sub of mine) void this.deliver(gameId, sub, { title, body, url, tag: `initiative-${gameId}` });
+    return mine.length;
+  }
+
   /** One push with its retries; a subscription the service says is gone is removed from the game. */
   private async deliver(gameId: string, sub: PushSeatSubscription, message: PushMessage): Promise<void> {
     this.inFlight++;

@@ -85,6 +85,8 @@ export interface SeatSummary {
   readonly connected: boolean;
   /** The seat's player gave a Discord user id for "your move" mentions (the id itself stays on the server). */
   readonly discord: boolean;
+  /** The player's quiet hours (reminders wait until they end), for the table to show; null: none. */
+  readonly quietHours: QuietHours | null;
 }
 
 export interface GameSummary {
@@ -135,6 +137,57 @@ export const pushBody = z.union([
   z.object({ subscribe: pushSubscriptionSchema }).strict(),
   z.object({ unsubscribe: z.string().url().max(1024) }).strict(),
 ]);
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is HH:MM (00:00 to 23:59)');
+
+/** A player's quiet hours: from `from` to `to` (past midnight when `to` is earlier), in their time zone. */
+export const quietHoursSchema = z
+  .object({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not a time zone (e.g. Europe/Berlin)'),
+    from: clockTime,
+    to: clockTime,
+  })
+  .strict();
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+/** A seat's reminders (issue 17): "your move" again every N hours while the game waits on them. */
+export const reminderSettingsSchema = z
+  .object({
+    everyHours: z.number().int().min(1).max(48).nullable(),
+    quietHours: quietHoursSchema.nullable(),
+    /** Tell me when the player before me in turn order starts their turn. */
+    beforeMe: z.boolean(),
+  })
+  .strict();
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+/** Whether `at` (epoch ms) falls in these quiet hours. */
+export function inQuietHours(quiet: QuietHours, at: number): boolean {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: quiet.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const now = get('hour') * 60 + get('minute');
+  const [fh, fm] = quiet.from.split(':').map(Number) as [number, number];
+  const [th, tm] = quiet.to.split(':').map(Number) as [number, number];
+  const from = fh * 60 + fm;
+  const to = th * 60 + tm;
+  if (from === to) return false;
+  return from < to ? now >= from && now < to : now >= from || now < to;
+}
 
 /** Host: the Discord channel webhook for "your move" pings (null: none). */
 export const discordWebhookBody = z.object({ webhookUrl: z.string().max(512).nullable() }).strict();

@@ -1,6 +1,14 @@
 // One storage interface, two implementations (SQLite embedded, PostgreSQL).
 
-import type { Actor, ChatChannel, ChatMessage, GameSetup, Intent, PlayerColor } from '@initiative/rules';
+import type {
+  Actor,
+  ChatChannel,
+  ChatMessage,
+  GameSetup,
+  Intent,
+  PlayerColor,
+  ReminderSettings,
+} from '@initiative/rules';
 
 export interface LobbySeat {
   readonly name: string | null;
@@ -32,6 +40,8 @@ export interface Lobby {
   readonly discord?: DiscordSettings;
   /** Browsers subscribed to "your move" pushes (push.ts): never sent to a client. Absent: none. */
   readonly push?: readonly PushSeatSubscription[];
+  /** Each seat's reminder settings (reminders.ts); absent or null: none. */
+  readonly reminders?: readonly (ReminderSettings | null)[];
 }
 
 export interface PushSeatSubscription {

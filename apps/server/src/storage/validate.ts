@@ -12,6 +12,7 @@ import {
   actorSchema,
   parseIntent,
   setupSchema,
+  reminderSettingsSchema,
   type ChatMessage,
 } from '@initiative/rules';
 import type { GameRecord, StoredIntent } from './types.ts';
@@ -42,6 +43,7 @@ const lobbySchema = z
     discord: z
       .object({ webhook: z.string().max(512).nullable(), users: z.array(z.string().max(32).nullable()) })
       .optional(),
+    reminders: z.array(reminderSettingsSchema.nullable()).optional(),
     push: z
       .array(
         z.object({
