@@ -1,7 +1,8 @@
 // "Since you last looked" in Chromium: Ada opens her table, then closes the tab; the others draft
 // while she is away; when she opens it again the table starts with what happened since — the picks,
 // under their round and phase — until she dismisses it. Opened again with nothing new, nothing is
-// shown. Screenshots at 1440×900 and 390×844, axe clean.
+// shown. She then sets reminders in the menu, with quiet hours around now: the players panel says so.
+// Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameView, Intent } from '@initiative/rules';
@@ -57,6 +58,22 @@ describe('since you last looked', () => {
     await back.reload();
     await waitForPrompt(back, /to take an action/);
     expect(await back.getByTestId('since-last').count()).toBe(0);
+    // Reminders from the menu: every 2 hours, quiet hours around now (UTC); the table shows them.
+    await back.getByTestId('menu').click();
+    await back.getByTestId('reminder-every').selectOption('2');
+    await back.getByTestId('reminder-before-me').check();
+    await back.getByTestId('reminder-quiet').check();
+    const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
+    await back.getByLabel('From').fill(hhmm(Date.now() - 3_600_000));
+    await back.getByLabel('to', { exact: true }).fill(hhmm(Date.now() + 3_600_000));
+    await back.getByLabel('Time zone').fill('UTC');
+    await checkBothSizes(back, OUTPUT_DIR, 'reminders');
+    await back.getByTestId('reminder-save').click();
+    await expect.poll(() => back.getByText('Reminders saved.').count()).toBe(1);
+    await back.getByTestId('menu').click();
+    await back.getByTestId('tab-players').click();
+    await expect.poll(() => back.getByTestId('quiet-0').count()).toBe(1);
+    expect(await back.getByTestId('quiet-0').textContent()).toMatch(/Quiet hours until \d\d:\d\d \(UTC\)/);
     for (const b of bots) b.close();
   });
 });

@@ -7,6 +7,7 @@ import type {
   GameView,
   LogEntry,
   PushSubscriptionJson,
+  ReminderSettings,
   StrategyCardId,
 } from '@initiative/rules';
 
@@ -95,6 +96,10 @@ export const api = {
     call<{ orders: SecondaryOrdersBody }>('GET', `/games/${gameId}/secondary-orders`, undefined, seatToken),
   setSecondaryOrders: (gameId: string, seatToken: string, orders: SecondaryOrdersBody) =>
     call<{ orders: SecondaryOrdersBody }>('POST', `/games/${gameId}/secondary-orders`, { orders }, seatToken),
+  reminders: (gameId: string, seatToken: string) =>
+    call<{ reminders: ReminderSettings | null }>('GET', `/games/${gameId}/reminders`, undefined, seatToken),
+  setReminders: (gameId: string, seatToken: string, reminders: ReminderSettings | null) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/reminders`, { reminders }, seatToken),
   pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
   push: (gameId: string, seatToken: string, body: PushBody) =>
     call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),

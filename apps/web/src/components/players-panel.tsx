@@ -5,6 +5,7 @@ import {
   STRATEGY_CARD_IDS,
   type GameView,
   clockText,
+  inQuietHours,
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
@@ -47,6 +48,7 @@ export function PlayersPanel() {
                 {p.passed && <span className="badge">Passed</span>}
                 {waiting && <span className="badge waiting-badge">Deciding</span>}
               </div>
+              <QuietBadge seat={seat} />
               <PlayerClock seat={seat} />
               <FactionLine view={view} p={p} />
               <PlayerStats view={view} p={p} />
@@ -55,6 +57,18 @@ export function PlayersPanel() {
         })}
       </ol>
     </section>
+  );
+}
+
+/** The player is in their quiet hours: reminders wait, and the table may expect a slower answer. */
+function QuietBadge({ seat }: { seat: number }) {
+  const quiet = useClient((s) => s.summary?.seats[seat]?.quietHours ?? null);
+  const now = useNow(60_000);
+  if (!quiet || !inQuietHours(quiet, now)) return null;
+  return (
+    <div className="player-quiet" data-testid={`quiet-${seat}`}>
+      🌙 Quiet hours until {quiet.to} ({quiet.timeZone})
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { AlertSettings } from './alert-settings.tsx';
 import { CopyLink } from './copy-link.tsx';
 import { DiscordSettings } from './discord-settings.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { ReminderSettingsForm } from './reminder-settings.tsx';
 import { RollbackAsk } from './rollback-panel.tsx';
 
 export function TableMenu({ gameId, spectate }: { gameId: string; spectate: boolean }) {
@@ -79,6 +80,7 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
         {started && !spectate && <RollbackAsk />}
         {started && !spectate && (hostToken || seatToken) && <DiscordSettings gameId={gameId} />}
         {started && !spectate && seatToken && <PushSettings gameId={gameId} />}
+        {started && !spectate && seatToken && <ReminderSettingsForm gameId={gameId} />}
         <p>
           <a href="/">Home: create another game</a>
         </p>
