@@ -1,16 +1,17 @@
-// Standing orders in Chromium: before the draft reaches her, Ada ranks Imperial then Technology in the
-// Cards tab, saves, and sets every secondary to "Always skip". The other three play over their
-// sockets; each time her pick comes the server makes it for her at once, and every time another
-// player's card opens its secondary, her order skips it — she never decides a pick or a secondary
-// herself (her socket only takes her own turns). The log says each was a standing order; the other
-// players never saw her list. Screenshots at 1440×900 and 390×844, axe clean.
+// Standing orders in Chromium: two of four players leave their draft, their secondaries and their
+// status phase to standing orders. Ada sets hers in the Cards tab (ranks Imperial then Technology,
+// skips every secondary, scores nothing and puts new tokens in strategy); Brin sets his over the API.
+// The others play over their sockets. Neither Ada nor Brin ever decides a pick, a secondary, a score
+// or a token arrangement (their sockets only take their own turns); the server makes each at once.
+// The log says each was a standing order; the others never saw Ada's list. Screenshots at 1440×900
+// and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameView, Intent } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
 import { Bot, driveBots, firstLegal } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
-import { claimSeats, createGameViaApi, startGame } from './table.ts';
+import { apiPost, claimSeats, createGameViaApi, startGame } from './table.ts';
 
 const h = useHarness();
 
@@ -20,6 +21,17 @@ const SEATS = [
   { name: 'Cyd', color: 'green' },
   { name: 'Dag', color: 'yellow' },
 ] as const;
+
+const CARDS = [
+  'leadership',
+  'diplomacy',
+  'politics',
+  'construction',
+  'trade',
+  'warfare',
+  'technology',
+  'imperial',
+];
 
 const BOT_ORDER: readonly Intent['type'][] = [
   'keep-secret-objective',
@@ -32,13 +44,27 @@ const BOT_ORDER: readonly Intent['type'][] = [
   'strategic-action',
   'pass',
 ];
-/** Ada's socket takes her own turns only: never a pick, never a secondary (her orders must). */
-const ADA_ORDER = BOT_ORDER.filter((t) => t !== 'pick-strategy-card' && t !== 'skip-secondary');
+/** Ada's and Brin's sockets take their own turns only: every other decision is their orders'. */
+const ORDERED: readonly Intent['type'][] = [
+  'pick-strategy-card',
+  'skip-secondary',
+  'follow',
+  'score-objectives',
+  'redistribute-tokens',
+];
+const BY_ORDERS = [...BOT_ORDER, 'score-objectives', 'redistribute-tokens'].filter(
+  (t) => !ORDERED.includes(t as Intent['type']),
+) as Intent['type'][];
 const botMove = (view: GameView) =>
-  firstLegal(view.viewer.kind === 'seat' && view.viewer.seat === 0 ? ADA_ORDER : BOT_ORDER, view);
+  firstLegal(
+    view.viewer.kind === 'seat' && view.viewer.seat <= 1
+      ? BY_ORDERS
+      : [...BOT_ORDER, 'score-objectives', 'redistribute-tokens'],
+    view,
+  );
 
 describe('pre-picks in the browser', () => {
-  it('Ada’s pre-picks and secondary orders play her draft and every secondary of the round without her', async () => {
+  it('two players’ standing orders play their draft, secondaries and status phase without them', async () => {
     const created = await createGameViaApi(h, { name: 'Draft night', seats: 4, victoryPoints: 10 });
     const claimed = await claimSeats(h, created.gameId, SEATS);
     const ada = (await newPlayer(h)).page;
@@ -52,6 +78,18 @@ describe('pre-picks in the browser', () => {
       until: (v) => v.phase === 'strategy',
     });
 
+    // The bots stop when only Ada or Brin is waited for; the server's order moves them on a moment later.
+    const driveUntil = async (done: (v: GameView) => boolean) => {
+      for (let i = 0; i < 100; i++) {
+        const v = await driveBots(bots, botMove, { withSeat0: true, until: done });
+        if (done(v)) return v;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const v = await (bots[0] as Bot).view();
+      throw new Error(
+        `the orders never moved the game on: ${v.waiting.text} ${JSON.stringify(v.strategic)} ${v.phase}`,
+      );
+    };
     await ada.getByTestId('tab-cards').click();
     await expect.poll(() => ada.getByTestId('pre-picks').count()).toBe(1);
     await ada.getByTestId('pre-pick-add-imperial').click();
@@ -59,37 +97,47 @@ describe('pre-picks in the browser', () => {
     expect(await ada.getByTestId('pre-pick-list').textContent()).toMatch(/Imperial.*Technology/);
     await ada.getByTestId('pre-pick-save').click();
     await expect.poll(() => ada.getByTestId('pre-pick-save').isDisabled()).toBe(true);
-    for (const card of [
-      'leadership',
-      'diplomacy',
-      'politics',
-      'construction',
-      'trade',
-      'warfare',
-      'technology',
-      'imperial',
-    ]) {
+    for (const card of CARDS) {
       await ada.getByTestId(`order-${card}`).selectOption('skip');
       await expect.poll(() => ada.getByTestId(`order-${card}`).inputValue()).toBe('skip');
     }
+    await ada.getByTestId('order-scoring').selectOption('nothing');
+    await expect.poll(() => ada.getByTestId('order-scoring').inputValue()).toBe('nothing');
+    await ada.getByTestId('order-tokens').selectOption('strategy');
+    await expect.poll(() => ada.getByTestId('order-tokens').inputValue()).toBe('strategy');
+    // Brin's, over the API: a full ranking (the others take the lowest cards), skip all, as Ada.
+    const brin = claimed[1]?.seatToken as string;
+    const route = (what: string) => `/api/games/${created.gameId}/${what}`;
+    const ranking = ['warfare', 'construction', 'trade', 'politics', 'diplomacy', 'leadership'];
+    await apiPost(h, route('draft-ranking'), { cards: ranking }, brin);
+    const skipAll = Object.fromEntries(CARDS.map((c) => [c, 'skip']));
+    await apiPost(h, route('secondary-orders'), { orders: skipAll }, brin);
+    await apiPost(h, route('status-orders'), { orders: { scoring: 'nothing', tokens: 'tactic' } }, brin);
     await checkBothSizes(ada, OUTPUT_DIR, 'standing-orders', { phoneTab: 'tab-cards' });
     // Nobody else's view mentions it.
     for (const b of bots.slice(1)) expect(JSON.stringify(await b.view())).not.toMatch(/ranking|pre-pick/i);
 
     // The others pick (the lowest cards first); Ada's picks are made for her as her turns come.
-    const drafted = await driveBots(bots, botMove, { withSeat0: true, until: (v) => v.phase === 'action' });
+    const drafted = await driveUntil((v) => v.phase === 'action');
     expect(drafted.phase).toBe('action');
     expect(drafted.cards.imperial.holder).toBe(0);
     expect(drafted.cards.technology.holder).toBe(0);
 
-    // The action phase: Ada's socket plays her own turns; her secondaries are skipped by her order.
-    const end = await driveBots(bots, botMove, { withSeat0: true, until: (v) => v.phase !== 'action' });
-    expect(end.phase).not.toBe('action');
+    // The action and status phases: Ada's and Brin's sockets play their own turns, their orders the rest.
+    const atStatus = await driveUntil((v) => v.phase === 'status');
+    const before = atStatus.players.map((p) => p.pools);
+    const end = await driveUntil((v) => v.round === 2);
+    expect(end.round).toBe(2);
+    expect(end.phase).toBe('strategy');
+    // Two tokens each in the status phase: all of Ada's to strategy, all of Brin's to tactic.
+    expect(end.players[0]?.pools.strategy).toBe((before[0]?.strategy ?? 0) + 2);
+    expect(end.players[1]?.pools.tactic).toBe((before[1]?.tactic ?? 0) + 2);
     await ada.getByTestId('tab-log').click();
     const log = (await ada.getByTestId('log').textContent()) ?? '';
     expect(log).toMatch(/Ada's standing order, set in advance/);
-    // Six cards were played by the others; Ada skipped each secondary by her order.
+    // Six cards were played by the other three each time; each of the two skipped them by order.
     expect(log.match(/Ada does not follow/g)?.length).toBe(6);
+    expect(log.match(/Brin does not follow/g)?.length).toBe(6);
     for (const b of bots) b.close();
   });
 });

@@ -18,7 +18,7 @@ import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { logFor } from './request-log.ts';
-import { draftRankingBody, secondaryOrdersBody, type StandingOrders } from './standing.ts';
+import { draftRankingBody, secondaryOrdersBody, statusOrdersBody, type StandingOrders } from './standing.ts';
 
 /** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE). */
 export interface HttpLimits {
@@ -186,6 +186,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const { orders } = parse(secondaryOrdersBody, req.body);
     res.set('Cache-Control', 'no-store');
     res.json({ orders: await limits.standing.setSecondaryOrders(idOf(req), bearer(req, 'seat'), orders) });
+  });
+
+  // Standing orders: the seat's status-phase orders (scoring, where gained tokens go).
+  r.get('/games/:id/status-orders', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.statusOrders(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/status-orders', async (req: Request, res: Response) => {
+    const { orders } = parse(statusOrdersBody, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.setStatusOrders(idOf(req), bearer(req, 'seat'), orders) });
   });
 
   // Reminders: a seat's own settings (repeat "your move" every N hours, quiet hours, "player before me").

@@ -12,6 +12,7 @@
 import {
   currentPicker,
   legalIntents,
+  waitingFor,
   STRATEGY_CARD_IDS,
   type GameState,
   type Intent,
@@ -53,6 +54,23 @@ export const secondaryOrdersBody = z
     'only Trade, Politics and Imperial can be followed by a standing order (the others ask for choices)',
   );
 
+/** Status-phase orders: score nothing without asking; where the gained command tokens go. */
+export const statusOrdersSchema = z
+  .object({
+    scoring: z.enum(['ask', 'nothing']),
+    tokens: z.enum(['ask', 'tactic', 'fleet', 'strategy', 'last-time']),
+  })
+  .strict();
+export type StatusOrders = z.infer<typeof statusOrdersSchema>;
+const NO_STATUS_ORDERS: StatusOrders = { scoring: 'ask', tokens: 'ask' };
+export const statusOrdersBody = z.object({ orders: statusOrdersSchema }).strict();
+const poolsSchema = z.object({
+  tactic: z.number().int(),
+  fleet: z.number().int(),
+  strategy: z.number().int(),
+});
+type Pools = z.infer<typeof poolsSchema>;
+
 export interface DraftRanking {
   /** The round whose strategy phase it is for. */
   readonly round: number;
@@ -62,6 +80,9 @@ export interface DraftRanking {
 const storedRanking = z.object({ round: z.number().int().min(1), cards: z.array(z.enum(STRATEGY_CARD_IDS)) });
 const key = (gameId: string, seat: number) => `draft-ranking:${gameId}:${seat}`;
 const ordersKey = (gameId: string, seat: number) => `secondary-orders:${gameId}:${seat}`;
+const statusKey = (gameId: string, seat: number) => `status-orders:${gameId}:${seat}`;
+/** How the seat last changed its pools when arranging its tokens (for "as last time"). */
+const splitKey = (gameId: string, seat: number) => `token-split:${gameId}:${seat}`;
 const storedOrders = z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.enum(['skip', 'follow']));
 
 /** The round a ranking set now is for: this round's draft until it is over, then the next round's. */
@@ -78,7 +99,9 @@ export class StandingOrders {
 
   /** After each intent applied here, the next picker's pre-pick (if any) is made. */
   attach(): void {
-    this.hub.on('committed', (gameId) => void this.act(gameId));
+    this.hub.on('committed', (gameId, commit) => {
+      void this.rememberSplits(gameId, commit.previous, commit.state).then(() => this.act(gameId));
+    });
   }
 
   private async seatOf(gameId: string, seatToken: string): Promise<{ seat: number; state: GameState }> {
@@ -90,15 +113,8 @@ export class StandingOrders {
     return { seat: role.seat, state };
   }
 
-  private async load(gameId: string, seat: number): Promise<DraftRanking | null> {
-    const raw = await this.store.getMeta(key(gameId, seat));
-    if (!raw) return null;
-    try {
-      const parsed = storedRanking.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null; // a damaged row is no order at all
-    } catch {
-      return null;
-    }
+  private load(gameId: string, seat: number): Promise<DraftRanking | null> {
+    return this.loadJson(key(gameId, seat), storedRanking); // a damaged row is no order at all
   }
 
   /** The seat's own ranking, while it still applies (null: none). */
@@ -140,20 +156,116 @@ export class StandingOrders {
   }
 
   private async loadOrders(gameId: string, seat: number): Promise<SecondaryOrders> {
-    const raw = await this.store.getMeta(ordersKey(gameId, seat));
-    if (!raw) return {};
-    try {
-      const parsed = storedOrders.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : {};
-    } catch {
-      return {};
-    }
+    return (await this.loadJson(ordersKey(gameId, seat), storedOrders)) ?? {};
   }
 
-  /** Whatever standing orders the table's state calls for now: a pre-pick, then secondaries. */
+  /** Whatever standing orders the table's state calls for now: a pre-pick, secondaries, the status phase. */
   async act(gameId: string): Promise<void> {
     await this.pickFor(gameId);
     await this.secondaries(gameId);
+    await this.statusPhase(gameId);
+  }
+
+  async statusOrders(gameId: string, seatToken: string): Promise<StatusOrders> {
+    const { seat } = await this.seatOf(gameId, seatToken);
+    return this.loadStatus(gameId, seat);
+  }
+
+  async setStatusOrders(gameId: string, seatToken: string, orders: StatusOrders): Promise<StatusOrders> {
+    const { seat } = await this.seatOf(gameId, seatToken);
+    await this.store.setMeta(statusKey(gameId, seat), JSON.stringify(orders));
+    void this.act(gameId);
+    return orders;
+  }
+
+  private async loadStatus(gameId: string, seat: number): Promise<StatusOrders> {
+    return (await this.loadJson(statusKey(gameId, seat), statusOrdersSchema)) ?? NO_STATUS_ORDERS;
+  }
+
+  private async loadJson<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
+    const raw = await this.store.getMeta(key);
+    if (!raw) return null;
+    try {
+      const parsed = schema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A seat that has just arranged its tokens: how its pools changed, for "as last time". */
+  private async rememberSplits(gameId: string, previous: GameState, state: GameState): Promise<void> {
+    const gains = previous.status?.step === 'redistribute' ? previous.status.gains : null;
+    if (!gains) return;
+    for (const key of Object.keys(gains)) {
+      if (state.status?.gains[key] !== undefined) continue; // not this seat's intent
+      const seat = Number(key);
+      const [a, b] = [previous.players[seat]?.pools, state.players[seat]?.pools];
+      if (!a || !b) continue;
+      const split: Pools = {
+        tactic: b.tactic - a.tactic,
+        fleet: b.fleet - a.fleet,
+        strategy: b.strategy - a.strategy,
+      };
+      await this.store.setMeta(splitKey(gameId, seat), JSON.stringify(split));
+    }
+  }
+
+  /** Scoring and token arrangement, for the seats the status phase waits on whose orders say how. */
+  private async statusPhase(gameId: string): Promise<void> {
+    try {
+      const live = this.hub.get(gameId);
+      const state = live?.state;
+      const status = state?.status;
+      if (!live || !state || !status || state.phase !== 'status' || live.record.lobby.paused) return;
+      for (const seat of waitingFor(state).seats) {
+        const orders = await this.loadStatus(gameId, seat);
+        const legal = legalIntents(state, { kind: 'seat', seat });
+        let intent: Intent | null = null;
+        if (
+          status.step === 'score' &&
+          orders.scoring === 'nothing' &&
+          legal.some((i) => i.type === 'score-objectives')
+        )
+          intent = { type: 'score-objectives', standing: true };
+        if (status.step === 'redistribute' && orders.tokens !== 'ask') {
+          const pools = await this.arranged(gameId, state, seat, orders.tokens);
+          if (pools) intent = { type: 'redistribute-tokens', pools, standing: true };
+        }
+        if (!intent) continue;
+        const ack = await this.hub.submitIntent(
+          gameId,
+          { kind: 'seat', seat },
+          { clientId: `status-${state.round}-${status.step}-${seat}`, intent },
+          { standing: true },
+        );
+        if (!ack.ok)
+          this.log.warn({ gameId, seat, code: ack.code }, 'a status-phase order could not be applied');
+      }
+    } catch (e) {
+      this.log.warn({ err: e, gameId }, 'status-phase orders could not be checked');
+    }
+  }
+
+  /** The pools after gaining this status phase's tokens as the order says, or null (then: ask). */
+  private async arranged(
+    gameId: string,
+    state: GameState,
+    seat: number,
+    tokens: Exclude<StatusOrders['tokens'], 'ask'>,
+  ): Promise<Pools | null> {
+    const pools = state.players[seat]?.pools;
+    const gain = state.status?.gains[String(seat)];
+    if (!pools || gain === undefined) return null;
+    if (tokens !== 'last-time') return { ...pools, [tokens]: pools[tokens] + gain };
+    const split = await this.loadJson(splitKey(gameId, seat), poolsSchema);
+    if (!split || split.tactic + split.fleet + split.strategy !== gain) return null;
+    const next = {
+      tactic: pools.tactic + split.tactic,
+      fleet: pools.fleet + split.fleet,
+      strategy: pools.strategy + split.strategy,
+    };
+    return next.tactic >= 0 && next.fleet >= 0 && next.strategy >= 0 ? next : null;
   }
 
   /** Followers still to decide on the secondary under way, whose order says skip or follow. */

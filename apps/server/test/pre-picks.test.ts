@@ -4,7 +4,7 @@
 // best-ranked card still free, logged as a pre-pick. A client cannot pass off its own intent as one.
 
 import { expect, it } from 'vitest';
-import type { Intent, StrategyCardId } from '@initiative/rules';
+import type { GameView, Intent, StrategyCardId } from '@initiative/rules';
 import { api, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -152,4 +152,43 @@ it('secondary orders skip or follow for the player when the secondary opens, log
     `${names[2]} does not follow Trade.\n(${names[2]}'s standing order, set in advance.)`,
   );
   expect(spectator.view.players[1]?.pools.strategy).toBe(before - 1); // following Trade costs a token
+});
+
+it('status-phase orders score nothing and place the new command tokens without asking', async () => {
+  const { game, seats, spectator, all } = await server.table(3);
+  const post = (seat: number, body: unknown) =>
+    api(server.url, 'POST', `/api/games/${game.gameId}/status-orders`, body, game.seatTokens[seat]);
+  expect(await post(0, { orders: { scoring: 'nothing', tokens: 'fleet' } })).toEqual({
+    status: 200,
+    body: { orders: { scoring: 'nothing', tokens: 'fleet' } },
+  });
+  expect((await post(1, { orders: { scoring: 'nothing', tokens: 'strategy' } })).status).toBe(200);
+  expect((await post(2, { orders: { scoring: 'nothing', tokens: 'sideways' } })).status).toBe(400);
+  const version = () => server.hub.get(game.gameId)?.version ?? 0;
+  const settle = async () => {
+    for (let i = 0; i < 200; i++) {
+      await new Promise((r) => setTimeout(r, 15));
+      if (all.every((c) => c.latest.version === version())) return;
+    }
+  };
+  // Everyone plays the first thing offered, until the status phase; there only seat 2 is asked.
+  let before: GameView | null = null;
+  for (let guard = 0; guard < 120 && spectator.view.round === 1; guard++) {
+    if (spectator.view.phase === 'status' && !before) before = spectator.view;
+    const mover = seats.find((c) => c.legal.length > 0);
+    if (!mover) break;
+    if (spectator.view.phase === 'status') expect(seatOf(mover)).toBe(2); // 0 and 1 are never asked
+    expect((await mover.send(mover.legal[0] as Intent)).ok).toBe(true);
+    await settle();
+  }
+  expect(spectator.view.round).toBe(2);
+  const start = before as GameView;
+  const after = spectator.view.players;
+  // Two tokens gained each (LRR 81.4): all to fleet for seat 0, all to strategy for seat 1.
+  expect(after[0]?.pools.fleet).toBe((start.players[0]?.pools.fleet ?? 0) + 2);
+  expect(after[1]?.pools.strategy).toBe((start.players[1]?.pools.strategy ?? 0) + 2);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(
+    log.match(/\((Player 1|Player 2)'s standing order, set in advance\.\)/g)?.length,
+  ).toBeGreaterThanOrEqual(4);
 });

@@ -12,6 +12,10 @@ import type {
 } from '@initiative/rules';
 
 type PushBody = { subscribe: PushSubscriptionJson } | { unsubscribe: string };
+export interface StatusOrdersBody {
+  readonly scoring: 'ask' | 'nothing';
+  readonly tokens: 'ask' | 'tactic' | 'fleet' | 'strategy' | 'last-time';
+}
 type SecondaryOrdersBody = Partial<Record<StrategyCardId, 'skip' | 'follow'>>;
 import { store } from './store.ts';
 
@@ -100,6 +104,10 @@ export const api = {
     call<{ reminders: ReminderSettings | null }>('GET', `/games/${gameId}/reminders`, undefined, seatToken),
   setReminders: (gameId: string, seatToken: string, reminders: ReminderSettings | null) =>
     call<{ ok: true }>('POST', `/games/${gameId}/reminders`, { reminders }, seatToken),
+  statusOrders: (gameId: string, seatToken: string) =>
+    call<{ orders: StatusOrdersBody }>('GET', `/games/${gameId}/status-orders`, undefined, seatToken),
+  setStatusOrders: (gameId: string, seatToken: string, orders: StatusOrdersBody) =>
+    call<{ orders: StatusOrdersBody }>('POST', `/games/${gameId}/status-orders`, { orders }, seatToken),
   pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
   push: (gameId: string, seatToken: string, body: PushBody) =>
     call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),

@@ -64,6 +64,8 @@ export const scoreObjectives = z
     type: z.literal('score-objectives'),
     public: scoreClaim.optional(),
     secret: scoreClaim.optional(),
+    /** Sent by the server for the player's standing order (score nothing); a client's is refused. */
+    standing: z.literal(true).optional(),
   })
   .strict();
 
@@ -78,6 +80,8 @@ export const redistributeTokens = z
         strategy: z.number().int().min(0).max(16),
       })
       .strict(),
+    /** Sent by the server for the player's standing order; a client's is refused. */
+    standing: z.literal(true).optional(),
   })
   .strict();
 

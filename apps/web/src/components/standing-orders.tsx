@@ -8,7 +8,7 @@
 
 import { useEffect, useState } from 'react';
 import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '@initiative/rules';
-import { ApiError, api } from '../api.ts';
+import { ApiError, api, type StatusOrdersBody } from '../api.ts';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
@@ -25,6 +25,7 @@ export function StandingOrders({ gameId }: { gameId: string }) {
       <h2>Standing orders</h2>
       <PrePicks gameId={gameId} seatToken={seatToken} />
       <SecondaryOrders gameId={gameId} seatToken={seatToken} />
+      <StatusOrders gameId={gameId} seatToken={seatToken} />
     </section>
   );
 }
@@ -207,6 +208,65 @@ function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: str
           ))}
         </tbody>
       </table>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StatusOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
+  const [orders, setOrders] = useState<StatusOrdersBody | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .statusOrders(gameId, seatToken)
+      .then((r) => live && setOrders(r.orders))
+      .catch(() => live && setOrders({ scoring: 'ask', tokens: 'ask' }));
+    return () => {
+      live = false;
+    };
+  }, [gameId, seatToken]);
+  if (!orders) return null;
+  const save = async (next: StatusOrdersBody) => {
+    setError(null);
+    try {
+      setOrders((await api.setStatusOrders(gameId, seatToken, next)).orders);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
+    }
+  };
+  return (
+    <section aria-label="Status phase" data-testid="status-orders">
+      <h3>Status phase</h3>
+      <label>
+        Scoring
+        <select
+          value={orders.scoring}
+          onChange={(e) => void save({ ...orders, scoring: e.target.value as StatusOrdersBody['scoring'] })}
+          data-testid="order-scoring"
+        >
+          <option value="ask">Ask me</option>
+          <option value="nothing">Score nothing, without asking</option>
+        </select>
+      </label>
+      <label>
+        New command tokens
+        <select
+          value={orders.tokens}
+          onChange={(e) => void save({ ...orders, tokens: e.target.value as StatusOrdersBody['tokens'] })}
+          data-testid="order-tokens"
+        >
+          <option value="ask">Ask me</option>
+          <option value="tactic">All to tactic</option>
+          <option value="fleet">All to fleet</option>
+          <option value="strategy">All to strategy</option>
+          <option value="last-time">As I placed them last time</option>
+        </select>
+      </label>
       {error && (
         <p className="error" role="alert">
           {error}
