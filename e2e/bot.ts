@@ -74,6 +74,22 @@ export async function driveBots(
   throw new Error('the bots never stopped');
 }
 
+/**
+ * What a bot does when the game waits for it, first found first: the setup, picks, card choices,
+ * declining secondaries, then its turn (a strategic action while it has a card, else passing).
+ */
+export const TURN_ORDER: readonly Intent['type'][] = [
+  'keep-secret-objective',
+  'pick-strategy-card',
+  'card-choice',
+  'resolve-primary',
+  'discard-action-cards',
+  'skip-secondary',
+  'end-turn',
+  'strategic-action',
+  'pass',
+];
+
 /** The first legal intent of the kinds in `order` (the engine's example of it), or undefined. */
 export function firstLegal(order: readonly Intent['type'][], view: GameView): Intent | undefined {
   for (const type of order) {

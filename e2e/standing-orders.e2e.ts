@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView, Intent } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
-import { Bot, driveBots, firstLegal } from './bot.ts';
+import { Bot, driveBots, firstLegal, TURN_ORDER } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { apiPost, claimSeats, createGameViaApi, startGame } from './table.ts';
 
@@ -33,17 +33,7 @@ const CARDS = [
   'imperial',
 ];
 
-const BOT_ORDER: readonly Intent['type'][] = [
-  'keep-secret-objective',
-  'pick-strategy-card',
-  'card-choice',
-  'resolve-primary',
-  'discard-action-cards',
-  'skip-secondary',
-  'end-turn',
-  'strategic-action',
-  'pass',
-];
+const BOT_ORDER = TURN_ORDER;
 /** Ada's and Brin's sockets take their own turns only: every other decision is their orders'. */
 const ORDERED: readonly Intent['type'][] = [
   'pick-strategy-card',

@@ -5,9 +5,9 @@
 // same turn is refused: one transaction per pair per turn. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameView, Intent } from '@initiative/rules';
+import type { GameView } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
-import { Bot, driveBots, firstLegal } from './bot.ts';
+import { Bot, driveBots, firstLegal, TURN_ORDER } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { seatedGame, waitForPrompt } from './table.ts';
 
@@ -19,17 +19,7 @@ const SEATS = [
   { name: 'Cyd', color: 'green', faction: 'barony-of-letnev' },
 ] as const;
 
-const BOT_ORDER: readonly Intent['type'][] = [
-  'keep-secret-objective',
-  'pick-strategy-card',
-  'card-choice',
-  'resolve-primary',
-  'discard-action-cards',
-  'skip-secondary',
-  'end-turn',
-  'strategic-action',
-  'pass',
-];
+const BOT_ORDER = TURN_ORDER;
 const botMove = (view: GameView) => firstLegal(BOT_ORDER, view);
 
 describe('transactions in the browser', () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView, Intent } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
-import { Bot, driveBots, firstLegal } from './bot.ts';
+import { Bot, driveBots, firstLegal, TURN_ORDER } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { claimSeats, createGameViaApi, promptOf, startGame, waitForPrompt } from './table.ts';
 
@@ -20,17 +20,7 @@ const SEATS = [
   { name: 'Cyd', color: 'green', faction: 'barony-of-letnev' },
 ] as const;
 
-const BOT_ORDER: readonly Intent['type'][] = [
-  'keep-secret-objective',
-  'pick-strategy-card',
-  'card-choice',
-  'resolve-primary',
-  'discard-action-cards',
-  'skip-secondary',
-  'end-turn',
-  'strategic-action',
-  'pass',
-];
+const BOT_ORDER = TURN_ORDER;
 const botMove = (view: GameView) => firstLegal(BOT_ORDER, view);
 
 describe('undo in the browser', () => {
