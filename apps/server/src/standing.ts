@@ -11,7 +11,9 @@
 
 import {
   currentPicker,
+  FOLLOW_ORDER_CARDS,
   legalIntents,
+  standingFollowChoice,
   waitingFor,
   STRATEGY_CARD_IDS,
   type GameState,
@@ -33,13 +35,6 @@ export const draftRankingBody = z
   })
   .strict();
 
-/**
- * Cards whose secondary a standing order may follow: they ask no choice (Trade replenishes
- * commodities, Politics draws two action cards, Imperial draws a secret objective). The others ask
- * how much to spend, what to build or research, which planets to ready: "always skip" or "ask me".
- */
-export const FOLLOW_ORDER_CARDS: readonly StrategyCardId[] = ['trade', 'politics', 'imperial'];
-
 export type SecondaryOrder = 'skip' | 'follow';
 export type SecondaryOrders = Partial<Record<StrategyCardId, SecondaryOrder>>;
 
@@ -51,7 +46,7 @@ export const secondaryOrdersBody = z
       Object.entries(b.orders).every(
         ([card, o]) => o !== 'follow' || FOLLOW_ORDER_CARDS.includes(card as StrategyCardId),
       ),
-    'only Trade, Politics and Imperial can be followed by a standing order (the others ask for choices)',
+    'only Diplomacy, Trade, Politics and Imperial can be followed by a standing order (the others ask what to spend, build or research)',
   );
 
 /** Status-phase orders: score nothing without asking; where the gained command tokens go. */
@@ -284,8 +279,9 @@ export class StandingOrders {
         let intent: Intent | undefined;
         if (order === 'skip') intent = { type: 'skip-secondary', standing: true };
         else {
-          const follow = legalIntents(now, { kind: 'seat', seat }).find((i) => i.type === 'follow');
-          if (follow) intent = { ...follow, standing: true };
+          const canFollow = legalIntents(now, { kind: 'seat', seat }).some((i) => i.type === 'follow');
+          const choices = standingFollowChoice(now, seat, s.card);
+          if (canFollow && choices !== null) intent = { type: 'follow', choices, standing: true };
         }
         if (!intent) continue; // "follow when I can" and cannot: the player is asked
         const ack = await this.hub.submitIntent(

@@ -74,3 +74,4 @@ export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
 export { RECENT_MOVES, moveLabel, type RollbackView } from './rollback.ts';
 export { currentPicker, unpickedCards } from './strategy-phase.ts';
+export { FOLLOW_ORDER_CARDS, standingFollowChoice } from './cards/standing-choices.ts';

@@ -3,11 +3,16 @@
 // round's once this one's is over); when their pick comes the server takes the best-ranked card still
 // free. The ranking is secret: it is read and saved over HTTP with the seat's token, never sent to
 // anyone else, and changing it tells the table nothing. Secondaries: per card, ask me (the default),
-// always skip, or — for Trade, Politics and Imperial, whose secondary asks no choice — always follow
-// when I can.
+// always skip, or — for Diplomacy, Trade, Politics and Imperial (rules cards/standing-choices.ts) —
+// always follow when I can.
 
 import { useEffect, useState } from 'react';
-import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '@initiative/rules';
+import {
+  FOLLOW_ORDER_CARDS,
+  STRATEGY_CARD_IDS,
+  STRATEGY_CARDS_BY_ID,
+  type StrategyCardId,
+} from '@initiative/rules';
 import { ApiError, api, type StatusOrdersBody } from '../api.ts';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
@@ -153,7 +158,6 @@ function PrePicks({ gameId, seatToken }: { gameId: string; seatToken: string }) 
 }
 
 type Order = 'ask' | 'skip' | 'follow';
-const FOLLOWABLE: readonly StrategyCardId[] = ['trade', 'politics', 'imperial'];
 
 function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
   const [orders, setOrders] = useState<Partial<Record<StrategyCardId, 'skip' | 'follow'>> | null>(null);
@@ -184,8 +188,8 @@ function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: str
     <section aria-label="Secondaries" data-testid="secondary-orders">
       <h3>Secondaries</h3>
       <p className="hint">
-        When another player plays a card, decide for you at once. Only cards whose secondary asks nothing can
-        be followed automatically.
+        When another player plays a card, decide for you at once. Diplomacy, Trade, Politics and Imperial can
+        be followed automatically; the others ask what to spend, build or research.
       </p>
       <table className="orders-table">
         <tbody>
@@ -201,7 +205,13 @@ function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: str
                 >
                   <option value="ask">Ask me</option>
                   <option value="skip">Always skip</option>
-                  {FOLLOWABLE.includes(card) && <option value="follow">Always follow when I can</option>}
+                  {FOLLOW_ORDER_CARDS.includes(card) && (
+                    <option value="follow">
+                      {card === 'diplomacy'
+                        ? 'Always follow when I can (readies my two best exhausted planets)'
+                        : 'Always follow when I can'}
+                    </option>
+                  )}
                 </select>
               </td>
             </tr>
