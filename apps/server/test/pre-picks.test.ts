@@ -13,7 +13,7 @@ const pickerOf = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as TestClient;
 const quiet = () => new Promise((r) => setTimeout(r, 300));
 const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20)); // up to 10 s on a busy machine
   expect(ok()).toBe(true);
 };
 
@@ -152,7 +152,7 @@ it('secondary orders skip or follow for the player when the secondary opens, log
     `${names[2]} does not follow Trade.\n(${names[2]}'s standing order, set in advance.)`,
   );
   expect(spectator.view.players[1]?.pools.strategy).toBe(before - 1); // following Trade costs a token
-});
+}, 60_000);
 
 it('status-phase orders score nothing and place the new command tokens without asking', async () => {
   const { game, seats, spectator, all } = await server.table(3);
@@ -191,4 +191,4 @@ it('status-phase orders score nothing and place the new command tokens without a
   expect(
     log.match(/\((Player 1|Player 2)'s standing order, set in advance\.\)/g)?.length,
   ).toBeGreaterThanOrEqual(4);
-});
+}, 60_000);
