@@ -148,6 +148,8 @@ export async function startServer(
   reminders.attach();
   const reminderTimer = setInterval(() => {
     reminders.tick(Date.now()).catch((e: unknown) => log.warn({ err: e }, 'reminders could not be checked'));
+    // Standing orders are applied after each intent; this catches one missed by a crash right after.
+    for (const gameId of hub.loadedGameIds()) void standing.act(gameId);
   }, config.REMINDER_CHECK_MS);
   reminderTimer.unref();
   const restored = await hub.restore();

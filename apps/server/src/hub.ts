@@ -298,6 +298,11 @@ export class Hub extends EventEmitter<HubEvents> {
     return this.games.size;
   }
 
+  /** The ids of the games this instance holds in memory. */
+  loadedGameIds(): string[] {
+    return [...this.games.keys()];
+  }
+
   /** Resolves once every game's queued writes have settled (a graceful shutdown waits for this). */
   async drain(): Promise<void> {
     for (;;) {
