@@ -3,7 +3,7 @@
 // returns to what it was; a retried answer is acknowledged, not applied twice; a spectator's history
 // and a resync stay right. The server is killed (SIGKILL) right after acknowledging the last agreement
 // — between its write and its broadcast — and after the restart every client reads the table gone
-// back, and a retry of that agreement gets the same version.
+// back, and a retry of that agreement gets the same version. The same for a player's own undo.
 
 import fs from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
@@ -112,4 +112,38 @@ it('the affected players agree, every table goes back, and a kill -9 right after
   // The game goes on from there: the first picker picks again.
   const again = picker(back.slice(0, 3)) as TestClient;
   expect(seatOf(again)).toBe(movers[0]);
+});
+
+it('an undo acknowledged just before a kill -9 is there after the restart, and its retry is acknowledged once', async () => {
+  const dir = freshDataDir();
+  dirs.push(dir);
+  const port = await freePort();
+  let server = await start(dir, port);
+  const { game, seats, spectator, all, base } = await openTable(server.url, 3);
+  open.push(...all);
+  const before = all.map((c) => table(c.view));
+  const mover = picker(seats) as TestClient;
+  const pick = mover.legal.find((i) => i.type === 'pick-strategy-card') as Intent;
+  expect(await mover.send(pick, 'misclick')).toEqual({ ok: true, version: base + 1 });
+  await Promise.all(all.map((c) => c.nextUpdate()));
+  expect(spectator.view.undo).toMatchObject({ seat: seatOf(mover) });
+  // The undo is written and acknowledged; the server dies before anything else.
+  expect(await mover.send({ type: 'undo' }, 'take-back')).toEqual({ ok: true, version: base + 2 });
+  await killHard(server);
+  for (const c of all) c.close();
+
+  server = await start(dir, port);
+  const back = [
+    ...(await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)))),
+    await connect(server.url, game.gameId),
+  ];
+  open.push(...back);
+  for (const [i, c] of back.entries()) {
+    expect(c.sync.version).toBe(base + 2);
+    expect(table(c.sync.view), `client ${i}`).toBe(before[i]);
+  }
+  const again = back[seatOf(mover)] as TestClient;
+  expect(await again.send({ type: 'undo' }, 'take-back')).toEqual({ ok: true, version: base + 2 });
+  expect(await again.send(pick, 'misclick')).toEqual({ ok: true, version: base + 1 });
+  expect(back.map((c) => c.updates.pending)).toEqual(back.map(() => 0));
 });
