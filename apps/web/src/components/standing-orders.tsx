@@ -185,7 +185,7 @@ function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: str
     }
   };
   return (
-    <section aria-label="Secondaries" data-testid="secondary-orders">
+    <section aria-label="Secondary orders" data-testid="secondary-orders">
       <h3>Secondaries</h3>
       <p className="hint">
         When another player plays a card, decide for you at once. Diplomacy, Trade, Politics and Imperial can
@@ -250,7 +250,7 @@ function StatusOrders({ gameId, seatToken }: { gameId: string; seatToken: string
     }
   };
   return (
-    <section aria-label="Status phase" data-testid="status-orders">
+    <section aria-label="Status-phase orders" data-testid="status-orders">
       <h3>Status phase</h3>
       <label>
         Scoring
