@@ -83,8 +83,11 @@ describe('the agenda phase in the browser', () => {
     await screens(ada, 'respond');
     await ada.getByTestId('agenda-ready').click();
     // Brin and Cyd go to the vote too; then votes from the speaker's left until it is Ada's.
-    view = await drive(false, (v) => v.agenda?.step === 'vote' && v.waiting.seats.includes(0));
-    if (view.agenda?.agenda === agenda && view.waiting.seats.includes(0) && view.agenda.step === 'vote') {
+    // (Waited for is not enough: a seat owing a discard is waited for too; Ada's vote is hers to cast.)
+    const adaVotes = (v: GameView) =>
+      v.agenda?.step === 'vote' && v.legal.some((i) => i.type === 'cast-votes');
+    view = await drive(false, adaVotes);
+    if (view.agenda?.agenda === agenda && adaVotes(view)) {
       await expect.poll(() => ada.getByTestId('agenda-vote').count()).toBe(1);
       const planet = ada.locator('[data-testid^="agenda-planets-"]').first();
       await planet.click();

@@ -189,9 +189,10 @@ export function scriptedSteps<Name extends string>(spectator: Page, pageOf: (nam
       for (const c of picker.cards) {
         if ((await spectator.getByTestId(`card-${c}`).getAttribute('data-holder')) === '') free.push(c);
       }
-      await pageOf(picker.name)
-        .getByTestId(`card-${free[0] as string}`)
-        .click();
+      // The picker's Cards tab (it opens by itself when the pick comes, unless it was theirs already).
+      const page = pageOf(picker.name);
+      if ((await page.getByTestId('tab-cards').count()) > 0) await page.getByTestId('tab-cards').click();
+      await page.getByTestId(`card-${free[0] as string}`).click();
       await expect
         .poll(() => spectator.getByTestId(`card-${free[0] as string}`).getAttribute('data-holder'))
         .toBe(picker.name);
