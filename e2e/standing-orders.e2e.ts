@@ -7,7 +7,7 @@
 // and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameView, Intent } from '@initiative/rules';
+import { STRATEGY_CARD_IDS, type GameView, type Intent } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
 import { Bot, driveBots, firstLegal, TURN_ORDER } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
@@ -22,16 +22,7 @@ const SEATS = [
   { name: 'Dag', color: 'yellow' },
 ] as const;
 
-const CARDS = [
-  'leadership',
-  'diplomacy',
-  'politics',
-  'construction',
-  'trade',
-  'warfare',
-  'technology',
-  'imperial',
-];
+const CARDS = STRATEGY_CARD_IDS;
 
 const BOT_ORDER = TURN_ORDER;
 /** Ada's and Brin's sockets take their own turns only: every other decision is their orders'. */

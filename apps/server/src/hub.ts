@@ -550,12 +550,21 @@ export class Hub extends EventEmitter<HubEvents> {
     });
   }
 
-  /** A seat's player gives (or with null removes) their Discord user id, for the @mention in pings. */
-  async setDiscordUser(gameId: string, seatToken: string, userId: string | null): Promise<void> {
+  /** The game and the seat a seat token opens (403 auth/not-seat for a host or spectator token). */
+  private async seatOf(
+    gameId: string,
+    seatToken: string,
+  ): Promise<{ live: LiveGame; role: { seat: number } }> {
     const live = await this.mustLoad(gameId);
     const role = this.authenticate(gameId, seatToken);
     if (role.kind !== 'seat')
       throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    return { live, role };
+  }
+
+  /** A seat's player gives (or with null removes) their Discord user id, for the @mention in pings. */
+  async setDiscordUser(gameId: string, seatToken: string, userId: string | null): Promise<void> {
+    const { live, role } = await this.seatOf(gameId, seatToken);
     await this.lobbyTask(live, async () => {
       const { lobby } = live.record;
       const users = lobby.seats.map((_, i) => (i === role.seat ? userId : (lobby.discord?.users[i] ?? null)));
@@ -565,10 +574,7 @@ export class Hub extends EventEmitter<HubEvents> {
 
   /** A seat sets (or with null removes) its reminder settings (reminders.ts). */
   async setReminders(gameId: string, seatToken: string, settings: ReminderSettings | null): Promise<void> {
-    const live = await this.mustLoad(gameId);
-    const role = this.authenticate(gameId, seatToken);
-    if (role.kind !== 'seat')
-      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    const { live, role } = await this.seatOf(gameId, seatToken);
     await this.lobbyTask(live, async () => {
       const { lobby } = live.record;
       const reminders = lobby.seats.map((_, i) =>
@@ -580,10 +586,7 @@ export class Hub extends EventEmitter<HubEvents> {
 
   /** A seat's own reminder settings. */
   async reminders(gameId: string, seatToken: string): Promise<ReminderSettings | null> {
-    const live = await this.mustLoad(gameId);
-    const role = this.authenticate(gameId, seatToken);
-    if (role.kind !== 'seat')
-      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    const { live, role } = await this.seatOf(gameId, seatToken);
     return live.record.lobby.reminders?.[role.seat] ?? null;
   }
 
@@ -607,10 +610,7 @@ export class Hub extends EventEmitter<HubEvents> {
     change: { subscribe: PushSubscriptionJson } | { unsubscribe: string },
     problem: (endpoint: string) => string | null,
   ): Promise<void> {
-    const live = await this.mustLoad(gameId);
-    const role = this.authenticate(gameId, seatToken);
-    if (role.kind !== 'seat')
-      throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
+    const { live, role } = await this.seatOf(gameId, seatToken);
     if ('subscribe' in change) {
       const why = problem(change.subscribe.endpoint);
       if (why) throw new HubError('push/bad-endpoint', why);

@@ -31,6 +31,16 @@ async function start(dir: string, port: number): Promise<ServerProcess> {
   return proc;
 }
 
+/** Every seat and a spectator, connected again to the restarted server. */
+async function reconnect(server: ServerProcess, game: { gameId: string; seatTokens: string[] }) {
+  const back = [
+    ...(await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)))),
+    await connect(server.url, game.gameId),
+  ];
+  open.push(...back);
+  return back;
+}
+
 const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat : -1);
 const picker = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card'));
@@ -85,11 +95,7 @@ it('the affected players agree, every table goes back, and a kill -9 right after
   for (const c of all) c.close();
 
   server = await start(dir, port);
-  const back = [
-    ...(await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)))),
-    await connect(server.url, game.gameId),
-  ];
-  open.push(...back);
+  const back = await reconnect(server, game);
   for (const [i, c] of back.entries()) {
     expect(c.sync.version).toBe(base + 6);
     expect(table(c.sync.view), `client ${i}`).toBe(before[i]);
@@ -133,11 +139,7 @@ it('an undo acknowledged just before a kill -9 is there after the restart, and i
   for (const c of all) c.close();
 
   server = await start(dir, port);
-  const back = [
-    ...(await Promise.all(game.seatTokens.map((t) => connect(server.url, game.gameId, t)))),
-    await connect(server.url, game.gameId),
-  ];
-  open.push(...back);
+  const back = await reconnect(server, game);
   for (const [i, c] of back.entries()) {
     expect(c.sync.version).toBe(base + 2);
     expect(table(c.sync.view), `client ${i}`).toBe(before[i]);
