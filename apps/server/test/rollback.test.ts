@@ -41,18 +41,24 @@ async function reconnect(server: ServerProcess, game: { gameId: string; seatToke
   return back;
 }
 
+/** A 3-seat table on a server process of its own (to be killed), and what each client read at the start. */
+async function killableTable() {
+  const dir = freshDataDir();
+  dirs.push(dir);
+  const port = await freePort();
+  const server = await start(dir, port);
+  const table3 = await openTable(server.url, 3);
+  open.push(...table3.all);
+  return { dir, port, server, ...table3, before: table3.all.map((c) => table(c.view)) };
+}
+
 const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat : -1);
 const picker = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card'));
 
 it('the affected players agree, every table goes back, and a kill -9 right after the last agreement loses nothing', async () => {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  const port = await freePort();
-  let server = await start(dir, port);
-  const { game, seats, spectator, all, base } = await openTable(server.url, 3);
-  open.push(...all);
-  const before = all.map((c) => table(c.view));
+  const { dir, port, server: first, game, seats, spectator, all, base, before } = await killableTable();
+  let server = first;
 
   // Three picks, one by each player.
   const movers: number[] = [];
@@ -121,13 +127,8 @@ it('the affected players agree, every table goes back, and a kill -9 right after
 });
 
 it('an undo acknowledged just before a kill -9 is there after the restart, and its retry is acknowledged once', async () => {
-  const dir = freshDataDir();
-  dirs.push(dir);
-  const port = await freePort();
-  let server = await start(dir, port);
-  const { game, seats, spectator, all, base } = await openTable(server.url, 3);
-  open.push(...all);
-  const before = all.map((c) => table(c.view));
+  const { dir, port, server: first, game, seats, spectator, all, base, before } = await killableTable();
+  let server = first;
   const mover = picker(seats) as TestClient;
   const pick = mover.legal.find((i) => i.type === 'pick-strategy-card') as Intent;
   expect(await mover.send(pick, 'misclick')).toEqual({ ok: true, version: base + 1 });
