@@ -178,11 +178,11 @@ it('status-phase orders score nothing and place the new command tokens without a
   for (let guard = 0; guard < 1500 && spectator.view.round === 1; guard++) {
     const status = spectator.view.phase === 'status';
     if (status && !before) before = spectator.view;
-    const mover = status
-      ? seats[2]?.legal.length
-        ? seats[2]
-        : undefined
-      : seats.find((c) => c.legal.length > 0);
+    // A discard owed over the hand limit is always its player's to choose, orders or not.
+    const owes = seats.find((c) => c.legal.some((i) => i.type === 'discard-action-cards'));
+    const mover = status ? (seats[2]?.legal.length ? seats[2] : owes) : seats.find((c) => c.legal.length > 0);
+    if (status && mover && mover !== seats[2])
+      expect(mover.legal.map((i) => i.type)).toEqual(['discard-action-cards']); // never a score or tokens
     if (!mover) {
       await new Promise((r) => setTimeout(r, 20));
       continue;
