@@ -193,10 +193,22 @@ it('status-phase orders score nothing and place the new command tokens without a
   expect(spectator.view.round).toBe(2);
   const start = before as GameView;
   const after = spectator.view.players;
-  // Two tokens gained each (LRR 81.4): all to fleet for seat 0, all to strategy for seat 1.
-  expect(after[0]?.pools.fleet).toBe((start.players[0]?.pools.fleet ?? 0) + 2);
-  expect(after[1]?.pools.strategy).toBe((start.players[1]?.pools.strategy ?? 0) + 2);
   const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  // The tokens each gained (LRR 81.4: two, or more for a faction such as Sol), as the log tells it:
+  // all to fleet for seat 0, all to strategy for seat 1, nothing to the other pools.
+  const gained = (seat: number) =>
+    Number(
+      new RegExp(`${start.players[seat]?.name} gains (\\d+) command tokens?: \\d+ tactic`).exec(log)?.[1],
+    );
+  expect(gained(0)).toBeGreaterThanOrEqual(2);
+  expect(after[0]?.pools).toEqual({
+    ...start.players[0]?.pools,
+    fleet: (start.players[0]?.pools.fleet ?? 0) + gained(0),
+  });
+  expect(after[1]?.pools).toEqual({
+    ...start.players[1]?.pools,
+    strategy: (start.players[1]?.pools.strategy ?? 0) + gained(1),
+  });
   expect(
     log.match(/\((Player 1|Player 2)'s standing order, set in advance\.\)/g)?.length,
   ).toBeGreaterThanOrEqual(4);
