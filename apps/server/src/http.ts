@@ -176,16 +176,16 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     res.json({ ranking: await limits.standing.setRanking(idOf(req), bearer(req, 'seat'), cards) });
   });
 
-  // Standing orders: a seat's secondary orders per strategy card (skip, or follow for those without choices).
+  // Standing orders: a seat's secondary orders per strategy card (skip, or follow with settings given in advance).
   r.get('/games/:id/secondary-orders', async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ orders: await limits.standing.secondaryOrders(idOf(req), bearer(req, 'seat')) });
+    res.json(await limits.standing.secondaryOrders(idOf(req), bearer(req, 'seat')));
   });
 
   r.post('/games/:id/secondary-orders', async (req: Request, res: Response) => {
-    const { orders } = parse(secondaryOrdersBody, req.body);
+    const set = parse(secondaryOrdersBody, req.body);
     res.set('Cache-Control', 'no-store');
-    res.json({ orders: await limits.standing.setSecondaryOrders(idOf(req), bearer(req, 'seat'), orders) });
+    res.json(await limits.standing.setSecondaryOrders(idOf(req), bearer(req, 'seat'), set));
   });
 
   // Standing orders: the seat's status-phase orders (scoring, where gained tokens go).

@@ -5,17 +5,21 @@
 // lobby summary, and setting it sends nothing to any socket — no other viewer can tell it exists
 // before the pick. A ranking is for one round's strategy phase (the current one, or the next when set
 // after it) and lapses with it; with none of its cards left, the player is asked as usual.
-// Secondary orders: per strategy card, "always skip" or (for the cards whose secondary asks no choice)
-// "always follow when I can"; applied when that card's secondary opens, through the same intents and
-// checks as a decision made by hand, and logged as a standing order. A card not named: ask.
+// Secondary orders: per strategy card, "always skip" or "always follow when I can" (for the cards
+// whose secondary asks a choice, with settings given in advance: cards/standing-choices.ts in the
+// rules); applied when that card's secondary opens, through the same intents and checks as a
+// decision made by hand, and logged as a standing order. A card not named, or an order that cannot
+// be carried out now: the player is asked.
 
 import {
   currentPicker,
-  FOLLOW_ORDER_CARDS,
+  followSettingsSchema,
   legalIntents,
+  SETTINGS_FOLLOW_CARDS,
   standingFollowChoice,
   waitingFor,
   STRATEGY_CARD_IDS,
+  type FollowSettings,
   type GameState,
   type Intent,
   type StrategyCardId,
@@ -37,17 +41,27 @@ export const draftRankingBody = z
 
 export type SecondaryOrder = 'skip' | 'follow';
 export type SecondaryOrders = Partial<Record<StrategyCardId, SecondaryOrder>>;
+/** A seat's secondary orders, with the settings the cards that ask a choice follow with. */
+export interface SecondaryOrderSet {
+  readonly orders: SecondaryOrders;
+  readonly settings: FollowSettings;
+}
 
-export const secondaryOrdersBody = z
-  .object({ orders: z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.enum(['skip', 'follow'])) })
-  .strict()
-  .refine(
-    (b) =>
-      Object.entries(b.orders).every(
-        ([card, o]) => o !== 'follow' || FOLLOW_ORDER_CARDS.includes(card as StrategyCardId),
-      ),
-    'only Diplomacy, Trade, Politics and Imperial can be followed by a standing order (the others ask what to spend, build or research)',
-  );
+const secondaryOrderSet = z.object({
+  orders: z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.enum(['skip', 'follow'])),
+  settings: followSettingsSchema.default({}),
+});
+
+export const secondaryOrdersBody = secondaryOrderSet.strict().superRefine((b, ctx) => {
+  for (const card of SETTINGS_FOLLOW_CARDS) {
+    if (b.orders[card] === 'follow' && !b.settings[card])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', card],
+        message: `an order to follow ${card} needs its settings (what to spend, build or research)`,
+      });
+  }
+});
 
 /** Status-phase orders: score nothing without asking; where the gained command tokens go. */
 export const statusOrdersSchema = z
@@ -78,7 +92,11 @@ const ordersKey = (gameId: string, seat: number) => `secondary-orders:${gameId}:
 const statusKey = (gameId: string, seat: number) => `status-orders:${gameId}:${seat}`;
 /** How the seat last changed its pools when arranging its tokens (for "as last time"). */
 const splitKey = (gameId: string, seat: number) => `token-split:${gameId}:${seat}`;
-const storedOrders = z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.enum(['skip', 'follow']));
+/** Stored orders: the set, or (as first stored) the bare map of orders. */
+const storedOrders = z.union([
+  secondaryOrderSet,
+  secondaryOrderSet.shape.orders.transform((orders) => ({ orders, settings: {} })),
+]);
 
 /** The round a ranking set now is for: this round's draft until it is over, then the next round's. */
 export function rankingRound(state: GameState): number {
@@ -134,7 +152,7 @@ export class StandingOrders {
   }
 
   /** The seat's secondary orders (a card not named: ask). */
-  async secondaryOrders(gameId: string, seatToken: string): Promise<SecondaryOrders> {
+  async secondaryOrders(gameId: string, seatToken: string): Promise<SecondaryOrderSet> {
     const { seat } = await this.seatOf(gameId, seatToken);
     return this.loadOrders(gameId, seat);
   }
@@ -142,16 +160,16 @@ export class StandingOrders {
   async setSecondaryOrders(
     gameId: string,
     seatToken: string,
-    orders: SecondaryOrders,
-  ): Promise<SecondaryOrders> {
+    set: SecondaryOrderSet,
+  ): Promise<SecondaryOrderSet> {
     const { seat } = await this.seatOf(gameId, seatToken);
-    await this.store.setMeta(ordersKey(gameId, seat), JSON.stringify(orders));
+    await this.store.setMeta(ordersKey(gameId, seat), JSON.stringify(set));
     void this.act(gameId);
-    return orders;
+    return set;
   }
 
-  private async loadOrders(gameId: string, seat: number): Promise<SecondaryOrders> {
-    return (await this.loadJson(ordersKey(gameId, seat), storedOrders)) ?? {};
+  private async loadOrders(gameId: string, seat: number): Promise<SecondaryOrderSet> {
+    return (await this.loadJson(ordersKey(gameId, seat), storedOrders)) ?? { orders: {}, settings: {} };
   }
 
   /** Whatever standing orders the table's state calls for now: a pre-pick, secondaries, the status phase. */
@@ -273,14 +291,15 @@ export class StandingOrders {
       for (const [key, decision] of Object.entries(s.followers)) {
         if (decision !== 'pending') continue;
         const seat = Number(key);
-        const order = (await this.loadOrders(gameId, seat))[s.card];
+        const { orders, settings } = await this.loadOrders(gameId, seat);
+        const order = orders[s.card];
         if (!order) continue;
         const now = this.hub.get(gameId)?.state ?? state;
         let intent: Intent | undefined;
         if (order === 'skip') intent = { type: 'skip-secondary', standing: true };
         else {
           const canFollow = legalIntents(now, { kind: 'seat', seat }).some((i) => i.type === 'follow');
-          const choices = standingFollowChoice(now, seat, s.card);
+          const choices = standingFollowChoice(now, seat, s.card, settings);
           if (canFollow && choices !== null) intent = { type: 'follow', choices, standing: true };
         }
         if (!intent) continue; // "follow when I can" and cannot: the player is asked

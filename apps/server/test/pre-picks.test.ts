@@ -111,10 +111,11 @@ it('secondary orders skip or follow for the player when the secondary opens, log
   ];
   for (const [seat, cards] of ranks.entries())
     expect((await post(seat, 'draft-ranking', { cards })).status).toBe(200);
-  // Seat 1 always follows Trade; seat 2 always skips it. Following a card that asks choices is refused.
+  // Seat 1 always follows Trade; seat 2 always skips it. Following a card that asks choices needs its
+  // settings.
   expect(await post(1, 'secondary-orders', { orders: { trade: 'follow' } })).toEqual({
     status: 200,
-    body: { orders: { trade: 'follow' } },
+    body: { orders: { trade: 'follow' }, settings: {} },
   });
   expect((await post(2, 'secondary-orders', { orders: { trade: 'skip', leadership: 'skip' } })).status).toBe(
     200,
@@ -130,7 +131,7 @@ it('secondary orders skip or follow for the player when the secondary opens, log
     undefined,
     game.seatTokens[2],
   );
-  expect(read.body).toEqual({ orders: { trade: 'skip', leadership: 'skip' } });
+  expect(read.body).toEqual({ orders: { trade: 'skip', leadership: 'skip' }, settings: {} });
 
   await eventually(() => spectator.latest.view?.phase === 'action');
   expect(spectator.view.cards.trade.holder).toBe(0);
@@ -152,6 +153,61 @@ it('secondary orders skip or follow for the player when the secondary opens, log
     `${names[2]} does not follow Trade.\n(${names[2]}'s standing order, set in advance.)`,
   );
   expect(spectator.view.players[1]?.pools.strategy).toBe(before - 1); // following Trade costs a token
+}, 60_000);
+
+it('an order follows Leadership with the influence its player allowed, into the pool they chose', async () => {
+  const { game, seats, spectator } = await server.table(3);
+  const post = (seat: number, path: string, body: unknown) =>
+    api(server.url, 'POST', `/api/games/${game.gameId}/${path}`, body, game.seatTokens[seat]);
+  const ranks: StrategyCardId[][] = [
+    ['leadership', 'trade'],
+    ['diplomacy', 'politics'],
+    ['construction', 'warfare'],
+  ];
+  for (const [seat, cards] of ranks.entries())
+    expect((await post(seat, 'draft-ranking', { cards })).status).toBe(200);
+  const settings = { leadership: { influence: 6, pool: 'fleet' } };
+  expect(await post(1, 'secondary-orders', { orders: { leadership: 'follow' }, settings })).toEqual({
+    status: 200,
+    body: { orders: { leadership: 'follow' }, settings },
+  });
+  // Bad settings are refused with the reason, and change nothing.
+  const bad = await post(1, 'secondary-orders', {
+    orders: { leadership: 'follow' },
+    settings: { leadership: { influence: 6, pool: 'elsewhere' } },
+  });
+  expect(bad).toMatchObject({ status: 400, body: { error: { code: 'request/invalid' } } });
+  expect(await post(2, 'secondary-orders', { orders: { leadership: 'skip' } })).toMatchObject({
+    status: 200,
+  });
+  await eventually(() => spectator.latest.view?.phase === 'action');
+  // Seat 1 takes Mecatol Rex (six influence) by table edits, so the cheapest way to two tokens is known.
+  for (const edit of [
+    { kind: 'set-planet-control', planet: 'mecatol-rex', controller: 1 },
+    { kind: 'set-planet-exhausted', planet: 'mecatol-rex', exhausted: false },
+  ])
+    expect(await (seats[1] as TestClient).send({ type: 'table-edit', edit })).toMatchObject({ ok: true });
+  await eventually(
+    () =>
+      spectator.view.players[1] !== undefined &&
+      spectator.latest.version === server.hub.get(game.gameId)?.version,
+  );
+  const before = spectator.view.players[1]?.pools as { tactic: number; fleet: number; strategy: number };
+  const ada = seats[0] as TestClient;
+  await eventually(() => ada.legal.some((i) => i.type === 'strategic-action'));
+  expect((await ada.send({ type: 'strategic-action', card: 'leadership' })).ok).toBe(true);
+  await eventually(() => ada.legal.some((i) => i.type === 'resolve-primary'));
+  expect((await ada.send(ada.legal.find((i) => i.type === 'resolve-primary') as Intent)).ok).toBe(true);
+  const logText = () => spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  await eventually(
+    () => / does not follow Leadership/.test(logText()) && /spends 6 influence/.test(logText()),
+  );
+  const name = spectator.view.players[1]?.name ?? '';
+  expect(logText()).toContain(
+    `${name} follows Leadership.\n(${name}'s standing order, set in advance.)\n${name} spends 6 influence for 2 tokens and gains 2 command tokens (tactic 0, fleet 2, strategy 0).`,
+  );
+  await eventually(() => spectator.view.players[1]?.pools.fleet === before.fleet + 2);
+  expect(spectator.view.players[1]?.pools).toEqual({ ...before, fleet: before.fleet + 2 });
 }, 60_000);
 
 it('status-phase orders score nothing and place the new command tokens without asking', async () => {

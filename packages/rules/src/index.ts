@@ -74,4 +74,11 @@ export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
 export { RECENT_MOVES, moveLabel, type RollbackView } from './rollback.ts';
 export { currentPicker, unpickedCards } from './strategy-phase.ts';
-export { FOLLOW_ORDER_CARDS, standingFollowChoice } from './cards/standing-choices.ts';
+export {
+  FOLLOW_ORDER_CARDS,
+  SETTINGS_FOLLOW_CARDS,
+  followSettingsSchema,
+  standingFollowChoice,
+  type FollowSettings,
+  type SettingsFollowCard,
+} from './cards/standing-choices.ts';
