@@ -49,7 +49,7 @@ export async function checkBothSizes(
   page: Page,
   dir: string,
   name: string,
-  { phoneTab }: { phoneTab?: string } = {},
+  { phoneTab, show }: { phoneTab?: string; show?: string } = {},
 ): Promise<void> {
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
@@ -57,6 +57,8 @@ export async function checkBothSizes(
   ] as const) {
     await page.setViewportSize(viewport);
     if (size === 'phone' && phoneTab) await page.getByTestId(phoneTab).click();
+    // The part the screenshot is about, in the middle of its scrolling panel.
+    if (show) await page.getByTestId(show).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await page.screenshot({ path: `${dir}/${name}-${size}.png` });
     expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);

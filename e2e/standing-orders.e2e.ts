@@ -82,6 +82,35 @@ describe('pre-picks in the browser', () => {
       await ada.getByTestId(`order-${card}`).selectOption('skip');
       await expect.poll(() => ada.getByTestId(`order-${card}`).inputValue()).toBe('skip');
     }
+    // Following a card that asks a choice opens its settings, saved with the order: Leadership, up to
+    // nine influence into the fleet pool. (Ada then goes back to skipping it, for the count below.)
+    await ada.getByTestId('order-leadership').selectOption('follow');
+    const lead = ada.getByTestId('follow-settings-leadership');
+    await lead.getByLabel(/Spend at most/).fill('9');
+    await lead.getByLabel(/Tokens to/).selectOption('fleet');
+    const adaToken = claimed[0]?.seatToken as string;
+    const savedOrders = async () => {
+      const res = await fetch(`${h.url}/api/games/${created.gameId}/secondary-orders`, {
+        headers: { authorization: `Bearer ${adaToken}` },
+      });
+      return (await res.json()) as { orders: Record<string, string>; settings: Record<string, unknown> };
+    };
+    await expect
+      .poll(async () => (await savedOrders()).settings.leadership)
+      .toEqual({ influence: 9, pool: 'fleet' });
+    expect((await savedOrders()).orders.leadership).toBe('follow');
+    // Technology has no default: nothing is saved until a technology is named.
+    await ada.getByTestId('order-technology').selectOption('follow');
+    await expect.poll(() => ada.getByText(/Not saved yet: choose what Technology/).count()).toBe(1);
+    expect((await savedOrders()).orders.technology).toBe('skip');
+    await checkBothSizes(ada, OUTPUT_DIR, 'follow-settings', {
+      phoneTab: 'tab-cards',
+      show: 'follow-settings-leadership',
+    });
+    for (const card of ['leadership', 'technology']) {
+      await ada.getByTestId(`order-${card}`).selectOption('skip');
+      await expect.poll(async () => (await savedOrders()).orders[card]).toBe('skip');
+    }
     await ada.getByTestId('order-scoring').selectOption('nothing');
     await expect.poll(() => ada.getByTestId('order-scoring').inputValue()).toBe('nothing');
     await ada.getByTestId('order-tokens').selectOption('strategy');
@@ -110,11 +139,21 @@ describe('pre-picks in the browser', () => {
     const end = await driveUntil((v) => v.round === 2);
     expect(end.round).toBe(2);
     expect(end.phase).toBe('strategy');
-    // Two tokens each in the status phase: all of Ada's to strategy, all of Brin's to tactic.
-    expect(end.players[0]?.pools.strategy).toBe((before[0]?.strategy ?? 0) + 2);
-    expect(end.players[1]?.pools.tactic).toBe((before[1]?.tactic ?? 0) + 2);
     await ada.getByTestId('tab-log').click();
     const log = (await ada.getByTestId('log').textContent()) ?? '';
+    // The tokens gained in the status phase (two, three for Sol) as the log says: all of Ada's to
+    // strategy, all of Brin's to tactic.
+    const gained = (name: string) =>
+      Number(new RegExp(`${name} gains (\\d+) command tokens?: \\d+ tactic`).exec(log)?.[1]);
+    expect(gained('Ada')).toBeGreaterThanOrEqual(2);
+    expect(end.players[0]?.pools).toEqual({
+      ...before[0],
+      strategy: (before[0]?.strategy ?? 0) + gained('Ada'),
+    });
+    expect(end.players[1]?.pools).toEqual({
+      ...before[1],
+      tactic: (before[1]?.tactic ?? 0) + gained('Brin'),
+    });
     expect(log).toMatch(/Ada's standing order, set in advance/);
     // Six cards were played by the other three each time; each of the two skipped them by order.
     expect(log.match(/Ada does not follow/g)?.length).toBe(6);

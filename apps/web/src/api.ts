@@ -3,6 +3,7 @@
 import type {
   ClaimSeatBody,
   CreateGameBody,
+  FollowSettings,
   GameSummary,
   GameView,
   LogEntry,
@@ -16,7 +17,10 @@ export interface StatusOrdersBody {
   readonly scoring: 'ask' | 'nothing';
   readonly tokens: 'ask' | 'tactic' | 'fleet' | 'strategy' | 'last-time';
 }
-type SecondaryOrdersBody = Partial<Record<StrategyCardId, 'skip' | 'follow'>>;
+export interface SecondaryOrdersBody {
+  readonly orders: Partial<Record<StrategyCardId, 'skip' | 'follow'>>;
+  readonly settings: FollowSettings;
+}
 import { store } from './store.ts';
 
 export class ApiError extends Error {
@@ -97,9 +101,9 @@ export const api = {
       seatToken,
     ),
   secondaryOrders: (gameId: string, seatToken: string) =>
-    call<{ orders: SecondaryOrdersBody }>('GET', `/games/${gameId}/secondary-orders`, undefined, seatToken),
-  setSecondaryOrders: (gameId: string, seatToken: string, orders: SecondaryOrdersBody) =>
-    call<{ orders: SecondaryOrdersBody }>('POST', `/games/${gameId}/secondary-orders`, { orders }, seatToken),
+    call<SecondaryOrdersBody>('GET', `/games/${gameId}/secondary-orders`, undefined, seatToken),
+  setSecondaryOrders: (gameId: string, seatToken: string, body: SecondaryOrdersBody) =>
+    call<SecondaryOrdersBody>('POST', `/games/${gameId}/secondary-orders`, body, seatToken),
   reminders: (gameId: string, seatToken: string) =>
     call<{ reminders: ReminderSettings | null }>('GET', `/games/${gameId}/reminders`, undefined, seatToken),
   setReminders: (gameId: string, seatToken: string, reminders: ReminderSettings | null) =>

@@ -3,17 +3,21 @@
 // round's once this one's is over); when their pick comes the server takes the best-ranked card still
 // free. The ranking is secret: it is read and saved over HTTP with the seat's token, never sent to
 // anyone else, and changing it tells the table nothing. Secondaries: per card, ask me (the default),
-// always skip, or — for Diplomacy, Trade, Politics and Imperial (rules cards/standing-choices.ts) —
-// always follow when I can.
+// always skip, or always follow when I can — for the cards whose secondary asks a choice, with its
+// settings given here (follow-settings.tsx; rules cards/standing-choices.ts).
 
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import {
   FOLLOW_ORDER_CARDS,
+  SETTINGS_FOLLOW_CARDS,
   STRATEGY_CARD_IDS,
   STRATEGY_CARDS_BY_ID,
+  type FollowSettings,
+  type SettingsFollowCard,
   type StrategyCardId,
 } from '@initiative/rules';
-import { ApiError, api, type StatusOrdersBody } from '../api.ts';
+import { ApiError, api, type SecondaryOrdersBody, type StatusOrdersBody } from '../api.ts';
+import { defaultSettings, FollowSettingsForm } from './follow-settings.tsx';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
@@ -159,65 +163,118 @@ function PrePicks({ gameId, seatToken }: { gameId: string; seatToken: string }) 
 
 type Order = 'ask' | 'skip' | 'follow';
 
+const needsSettings = (card: StrategyCardId): card is SettingsFollowCard =>
+  (SETTINGS_FOLLOW_CARDS as readonly string[]).includes(card);
+
+const FOLLOW_TEXT: Partial<Record<StrategyCardId, string>> = {
+  diplomacy: 'Always follow when I can (readies my two best exhausted planets)',
+  leadership: 'Always follow, spending up to…',
+  construction: 'Always follow, placing…',
+  technology: 'Always follow, researching…',
+  warfare: 'Always follow, building…',
+};
+
 function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
-  const [orders, setOrders] = useState<Partial<Record<StrategyCardId, 'skip' | 'follow'>> | null>(null);
+  const [set, setSet] = useState<SecondaryOrdersBody | null>(null);
+  /** What the server holds: a follow order still lacking its settings keeps this card's saved order. */
+  const [saved, setSaved] = useState<SecondaryOrdersBody['orders']>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     api
       .secondaryOrders(gameId, seatToken)
-      .then((r) => live && setOrders(r.orders))
-      .catch(() => live && setOrders({}));
+      .then((r) => {
+        if (!live) return;
+        setSet({ orders: r.orders, settings: r.settings ?? {} });
+        setSaved(r.orders);
+      })
+      .catch(() => live && setSet({ orders: {}, settings: {} }));
     return () => {
       live = false;
     };
   }, [gameId, seatToken]);
-  if (orders === null) return null;
-  const choose = async (card: StrategyCardId, order: Order) => {
-    const next = { ...orders };
-    if (order === 'ask') delete next[card];
-    else next[card] = order;
+  if (set === null) return null;
+  const unsettled = (next: SecondaryOrdersBody) =>
+    SETTINGS_FOLLOW_CARDS.filter((c) => next.orders[c] === 'follow' && !next.settings[c]);
+  const save = async (next: SecondaryOrdersBody) => {
+    setSet(next);
     setError(null);
+    const orders = { ...next.orders };
+    for (const card of unsettled(next)) {
+      const before = saved[card];
+      if (before) orders[card] = before;
+      else delete orders[card];
+    }
     try {
-      setOrders((await api.setSecondaryOrders(gameId, seatToken, next)).orders);
+      const stored = await api.setSecondaryOrders(gameId, seatToken, { orders, settings: next.settings });
+      setSaved(stored.orders);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
     }
   };
+  const choose = (card: StrategyCardId, order: Order) => {
+    const orders = { ...set.orders };
+    if (order === 'ask') delete orders[card];
+    else orders[card] = order;
+    const settings =
+      order === 'follow' && needsSettings(card) && !set.settings[card]
+        ? { ...set.settings, ...defaultSettings(card) }
+        : set.settings;
+    void save({ orders, settings });
+  };
+  const waiting = unsettled(set);
   return (
     <section aria-label="Secondary orders" data-testid="secondary-orders">
       <h3>Secondaries</h3>
       <p className="hint">
-        When another player plays a card, decide for you at once. Diplomacy, Trade, Politics and Imperial can
-        be followed automatically; the others ask what to spend, build or research.
+        When another player plays a card, decide for you at once. An order that cannot be carried out when the
+        card is played (nothing to pay with, no room to build) asks you as usual.
       </p>
       <table className="orders-table">
         <tbody>
           {STRATEGY_CARD_IDS.map((card) => (
-            <tr key={card}>
-              <th scope="row">{nameOf(card)}</th>
-              <td>
-                <select
-                  aria-label={`${nameOf(card)} secondary`}
-                  value={orders[card] ?? 'ask'}
-                  onChange={(e) => void choose(card, e.target.value as Order)}
-                  data-testid={`order-${card}`}
-                >
-                  <option value="ask">Ask me</option>
-                  <option value="skip">Always skip</option>
-                  {FOLLOW_ORDER_CARDS.includes(card) && (
-                    <option value="follow">
-                      {card === 'diplomacy'
-                        ? 'Always follow when I can (readies my two best exhausted planets)'
-                        : 'Always follow when I can'}
-                    </option>
-                  )}
-                </select>
-              </td>
-            </tr>
+            <Fragment key={card}>
+              <tr>
+                <th scope="row">{nameOf(card)}</th>
+                <td>
+                  <select
+                    aria-label={`${nameOf(card)} secondary`}
+                    value={set.orders[card] ?? 'ask'}
+                    onChange={(e) => choose(card, e.target.value as Order)}
+                    data-testid={`order-${card}`}
+                  >
+                    <option value="ask">Ask me</option>
+                    <option value="skip">Always skip</option>
+                    {FOLLOW_ORDER_CARDS.includes(card) && (
+                      <option value="follow">{FOLLOW_TEXT[card] ?? 'Always follow when I can'}</option>
+                    )}
+                  </select>
+                </td>
+              </tr>
+              {needsSettings(card) && set.orders[card] === 'follow' && (
+                <tr className="follow-settings-row">
+                  <td colSpan={2}>
+                    <FollowSettingsForm
+                      card={card}
+                      settings={set.settings}
+                      onChange={(part) => {
+                        const settings: FollowSettings = { ...set.settings };
+                        delete settings[card];
+                        void save({ orders: set.orders, settings: { ...settings, ...part } });
+                      }}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
+      {waiting.length > 0 && (
+        <p className="hint" role="status">
+          Not saved yet: choose what {waiting.map((c) => nameOf(c)).join(' and ')} should do when followed.
+        </p>
+      )}
       {error && (
         <p className="error" role="alert">
           {error}

@@ -28,7 +28,7 @@ import { cheapestPayment, homeDocks, productionLimit, quoteOrder } from '../prod
 import { researchable, techStatus } from '../research.ts';
 import type { GameState, Seat } from '../state.ts';
 import { STRUCTURES } from '../structures.ts';
-import { POOLS, reinforcementTokens } from '../tokens.ts';
+import { reinforcementTokens, type POOLS } from '../tokens.ts';
 import { exhaustedPlaces } from './card-helpers.ts';
 import { DIPLOMACY_READY } from './diplomacy.ts';
 import { INFLUENCE_PER_TOKEN } from './leadership.ts';
