@@ -1,7 +1,8 @@
 // "Since you last looked" in Chromium: Ada opens her table, then closes the tab; the others draft
 // while she is away; when she opens it again the table starts with what happened since — the picks,
 // under their round and phase — until she dismisses it. Opened again with nothing new, nothing is
-// shown. She then sets reminders in the menu, with quiet hours around now: the players panel says so.
+// shown. She then sets reminders in the menu, with quiet hours around now: the players panel says so;
+// kept for all her games in this browser, they reach her other game and one she opens later.
 // Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
@@ -67,9 +68,34 @@ describe('since you last looked', () => {
     await back.getByLabel('From').fill(hhmm(Date.now() - 3_600_000));
     await back.getByLabel('to', { exact: true }).fill(hhmm(Date.now() + 3_600_000));
     await back.getByLabel('Time zone').fill('UTC');
-    await checkBothSizes(back, OUTPUT_DIR, 'reminders');
+    // Ada also sits in a second game (its seat link opened in this browser): "all my games" sets both.
+    const other = await createGameViaApi(h, { name: 'Second table', seats: 3, victoryPoints: 10 });
+    const [otherSeat] = await claimSeats(h, other.gameId, SEATS);
+    const visit = await context.newPage();
+    await visit.goto(otherSeat?.seatUrl as string);
+    await expect.poll(() => visit.getByText('Second table').count()).toBeGreaterThan(0);
+    await visit.close();
+    await back.getByTestId('reminder-everywhere').check();
+    await checkBothSizes(back, OUTPUT_DIR, 'reminders', { show: 'reminder-every' });
     await back.getByTestId('reminder-save').click();
-    await expect.poll(() => back.getByText('Reminders saved.').count()).toBe(1);
+    await expect.poll(() => back.getByText('Reminders saved for 2 games in this browser.').count()).toBe(1);
+    const remindersOf = async (gameId: string, token: string) => {
+      const res = await fetch(`${h.url}/api/games/${gameId}/reminders`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { reminders: unknown }).reminders;
+    };
+    const mine = await remindersOf(created.gameId, claimed[0]?.seatToken as string);
+    expect(mine).toMatchObject({ everyHours: 2, beforeMe: true, quietHours: { timeZone: 'UTC' } });
+    expect(await remindersOf(other.gameId, otherSeat?.seatToken as string)).toEqual(mine);
+    // A game joined later gets them when its table is first opened in this browser.
+    const later = await createGameViaApi(h, { name: 'Third table', seats: 3, victoryPoints: 10 });
+    const [laterSeat] = await claimSeats(h, later.gameId, SEATS);
+    await startGame(h, later);
+    const third = await context.newPage();
+    await third.goto(laterSeat?.seatUrl as string);
+    await expect.poll(() => remindersOf(later.gameId, laterSeat?.seatToken as string)).toEqual(mine);
+    await third.close();
     await back.getByTestId('menu').click();
     await back.getByTestId('tab-players').click();
     await expect.poll(() => back.getByTestId('quiet-0').count()).toBe(1);

@@ -1,13 +1,15 @@
 // Reminders (server: apps/server/src/reminders.ts), in the table menu for a seat: "your move" again
 // every N hours of a wait, quiet hours in the player's own time zone, and a word when the player
 // before them starts their turn. They come through the game's Discord channel and this seat's
-// notification browsers (the section above).
+// notification browsers (the section above). Kept as this browser's default, they are set in all its
+// games (reminder-defaults.ts).
 
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ReminderSettings } from '@initiative/rules';
 import { ApiError, api } from '../api.ts';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
+import { defaultReminders, setDefaultReminders, setRemindersEverywhere } from '../reminder-defaults.ts';
 
 const EVERY = [null, 1, 2, 4, 8, 12, 24, 48] as const;
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -21,6 +23,7 @@ export function ReminderSettingsForm({ gameId }: { gameId: string }) {
   const [to, setTo] = useState('08:00');
   const [zone, setZone] = useState(localZone);
   const [beforeMe, setBeforeMe] = useState(false);
+  const [everywhere, setEverywhere] = useState(() => defaultReminders() !== null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -59,7 +62,14 @@ export function ReminderSettingsForm({ gameId }: { gameId: string }) {
     };
     try {
       await api.setReminders(gameId, seatToken, settings);
-      notify('info', 'Reminders saved.');
+      if (everywhere) {
+        setDefaultReminders(settings);
+        const games = await setRemindersEverywhere(settings);
+        notify('info', `Reminders saved for ${games} ${games === 1 ? 'game' : 'games'} in this browser.`);
+      } else {
+        setDefaultReminders(null);
+        notify('info', 'Reminders saved.');
+      }
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Your reminders could not be saved.');
     }
@@ -116,6 +126,15 @@ export function ReminderSettingsForm({ gameId }: { gameId: string }) {
             </label>
           </div>
         )}
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={everywhere}
+            onChange={(e) => setEverywhere(e.target.checked)}
+            data-testid="reminder-everywhere"
+          />{' '}
+          The same in all my games in this browser, and in games I open here later
+        </label>
         <button type="submit" data-testid="reminder-save">
           Save reminders
         </button>

@@ -8,6 +8,7 @@ import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
 import { TableMenu } from '../components/table-menu.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
+import { useDefaultReminders } from '../reminder-defaults.ts';
 import '../components/table-layout.css';
 
 export function TablePage({ gameId, spectate }: { gameId: string; spectate: boolean }) {
@@ -20,6 +21,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
   const refusal = useClient((s) => s.refusal);
   const summary = useClient((s) => s.summary);
   const hasView = useClient((s) => s.view !== null);
+  useDefaultReminders(gameId, hasView && !spectate);
 
   return (
     <div className={`table-page ${hasView && connection !== 'refused' ? 'at-table' : ''}`}>
