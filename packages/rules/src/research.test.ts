@@ -56,3 +56,33 @@ describe('Analytical (Jol-Nar)', () => {
     expect(done.state.players[SOL]?.technologies).toContain('duranium-armor');
   });
 });
+
+describe('Psychoarchaeology', () => {
+  // Sol owns Antimass Deflectors (blue) and Neural Motivator (green): Fleet Logistics needs 2 blue.
+  const withPsycho = (state: GameState) =>
+    updatePlayer(state, SOL, (p) => ({ ...p, technologies: [...p.technologies, 'psychoarchaeology'] }));
+
+  it('a specialty counts without exhausting its planet, even an exhausted one', () => {
+    const { state, planet } = withSpecialty(table(), 'blue');
+    const tired = setPlanet(state, planet, { exhausted: true });
+    // Without it: an exhausted specialty planet is no help.
+    expect(techStatus(tired, SOL, 'fleet-logistics').kind).toBe('missing');
+    expect(techStatus(withPsycho(tired), SOL, 'fleet-logistics').kind).toBe('met');
+    const done = research(withPsycho(state), SOL, { technology: 'fleet-logistics', skips: [] }, 0);
+    if ('ok' in done) throw new Error(done.message);
+    expect(done.state.galaxy.planets[planet]?.exhausted).toBe(false); // the planet stays ready
+    expect(done.state.players[SOL]?.technologies).toContain('fleet-logistics');
+  });
+
+  it('exhausting the planet as a skip is refused: nothing is missing', () => {
+    const { state, planet } = withSpecialty(table(), 'blue');
+    const out = research(withPsycho(state), SOL, { technology: 'fleet-logistics', skips: [planet] }, 0);
+    expect(out).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  });
+
+  it('researched first with Technology, it helps the second technology of the same primary', () => {
+    const { state } = withSpecialty(table(), 'blue');
+    const tired = setPlanet(state, withSpecialty(state, 'blue').planet, { exhausted: true });
+    expect(techStatus(tired, SOL, 'fleet-logistics', { also: ['psychoarchaeology'] }).kind).toBe('met');
+  });
+});

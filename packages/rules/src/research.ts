@@ -64,19 +64,44 @@ function describeCounts(counts: Partial<Record<TechColor, number>>): string {
     .join(', ');
 }
 
-/** Owned technologies by colour (unit upgrades have none), plus any in `also`. */
+/** Psychoarchaeology: technology specialties of planets one controls count without exhausting them. */
+export const PSYCHOARCHAEOLOGY = 'psychoarchaeology';
+
+const owns = (state: BoardView, seat: Seat, id: string, also: readonly string[]) =>
+  (state.players[seat]?.technologies.includes(id) ?? false) || also.includes(id);
+
+/**
+ * Owned technologies by colour (unit upgrades have none), plus any in `also`; with Psychoarchaeology,
+ * plus the specialty of every planet the player controls, ready or exhausted (its wording in our
+ * words: the specialties are used without exhausting, even on exhausted planets).
+ */
 export function ownedColors(state: BoardView, seat: Seat, also: readonly string[] = []): ColorCounts {
   const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
   for (const id of [...(state.players[seat]?.technologies ?? []), ...also]) {
     const color = TECHNOLOGIES_BY_ID.get(id)?.color;
     if (color) counts[color] += 1;
   }
+  if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) {
+    for (const [id, p] of Object.entries(state.galaxy.planets)) {
+      const color = p.controller === seat ? PLANETS_BY_ID.get(id)?.specialty : undefined;
+      if (color) counts[color] += 1;
+    }
+  }
   return counts;
 }
 
-/** Ready planets this player controls that have a technology specialty, with its colour. */
-export function skipPlanets(state: BoardView, seat: Seat, exclude: readonly string[] = []): SkipUse[] {
+/**
+ * Ready planets this player controls that have a technology specialty, with its colour: the skips
+ * they may exhaust. None with Psychoarchaeology, whose specialties already count as owned.
+ */
+export function skipPlanets(
+  state: BoardView,
+  seat: Seat,
+  exclude: readonly string[] = [],
+  also: readonly string[] = [],
+): SkipUse[] {
   const out: SkipUse[] = [];
+  if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) return out;
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
     if (p.controller !== seat || p.exhausted || exclude.includes(id)) continue;
     const color = PLANETS_BY_ID.get(id)?.specialty;
@@ -168,7 +193,7 @@ export function techStatus(
     const need = (tech.prerequisites[c] ?? 0) - owned[c];
     if (need > 0) missing[c] = need;
   }
-  const available = skipPlanets(state, seat, options.excludePlanets);
+  const available = skipPlanets(state, seat, options.excludePlanets, also);
   const ignored = analyticalIgnores(state, seat, tech, missing, available);
   if (ignored) {
     const left = (missing[ignored] ?? 0) - 1;
@@ -304,7 +329,7 @@ export function researchable(state: BoardView, seat: Seat, also: readonly string
     let short = false;
     for (const c of TECH_COLORS) if ((t.prerequisites[c] ?? 0) > owned[c]) short = true;
     if (!short) return true;
-    ready ??= readyColors(state, seat);
+    ready ??= readyColors(state, seat, also);
     let shortfall = 0;
     for (const c of TECH_COLORS) shortfall += Math.max(0, (t.prerequisites[c] ?? 0) - owned[c] - ready[c]);
     // Analytical (Jol-Nar) covers one missing prerequisite of a technology that is not a unit upgrade.
@@ -312,8 +337,8 @@ export function researchable(state: BoardView, seat: Seat, also: readonly string
   });
 }
 
-function readyColors(state: BoardView, seat: Seat): ColorCounts {
+function readyColors(state: BoardView, seat: Seat, also: readonly string[]): ColorCounts {
   const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
-  for (const s of skipPlanets(state, seat)) counts[s.color] += 1;
+  for (const s of skipPlanets(state, seat, [], also)) counts[s.color] += 1;
   return counts;
 }
