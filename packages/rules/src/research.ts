@@ -127,6 +127,8 @@ function unavailable(
 ): string | null {
   const player = state.players[seat];
   if (!tech || !player) return 'There is no such technology.';
+  if (factionHas(player.faction, 'nekro-propagation'))
+    return 'The Nekro Virus never research technology (Propagation): each research is three command tokens instead.';
   if (player.technologies.includes(tech.id) || also.includes(tech.id)) return `You already own ${tech.name}.`;
   if (
     state.construction.items.some(

@@ -1,7 +1,12 @@
 // Technology (LRR 91): the active player researches one technology, then may research a second for
 // six resources. A follower spends a strategy token and four resources to research one (research.ts).
+// Faction abilities: the Nekro Virus never research (Propagation): each technology they would research
+// is three command tokens from reinforcements instead, placed in the pools they choose (`tokens`). The
+// Universities of Jol-Nar may follow by resolving the primary instead (Brilliant: `brilliant: true`,
+// with the primary's choices and its payment rules, no four resources).
 
 import { z } from 'zod';
+import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
 import { pay, paymentSchema, spendable, type Payment } from '../payment.ts';
@@ -9,7 +14,10 @@ import { cheapestPayment } from '../production.ts';
 import { research, researchable, researchPickSchema, techStatus, type ResearchPick } from '../research.ts';
 import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
-import type { GameState, Seat } from '../state.ts';
+import type { CommandPools, GameState, Seat } from '../state.ts';
+import { reinforcementTokens } from '../tokens.ts';
+import { updatePlayer } from '../update.ts';
+import { poolsSchema, spreadTokens } from './leadership.ts';
 import type { CardRules } from './types.ts';
 
 /** LRR 91.2: the second technology of the primary costs six resources. */
@@ -19,15 +27,83 @@ export const FOLLOW_TECH_COST = 4;
 
 const noPayment: Payment = { planets: [], tradeGoods: 0 };
 
-const primary = z
-  .object({
-    research: z.array(researchPickSchema).max(2).default([]),
-    /** Six resources, only when researching two. */
-    payment: paymentSchema.default(noPayment),
-  })
-  .strict();
+/** Propagation: the command tokens the Nekro Virus gain for each technology they would research. */
+export const PROPAGATION_TOKENS = 3;
 
-const secondary = researchPickSchema.extend({ payment: paymentSchema.default(noPayment) });
+const primaryShape = {
+  research: z.array(researchPickSchema).max(2).default([]),
+  /** Six resources, only when researching two. */
+  payment: paymentSchema.default(noPayment),
+  /** Nekro Virus only: where the tokens gained instead of researching go (3, or 6 with a payment of 6). */
+  tokens: poolsSchema.optional(),
+};
+const primary = z.object(primaryShape).strict();
+
+const secondary = z.union([
+  researchPickSchema.extend({ payment: paymentSchema.default(noPayment) }),
+  /** Nekro Virus: three tokens instead of a technology, still for four resources. */
+  z.object({ tokens: poolsSchema, payment: paymentSchema.default(noPayment) }).strict(),
+  /** Jol-Nar (Brilliant): the primary instead. */
+  z.object({ brilliant: z.literal(true), ...primaryShape }).strict(),
+]);
+
+const propagates = (state: GameState, seat: Seat) =>
+  factionHas(state.players[seat]?.faction ?? '', 'nekro-propagation');
+const brilliant = (state: GameState, seat: Seat) =>
+  factionHas(state.players[seat]?.faction ?? '', 'jol-nar-brilliant');
+const total = (p: CommandPools) => p.tactic + p.fleet + p.strategy;
+
+/** Propagation: `researches` technologies become tokens, as many as reinforcements hold, in `pools`. */
+function propagate(
+  state: GameState,
+  seat: Seat,
+  researches: number,
+  pools: CommandPools | undefined,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const wanted = researches * PROPAGATION_TOKENS;
+  const gained = Math.min(wanted, Math.max(0, reinforcementTokens(state, seat)));
+  if (!pools || total(pools) !== gained) {
+    return fail(
+      'rule/illegal-choice',
+      `Propagation: you gain ${plural(gained, 'command token')} instead of researching${gained < wanted ? ` (your reinforcements hold only ${gained})` : ''}; place exactly ${gained} in your pools${pools ? ` (you placed ${total(pools)})` : ''}.`,
+    );
+  }
+  const next = updatePlayer(state, seat, (p) => ({
+    ...p,
+    pools: {
+      tactic: p.pools.tactic + pools.tactic,
+      fleet: p.pools.fleet + pools.fleet,
+      strategy: p.pools.strategy + pools.strategy,
+    },
+  }));
+  const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return {
+    state: next,
+    events: [
+      {
+        type: 'note',
+        seat,
+        text: `${who} gains ${plural(gained, 'command token')} instead of researching (Propagation): tactic ${pools.tactic}, fleet ${pools.fleet}, strategy ${pools.strategy}.`,
+      },
+    ],
+  };
+}
+
+/** The Nekro Virus's primary: three tokens, and three more for six resources. */
+function propagatePrimary(state: GameState, seat: Seat, choices: z.infer<typeof primary>) {
+  const second = choices.payment.planets.length > 0 || choices.payment.tradeGoods > 0;
+  let next = state;
+  const events: GameEvent[] = [];
+  if (second) {
+    const paid = payFor(next, seat, choices.payment, SECOND_TECH_COST, [], 'A second technology');
+    if ('ok' in paid) return paid;
+    next = paid.state;
+    events.push(...paid.events);
+  }
+  const out = propagate(next, seat, second ? 2 : 1, choices.tokens);
+  if ('ok' in out) return out;
+  return { ok: true as const, state: out.state, events: [...out.events, ...events], done: true };
+}
 
 function payFor(
   state: GameState,
@@ -67,6 +143,13 @@ function payFor(
 
 function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   const choices = raw as z.infer<typeof primary>;
+  if (propagates(state, seat) && choices.research.length === 0) return propagatePrimary(state, seat, choices);
+  if (choices.tokens) {
+    return fail(
+      'rule/illegal-choice',
+      'Only the Nekro Virus gain command tokens instead of researching (Propagation).',
+    );
+  }
   const [first, second] = choices.research;
   const paying = choices.payment.planets.length > 0 || choices.payment.tradeGoods > 0;
   if (!second && paying) {
@@ -110,12 +193,47 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
 }
 
 function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
-  const { payment, ...pick } = raw as z.infer<typeof secondary>;
+  const choices = raw as z.infer<typeof secondary>;
+  if ('brilliant' in choices) {
+    if (!brilliant(state, seat)) {
+      return fail(
+        'rule/illegal-choice',
+        'Only the Universities of Jol-Nar resolve the primary of Technology when they follow it (Brilliant).',
+      );
+    }
+    const { brilliant: _b, ...asPrimary } = choices;
+    const out = resolvePrimary(state, seat, asPrimary);
+    if (!out.ok) return out;
+    const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+    return applied(out.state, [
+      { type: 'note', seat, text: `${who} resolves the primary ability instead (Brilliant).` },
+      ...out.events,
+    ]);
+  }
+  if ('tokens' in choices) {
+    if (!propagates(state, seat)) {
+      return fail(
+        'rule/illegal-choice',
+        'Only the Nekro Virus gain command tokens instead of researching (Propagation).',
+      );
+    }
+    const paid = payFor(state, seat, choices.payment, FOLLOW_TECH_COST, [], 'Following Technology');
+    if ('ok' in paid) return paid;
+    const out = propagate(paid.state, seat, 1, choices.tokens);
+    if ('ok' in out) return out;
+    return applied(out.state, [...out.events, ...paid.events]);
+  }
+  const { payment, ...pick } = choices;
   const out = research(state, seat, pick as ResearchPick, FOLLOW_TECH_COST);
   if ('ok' in out) return out;
   const paid = payFor(out.state, seat, payment, FOLLOW_TECH_COST, pick.skips, 'Following Technology');
   if ('ok' in paid) return paid;
   return applied(paid.state, [...out.events, ...paid.events]);
+}
+
+/** Propagation's tokens for one research, spread over the pools (for examples). */
+function propagationSpread(state: GameState, seat: Seat): CommandPools {
+  return spreadTokens(Math.min(PROPAGATION_TOKENS, Math.max(0, reinforcementTokens(state, seat))));
 }
 
 function examplePick(state: GameState, seat: Seat): ResearchPick | null {
@@ -131,6 +249,8 @@ export const technologyCard: CardRules = {
   resolvePrimary,
   followCostsToken: () => true,
   cannotFollow: (state, seat) => {
+    // Brilliant: the primary's first technology is free, so only a technology to research is needed.
+    if (brilliant(state, seat) && researchable(state, seat).length > 0) return null;
     const most = spendable(state, seat, 'resources');
     if (most < FOLLOW_TECH_COST) {
       return fail(
@@ -138,7 +258,7 @@ export const technologyCard: CardRules = {
         `You have ${plural(most, 'ready resource')} (planets and trade goods); following Technology costs ${FOLLOW_TECH_COST}.`,
       );
     }
-    if (researchable(state, seat).length === 0) {
+    if (!propagates(state, seat) && researchable(state, seat).length === 0) {
       return fail('rule/illegal-choice', 'There is no technology whose prerequisites you can meet now.');
     }
     return null;
@@ -146,12 +266,20 @@ export const technologyCard: CardRules = {
   resolveSecondary,
   ordered: false,
   examplePrimary: (state, seat) => {
+    if (propagates(state, seat))
+      return { research: [], payment: noPayment, tokens: propagationSpread(state, seat) };
     const pick = examplePick(state, seat);
     return { research: pick ? [pick] : [], payment: noPayment };
   },
   exampleSecondary: (state, seat) => {
+    if (propagates(state, seat)) {
+      const payment = cheapestPayment(state, seat, FOLLOW_TECH_COST);
+      return payment ? { tokens: propagationSpread(state, seat), payment } : null;
+    }
     const pick = examplePick(state, seat);
     if (!pick) return null;
+    // Brilliant is never worse than the secondary: one technology without the four resources.
+    if (brilliant(state, seat)) return { brilliant: true, research: [pick], payment: noPayment };
     const payment = cheapestPayment(state, seat, FOLLOW_TECH_COST, pick.skips);
     return payment ? { ...pick, payment } : null;
   },

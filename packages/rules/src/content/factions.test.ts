@@ -121,6 +121,8 @@ describe('faction abilities that touch the strategy layer', () => {
     'jol-nar-analytical': 'universities-of-jol-nar',
     'keleres-patronage': KELERES_ID,
     'yssaril-no-hand-limit': 'yssaril-tribes',
+    'nekro-propagation': 'nekro-virus',
+    'jol-nar-brilliant': 'universities-of-jol-nar',
   };
 
   it('each belongs to its faction and no other', () => {

@@ -269,6 +269,8 @@ export const STRATEGY_ABILITIES = [
   'jol-nar-analytical',
   'keleres-patronage',
   'yssaril-no-hand-limit',
+  'nekro-propagation',
+  'jol-nar-brilliant',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -283,6 +285,10 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - yssaril-no-hand-limit: the Yssaril have no action-card hand limit (Crafty).
  * - keleres-patronage: the Council Keleres replenish commodities and gain 1 trade good at the start of
  *   the strategy phase (Council Patronage).
+ * - nekro-propagation: the Nekro Virus never research technology; each technology they would research
+ *   is three command tokens instead (Propagation).
+ * - jol-nar-brilliant: when the Universities of Jol-Nar spend a token to follow Technology, they may
+ *   resolve its primary ability instead of the secondary (Brilliant).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
@@ -292,6 +298,8 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'jol-nar-analytical': 'universities-of-jol-nar',
   'keleres-patronage': KELERES_ID,
   'yssaril-no-hand-limit': 'yssaril-tribes',
+  'nekro-propagation': 'nekro-virus',
+  'jol-nar-brilliant': 'universities-of-jol-nar',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
