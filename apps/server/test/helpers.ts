@@ -142,16 +142,28 @@ export async function claimSeat(
   seat: number,
   name = `Player ${seat + 1}`,
   color: PlayerColor = COLORS[seat] ?? 'red',
+  faction?: string,
 ): Promise<ClaimedSeat> {
-  const res = await api<ClaimedSeat>(baseUrl, 'POST', `/api/games/${gameId}/seats`, { seat, name, color });
+  const res = await api<ClaimedSeat>(baseUrl, 'POST', `/api/games/${gameId}/seats`, {
+    seat,
+    name,
+    color,
+    ...(faction === undefined ? {} : { faction }),
+  });
   if (res.status !== 201) throw new Error(`claim seat ${seat}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-/** Claims seats 0..n-1 and returns their tokens in seat order. */
-export async function claimSeats(baseUrl: string, gameId: string, n: number): Promise<string[]> {
+/** Claims seats 0..n-1 (with these factions, in a game whose factions are chosen) and returns their tokens in seat order. */
+export async function claimSeats(
+  baseUrl: string,
+  gameId: string,
+  n: number,
+  factions?: readonly string[],
+): Promise<string[]> {
   const tokens: string[] = [];
-  for (let seat = 0; seat < n; seat++) tokens.push((await claimSeat(baseUrl, gameId, seat)).seatToken);
+  for (let seat = 0; seat < n; seat++)
+    tokens.push((await claimSeat(baseUrl, gameId, seat, undefined, undefined, factions?.[seat])).seatToken);
   return tokens;
 }
 
@@ -173,9 +185,14 @@ export async function startedGame(
   players = 4,
   inSetup = false,
   body: Record<string, unknown> = {},
+  factions?: readonly string[],
 ): Promise<StartedGame> {
-  const game = await createGame(baseUrl, { ...body, seats: players });
-  const seatTokens = await claimSeats(baseUrl, game.gameId, players);
+  const game = await createGame(baseUrl, {
+    ...body,
+    seats: players,
+    ...(factions ? { factions: 'chosen' } : {}),
+  });
+  const seatTokens = await claimSeats(baseUrl, game.gameId, players, factions);
   await startGame(baseUrl, game.gameId, game.hostToken);
   if (!inSetup) {
     for (const token of seatTokens) {
@@ -416,6 +433,8 @@ export interface TableOptions {
   host?: boolean;
   /** More of the create-game body (its `options`, say). */
   game?: Record<string, unknown>;
+  /** The seats' factions, in seat order (the game's factions are then chosen, not random). */
+  factions?: readonly string[];
 }
 
 /** A started game with its clients connected. */
@@ -443,9 +462,9 @@ export async function openTable(baseUrl: string, players: number, options?: Tabl
 export async function openTable(
   baseUrl: string,
   players: number,
-  { inSetup = false, host = false, game: body = {} }: TableOptions = {},
+  { inSetup = false, host = false, game: body = {}, factions }: TableOptions = {},
 ): Promise<Table & { host?: TestClient }> {
-  const game = await startedGame(baseUrl, players, inSetup, body);
+  const game = await startedGame(baseUrl, players, inSetup, body, factions);
   const seats = await Promise.all(game.seatTokens.map((t) => connect(baseUrl, game.gameId, t)));
   const spectator = await connect(baseUrl, game.gameId);
   const base = spectator.sync.version;

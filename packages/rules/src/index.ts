@@ -45,7 +45,7 @@ export * from './structures.ts';
 export * from './research.ts';
 export * from './stations.ts';
 export * from './construction-queue.ts';
-export { SECOND_TECH_COST, FOLLOW_TECH_COST } from './cards/technology.ts';
+export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './cards/technology.ts';
 export {
   TABLE_EDIT_KINDS,
   type TableEdit,

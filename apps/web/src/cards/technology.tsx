@@ -1,10 +1,16 @@
 // Technology (LRR 90–91): a technology picker that shows, for each technology, whether its
 // prerequisites are met, met by exhausting a specialty planet (and which), or missing (and why),
 // then the payment for a second technology (6 resources) or a follow (4), with running totals.
+// The Nekro Virus never research (Propagation): their form places the three command tokens each
+// research becomes. The Universities of Jol-Nar may follow with the primary's form instead (Brilliant).
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  factionHas,
   FOLLOW_TECH_COST,
+  PROPAGATION_TOKENS,
+  spreadTokens,
+  type CommandPools,
   PLANETS_BY_ID,
   SECOND_TECH_COST,
   TECH_COLORS,
@@ -15,7 +21,17 @@ import {
   type TechStatus,
 } from '@initiative/rules';
 import { InfoTip, TechnologyInfo, TipHost } from '../components/info-tip.tsx';
-import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from './pickers.tsx';
+import { reinforcementsOf } from '../components/command-sheet.tsx';
+import {
+  FormError,
+  PlacePicker,
+  PoolsInput,
+  Stepper,
+  Totals,
+  Warnings,
+  placesOf,
+  sumOf,
+} from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
 const GROUPS: readonly { readonly label: string; readonly match: (t: TechnologyData) => boolean }[] = [
@@ -201,12 +217,116 @@ function TechnologyForm({
   );
 }
 
+/** Propagation: the tokens `researches` technologies become, placed in the pools, and their payment. */
+function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follow: boolean }) {
+  const me = view.players[seat];
+  const [second, setSecond] = useState(false);
+  const [planets, setPlanets] = useState<string[]>([]);
+  const [tradeGoods, setTradeGoods] = useState(0);
+  const researches = follow || !second ? 1 : 2;
+  const gained = Math.min(researches * PROPAGATION_TOKENS, Math.max(0, reinforcementsOf(view, seat)));
+  const [pools, setPools] = useState<CommandPools>(() => spreadTokens(gained));
+  useEffect(() => setPools(spreadTokens(gained)), [gained]);
+  const cost = follow ? FOLLOW_TECH_COST : second ? SECOND_TECH_COST : 0;
+  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
+  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  const placed = pools.tactic + pools.fleet + pools.strategy;
+  const error =
+    placed !== gained
+      ? `Place all ${gained} tokens in your pools (${placed} placed).`
+      : paying < cost
+        ? `Pay ${cost - paying} more resources.`
+        : null;
+  const payment = cost > 0 ? { planets, tradeGoods } : { planets: [], tradeGoods: 0 };
+  return (
+    <div className="card-form technology-form" data-testid="propagation-form">
+      <p className="hint">
+        Propagation: the Nekro Virus never research. Each technology you would research is{' '}
+        {PROPAGATION_TOKENS} command tokens instead
+        {gained < researches * PROPAGATION_TOKENS ? ` (your reinforcements hold ${gained})` : ''}.
+      </p>
+      {!follow && (
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={second}
+            onChange={(e) => setSecond(e.target.checked)}
+            data-testid="propagation-second"
+          />{' '}
+          {PROPAGATION_TOKENS} more for {SECOND_TECH_COST} resources (the second technology)
+        </label>
+      )}
+      <PoolsInput pools={pools} total={gained} onChange={setPools} testid="propagation-pools" />
+      {cost > 0 && (
+        <>
+          <h3>Pay {cost} resources</h3>
+          <PlacePicker
+            places={payable}
+            chosen={planets}
+            onChange={setPlanets}
+            show="resources"
+            testid="propagation-pay"
+            empty="No ready planet or station with resources."
+          />
+          <Stepper
+            label="trade goods"
+            value={tradeGoods}
+            max={me?.tradeGoods ?? 0}
+            onChange={setTradeGoods}
+            testid="propagation-tg"
+          />
+          <Totals testid="propagation-totals">
+            Cost {cost} · paying {paying}
+          </Totals>
+        </>
+      )}
+      <FormError text={error} testid="propagation-error" />
+      <button
+        type="button"
+        data-testid={follow ? 'technology-follow' : 'technology-submit'}
+        disabled={error !== null}
+        onClick={() => submit(follow ? { tokens: pools, payment } : { research: [], payment, tokens: pools })}
+      >
+        Gain {gained} command tokens
+      </button>
+    </div>
+  );
+}
+
+const factionOf = (view: GameView, seat: number) => view.players[seat]?.faction ?? '';
+
 export function TechnologyPrimary(props: CardFormProps) {
+  if (factionHas(factionOf(props.view, props.seat), 'nekro-propagation'))
+    return <PropagationForm {...props} follow={false} />;
   return (
     <TechnologyForm {...props} max={2} costFor={(n) => (n >= 2 ? SECOND_TECH_COST : 0)} follow={false} />
   );
 }
 
 export function TechnologySecondary(props: CardFormProps) {
-  return <TechnologyForm {...props} max={1} costFor={() => FOLLOW_TECH_COST} follow />;
+  const faction = factionOf(props.view, props.seat);
+  const [asPrimary, setAsPrimary] = useState(true);
+  if (factionHas(faction, 'nekro-propagation')) return <PropagationForm {...props} follow />;
+  if (!factionHas(faction, 'jol-nar-brilliant'))
+    return <TechnologyForm {...props} max={1} costFor={() => FOLLOW_TECH_COST} follow />;
+  return (
+    <>
+      <label className="inline" data-testid="brilliant">
+        <input type="checkbox" checked={asPrimary} onChange={(e) => setAsPrimary(e.target.checked)} />{' '}
+        Brilliant: resolve the primary instead (one technology free, a second for {SECOND_TECH_COST}{' '}
+        resources)
+      </label>
+      {asPrimary ? (
+        <TechnologyForm
+          {...props}
+          submit={(choices) => props.submit({ brilliant: true, ...(choices as object) })}
+          max={2}
+          costFor={(n) => (n >= 2 ? SECOND_TECH_COST : 0)}
+          follow={false}
+        />
+      ) : (
+        <TechnologyForm {...props} max={1} costFor={() => FOLLOW_TECH_COST} follow />
+      )}
+    </>
+  );
 }
