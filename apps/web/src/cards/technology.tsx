@@ -71,7 +71,7 @@ function TechPicker(props: {
     <div className="tech-picker" data-testid="tech-picker">
       {groups.map((g) => (
         <div key={g.label} className="tech-group">
-          <h4 className={`tech-${g.label}`}>{g.label}</h4>
+          <h3 className={`tech-${g.label}`}>{g.label}</h3>
           <ul className="plain">
             {TECHNOLOGIES.filter(g.match).map((t) => {
               const on = chosen.includes(t.id);
