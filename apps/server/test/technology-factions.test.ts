@@ -4,8 +4,8 @@
 // player sees the same outcome; a Nekro research is refused with the reason and changes nothing.
 
 import { expect, it } from 'vitest';
-import type { Intent, StrategyCardId } from '@initiative/rules';
-import { api, useTestServer, type TestClient } from './helpers.ts';
+import type { GameState, Intent, StrategyCardId } from '@initiative/rules';
+import { api, startedGame, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 const eventually = async (ok: () => boolean) => {
@@ -70,4 +70,67 @@ it('Propagation and Brilliant resolve Technology as their factions do, seen alik
     /Player 1 gains 3 command tokens instead of researching \(Propagation\): tactic 1, fleet 0, strategy 2\./,
   );
   expect(log).toMatch(/Player 2 resolves the primary ability instead \(Brilliant\)\./);
+}, 60_000);
+
+it('Focused Research researches through a component action; nobody sees the card before it is played', async () => {
+  const game = await startedGame(server.url, 3, false, {}, [
+    'federation-of-sol',
+    'emirates-of-hacan',
+    'clan-of-saar',
+  ]);
+  // Seat 0 is dealt Focused Research and holds four trade goods (set in memory: a dealt hand).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  const card = 'focused-research-1';
+  const s: GameState = live.state;
+  live.state = {
+    ...s,
+    decks: { ...s.decks, action: s.decks.action.filter((c) => c !== card) },
+    players: s.players.map((p) =>
+      p.seat === 0
+        ? { ...p, actionCards: [...p.actionCards.filter((c) => c !== card), card], tradeGoods: 4 }
+        : { ...p, actionCards: p.actionCards.filter((c) => c !== card) },
+    ),
+  };
+  const seats = await Promise.all(game.seatTokens.map((t) => server.connect(game.gameId, t)));
+  const spectator = await server.connect(game.gameId);
+  const seen: string[] = [];
+  for (const c of [seats[1], seats[2], spectator])
+    c?.socket.onAny((_e: string, ...args: unknown[]) => seen.push(JSON.stringify(args)));
+  const ranks: StrategyCardId[][] = [
+    ['leadership', 'trade'],
+    ['diplomacy', 'politics'],
+    ['construction', 'warfare'],
+  ];
+  for (const [seat, cards] of ranks.entries()) {
+    const res = await api(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/draft-ranking`,
+      { cards },
+      game.seatTokens[seat],
+    );
+    expect(res.status).toBe(200);
+  }
+  const ada = seats[0] as TestClient;
+  await eventually(() => ada.legal.some((i) => i.type === 'component-action' && i.actionCard === card));
+  expect(seen.join('\n')).not.toContain('focused-research'); // hidden until played
+  const offer = ada.legal.find((i) => i.type === 'component-action' && i.actionCard === card) as Extract<
+    Intent,
+    { type: 'component-action' }
+  >;
+  const tech = offer.research?.technology as string;
+  // Without a technology it is refused with the reason.
+  expect(await ada.send({ type: 'component-action', actionCard: card })).toMatchObject({
+    ok: false,
+    code: 'rule/illegal-choice',
+    message: 'Focused Research: choose the technology to research.',
+  });
+  expect((await ada.send(offer)).ok).toBe(true);
+  await eventually(() => spectator.latest.view?.players[0]?.technologies.includes(tech) ?? false);
+  expect(spectator.view.players[0]?.tradeGoods).toBe(0);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(
+    /Player 1 takes a component action: played an action card: Focused Research\.\nPlayer 1 spends 4 trade goods\.\nPlayer 1 researches /,
+  );
 }, 60_000);

@@ -1,8 +1,16 @@
 // A component action (LRR 22): an action card or another component's "Action:"
 // ability. The app records what was used as the player's action and ends the
-// turn; the ability's effect is made with table edits (SPEC 2.6).
+// turn; the ability's effect is made with table edits (SPEC 2.6), except the
+// action cards that research, which the engine resolves (action-card-research.ts).
 
 import { checkTurn, endTurn } from './action-phase.ts';
+import {
+  exampleResearchCard,
+  resolveResearchCard,
+  RESEARCH_ACTION_CARDS,
+  type ResearchCardChoice,
+} from './action-card-research.ts';
+import type { GameEvent } from './events.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import type { Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
@@ -21,7 +29,7 @@ const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
   other: 'a component',
 };
 
-export interface ComponentChoice {
+export interface ComponentChoice extends ResearchCardChoice {
   readonly actionCard?: string | undefined;
   readonly source?: ComponentSource | undefined;
   readonly note?: string | undefined;
@@ -46,16 +54,34 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
       actionCards: p.actionCards.filter((c) => c !== card),
     }));
     next = { ...next, decks: { ...next.decks, actionDiscard: [...next.decks.actionDiscard, card] } };
-    const cardName = ACTION_CARDS_BY_ID.get(actionCardIdOf(card))?.name ?? 'an action card';
+    const cardId = actionCardIdOf(card);
+    const cardName = ACTION_CARDS_BY_ID.get(cardId)?.name ?? 'an action card';
     const note = choice.note ? ` (${choice.note})` : '';
-    return endTurn(next, seat, [
+    const events: GameEvent[] = [
       {
         type: 'note',
         seat,
         text: `${name} takes a component action: played an action card: ${cardName}${note}.`,
       },
-    ]);
+    ];
+    if (RESEARCH_ACTION_CARDS.includes(cardId)) {
+      const out = resolveResearchCard(next, seat, cardId, choice);
+      if ('ok' in out) return out;
+      next = out.state;
+      events.push(...out.events);
+    } else if (choice.research || choice.returns || choice.tokens) {
+      return fail(
+        'rule/illegal-choice',
+        `${cardName} does not research: its effect is made with table edits.`,
+      );
+    }
+    return endTurn(next, seat, events);
   }
+  if (choice.research || choice.returns || choice.tokens)
+    return fail(
+      'rule/illegal-choice',
+      'Only Focused Research and Divert Funding research through a component action.',
+    );
   const what = SOURCE_TEXT[choice.source as ComponentSource];
   const note = choice.note ? `: ${choice.note}` : '';
   return endTurn(state, seat, [
@@ -68,7 +94,12 @@ export function componentIntents(state: GameState, seat: Seat): Intent[] {
   if (checkTurn(state, seat)) return [];
   const cards = state.players[seat]?.actionCards ?? [];
   return [
-    ...cards.map((actionCard): Intent => ({ type: 'component-action', actionCard })),
+    ...cards.flatMap((actionCard): Intent[] => {
+      const id = actionCardIdOf(actionCard);
+      if (!RESEARCH_ACTION_CARDS.includes(id)) return [{ type: 'component-action', actionCard }];
+      const example = exampleResearchCard(state, seat, id);
+      return example ? [{ type: 'component-action', actionCard, ...example }] : [];
+    }),
     { type: 'component-action', source: 'other' },
   ];
 }

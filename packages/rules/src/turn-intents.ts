@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { paymentSchema } from './payment.ts';
+import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
 
 const id = z.string().min(1).max(64);
@@ -35,6 +36,19 @@ export const componentAction = z
     source: z.enum(COMPONENT_SOURCES).optional(),
     /** A few words naming the component, shown in the log. */
     note: z.string().trim().min(1).max(80).optional(),
+    /** Focused Research, Divert Funding: the technology researched (action-card-research.ts). */
+    research: researchPickSchema.optional(),
+    /** Divert Funding: the technology returned first. */
+    returns: id.optional(),
+    /** The Nekro Virus (Propagation): where the command tokens gained instead of researching go. */
+    tokens: z
+      .object({
+        tactic: z.number().int().min(0).max(16),
+        fleet: z.number().int().min(0).max(16),
+        strategy: z.number().int().min(0).max(16),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -3,15 +3,18 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
+import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import {
   ACTION_CARDS_BY_ID,
   COMPONENT_SOURCES,
+  RESEARCH_ACTION_CARDS,
   SYSTEMS_BY_ID,
   actionCardIdOf,
   type ComponentSource,
   type GameView,
+  type Intent,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
@@ -137,33 +140,49 @@ export function TacticalPanel() {
 function ComponentAction({ view }: { view: GameView }) {
   const [source, setSource] = useState<ComponentSource>('technology');
   const [note, setNote] = useState('');
-  const offered = view.legal.filter((i) => i.type === 'component-action');
+  const offered = view.legal.filter(
+    (i): i is Extract<Intent, { type: 'component-action' }> => i.type === 'component-action',
+  );
   if (offered.length === 0) return null;
-  const cards = offered.flatMap((i) => (i.actionCard === undefined ? [] : [i.actionCard]));
+  const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;
+  const hand = view.players[seat]?.actionCards ?? [];
+  const offerOf = (card: string) => offered.find((i) => i.actionCard === card);
   const trimmed = note.trim();
   return (
     <div className="turn-choice">
       <h3>Component action</h3>
       <p className="hint">
-        Play an action card or use another component&apos;s action; make its effect with table edits. It ends
-        your turn.
+        Play an action card or use another component&apos;s action; make its effect with table edits (Focused
+        Research and Divert Funding research here). It ends your turn.
       </p>
-      {cards.length === 0 ? (
+      {hand.length === 0 ? (
         <p className="hint">You have no action cards.</p>
       ) : (
         <ul className="plain hand-actions" data-testid="component-cards">
-          {cards.map((c) => (
-            <li key={c}>
-              <button
-                type="button"
-                className="small"
-                data-testid={`play-card-${c}`}
-                onClick={() => send({ type: 'component-action', actionCard: c })}
-              >
-                Play {cardName(c)}
-              </button>
-            </li>
-          ))}
+          {hand.map((c) => {
+            const offer = offerOf(c);
+            const researches = RESEARCH_ACTION_CARDS.includes(actionCardIdOf(c));
+            return (
+              <li key={c}>
+                {offer && researches ? (
+                  <ResearchCardPlay view={view} seat={seat} offer={offer} name={cardName(c)} />
+                ) : (
+                  <button
+                    type="button"
+                    className="small"
+                    data-testid={`play-card-${c}`}
+                    disabled={!offer}
+                    title={
+                      offer ? undefined : 'Not now: it needs what it spends and a technology to research.'
+                    }
+                    onClick={() => send({ type: 'component-action', actionCard: c })}
+                  >
+                    Play {cardName(c)}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="row">

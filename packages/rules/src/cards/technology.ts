@@ -47,14 +47,14 @@ const secondary = z.union([
   z.object({ brilliant: z.literal(true), ...primaryShape }).strict(),
 ]);
 
-const propagates = (state: GameState, seat: Seat) =>
+export const propagates = (state: GameState, seat: Seat) =>
   factionHas(state.players[seat]?.faction ?? '', 'nekro-propagation');
 const brilliant = (state: GameState, seat: Seat) =>
   factionHas(state.players[seat]?.faction ?? '', 'jol-nar-brilliant');
 const total = (p: CommandPools) => p.tactic + p.fleet + p.strategy;
 
 /** Propagation: `researches` technologies become tokens, as many as reinforcements hold, in `pools`. */
-function propagate(
+export function propagate(
   state: GameState,
   seat: Seat,
   researches: number,
