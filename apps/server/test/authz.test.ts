@@ -43,6 +43,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   // another player's primary asks for, over three secret objectives, owning a space station,
   // something under construction in the timed variant.
   'discard-action-cards': { type: 'discard-action-cards', cards: ['not-in-any-hand'] },
+  // Only with Summit or Manipulate Investments in hand during the strategy phase.
+  'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
   'card-choice': { type: 'card-choice', choices: {} },
   'return-secret-objective': { type: 'return-secret-objective', objective: 'not-held' },
   'convert-commodities': { type: 'convert-commodities', station: 'not-a-station' },

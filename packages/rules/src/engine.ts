@@ -20,6 +20,7 @@ import {
 } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
 import { componentAction } from './component-action.ts';
+import { playWindowCard } from './action-card-windows.ts';
 import { redistributeTokens, scoreObjectives, skipStatusUndecided } from './status-phase.ts';
 import { approveEdit, rejectEdit, tableEdit } from './table-edits.ts';
 import { activateSystem, endTacticalTurn } from './tactical.ts';
@@ -167,6 +168,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return endTacticalTurn(state, seat);
     case 'component-action':
       return componentAction(state, seat, intent);
+    case 'play-action-card':
+      return playWindowCard(state, seat, intent);
     case 'score-objectives':
       return scoreObjectives(state, seat, intent);
     case 'redistribute-tokens':

@@ -44,6 +44,12 @@ export * from './production.ts';
 export * from './structures.ts';
 export * from './research.ts';
 export { divertable, FOCUSED_RESEARCH_COST, RESEARCH_ACTION_CARDS } from './action-card-research.ts';
+export {
+  INVESTMENT_MIN_CARDS,
+  INVESTMENT_TRADE_GOODS,
+  SUMMIT_TOKENS,
+  WINDOW_ACTION_CARDS,
+} from './action-card-windows.ts';
 export * from './stations.ts';
 export * from './construction-queue.ts';
 export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './cards/technology.ts';

@@ -9,6 +9,7 @@ import {
   approveEdit,
   componentAction,
   endTurnIntent,
+  playActionCard,
   redistributeTokens,
   rejectEdit,
   scoreObjectives,
@@ -118,6 +119,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   requestRollback,
   answerRollback,
   cancelRollback,
+  playActionCard,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -12,6 +12,7 @@ import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { componentIntents } from './component-action.ts';
+import { windowCardIntents } from './action-card-windows.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
@@ -64,8 +65,11 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     }));
   }
   if (state.phase === 'strategy') {
-    if (currentPicker(state) !== seat) return [];
-    return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
+    const picks: Intent[] =
+      currentPicker(state) === seat
+        ? unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }))
+        : [];
+    return [...picks, ...windowCardIntents(state, seat)];
   }
   const s = state.strategic;
   if (state.phase === 'action' && s) {

@@ -2,6 +2,7 @@
 // phase and table edits. intents.ts puts them in the one discriminated union.
 
 import { z } from 'zod';
+import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { paymentSchema } from './payment.ts';
 import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
@@ -107,4 +108,24 @@ export const approveEdit = z
   .strict();
 export const rejectEdit = z
   .object({ type: z.literal('reject-edit'), id: z.number().int().min(1).max(1_000_000) })
+  .strict();
+
+/** An action card played at the start of the strategy phase (Summit, Manipulate Investments; action-card-windows.ts). */
+export const playActionCard = z
+  .object({
+    type: z.literal('play-action-card'),
+    /** The instance id of a card in the player's hand. */
+    card: z.string().min(1).max(64),
+    /** Summit: where the two tokens go. */
+    pools: z
+      .object({
+        tactic: z.number().int().min(0).max(16),
+        fleet: z.number().int().min(0).max(16),
+        strategy: z.number().int().min(0).max(16),
+      })
+      .strict()
+      .optional(),
+    /** Manipulate Investments: trade goods per strategy card. */
+    tradeGoods: z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.number().int().min(0).max(5)).optional(),
+  })
   .strict();

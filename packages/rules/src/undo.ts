@@ -47,6 +47,8 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'score-objectives': 'their scoring',
   'cast-votes': 'their vote',
   'agenda-respond': 'going to the vote',
+  'component-action': 'their component action',
+  'play-action-card': 'playing an action card',
 };
 
 export function moveWords(type: IntentType): string {

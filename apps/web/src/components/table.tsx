@@ -31,6 +31,7 @@ import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
+import { WindowCards } from './window-cards.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 
@@ -184,6 +185,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       <FormFrame name="cards">
         <StrategyCards />
       </FormFrame>
+      {!spectate && <WindowCards />}
       {!spectate && <StandingOrders gameId={gameId} />}
       {phone && <ObjectivesPanel />}
       {phone && <LawsInPlay />}

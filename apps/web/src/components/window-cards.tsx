@@ -1,0 +1,116 @@
+// Action cards a player may play during the strategy phase, outside their turn (rules
+// action-card-windows.ts): Summit (two command tokens into the pools) and Manipulate Investments
+// (five trade goods on at least three cards still free). Shown only to the holder, from their own
+// `legal`; the table learns of the card when it is played.
+
+import { useState } from 'react';
+import {
+  ACTION_CARDS_BY_ID,
+  actionCardIdOf,
+  INVESTMENT_MIN_CARDS,
+  INVESTMENT_TRADE_GOODS,
+  STRATEGY_CARDS_BY_ID,
+  type CommandPools,
+  type GameView,
+  type Intent,
+  type StrategyCardId,
+} from '@initiative/rules';
+import { send } from '../connection.ts';
+import { FormError, PoolsInput, Stepper } from '../cards/pickers.tsx';
+import { useClient } from '../use-client.ts';
+
+type Play = Extract<Intent, { type: 'play-action-card' }>;
+
+export function WindowCards() {
+  const view = useClient((s) => s.view);
+  const offers = (view?.legal ?? []).filter((i): i is Play => i.type === 'play-action-card');
+  if (!view || offers.length === 0) return null;
+  return (
+    <section className="card window-cards" aria-label="Action cards to play now" data-testid="window-cards">
+      <h2>Action cards to play now</h2>
+      <p className="hint">
+        At the start of the strategy phase; nobody else sees you hold them until you play one.
+      </p>
+      {offers.map((offer) => (
+        <WindowCard key={offer.card} offer={offer} view={view} />
+      ))}
+    </section>
+  );
+}
+
+function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
+  const id = actionCardIdOf(offer.card);
+  const name = ACTION_CARDS_BY_ID.get(id)?.name ?? id;
+  const [pools, setPools] = useState<CommandPools>(offer.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
+  const [goods, setGoods] = useState<Partial<Record<StrategyCardId, number>>>(offer.tradeGoods ?? {});
+  if (id === 'summit') {
+    const total = (offer.pools?.tactic ?? 0) + (offer.pools?.fleet ?? 0) + (offer.pools?.strategy ?? 0);
+    const placed = pools.tactic + pools.fleet + pools.strategy;
+    return (
+      <div className="window-card" data-testid={`window-${offer.card}`}>
+        <h3>
+          {name}: gain {total} command tokens
+        </h3>
+        <PoolsInput pools={pools} total={total} onChange={setPools} testid="summit-pools" />
+        <FormError
+          text={placed === total ? null : `Place all ${total} tokens (${placed} placed).`}
+          testid="summit-error"
+        />
+        <button
+          type="button"
+          className="small"
+          disabled={placed !== total}
+          data-testid={`play-${offer.card}`}
+          onClick={() => send({ type: 'play-action-card', card: offer.card, pools })}
+        >
+          Play {name}
+        </button>
+      </div>
+    );
+  }
+  const free = (Object.keys(view.cards) as StrategyCardId[]).filter((c) => view.cards[c].holder === null);
+  const placed = free.reduce((a, c) => a + (goods[c] ?? 0), 0);
+  const cards = free.filter((c) => (goods[c] ?? 0) > 0).length;
+  const need = Math.min(INVESTMENT_MIN_CARDS, free.length);
+  const error =
+    placed !== INVESTMENT_TRADE_GOODS
+      ? `Place ${INVESTMENT_TRADE_GOODS} trade goods (${placed} placed).`
+      : cards < need
+        ? `Spread them over at least ${need} cards (${cards} so far).`
+        : null;
+  return (
+    <div className="window-card" data-testid={`window-${offer.card}`}>
+      <h3>
+        {name}: {INVESTMENT_TRADE_GOODS} trade goods on the cards
+      </h3>
+      <div className="investments">
+        {free.map((c) => (
+          <Stepper
+            key={c}
+            label={STRATEGY_CARDS_BY_ID.get(c)?.name ?? c}
+            value={goods[c] ?? 0}
+            max={(goods[c] ?? 0) + Math.max(0, INVESTMENT_TRADE_GOODS - placed)}
+            onChange={(n) => setGoods({ ...goods, [c]: n })}
+            testid={`invest-${c}`}
+          />
+        ))}
+      </div>
+      <FormError text={error} testid="invest-error" />
+      <button
+        type="button"
+        className="small"
+        disabled={error !== null}
+        data-testid={`play-${offer.card}`}
+        onClick={() =>
+          send({
+            type: 'play-action-card',
+            card: offer.card,
+            tradeGoods: Object.fromEntries(free.filter((c) => (goods[c] ?? 0) > 0).map((c) => [c, goods[c]])),
+          })
+        }
+      >
+        Play {name}
+      </button>
+    </div>
+  );
+}

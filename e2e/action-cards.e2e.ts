@@ -1,0 +1,101 @@
+// Action cards the engine resolves, in Chromium. Brin holds Summit and Manipulate Investments at the
+// start of the strategy phase: he plays both out of turn from "Action cards to play now" (two tokens
+// to his fleet pool; five trade goods over three free cards). Ada holds Focused Research and four
+// trade goods: on her turn she names a technology in the Component action panel and plays it. The
+// hands are dealt by setting the live state before the first pick (the deck order is the seed's). Screenshots at 1440×900
+// and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
+
+const h = useHarness();
+
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'technology'] },
+  { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', cards: ['warfare', 'trade'] },
+  { name: 'Cyd', color: 'green', faction: 'clan-of-saar', cards: ['construction', 'imperial'] },
+] as const satisfies readonly DraftingSeat[];
+
+/** Deals `cards` to `seat` (out of the deck and other hands), with `tradeGoods`. */
+function deal(state: GameState, seat: number, cards: string[], tradeGoods?: number): GameState {
+  return {
+    ...state,
+    decks: { ...state.decks, action: state.decks.action.filter((c) => !cards.includes(c)) },
+    players: state.players.map((p) => ({
+      ...p,
+      actionCards: p.seat === seat ? cards : p.actionCards.filter((c) => !cards.includes(c)),
+      tradeGoods: p.seat === seat && tradeGoods !== undefined ? tradeGoods : p.tradeGoods,
+    })),
+  };
+}
+
+describe('action cards the engine resolves', () => {
+  it('Summit and Manipulate Investments out of turn in the draft; Focused Research as an action', async () => {
+    const table = await seatedGame(
+      h,
+      { name: 'Cards', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    const spectator = table.spectator.page;
+    const page = table.pageOf;
+    const { waitFor, draftWanted } = scriptedSteps(spectator, page);
+    const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
+    await keepSecrets(table.players.map((p) => p.page));
+    await waitFor(/to pick a strategy card/);
+    const live = h.server.hub.get(table.game.gameId);
+    if (!live?.state) throw new Error('no game');
+    live.state = deal(
+      deal(live.state, 1, ['summit-1', 'manipulate-investments-1']),
+      0,
+      ['focused-research-1'],
+      4,
+    );
+    const brin = page('Brin');
+    const ada = page('Ada');
+    // The next commit's update carries the dealt hands (projections are kept per version).
+    await draftWanted(SEATS, 1);
+    if ((await brin.getByTestId('tab-cards').count()) > 0) await brin.getByTestId('tab-cards').click();
+    await expect.poll(() => brin.getByTestId('window-cards').count()).toBe(1);
+    // Nobody else is shown them.
+    expect(await spectator.getByTestId('window-cards').count()).toBe(0);
+    expect(await ada.getByTestId('window-cards').count()).toBe(0);
+    await checkBothSizes(brin, OUTPUT_DIR, 'window-cards', { phoneTab: 'tab-cards', show: 'window-cards' });
+    // Summit: both tokens to the fleet pool.
+    const summit = brin.getByTestId('summit-pools');
+    for (const pool of ['tactic', 'strategy']) {
+      const value = Number(await summit.getByTestId(`summit-pools-${pool}-value`).textContent());
+      for (let i = 0; i < value; i++) await summit.getByRole('button', { name: `Less ${pool}` }).click();
+    }
+    while (Number(await summit.getByTestId('summit-pools-fleet-value').textContent()) < 2)
+      await summit.getByRole('button', { name: 'More fleet' }).click();
+    await brin.getByTestId('play-summit-1').click();
+    await expect.poll(logText).toContain('Brin gains 2 command tokens: tactic 0, fleet 2, strategy 0.');
+    // Manipulate Investments, as offered (spread over three free cards).
+    await expect.poll(() => brin.getByTestId('play-manipulate-investments-1').isEnabled()).toBe(true);
+    await brin.getByTestId('play-manipulate-investments-1').click();
+    await expect
+      .poll(logText)
+      .toMatch(/Brin places trade goods on the strategy cards: \d on \w+, \d on \w+, \d on \w+\./);
+    await expect.poll(() => brin.getByTestId('window-cards').count()).toBe(0);
+
+    await draftWanted(SEATS, 5);
+    // Ada (Leadership, initiative 1) plays Focused Research as her action.
+    await waitFor(/Waiting for Ada to take an action/);
+    if ((await ada.getByTestId('tab-act').count()) > 0) await ada.getByTestId('tab-act').click();
+    await expect.poll(() => ada.getByTestId('research-card-focused-research-1').count()).toBe(1);
+    await ada.getByTestId('research-card-tech').selectOption('gravity-drive');
+    await checkBothSizes(ada, OUTPUT_DIR, 'research-card', {
+      phoneTab: 'tab-act',
+      show: 'research-card-focused-research-1',
+    });
+    await ada.getByTestId('play-card-focused-research-1').click();
+    await expect
+      .poll(logText)
+      .toContain('Ada takes a component action: played an action card: Focused Research.');
+    await expect.poll(logText).toContain('Ada spends 4 trade goods.');
+    await expect.poll(logText).toContain('Ada researches Gravity Drive.');
+  });
+});

@@ -1,0 +1,133 @@
+// Action cards played at the start of the strategy phase, outside anyone's turn (issue 14): Summit (two
+// command tokens) and Manipulate Investments (five trade goods on at least three cards still free).
+
+import { describe, expect, it } from 'vitest';
+import { legalIntents } from './legal.ts';
+import type { Intent } from './intents.ts';
+import { currentPicker } from './strategy-phase.ts';
+import type { GameState, Seat } from './state.ts';
+import { newGame, run, notes } from './test-helpers.ts';
+import { updatePlayer } from './update.ts';
+
+/** Four players at the start of the strategy phase; seat `seat` (not the first picker) holds `cards`. */
+function drafting(cards: string[]): { s: GameState; seat: Seat } {
+  const start = newGame(4, 'windows');
+  const seat = (((currentPicker(start) ?? 0) + 1) % 4) as Seat;
+  return { s: updatePlayer(start, seat, (p) => ({ ...p, actionCards: cards })), seat };
+}
+const play = (card: string, more: object = {}): Intent =>
+  ({ type: 'play-action-card', card, ...more }) as Intent;
+
+describe('Summit', () => {
+  it('out of turn in the strategy phase: two tokens where the player puts them; the card is discarded and named', () => {
+    const { s, seat } = drafting(['summit-1']);
+    expect(currentPicker(s)).not.toBe(seat);
+    const out = run(s, seat, play('summit-1', { pools: { tactic: 0, fleet: 2, strategy: 0 } }));
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.players[seat]?.pools.fleet).toBe((s.players[seat]?.pools.fleet ?? 0) + 2);
+    expect(out.state.players[seat]?.actionCards).toEqual([]);
+    expect(out.state.decks.actionDiscard).toContain('summit-1');
+    const name = s.players[seat]?.name;
+    expect(notes(out)).toEqual([
+      `${name} plays the action card Summit.`,
+      `${name} gains 2 command tokens: tactic 0, fleet 2, strategy 0.`,
+    ]);
+    expect(currentPicker(out.state)).toBe(currentPicker(s)); // the draft goes on as it was
+  });
+
+  it.each([
+    ['three tokens', { pools: { tactic: 3, fleet: 0, strategy: 0 } }, /place exactly 2 command tokens/],
+    ['no pools', {}, /place exactly 2/],
+  ])('is refused with %s, and nothing changes', (_n, more, says) => {
+    const { s, seat } = drafting(['summit-1']);
+    const before = JSON.stringify(s);
+    expect(run(s, seat, play('summit-1', more))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(says),
+    });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('is refused outside the strategy phase, and for a card not in hand or not of this kind', () => {
+    const { s, seat } = drafting(['summit-1', 'sabotage-1']);
+    expect(run(s, seat, play('summit-2', { pools: { tactic: 2, fleet: 0, strategy: 0 } }))).toMatchObject({
+      ok: false,
+      message: 'That action card is not in your hand.',
+    });
+    expect(run(s, seat, play('sabotage-1'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not played this way/),
+    });
+    const later = { ...s, phase: 'action' as const };
+    expect(run(later, seat, play('summit-1', { pools: { tactic: 2, fleet: 0, strategy: 0 } }))).toMatchObject(
+      {
+        ok: false,
+        message: 'Summit is played during the strategy phase.',
+      },
+    );
+  });
+});
+
+describe('Manipulate Investments', () => {
+  it('five trade goods on three cards still free; they go to whoever picks the card', () => {
+    const { s, seat } = drafting(['manipulate-investments-1']);
+    const out = run(
+      s,
+      seat,
+      play('manipulate-investments-1', { tradeGoods: { leadership: 2, trade: 2, warfare: 1 } }),
+    );
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.cards.leadership.tradeGoods).toBe(s.cards.leadership.tradeGoods + 2);
+    expect(out.state.cards.warfare.tradeGoods).toBe(s.cards.warfare.tradeGoods + 1);
+    expect(notes(out)[1]).toMatch(
+      /places trade goods on the strategy cards: 2 on Leadership, 2 on Trade, 1 on Warfare\./,
+    );
+    // The picker of Leadership collects them.
+    const picker = currentPicker(out.state) as Seat;
+    const picked = run(out.state, picker, { type: 'pick-strategy-card', card: 'leadership' });
+    if (!picked.ok) throw new Error(picked.message);
+    expect(picked.state.players[picker]?.tradeGoods).toBe(
+      (out.state.players[picker]?.tradeGoods ?? 0) + out.state.cards.leadership.tradeGoods,
+    );
+  });
+
+  it.each([
+    ['on two cards', { leadership: 3, trade: 2 }, /at least 3 different cards/],
+    ['four in all', { leadership: 2, trade: 1, warfare: 1 }, /place 5 trade goods/],
+  ])('is refused %s', (_n, tradeGoods, says) => {
+    const { s, seat } = drafting(['manipulate-investments-1']);
+    expect(run(s, seat, play('manipulate-investments-1', { tradeGoods }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(says),
+    });
+  });
+
+  it('a card already taken is refused', () => {
+    const { s, seat } = drafting(['manipulate-investments-1']);
+    const first = currentPicker(s) as Seat;
+    const picked = run(s, first, { type: 'pick-strategy-card', card: 'leadership' });
+    if (!picked.ok) throw new Error(picked.message);
+    expect(
+      run(
+        picked.state,
+        seat,
+        play('manipulate-investments-1', { tradeGoods: { leadership: 1, trade: 2, warfare: 2 } }),
+      ),
+    ).toMatchObject({ ok: false, message: 'Manipulate Investments: Leadership is already taken.' });
+  });
+
+  it('each is offered to its holder with a legal choice, picker or not, and the offer is accepted', () => {
+    const { s, seat } = drafting(['summit-1', 'manipulate-investments-1', 'sabotage-1']);
+    const offers = legalIntents(s, { kind: 'seat', seat }).filter((i) => i.type === 'play-action-card');
+    expect(offers.map((i) => i.type === 'play-action-card' && i.card)).toEqual([
+      'summit-1',
+      'manipulate-investments-1',
+    ]);
+    for (const offer of offers) expect(run(s, seat, offer).ok).toBe(true);
+    // Nobody else is offered anything but their picks.
+    const other = ((seat + 1) % 4) as Seat;
+    expect(legalIntents(s, { kind: 'seat', seat: other }).every((i) => i.type === 'pick-strategy-card')).toBe(
+      true,
+    );
+  });
+});
