@@ -6,12 +6,7 @@
 // common area (a trade good on a card already taken would never be collected). The card is discarded
 // and named in the log. Other cards with such windows are played at the table (table edits).
 
-import {
-  ACTION_CARDS_BY_ID,
-  actionCardIdOf,
-  STRATEGY_CARD_IDS,
-  STRATEGY_CARDS_BY_ID,
-} from './content/index.ts';
+import { ACTION_CARDS_BY_ID, actionCardIdOf, STRATEGY_CARDS_BY_ID } from './content/index.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
