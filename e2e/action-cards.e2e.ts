@@ -1,7 +1,9 @@
 // Action cards the engine resolves, in Chromium. Brin holds Summit and Manipulate Investments at the
 // start of the strategy phase: he plays both out of turn from "Action cards to play now" (two tokens
 // to his fleet pool; five trade goods over three free cards). Ada holds Focused Research and four
-// trade goods: on her turn she names a technology in the Component action panel and plays it. The
+// trade goods: on her turn she names a technology in the Component action panel and plays it. Cyd
+// holds Coup d'Etat and stops Brin's Warfare before its primary (Brin's turn ends, the card stays
+// ready). The
 // hands are dealt by setting the live state before the first pick (the deck order is the seed's). Screenshots at 1440×900
 // and 390×844, axe clean.
 
@@ -47,12 +49,9 @@ describe('action cards the engine resolves', () => {
     await waitFor(/to pick a strategy card/);
     const live = h.server.hub.get(table.game.gameId);
     if (!live?.state) throw new Error('no game');
-    live.state = deal(
-      deal(live.state, 1, ['summit-1', 'manipulate-investments-1']),
-      0,
-      ['focused-research-1'],
-      4,
-    );
+    live.state = deal(live.state, 1, ['summit-1', 'manipulate-investments-1']);
+    live.state = deal(live.state, 0, ['focused-research-1'], 4);
+    live.state = deal(live.state, 2, ['coup-detat-1']);
     const brin = page('Brin');
     const ada = page('Ada');
     // The next commit's update carries the dealt hands (projections are kept per version).
@@ -97,5 +96,22 @@ describe('action cards the engine resolves', () => {
       .toContain('Ada takes a component action: played an action card: Focused Research.');
     await expect.poll(logText).toContain('Ada spends 4 trade goods.');
     await expect.poll(logText).toContain('Ada researches Gravity Drive.');
+
+    // Cyd takes another component action; Brin plays Warfare; Cyd stops it with Coup d'Etat.
+    const cyd = page('Cyd');
+    await waitFor(/Waiting for Cyd to take an action/);
+    if ((await cyd.getByTestId('tab-act').count()) > 0) await cyd.getByTestId('tab-act').click();
+    await cyd.getByTestId('component-other').click();
+    const { play } = scriptedSteps(spectator, page);
+    await play('Brin', 'warfare');
+    await expect.poll(() => cyd.getByTestId('coup-card').count()).toBe(1);
+    expect(await page('Ada').getByTestId('coup-card').count()).toBe(0);
+    await checkBothSizes(cyd, OUTPUT_DIR, 'coup-card', { phoneTab: 'tab-act', show: 'coup-card' });
+    await cyd.getByTestId('play-coup-detat-1').click();
+    await expect.poll(logText).toContain("Cyd plays the action card Coup d'Etat.");
+    await expect.poll(logText).toContain('Brin’s Warfare is not resolved'.replace('’', "'"));
+    // Brin's turn is over and Warfare is not marked used: Ada is next.
+    await waitFor(/Waiting for Ada to take an action/);
+    expect(await spectator.getByTestId('card-warfare').getAttribute('class')).not.toMatch(/exhausted/);
   });
 });

@@ -6,7 +6,8 @@ import { legalIntents } from './legal.ts';
 import type { Intent } from './intents.ts';
 import { currentPicker } from './strategy-phase.ts';
 import type { GameState, Seat } from './state.ts';
-import { newGame, run, notes } from './test-helpers.ts';
+import { act, newGame, run, notes } from './test-helpers.ts';
+import { HACAN, SOL, table } from './build-fixtures.ts';
 import { updatePlayer } from './update.ts';
 
 /** Four players at the start of the strategy phase; seat `seat` (not the first picker) holds `cards`. */
@@ -128,6 +129,58 @@ describe('Manipulate Investments', () => {
     const other = ((seat + 1) % 4) as Seat;
     expect(legalIntents(s, { kind: 'seat', seat: other }).every((i) => i.type === 'pick-strategy-card')).toBe(
       true,
+    );
+  });
+});
+
+describe("Coup d'Etat", () => {
+  const withCoup = (state: GameState, seat: Seat) =>
+    updatePlayer(state, seat, (p) => ({ ...p, actionCards: ['coup-detat-1'] }));
+  const started = () =>
+    act(withCoup(table({ card: 'leadership', holder: SOL }), HACAN), SOL, {
+      type: 'strategic-action',
+      card: 'leadership',
+    });
+
+  it('ends the active player’s turn before the primary: the card stays ready, nothing is resolved', () => {
+    const s = started();
+    const offer = legalIntents(s, { kind: 'seat', seat: HACAN }).find((i) => i.type === 'play-action-card');
+    expect(offer).toEqual({ type: 'play-action-card', card: 'coup-detat-1' });
+    const out = run(s, HACAN, offer as Intent);
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.strategic).toBeNull();
+    expect(out.state.cards.leadership.exhausted).toBe(false);
+    expect(out.state.active).not.toBe(SOL);
+    expect(out.state.players[SOL]?.pools).toEqual(s.players[SOL]?.pools); // no token gained
+    const names = (seat: Seat) => s.players[seat]?.name;
+    expect(notes(out)).toEqual([
+      `${names(HACAN)} plays the action card Coup d'Etat.`,
+      `${names(SOL)}'s Leadership is not resolved and stays ready; their turn ends.`,
+    ]);
+    // The card is still theirs to play on a later turn.
+    const later = { ...out.state, active: SOL };
+    expect(legalIntents(later, { kind: 'seat', seat: SOL })).toContainEqual({
+      type: 'strategic-action',
+      card: 'leadership',
+    });
+  });
+
+  it('is refused once the primary is resolved, against oneself, and outside a strategic action', () => {
+    const s = started();
+    const resolved = act(s, SOL, legalIntents(s, { kind: 'seat', seat: SOL })[0] as Intent);
+    expect(run(resolved, HACAN, play('coup-detat-1'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/before its primary is resolved/),
+    });
+    const own = withCoup(s, SOL);
+    expect(run(own, SOL, play('coup-detat-1'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not your own/),
+    });
+    const idle = withCoup(table({ card: 'leadership', holder: SOL }), HACAN);
+    expect(run(idle, HACAN, play('coup-detat-1'))).toMatchObject({ ok: false });
+    expect(legalIntents(idle, { kind: 'seat', seat: HACAN }).some((i) => i.type === 'play-action-card')).toBe(
+      false,
     );
   });
 });

@@ -1,9 +1,12 @@
-// Action cards played at the start of the strategy phase (issue 14), outside anyone's turn: Summit —
-// gain two command tokens — and Manipulate Investments — five trade goods from the supply onto the
-// strategy cards, at least three different cards. Any player holding one may play it while the draft
-// is under way; since nobody waits for it (waiting would tell the table who holds one), the window
-// stays open for the whole strategy phase, and Manipulate Investments goes only on cards still in the
-// common area (a trade good on a card already taken would never be collected). The card is discarded
+// Action cards played outside one's turn whose effect the engine resolves (issue 14). At the start of
+// the strategy phase: Summit — gain two command tokens — and Manipulate Investments — five trade
+// goods from the supply onto the strategy cards, at least three different cards. Any player holding
+// one may play it while the draft is under way; since nobody waits for it (waiting would tell the
+// table who holds one), the window stays open for the whole strategy phase, and Manipulate
+// Investments goes only on cards still in the common area (a trade good on a card already taken would
+// never be collected). Coup d'Etat — when another player would perform a strategic action: from the
+// moment they play the card until its primary starts resolving, any other holder may end that
+// player's turn; the strategy card stays ready and the action is not resolved. The card is discarded
 // and named in the log. Other cards with such windows are played at the table (table edits).
 
 import { ACTION_CARDS_BY_ID, actionCardIdOf, STRATEGY_CARDS_BY_ID } from './content/index.ts';
@@ -11,6 +14,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
+import { endTurn } from './action-phase.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
@@ -24,7 +28,7 @@ export const SUMMIT_TOKENS = 2;
 export const INVESTMENT_TRADE_GOODS = 5;
 export const INVESTMENT_MIN_CARDS = 3;
 /** Action cards (by card id) played through `play-action-card`. */
-export const WINDOW_ACTION_CARDS: readonly string[] = ['summit', 'manipulate-investments'];
+export const WINDOW_ACTION_CARDS: readonly string[] = ['summit', 'manipulate-investments', 'coup-detat'];
 
 export type PlayActionCard = Extract<Intent, { type: 'play-action-card' }>;
 
@@ -39,6 +43,13 @@ function closed(state: GameState, seat: Seat, card: string): string | null {
   const name = ACTION_CARDS_BY_ID.get(id)?.name ?? 'That action card';
   if (!WINDOW_ACTION_CARDS.includes(id))
     return `${name} is not played this way: play it as a component action, or at the table with edits.`;
+  if (id === 'coup-detat') {
+    const s = state.strategic;
+    if (state.phase !== 'action' || !s || s.step !== 'primary' || Object.keys(s.data).length > 0)
+      return `${name} is played when another player starts a strategic action, before its primary is resolved.`;
+    if (s.active === seat) return `${name} ends another player's strategic action, not your own.`;
+    return null;
+  }
   if (state.phase !== 'strategy') return `${name} is played during the strategy phase.`;
   return null;
 }
@@ -56,6 +67,16 @@ export function playWindowCard(state: GameState, seat: Seat, intent: PlayActionC
   const events: GameEvent[] = [
     { type: 'note', seat, text: `${who} plays the action card ${ACTION_CARDS_BY_ID.get(id)?.name ?? id}.` },
   ];
+  if (id === 'coup-detat') {
+    const s = state.strategic;
+    if (!s) return fail('rule/illegal-choice', 'There is no strategic action to stop.');
+    events.push({
+      type: 'note',
+      seat,
+      text: `${nameOf(state, s.active)}'s ${cardName(s.card)} is not resolved and stays ready; their turn ends.`,
+    });
+    return endTurn({ ...next, strategic: null }, s.active, events);
+  }
   if (id === 'summit') {
     const gained = Math.min(SUMMIT_TOKENS, Math.max(0, reinforcementTokens(state, seat)));
     const p = intent.pools;
@@ -113,6 +134,10 @@ export function windowCardIntents(state: GameState, seat: Seat): PlayActionCard[
   const out: PlayActionCard[] = [];
   for (const card of state.players[seat]?.actionCards ?? []) {
     if (closed(state, seat, card)) continue;
+    if (actionCardIdOf(card) === 'coup-detat') {
+      out.push({ type: 'play-action-card', card });
+      continue;
+    }
     if (actionCardIdOf(card) === 'summit') {
       const pools: CommandPools = spreadTokens(
         Math.min(SUMMIT_TOKENS, Math.max(0, reinforcementTokens(state, seat))),

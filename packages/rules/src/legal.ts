@@ -28,8 +28,14 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (actor.kind === 'host') return [...core, ...tableEditIntents(state, actor)];
   if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0)
     return core;
-  // Production, cancelling construction and space-station intents (build-legal.ts).
-  return [...core, ...buildIntents(state, actor.seat), ...tableEditIntents(state, actor)];
+  // Production, cancelling construction and space-station intents (build-legal.ts); action cards with
+  // an open window, out of turn (action-card-windows.ts).
+  return [
+    ...core,
+    ...windowCardIntents(state, actor.seat),
+    ...buildIntents(state, actor.seat),
+    ...tableEditIntents(state, actor),
+  ];
 }
 
 function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
@@ -65,11 +71,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     }));
   }
   if (state.phase === 'strategy') {
-    const picks: Intent[] =
-      currentPicker(state) === seat
-        ? unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }))
-        : [];
-    return [...picks, ...windowCardIntents(state, seat)];
+    if (currentPicker(state) !== seat) return [];
+    return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
   }
   const s = state.strategic;
   if (state.phase === 'action' && s) {

@@ -2,6 +2,7 @@ import { STRATEGY_CARDS_BY_ID, whyCannotFollow } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { CARD_UI } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
+import { CoupCard } from './window-cards.tsx';
 
 const DECISION_LABEL: Record<string, string> = {
   pending: 'deciding…',
@@ -42,6 +43,7 @@ export function StrategicPanel() {
         {card?.name} · {s.step === 'primary' ? `${activeName} resolves the primary` : 'secondary'}
       </h2>
       {Status && <Status view={view} />}
+      <CoupCard view={view} />
       {cancel && (
         <p className="hint">
           Not the card you meant?{' '}

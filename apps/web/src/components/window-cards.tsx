@@ -1,7 +1,8 @@
-// Action cards a player may play during the strategy phase, outside their turn (rules
-// action-card-windows.ts): Summit (two command tokens into the pools) and Manipulate Investments
-// (five trade goods on at least three cards still free). Shown only to the holder, from their own
-// `legal`; the table learns of the card when it is played.
+// Action cards a player may play outside their turn (rules action-card-windows.ts): during the
+// strategy phase Summit (two command tokens into the pools) and Manipulate Investments (five trade
+// goods on at least three cards still free), under the cards; Coup d'Etat in the strategic action's
+// panel, while its primary is not resolved. Shown only to the holder, from their own `legal`; the
+// table learns of the card when it is played.
 
 import { useState } from 'react';
 import {
@@ -20,10 +21,37 @@ import { FormError, PoolsInput, Stepper } from '../cards/pickers.tsx';
 import { useClient } from '../use-client.ts';
 
 type Play = Extract<Intent, { type: 'play-action-card' }>;
+const COUP = 'coup-detat';
+
+/** Coup d'Etat, offered in the strategic action's panel to its holders while the primary waits. */
+export function CoupCard({ view }: { view: GameView }) {
+  const offer = view.legal.find(
+    (i): i is Play => i.type === 'play-action-card' && actionCardIdOf(i.card) === COUP,
+  );
+  const s = view.strategic;
+  if (!offer || !s) return null;
+  const name = ACTION_CARDS_BY_ID.get(COUP)?.name ?? COUP;
+  const who = view.players[s.active]?.name ?? 'the active player';
+  return (
+    <p className="hint" data-testid="coup-card">
+      You hold {name}.{' '}
+      <button
+        type="button"
+        className="small secondary-button"
+        data-testid={`play-${offer.card}`}
+        onClick={() => send(offer)}
+      >
+        Play {name}: end {who}&apos;s turn, the card stays ready
+      </button>
+    </p>
+  );
+}
 
 export function WindowCards() {
   const view = useClient((s) => s.view);
-  const offers = (view?.legal ?? []).filter((i): i is Play => i.type === 'play-action-card');
+  const offers = (view?.legal ?? []).filter(
+    (i): i is Play => i.type === 'play-action-card' && actionCardIdOf(i.card) !== COUP,
+  );
   if (!view || offers.length === 0) return null;
   return (
     <section className="card window-cards" aria-label="Action cards to play now" data-testid="window-cards">
