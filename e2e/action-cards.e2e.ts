@@ -2,7 +2,8 @@
 // start of the strategy phase: he plays both out of turn from "Action cards to play now" (two tokens
 // to his fleet pool; five trade goods over three free cards). Ada holds Focused Research and four
 // trade goods: on her turn she names a technology in the Component action panel and plays it. Cyd
-// holds Coup d'Etat and stops Brin's Warfare before its primary (Brin's turn ends, the card stays
+// holds Public Disgrace, and sends Ada's Leadership back in the draft (she takes Technology, then
+// Leadership on her second pick); and Coup d'Etat, and stops Brin's Warfare before its primary (Brin's turn ends, the card stays
 // ready). The
 // hands are dealt by setting the live state before the first pick (the deck order is the seed's). Screenshots at 1440×900
 // and 390×844, axe clean.
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
+import { keepSecrets, promptOf, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -35,7 +36,7 @@ function deal(state: GameState, seat: number, cards: string[], tradeGoods?: numb
 }
 
 describe('action cards the engine resolves', () => {
-  it('Summit and Manipulate Investments out of turn in the draft; Focused Research as an action', async () => {
+  it('Summit, Manipulate Investments and Public Disgrace in the draft; Focused Research as an action; Coup d’Etat', async () => {
     const table = await seatedGame(
       h,
       { name: 'Cards', seats: 3, victoryPoints: 10, factions: 'chosen' },
@@ -51,7 +52,7 @@ describe('action cards the engine resolves', () => {
     if (!live?.state) throw new Error('no game');
     live.state = deal(live.state, 1, ['summit-1', 'manipulate-investments-1']);
     live.state = deal(live.state, 0, ['focused-research-1'], 4);
-    live.state = deal(live.state, 2, ['coup-detat-1']);
+    live.state = deal(live.state, 2, ['coup-detat-1', 'public-disgrace-1']);
     const brin = page('Brin');
     const ada = page('Ada');
     // The next commit's update carries the dealt hands (projections are kept per version).
@@ -80,7 +81,34 @@ describe('action cards the engine resolves', () => {
       .toMatch(/Brin places trade goods on the strategy cards: \d on \w+, \d on \w+, \d on \w+\./);
     await expect.poll(() => brin.getByTestId('window-cards').count()).toBe(0);
 
-    await draftWanted(SEATS, 5);
+    // The rest of the draft; once Ada has taken Leadership, Cyd sends it back with Public Disgrace and
+    // Ada takes Technology instead (she picks Leadership again on her second pick).
+    const cyd = page('Cyd');
+    let disgraced = false;
+    while (!(await promptOf(spectator)).includes('to take an action')) {
+      const holder = await spectator.getByTestId('card-leadership').getAttribute('data-holder');
+      if (!disgraced && holder === 'Ada') {
+        disgraced = true;
+        if ((await cyd.getByTestId('tab-cards').count()) > 0) await cyd.getByTestId('tab-cards').click();
+        await expect.poll(() => cyd.getByTestId('play-public-disgrace-1').count()).toBe(1);
+        await cyd.getByTestId('play-public-disgrace-1').click();
+        await expect
+          .poll(logText)
+          .toContain('Ada puts Leadership back and picks again, another card if one is free.');
+        await expect
+          .poll(() => spectator.getByTestId('card-leadership').getAttribute('data-holder'))
+          .toBe('');
+        await waitFor(/Waiting for Ada to pick/);
+        await ada.getByTestId('card-technology').click();
+        await expect
+          .poll(() => spectator.getByTestId('card-technology').getAttribute('data-holder'))
+          .toBe('Ada');
+        continue;
+      }
+      await draftWanted(SEATS, 1);
+    }
+    expect(disgraced).toBe(true);
+    expect(await spectator.getByTestId('card-leadership').getAttribute('data-holder')).toBe('Ada');
     // Ada (Leadership, initiative 1) plays Focused Research as her action.
     await waitFor(/Waiting for Ada to take an action/);
     if ((await ada.getByTestId('tab-act').count()) > 0) await ada.getByTestId('tab-act').click();
@@ -98,7 +126,6 @@ describe('action cards the engine resolves', () => {
     await expect.poll(logText).toContain('Ada researches Gravity Drive.');
 
     // Cyd takes another component action; Brin plays Warfare; Cyd stops it with Coup d'Etat.
-    const cyd = page('Cyd');
     await waitFor(/Waiting for Cyd to take an action/);
     if ((await cyd.getByTestId('tab-act').count()) > 0) await cyd.getByTestId('tab-act').click();
     await cyd.getByTestId('component-other').click();

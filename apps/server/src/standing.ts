@@ -327,7 +327,11 @@ export class StandingOrders {
       if (picker === null) return;
       const ranking = await this.load(gameId, picker);
       if (!ranking || ranking.round !== state.round) return;
-      const card = ranking.cards.find((c) => state.cards[c].holder === null);
+      // Not the card Public Disgrace just sent back (strategy-phase.ts): the next one ranked, or ask.
+      const barred = state.draft?.barred;
+      const card = ranking.cards.find(
+        (c) => state.cards[c].holder === null && !(barred?.seat === picker && barred.card === c),
+      );
       if (!card) return;
       const version = live.version;
       // One client id per picking slot: two instances (or a retry) making the same pick apply it once.

@@ -184,3 +184,56 @@ describe("Coup d'Etat", () => {
     );
   });
 });
+
+describe('Public Disgrace', () => {
+  it('sends the card just picked back with its trade goods; its player picks again, another card', () => {
+    const { s: start, seat } = drafting(['public-disgrace-1']);
+    const picker = currentPicker(start) as Seat;
+    const rich = {
+      ...start,
+      cards: { ...start.cards, leadership: { ...start.cards.leadership, tradeGoods: 2 } },
+    };
+    const picked = act(rich, picker, { type: 'pick-strategy-card', card: 'leadership' });
+    expect(picked.players[picker]?.tradeGoods).toBe((rich.players[picker]?.tradeGoods ?? 0) + 2);
+    const offer = legalIntents(picked, { kind: 'seat', seat }).find((i) => i.type === 'play-action-card');
+    expect(offer).toEqual({ type: 'play-action-card', card: 'public-disgrace-1' });
+    const out = run(picked, seat, offer as Intent);
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.cards.leadership).toMatchObject({ holder: null, tradeGoods: 2 });
+    expect(out.state.players[picker]?.tradeGoods).toBe(rich.players[picker]?.tradeGoods);
+    expect(currentPicker(out.state)).toBe(picker);
+    expect(notes(out)[1]).toBe(
+      `${start.players[picker]?.name} puts Leadership back and picks again, another card if one is free.`,
+    );
+    expect(run(out.state, picker, { type: 'pick-strategy-card', card: 'leadership' })).toMatchObject({
+      ok: false,
+      message: 'Public Disgrace: choose a strategy card other than Leadership this time.',
+    });
+    const again = act(out.state, picker, { type: 'pick-strategy-card', card: 'diplomacy' });
+    expect(again.cards.diplomacy.holder).toBe(picker);
+    // Leadership is free again for the next picker.
+    const next = currentPicker(again) as Seat;
+    expect(act(again, next, { type: 'pick-strategy-card', card: 'leadership' }).cards.leadership.holder).toBe(
+      next,
+    );
+  });
+
+  it('is refused before any pick and against one’s own pick', () => {
+    const { s, seat } = drafting(['public-disgrace-1']);
+    expect(run(s, seat, play('public-disgrace-1'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/just after another player picks/),
+    });
+    expect(legalIntents(s, { kind: 'seat', seat }).some((i) => i.type === 'play-action-card')).toBe(false);
+    // The holder's own pick.
+    const own = updatePlayer(s, currentPicker(s) as Seat, (p) => ({
+      ...p,
+      actionCards: ['public-disgrace-2'],
+    }));
+    const mine = act(own, currentPicker(s) as Seat, { type: 'pick-strategy-card', card: 'trade' });
+    expect(run(mine, currentPicker(s) as Seat, play('public-disgrace-2'))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not you/),
+    });
+  });
+});

@@ -6,7 +6,10 @@
 // Investments goes only on cards still in the common area (a trade good on a card already taken would
 // never be collected). Coup d'Etat — when another player would perform a strategic action: from the
 // moment they play the card until its primary starts resolving, any other holder may end that
-// player's turn; the strategy card stays ready and the action is not resolved. The card is discarded
+// player's turn; the strategy card stays ready and the action is not resolved. Public Disgrace — when
+// another player chooses a strategy card: from their pick until the next pick, that card goes back
+// to the common area (with the trade goods it brought) and they choose again, a different card if one
+// is free; a forced last pick, and the pick that ends the phase, leave no such moment. The card is discarded
 // and named in the log. Other cards with such windows are played at the table (table edits).
 
 import { ACTION_CARDS_BY_ID, actionCardIdOf, STRATEGY_CARDS_BY_ID } from './content/index.ts';
@@ -18,7 +21,7 @@ import { endTurn } from './action-phase.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
-import { unpickedCards } from './strategy-phase.ts';
+import { undoLastPick, unpickedCards } from './strategy-phase.ts';
 import { reinforcementTokens } from './tokens.ts';
 import { updatePlayer } from './update.ts';
 
@@ -28,7 +31,12 @@ export const SUMMIT_TOKENS = 2;
 export const INVESTMENT_TRADE_GOODS = 5;
 export const INVESTMENT_MIN_CARDS = 3;
 /** Action cards (by card id) played through `play-action-card`. */
-export const WINDOW_ACTION_CARDS: readonly string[] = ['summit', 'manipulate-investments', 'coup-detat'];
+export const WINDOW_ACTION_CARDS: readonly string[] = [
+  'summit',
+  'manipulate-investments',
+  'coup-detat',
+  'public-disgrace',
+];
 
 export type PlayActionCard = Extract<Intent, { type: 'play-action-card' }>;
 
@@ -51,6 +59,12 @@ function closed(state: GameState, seat: Seat, card: string): string | null {
     return null;
   }
   if (state.phase !== 'strategy') return `${name} is played during the strategy phase.`;
+  if (id === 'public-disgrace') {
+    const last = state.draft?.lastPick;
+    if (!last)
+      return `${name} is played just after another player picks a strategy card, before the next pick.`;
+    if (last.seat === seat) return `${name} makes another player choose again, not you.`;
+  }
   return null;
 }
 
@@ -76,6 +90,16 @@ export function playWindowCard(state: GameState, seat: Seat, intent: PlayActionC
       text: `${nameOf(state, s.active)}'s ${cardName(s.card)} is not resolved and stays ready; their turn ends.`,
     });
     return endTurn({ ...next, strategic: null }, s.active, events);
+  }
+  if (id === 'public-disgrace') {
+    const undone = undoLastPick(next);
+    if (!undone) return fail('rule/illegal-choice', 'There is no pick to undo.');
+    events.push({
+      type: 'note',
+      seat,
+      text: `${nameOf(state, undone.seat)} puts ${cardName(undone.card)} back and picks again, another card if one is free.`,
+    });
+    return applied(undone.state, events);
   }
   if (id === 'summit') {
     const gained = Math.min(SUMMIT_TOKENS, Math.max(0, reinforcementTokens(state, seat)));
@@ -134,7 +158,7 @@ export function windowCardIntents(state: GameState, seat: Seat): PlayActionCard[
   const out: PlayActionCard[] = [];
   for (const card of state.players[seat]?.actionCards ?? []) {
     if (closed(state, seat, card)) continue;
-    if (actionCardIdOf(card) === 'coup-detat') {
+    if (actionCardIdOf(card) === 'coup-detat' || actionCardIdOf(card) === 'public-disgrace') {
       out.push({ type: 'play-action-card', card });
       continue;
     }

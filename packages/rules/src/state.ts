@@ -130,6 +130,14 @@ export interface DraftState {
   /** Seats in picking order for this strategy phase (two laps for 3–4 players). */
   readonly order: readonly Seat[];
   readonly index: number;
+  /** The last pick made by choice, until the next pick: what Public Disgrace would undo. */
+  readonly lastPick?: {
+    readonly seat: Seat;
+    readonly card: StrategyCardId;
+    readonly tradeGoods: number;
+  } | null;
+  /** After Public Disgrace: the card its target may not pick again now (if another is free). */
+  readonly barred?: { readonly seat: Seat; readonly card: StrategyCardId } | null;
 }
 
 export type FollowDecision = 'pending' | 'followed' | 'skipped';

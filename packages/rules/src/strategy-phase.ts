@@ -19,6 +19,26 @@ export function currentPicker(state: GameState): Seat | null {
   return state.draft.order[state.draft.index] ?? null;
 }
 
+/**
+ * Public Disgrace: the last pick made by choice goes back to the common area with the trade goods it
+ * brought, and its player picks again, another card if one is free. Null when there is none to undo.
+ */
+export function undoLastPick(
+  state: GameState,
+): { state: GameState; seat: Seat; card: StrategyCardId } | null {
+  const draft = state.draft;
+  const last = draft?.lastPick;
+  if (state.phase !== 'strategy' || !draft || !last || state.cards[last.card].holder !== last.seat)
+    return null;
+  let next = updateCard(state, last.card, (c) => ({ ...c, holder: null, tradeGoods: last.tradeGoods }));
+  next = updatePlayer(next, last.seat, (p) => ({ ...p, tradeGoods: p.tradeGoods - last.tradeGoods }));
+  next = {
+    ...next,
+    draft: { ...draft, index: draft.index - 1, lastPick: null, barred: { seat: last.seat, card: last.card } },
+  };
+  return { state: next, seat: last.seat, card: last.card };
+}
+
 export function pickCard(state: GameState, seat: Seat, card: StrategyCardId): Outcome {
   const picker = currentPicker(state);
   if (picker === null)
@@ -28,6 +48,14 @@ export function pickCard(state: GameState, seat: Seat, card: StrategyCardId): Ou
     return fail('intent/not-your-turn', `It is ${who}'s turn to pick a strategy card.`);
   }
   const slot = state.cards[card];
+  const barred = state.draft?.barred;
+  if (barred?.seat === seat && barred.card === card && unpickedCards(state).length > 1) {
+    const name = STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
+    return fail(
+      'rule/illegal-choice',
+      `Public Disgrace: choose a strategy card other than ${name} this time.`,
+    );
+  }
   if (slot.holder !== null) {
     const holder = state.players[slot.holder]?.name ?? 'another player';
     const name = STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
@@ -50,7 +78,8 @@ function takeCard(
   let next = updateCard(state, card, (c) => ({ ...c, holder: seat, tradeGoods: 0 }));
   next = updatePlayer(next, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods + tradeGoods }));
   const draft = next.draft;
-  next = { ...next, draft: draft ? { ...draft, index: draft.index + 1 } : null };
+  const lastPick = forced ? null : { seat, card, tradeGoods };
+  next = { ...next, draft: draft ? { ...draft, index: draft.index + 1, lastPick, barred: null } : null };
   return { state: next, events: [{ type: 'card-picked', seat, card, tradeGoods, forced }] };
 }
 

@@ -8,6 +8,7 @@ import type { Actor, Intent, IntentType } from './intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
 import type {
   CommandPools,
+  DraftState,
   GalaxyState,
   GameState,
   Phase,
@@ -65,7 +66,8 @@ export interface GameView {
   readonly active: Seat | null;
   readonly players: readonly PlayerView[];
   readonly cards: Readonly<Record<StrategyCardId, StrategyCardState>>;
-  readonly draft: { readonly order: readonly Seat[]; readonly index: number } | null;
+  /** The picking order, the next pick, and the last pick made by choice (Public Disgrace's target). */
+  readonly draft: DraftState | null;
   readonly turnOrder: readonly Seat[];
   readonly strategic: {
     readonly card: StrategyCardId;

@@ -71,6 +71,27 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
   const name = ACTION_CARDS_BY_ID.get(id)?.name ?? id;
   const [pools, setPools] = useState<CommandPools>(offer.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
   const [goods, setGoods] = useState<Partial<Record<StrategyCardId, number>>>(offer.tradeGoods ?? {});
+  if (id === 'public-disgrace') {
+    const last = view.draft?.lastPick;
+    if (!last) return null;
+    const who = view.players[last.seat]?.name ?? 'That player';
+    const card = STRATEGY_CARDS_BY_ID.get(last.card)?.name ?? last.card;
+    return (
+      <div className="window-card" data-testid={`window-${offer.card}`}>
+        <h3>
+          {name}: {who} just picked {card}
+        </h3>
+        <button
+          type="button"
+          className="small"
+          data-testid={`play-${offer.card}`}
+          onClick={() => send({ type: 'play-action-card', card: offer.card })}
+        >
+          Play {name}: {who} puts {card} back and picks another
+        </button>
+      </div>
+    );
+  }
   if (id === 'summit') {
     const total = (offer.pools?.tactic ?? 0) + (offer.pools?.fleet ?? 0) + (offer.pools?.strategy ?? 0);
     const placed = pools.tactic + pools.fleet + pools.strategy;
