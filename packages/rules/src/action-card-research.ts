@@ -1,6 +1,8 @@
 // Action cards whose effect the app resolves because it is research (issue 14): Focused Research —
 // four trade goods for one technology — and Divert Funding — return a technology that is neither a
 // unit upgrade nor a faction technology, then research another. Both are component actions (LRR 22);
+// Reveal Prototype — four resources for a unit upgrade at the start of a combat — is played out of
+// turn while a tactical action is under way (combat itself is made at the table: action-card-windows.ts);
 // the research follows the usual rules (prerequisites, specialty skips; research.ts). The Nekro Virus
 // gain three command tokens instead (Propagation, cards/technology.ts). Every other action card is
 // played as a component action whose effect the table makes with edits.
@@ -9,6 +11,8 @@ import { ACTION_CARDS_BY_ID, TECHNOLOGIES_BY_ID } from './content/index.ts';
 import { propagate, propagates } from './cards/technology.ts';
 import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
+import { pay, type Payment } from './payment.ts';
+import { cheapestPayment } from './production.ts';
 import { research, researchable, techStatus, type ResearchPick } from './research.ts';
 import { fail, type RuleError } from './result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
@@ -49,6 +53,52 @@ function researchOrTokens(
   if (propagates(state, seat)) return propagate(state, seat, 1, choice.tokens);
   if (!choice.research) return fail('rule/illegal-choice', `${card}: choose the technology to research.`);
   return research(state, seat, choice.research, 0);
+}
+
+/** Reveal Prototype costs four resources. */
+export const PROTOTYPE_COST = 4;
+
+/** Reveal Prototype: a unit upgrade (or Propagation's tokens) for four resources. */
+export function revealPrototype(
+  state: GameState,
+  seat: Seat,
+  choice: ResearchCardChoice & { readonly payment?: Payment | undefined },
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const tech = choice.research ? TECHNOLOGIES_BY_ID.get(choice.research.technology) : undefined;
+  if (!propagates(state, seat) && (!tech || tech.upgrades === undefined))
+    return fail('rule/illegal-choice', 'Reveal Prototype researches a unit upgrade: choose one.');
+  const paid = pay(state, seat, choice.payment ?? { planets: [], tradeGoods: 0 }, 'resources');
+  if ('ok' in paid) return paid;
+  if (paid.amount < PROTOTYPE_COST)
+    return fail(
+      'rule/cannot-afford',
+      `Reveal Prototype costs ${PROTOTYPE_COST} resources and your payment gives ${paid.amount}.`,
+    );
+  const out = researchOrTokens(paid.state, seat, choice, 'Reveal Prototype');
+  if ('ok' in out) return out;
+  return {
+    state: out.state,
+    events: [
+      { type: 'note', seat, text: `${nameOf(state, seat)} spends ${paid.amount} resources.` },
+      ...out.events,
+    ],
+  };
+}
+
+/** A legal Reveal Prototype for this seat now, or null. */
+export function examplePrototype(
+  state: GameState,
+  seat: Seat,
+): (ResearchCardChoice & { payment: Payment }) | null {
+  const payment = cheapestPayment(state, seat, PROTOTYPE_COST);
+  if (!payment) return null;
+  if (propagates(state, seat))
+    return { tokens: spreadTokens(Math.min(3, Math.max(0, reinforcementTokens(state, seat)))), payment };
+  const t = researchable(state, seat).find((x) => x.upgrades !== undefined);
+  if (!t) return null;
+  const skips = techStatus(state, seat, t.id).skips.map((x) => x.planet);
+  const paid = cheapestPayment(state, seat, PROTOTYPE_COST, skips);
+  return paid ? { research: { technology: t.id, skips }, payment: paid } : null;
 }
 
 /** Resolves a research action card just played (already out of the hand). */

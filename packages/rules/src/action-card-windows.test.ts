@@ -7,7 +7,7 @@ import type { Intent } from './intents.ts';
 import { currentPicker } from './strategy-phase.ts';
 import type { GameState, Seat } from './state.ts';
 import { act, newGame, run, notes } from './test-helpers.ts';
-import { HACAN, SOL, table } from './build-fixtures.ts';
+import { activated, HACAN, homeOf, SOL, table, withTradeGoods } from './build-fixtures.ts';
 import { updatePlayer } from './update.ts';
 
 /** Four players at the start of the strategy phase; seat `seat` (not the first picker) holds `cards`. */
@@ -234,6 +234,59 @@ describe('Public Disgrace', () => {
     expect(run(mine, currentPicker(s) as Seat, play('public-disgrace-2'))).toMatchObject({
       ok: false,
       message: expect.stringMatching(/not you/),
+    });
+  });
+});
+
+describe('Reveal Prototype', () => {
+  const inCombat = () => {
+    const s = activated(
+      withTradeGoods(table({ card: 'leadership', holder: SOL }), HACAN, 4),
+      SOL,
+      homeOf(table(), SOL),
+    );
+    // Hacan also owns Gravity Drive: two blue technologies open Carrier II.
+    return updatePlayer(s, HACAN, (p) => ({
+      ...p,
+      actionCards: ['reveal-prototype-1'],
+      technologies: [...p.technologies, 'gravity-drive'],
+    }));
+  };
+
+  it('during a tactical action, any holder researches a unit upgrade for four resources', () => {
+    const s = inCombat();
+    const offer = legalIntents(s, { kind: 'seat', seat: HACAN }).find(
+      (i) => i.type === 'play-action-card',
+    ) as Extract<Intent, { type: 'play-action-card' }>;
+    expect(offer).toMatchObject({ card: 'reveal-prototype-1', research: { technology: expect.any(String) } });
+    const out = run(s, HACAN, { ...offer, payment: { planets: [], tradeGoods: 4 } });
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.players[HACAN]?.technologies).toContain(offer.research?.technology);
+    expect(out.state.players[HACAN]?.tradeGoods).toBe(0);
+    expect(out.state.active).toBe(SOL); // nobody's turn changes
+  });
+
+  it('is refused for a technology that is not a unit upgrade, short of four, and outside a tactical action', () => {
+    const s = inCombat();
+    const pay4 = { payment: { planets: [], tradeGoods: 4 } };
+    expect(
+      run(
+        s,
+        HACAN,
+        play('reveal-prototype-1', { research: { technology: 'neural-motivator', skips: [] }, ...pay4 }),
+      ),
+    ).toMatchObject({ ok: false, message: 'Reveal Prototype researches a unit upgrade: choose one.' });
+    const offer = legalIntents(s, { kind: 'seat', seat: HACAN }).find(
+      (i) => i.type === 'play-action-card',
+    ) as Extract<Intent, { type: 'play-action-card' }>;
+    expect(run(s, HACAN, { ...offer, payment: { planets: [], tradeGoods: 3 } })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/costs 4 resources/),
+    });
+    const calm = { ...s, tactical: null };
+    expect(run(calm, HACAN, { ...offer, ...pay4 })).toMatchObject({
+      ok: false,
+      message: 'Reveal Prototype is played at the start of a combat, during a tactical action.',
     });
   });
 });

@@ -9,7 +9,9 @@
 // player's turn; the strategy card stays ready and the action is not resolved. Public Disgrace — when
 // another player chooses a strategy card: from their pick until the next pick, that card goes back
 // to the common area (with the trade goods it brought) and they choose again, a different card if one
-// is free; a forced last pick, and the pick that ends the phase, leave no such moment. The card is discarded
+// is free; a forced last pick, and the pick that ends the phase, leave no such moment. Reveal
+// Prototype — at the start of a combat: while a tactical action is under way (combat is made at the
+// table), any holder researches a unit upgrade for four resources. The card is discarded
 // and named in the log. Other cards with such windows are played at the table (table edits).
 
 import { ACTION_CARDS_BY_ID, actionCardIdOf, STRATEGY_CARDS_BY_ID } from './content/index.ts';
@@ -18,6 +20,7 @@ import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { endTurn } from './action-phase.ts';
+import { examplePrototype, revealPrototype } from './action-card-research.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
@@ -36,6 +39,7 @@ export const WINDOW_ACTION_CARDS: readonly string[] = [
   'manipulate-investments',
   'coup-detat',
   'public-disgrace',
+  'reveal-prototype',
 ];
 
 export type PlayActionCard = Extract<Intent, { type: 'play-action-card' }>;
@@ -51,6 +55,11 @@ function closed(state: GameState, seat: Seat, card: string): string | null {
   const name = ACTION_CARDS_BY_ID.get(id)?.name ?? 'That action card';
   if (!WINDOW_ACTION_CARDS.includes(id))
     return `${name} is not played this way: play it as a component action, or at the table with edits.`;
+  if (id === 'reveal-prototype') {
+    return state.phase === 'action' && state.tactical
+      ? null
+      : `${name} is played at the start of a combat, during a tactical action.`;
+  }
   if (id === 'coup-detat') {
     const s = state.strategic;
     if (state.phase !== 'action' || !s || s.step !== 'primary' || Object.keys(s.data).length > 0)
@@ -90,6 +99,11 @@ export function playWindowCard(state: GameState, seat: Seat, intent: PlayActionC
       text: `${nameOf(state, s.active)}'s ${cardName(s.card)} is not resolved and stays ready; their turn ends.`,
     });
     return endTurn({ ...next, strategic: null }, s.active, events);
+  }
+  if (id === 'reveal-prototype') {
+    const out = revealPrototype(next, seat, intent);
+    if ('ok' in out) return out;
+    return applied(out.state, [...events, ...out.events]);
   }
   if (id === 'public-disgrace') {
     const undone = undoLastPick(next);
@@ -158,6 +172,11 @@ export function windowCardIntents(state: GameState, seat: Seat): PlayActionCard[
   const out: PlayActionCard[] = [];
   for (const card of state.players[seat]?.actionCards ?? []) {
     if (closed(state, seat, card)) continue;
+    if (actionCardIdOf(card) === 'reveal-prototype') {
+      const example = examplePrototype(state, seat);
+      if (example) out.push({ type: 'play-action-card', card, ...example });
+      continue;
+    }
     if (actionCardIdOf(card) === 'coup-detat' || actionCardIdOf(card) === 'public-disgrace') {
       out.push({ type: 'play-action-card', card });
       continue;

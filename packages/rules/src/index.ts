@@ -43,7 +43,12 @@ export * from './forces.ts';
 export * from './production.ts';
 export * from './structures.ts';
 export * from './research.ts';
-export { divertable, FOCUSED_RESEARCH_COST, RESEARCH_ACTION_CARDS } from './action-card-research.ts';
+export {
+  divertable,
+  FOCUSED_RESEARCH_COST,
+  PROTOTYPE_COST,
+  RESEARCH_ACTION_CARDS,
+} from './action-card-research.ts';
 export {
   INVESTMENT_MIN_CARDS,
   INVESTMENT_TRADE_GOODS,

@@ -110,7 +110,7 @@ export const rejectEdit = z
   .object({ type: z.literal('reject-edit'), id: z.number().int().min(1).max(1_000_000) })
   .strict();
 
-/** An action card played at the start of the strategy phase (Summit, Manipulate Investments; action-card-windows.ts). */
+/** An action card played outside one's turn (Summit, Manipulate Investments, Public Disgrace, Coup d'Etat, Reveal Prototype; action-card-windows.ts). */
 export const playActionCard = z
   .object({
     type: z.literal('play-action-card'),
@@ -127,5 +127,17 @@ export const playActionCard = z
       .optional(),
     /** Manipulate Investments: trade goods per strategy card. */
     tradeGoods: z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.number().int().min(0).max(5)).optional(),
+    /** Reveal Prototype: the unit upgrade researched, and the four resources paid. */
+    research: researchPickSchema.optional(),
+    payment: paymentSchema.optional(),
+    /** The Nekro Virus (Propagation): where the tokens gained instead of researching go. */
+    tokens: z
+      .object({
+        tactic: z.number().int().min(0).max(16),
+        fleet: z.number().int().min(0).max(16),
+        strategy: z.number().int().min(0).max(16),
+      })
+      .strict()
+      .optional(),
   })
   .strict();

@@ -10,7 +10,12 @@ import {
   actionCardIdOf,
   INVESTMENT_MIN_CARDS,
   INVESTMENT_TRADE_GOODS,
+  PLANETS_BY_ID,
+  PROTOTYPE_COST,
   STRATEGY_CARDS_BY_ID,
+  cheapestPayment,
+  researchable,
+  techStatus,
   type CommandPools,
   type GameView,
   type Intent,
@@ -71,6 +76,7 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
   const name = ACTION_CARDS_BY_ID.get(id)?.name ?? id;
   const [pools, setPools] = useState<CommandPools>(offer.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
   const [goods, setGoods] = useState<Partial<Record<StrategyCardId, number>>>(offer.tradeGoods ?? {});
+  if (id === 'reveal-prototype') return <PrototypeCard offer={offer} view={view} name={name} />;
   if (id === 'public-disgrace') {
     const last = view.draft?.lastPick;
     if (!last) return null;
@@ -159,6 +165,59 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
         }
       >
         Play {name}
+      </button>
+    </div>
+  );
+}
+
+/** Reveal Prototype: a unit upgrade for four resources (the cheapest ready planets, then trade goods). */
+function PrototypeCard({ offer, view, name }: { offer: Play; view: GameView; name: string }) {
+  const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;
+  const upgrades = researchable(view, seat).filter((t) => t.upgrades !== undefined);
+  const [tech, setTech] = useState(offer.research?.technology ?? upgrades[0]?.id ?? '');
+  const skips = tech ? techStatus(view, seat, tech).skips.map((s) => s.planet) : [];
+  const payment = cheapestPayment(view, seat, PROTOTYPE_COST, skips);
+  const propagation = offer.tokens !== undefined;
+  return (
+    <div className="window-card" data-testid={`window-${offer.card}`}>
+      <h3>
+        {name}: {propagation ? 'three command tokens' : 'a unit upgrade'} for {PROTOTYPE_COST} resources
+      </h3>
+      {!propagation && (
+        <label>
+          Research{' '}
+          <select value={tech} onChange={(e) => setTech(e.target.value)} data-testid="prototype-tech">
+            {upgrades.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}{' '}
+      <button
+        type="button"
+        className="small"
+        disabled={!payment || (!propagation && !tech)}
+        data-testid={`play-${offer.card}`}
+        onClick={() =>
+          payment &&
+          send(
+            propagation
+              ? { type: 'play-action-card', card: offer.card, tokens: offer.tokens, payment }
+              : {
+                  type: 'play-action-card',
+                  card: offer.card,
+                  research: { technology: tech, skips },
+                  payment,
+                },
+          )
+        }
+      >
+        Play {name}
+        {payment
+          ? ` (paying ${[...payment.planets.map((p) => PLANETS_BY_ID.get(p)?.name ?? p), ...(payment.tradeGoods > 0 ? [`${payment.tradeGoods} trade goods`] : [])].join(', ')})`
+          : ''}
       </button>
     </div>
   );
