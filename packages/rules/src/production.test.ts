@@ -365,3 +365,31 @@ describe('the produce intent: the tactical action’s production step', () => {
     expect(run(solProducing(), SOL, example as Intent).ok).toBe(true);
   });
 });
+
+describe('Mitosis (Arborec): space docks do not produce infantry', () => {
+  /** Sol's seat played as the Arborec, at Jord: its infantry (Letani Warriors) have production 1 each. */
+  function arborec(infantryOnJord: number): GameState {
+    const s = solProducing();
+    const as = { ...s, players: s.players.map((p) => (p.seat === SOL ? { ...p, faction: 'arborec' } : p)) };
+    return setPlanetUnits(as, 'jord', SOL, { 'space-dock': 1, infantry: infantryOnJord });
+  }
+
+  it('with only the dock, infantry are refused with the reason; fighters are not', () => {
+    const r = refused(arborec(0), SOL, produce([{ unit: 'infantry', count: 2, place: 'jord' }]));
+    expect(r.message).toBe(
+      "Mitosis: the Arborec's space docks cannot produce infantry; here your other units can produce 0 infantry, and this order has 2.",
+    );
+    must(arborec(0), SOL, produce([{ unit: 'fighter', count: 2 }]));
+  });
+
+  it('Letani Warriors produce infantry up to their own production', () => {
+    must(arborec(2), SOL, produce([{ unit: 'infantry', count: 2, place: 'jord' }]));
+    expect(
+      refused(arborec(2), SOL, produce([{ unit: 'infantry', count: 3, place: 'jord' }])).message,
+    ).toMatch(/can produce 2 infantry, and this order has 3/);
+  });
+
+  it('another faction’s dock produces infantry as usual', () => {
+    must(solProducing(), SOL, produce([{ unit: 'infantry', count: 2, place: 'jord' }]));
+  });
+});

@@ -38,6 +38,7 @@ import {
   type Pull,
   type BoardView,
 } from './forces.ts';
+import { factionHas } from './content/factions.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
@@ -106,6 +107,27 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
     for (const type of UNIT_TYPES) add('space', type, countOf(system.space[key], type), 0);
   }
   return out;
+}
+
+/**
+ * Mitosis (Arborec): their space docks cannot produce infantry, so infantry count only against the
+ * production of their other units here (Letani Warriors' own production). Null when the order fits.
+ */
+function mitosisLimit(
+  state: BoardView,
+  seat: Seat,
+  sources: readonly ProductionSource[],
+  lines: readonly ProductionLine[],
+): RuleError | null {
+  if (!factionHas(state.players[seat]?.faction ?? '', 'arborec-mitosis')) return null;
+  const infantry = lines.filter((l) => l.unit === 'infantry').reduce((a, l) => a + l.count, 0);
+  if (infantry === 0) return null;
+  const others = sources.filter((s) => s.unit !== 'space-dock').reduce((a, s) => a + s.value, 0);
+  if (infantry <= others) return null;
+  return fail(
+    'rule/illegal-choice',
+    `Mitosis: the Arborec's space docks cannot produce infantry; here your other units can produce ${plural(others, 'infantry', 'infantry')}, and this order has ${infantry}.`,
+  );
 }
 
 /** The production limit: the sum of the sources' production values. */
@@ -302,6 +324,8 @@ export function produce(
       `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts).`,
     );
   }
+  const mitosis = mitosisLimit(state, seat, sources, order.units);
+  if (mitosis) return mitosis;
   const short = checkReinforcements(state, seat, quote, order.pull);
   if (short) return short;
 

@@ -123,6 +123,7 @@ describe('faction abilities that touch the strategy layer', () => {
     'yssaril-no-hand-limit': 'yssaril-tribes',
     'nekro-propagation': 'nekro-virus',
     'jol-nar-brilliant': 'universities-of-jol-nar',
+    'arborec-mitosis': 'arborec',
   };
 
   it('each belongs to its faction and no other', () => {

@@ -271,6 +271,7 @@ export const STRATEGY_ABILITIES = [
   'yssaril-no-hand-limit',
   'nekro-propagation',
   'jol-nar-brilliant',
+  'arborec-mitosis',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -289,6 +290,8 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  *   is three command tokens instead (Propagation).
  * - jol-nar-brilliant: when the Universities of Jol-Nar spend a token to follow Technology, they may
  *   resolve its primary ability instead of the secondary (Brilliant).
+ * - arborec-mitosis: the Arborec's space docks cannot produce infantry (Mitosis; its free infantry at
+ *   the start of the status phase is a table edit).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
@@ -300,6 +303,7 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'yssaril-no-hand-limit': 'yssaril-tribes',
   'nekro-propagation': 'nekro-virus',
   'jol-nar-brilliant': 'universities-of-jol-nar',
+  'arborec-mitosis': 'arborec',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
