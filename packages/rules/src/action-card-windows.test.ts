@@ -6,7 +6,9 @@ import { legalIntents } from './legal.ts';
 import type { Intent } from './intents.ts';
 import { currentPicker } from './strategy-phase.ts';
 import type { GameState, Seat } from './state.ts';
-import { act, newGame, run, notes } from './test-helpers.ts';
+import { act, newGame, run, notes, playStatusPhase } from './test-helpers.ts';
+import { actionTable, toStatusPhase } from './turn-fixtures.ts';
+import { STRATEGY_CARD_IDS } from './content/index.ts';
 import { activated, HACAN, homeOf, SOL, table, withTradeGoods } from './build-fixtures.ts';
 import { updatePlayer } from './update.ts';
 
@@ -287,6 +289,50 @@ describe('Reveal Prototype', () => {
     expect(run(calm, HACAN, { ...offer, ...pay4 })).toMatchObject({
       ok: false,
       message: 'Reveal Prototype is played at the start of a combat, during a tactical action.',
+    });
+  });
+});
+
+describe('Political Stability', () => {
+  it('its holder keeps their strategy cards, readied, and skips the next draft; the others draft as usual', () => {
+    const s0 = toStatusPhase(actionTable());
+    const seat = s0.players.find((p) => STRATEGY_CARD_IDS.some((c) => s0.cards[c].holder === p.seat))
+      ?.seat as Seat;
+    const kept = STRATEGY_CARD_IDS.filter((c) => s0.cards[c].holder === seat);
+    const s = updatePlayer(s0, seat, (p) => ({ ...p, actionCards: ['political-stability-1'] }));
+    const offer = legalIntents(s, { kind: 'seat', seat }).find((i) => i.type === 'play-action-card');
+    expect(offer).toEqual({ type: 'play-action-card', card: 'political-stability-1' });
+    const out = run(s, seat, offer as Intent);
+    if (!out.ok) throw new Error(out.message);
+    expect(notes(out)[1]).toMatch(/will not choose strategy cards next round\.$/);
+    const next = playStatusPhase(out.state);
+    expect(next.phase).toBe('strategy');
+    for (const c of kept) expect(next.cards[c]).toMatchObject({ holder: seat, exhausted: false });
+    for (const c of STRATEGY_CARD_IDS.filter((x) => !kept.includes(x)))
+      expect(next.cards[c].holder).toBeNull();
+    expect(next.draft?.order).not.toContain(seat);
+    expect(next.draft?.order.length).toBe(2 * 3); // four players, two cards each, one sits out
+    // The draft ends without them, and their cards are theirs in the action phase.
+    let d = next;
+    while (d.phase === 'strategy') {
+      const picker = currentPicker(d) as Seat;
+      d = act(
+        d,
+        picker,
+        legalIntents(d, { kind: 'seat', seat: picker }).find(
+          (i) => i.type === 'pick-strategy-card',
+        ) as Intent,
+      );
+    }
+    expect(d.phase).toBe('action');
+    for (const c of kept) expect(d.cards[c].holder).toBe(seat);
+  });
+
+  it('is refused outside the status phase', () => {
+    const s = updatePlayer(actionTable(), 0, (p) => ({ ...p, actionCards: ['political-stability-1'] }));
+    expect(run(s, 0, play('political-stability-1'))).toMatchObject({
+      ok: false,
+      message: 'Political Stability is played in the status phase, before the strategy cards return.',
     });
   });
 });

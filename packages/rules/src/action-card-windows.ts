@@ -11,10 +11,17 @@
 // to the common area (with the trade goods it brought) and they choose again, a different card if one
 // is free; a forced last pick, and the pick that ends the phase, leave no such moment. Reveal
 // Prototype — at the start of a combat: while a tactical action is under way (combat is made at the
-// table), any holder researches a unit upgrade for four resources. The card is discarded
+// table), any holder researches a unit upgrade for four resources. Political Stability — when one would
+// return one's strategy cards: during the status phase, its holder keeps their cards (readied) into
+// the next round and does not choose in the next draft (status-phase.ts, phases.ts). The card is discarded
 // and named in the log. Other cards with such windows are played at the table (table edits).
 
-import { ACTION_CARDS_BY_ID, actionCardIdOf, STRATEGY_CARDS_BY_ID } from './content/index.ts';
+import {
+  ACTION_CARDS_BY_ID,
+  actionCardIdOf,
+  STRATEGY_CARD_IDS,
+  STRATEGY_CARDS_BY_ID,
+} from './content/index.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
@@ -40,6 +47,7 @@ export const WINDOW_ACTION_CARDS: readonly string[] = [
   'coup-detat',
   'public-disgrace',
   'reveal-prototype',
+  'political-stability',
 ];
 
 export type PlayActionCard = Extract<Intent, { type: 'play-action-card' }>;
@@ -55,6 +63,13 @@ function closed(state: GameState, seat: Seat, card: string): string | null {
   const name = ACTION_CARDS_BY_ID.get(id)?.name ?? 'That action card';
   if (!WINDOW_ACTION_CARDS.includes(id))
     return `${name} is not played this way: play it as a component action, or at the table with edits.`;
+  if (id === 'political-stability') {
+    if (state.phase !== 'status')
+      return `${name} is played in the status phase, before the strategy cards return.`;
+    if (!STRATEGY_CARD_IDS.some((c) => state.cards[c].holder === seat))
+      return `${name} keeps your strategy cards, and you hold none.`;
+    return null;
+  }
   if (id === 'reveal-prototype') {
     return state.phase === 'action' && state.tactical
       ? null
@@ -99,6 +114,15 @@ export function playWindowCard(state: GameState, seat: Seat, intent: PlayActionC
       text: `${nameOf(state, s.active)}'s ${cardName(s.card)} is not resolved and stays ready; their turn ends.`,
     });
     return endTurn({ ...next, strategic: null }, s.active, events);
+  }
+  if (id === 'political-stability') {
+    const kept = STRATEGY_CARD_IDS.filter((c) => state.cards[c].holder === seat);
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} keeps ${kept.map(cardName).join(' and ')} through the status phase and will not choose strategy cards next round.`,
+    });
+    return applied({ ...next, keepCards: [...(state.keepCards ?? []), seat] }, events);
   }
   if (id === 'reveal-prototype') {
     const out = revealPrototype(next, seat, intent);
@@ -177,7 +201,8 @@ export function windowCardIntents(state: GameState, seat: Seat): PlayActionCard[
       if (example) out.push({ type: 'play-action-card', card, ...example });
       continue;
     }
-    if (actionCardIdOf(card) === 'coup-detat' || actionCardIdOf(card) === 'public-disgrace') {
+    const plain = ['coup-detat', 'public-disgrace', 'political-stability'];
+    if (plain.includes(actionCardIdOf(card))) {
       out.push({ type: 'play-action-card', card });
       continue;
     }

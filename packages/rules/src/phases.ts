@@ -17,7 +17,12 @@ export function beginStrategyPhase(
     speaker,
     active: null,
     strategic: null,
-    draft: { order: draftOrder(state.players.length, speaker), index: 0 },
+    // Political Stability: a player who kept their cards does not choose this time.
+    draft: {
+      order: draftOrder(state.players.length, speaker).filter((s) => !(state.keepCards ?? []).includes(s)),
+      index: 0,
+    },
+    keepCards: [],
   };
   return atStrategyPhaseStart(next);
 }

@@ -304,6 +304,8 @@ export interface GameState {
   readonly players: readonly PlayerState[];
   readonly cards: Readonly<Record<StrategyCardId, StrategyCardState>>;
   readonly draft: DraftState | null;
+  /** Political Stability: seats that keep their strategy cards through this status phase and skip the next draft. */
+  readonly keepCards?: readonly Seat[];
   /** Action phase: the player whose turn it is. */
   readonly active: Seat | null;
   readonly strategic: StrategicActionState | null;

@@ -250,8 +250,17 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
       s.exhausted ? { ...s, exhausted: false } : s,
     ]),
   );
+  // Political Stability: those who played it keep their cards (readied) and skip the next draft.
+  const keep = state.keepCards ?? [];
   const cards = { ...state.cards };
-  for (const id of STRATEGY_CARD_IDS) cards[id] = { ...cards[id], holder: null, exhausted: false };
+  for (const id of STRATEGY_CARD_IDS) {
+    const holder = cards[id].holder;
+    cards[id] = {
+      ...cards[id],
+      holder: holder !== null && keep.includes(holder) ? holder : null,
+      exhausted: false,
+    };
+  }
   const readied: GameState = {
     ...state,
     galaxy: { ...state.galaxy, planets, stations },
@@ -264,7 +273,10 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
     {
       type: 'note',
       seat: null,
-      text: 'Planets and space stations are readied; the strategy cards return to the common area.',
+      text:
+        keep.length === 0
+          ? 'Planets and space stations are readied; the strategy cards return to the common area.'
+          : `Planets and space stations are readied; the strategy cards return to the common area, except ${keep.map((s) => state.players[s]?.name ?? `Seat ${s + 1}`).join(' and ')}'s (Political Stability).`,
     },
     ...policy.events,
   ];

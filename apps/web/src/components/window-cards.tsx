@@ -77,6 +77,22 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
   const [pools, setPools] = useState<CommandPools>(offer.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
   const [goods, setGoods] = useState<Partial<Record<StrategyCardId, number>>>(offer.tradeGoods ?? {});
   if (id === 'reveal-prototype') return <PrototypeCard offer={offer} view={view} name={name} />;
+  if (id === 'political-stability') {
+    return (
+      <div className="window-card" data-testid={`window-${offer.card}`}>
+        <h3>{name}: keep your strategy cards into the next round</h3>
+        <button
+          type="button"
+          className="small"
+          data-testid={`play-${offer.card}`}
+          onClick={() => send({ type: 'play-action-card', card: offer.card })}
+        >
+          Play {name} (you will not choose cards in the next draft)
+        </button>
+      </div>
+    );
+  }
+  if (id !== 'manipulate-investments') return null;
   if (id === 'public-disgrace') {
     const last = view.draft?.lastPick;
     if (!last) return null;
