@@ -92,7 +92,6 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
       </div>
     );
   }
-  if (id !== 'manipulate-investments') return null;
   if (id === 'public-disgrace') {
     const last = view.draft?.lastPick;
     if (!last) return null;
@@ -139,6 +138,7 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
       </div>
     );
   }
+  if (id !== 'manipulate-investments') return null;
   const free = (Object.keys(view.cards) as StrategyCardId[]).filter((c) => view.cards[c].holder === null);
   const placed = free.reduce((a, c) => a + (goods[c] ?? 0), 0);
   const cards = free.filter((c) => (goods[c] ?? 0) > 0).length;
