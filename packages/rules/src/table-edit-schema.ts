@@ -4,6 +4,7 @@
 // an edit against the table and applies it.
 
 import { z } from 'zod';
+import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { UNIT_TYPES } from './content/types.ts';
 
 const id = z.string().min(1).max(64);
@@ -127,6 +128,18 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
   /** An action card instance id from the editor's own hand. */
   z.object({ kind: z.literal('discard-action-card'), card: id }).strict(),
   z.object({ kind: z.literal('give-action-card'), card: id, to: seat }).strict(),
+  /** A technology gained or lost without research (Valefar Assimilator, Research Agreement, heroes…). */
+  z
+    .object({ kind: z.literal('set-technology'), seat: seat.optional(), technology: id, owned: z.boolean() })
+    .strict(),
+  /** A strategy card handed to a player, or back to the common area (`to: null`). */
+  z
+    .object({ kind: z.literal('give-strategy-card'), card: z.enum(STRATEGY_CARD_IDS), to: seat.nullable() })
+    .strict(),
+  /** Trade goods from the supply onto a strategy card, or back. */
+  z.object({ kind: z.literal('adjust-card-trade-goods'), card: z.enum(STRATEGY_CARD_IDS), delta }).strict(),
+  /** Action cards drawn from the deck into the editor's own hand (Scheming, Nekro Acidos…). */
+  z.object({ kind: z.literal('draw-action-cards'), count: z.number().int().min(1).max(3) }).strict(),
 ]);
 export type TableEdit = z.infer<typeof tableEditSchema>;
 export type TableEditKind = TableEdit['kind'];

@@ -17,6 +17,7 @@ import { stationControlChanges } from './stations.ts';
 import { applyMove } from './table-edit-move.ts';
 import { applyUnitEdit, onWhose } from './table-edit-units.ts';
 import { commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
+import { cardEdit } from './table-edit-cards.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
 
@@ -170,6 +171,11 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'discard-action-card':
     case 'give-action-card':
       return actionCardEdit(state, editor, edit);
+    case 'set-technology':
+    case 'give-strategy-card':
+    case 'adjust-card-trade-goods':
+    case 'draw-action-cards':
+      return cardEdit(state, editor, edit);
   }
 }
 

@@ -9,6 +9,7 @@ import { EDIT_KINDS, EditForm, KIND_LABEL, type EditKind } from './edits/edit-fo
 import { MoveForm } from './edits/move-form.tsx';
 import { PendingEdits } from './edits/pending-edits.tsx';
 import { TOKEN_EDIT_KINDS, TokenEditForm, type TokenEditKind } from './edits/token-form.tsx';
+import { CARD_EDIT_KINDS, CardEditForm, type CardEditKind } from './edits/card-edit-form.tsx';
 import './turns.css';
 import './edits/edits.css';
 
@@ -64,6 +65,8 @@ export function TableEditsPanel() {
           </label>
           {TOKEN_EDIT_KINDS.includes(kind) ? (
             <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
+          ) : CARD_EDIT_KINDS.includes(kind) ? (
+            <CardEditForm key={kind} view={view} seat={seat} kind={kind as CardEditKind} />
           ) : (
             <EditForm key={kind} view={view} seat={seat} kind={kind} />
           )}

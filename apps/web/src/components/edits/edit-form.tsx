@@ -46,6 +46,10 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'adjust-victory-points': 'Adjust victory points',
   'discard-action-card': 'Discard an action card',
   'give-action-card': 'Give an action card',
+  'draw-action-cards': 'Draw action cards (into your hand)',
+  'set-technology': 'Gain or lose a technology (no research)',
+  'give-strategy-card': 'Hand a strategy card to a player (or back)',
+  'adjust-card-trade-goods': 'Trade goods on a strategy card',
 };
 export const EDIT_KINDS = Object.keys(KIND_LABEL) as EditKind[];
 

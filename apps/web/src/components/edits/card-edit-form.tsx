@@ -1,0 +1,139 @@
+// Table edits on technologies, strategy cards and the action deck (rules table-edit-cards.ts): a
+// technology gained or lost without research, a strategy card handed over or back to the common area,
+// trade goods put on or taken off a strategy card, action cards drawn into your own hand.
+
+import { useState } from 'react';
+import {
+  STRATEGY_CARD_IDS,
+  STRATEGY_CARDS_BY_ID,
+  TECHNOLOGIES,
+  type GameView,
+  type StrategyCardId,
+  type TableEdit,
+} from '@initiative/rules';
+import { Stepper } from '../../cards/pickers.tsx';
+import { send } from '../../connection.ts';
+import { SeatSelect, WhoseSelect } from './fields.tsx';
+
+export type CardEditKind =
+  'set-technology' | 'give-strategy-card' | 'adjust-card-trade-goods' | 'draw-action-cards';
+export const CARD_EDIT_KINDS: readonly string[] = [
+  'set-technology',
+  'give-strategy-card',
+  'adjust-card-trade-goods',
+  'draw-action-cards',
+];
+
+const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
+
+export function CardEditForm({ view, seat, kind }: { view: GameView; seat: number; kind: CardEditKind }) {
+  const [whose, setWhose] = useState(seat);
+  const [technology, setTechnology] = useState('');
+  const [card, setCard] = useState<StrategyCardId>('leadership');
+  const [to, setTo] = useState<number | null>(seat);
+  const [delta, setDelta] = useState(1);
+  const [count, setCount] = useState(1);
+  const owned = view.players[whose]?.technologies ?? [];
+  let edit: TableEdit | null = null;
+  let missing = '';
+  switch (kind) {
+    case 'set-technology':
+      if (!technology) missing = 'Choose a technology.';
+      else
+        edit = {
+          kind,
+          ...(whose === seat ? {} : { seat: whose }),
+          technology,
+          owned: !owned.includes(technology),
+        };
+      break;
+    case 'give-strategy-card':
+      if (view.cards[card].holder === to) missing = 'The card is there already.';
+      else edit = { kind, card, to };
+      break;
+    case 'adjust-card-trade-goods':
+      if (delta === 0) missing = 'A change of 0 changes nothing.';
+      else edit = { kind, card, delta };
+      break;
+    case 'draw-action-cards':
+      edit = { kind, count };
+      break;
+  }
+  return (
+    <div className="edit-form" data-testid={`edit-form-${kind}`}>
+      {kind === 'set-technology' && (
+        <>
+          <WhoseSelect
+            view={view}
+            seat={seat}
+            label="Whose"
+            value={whose}
+            onChange={setWhose}
+            what="technologies"
+            testid="edit-seat"
+          />
+          <label>
+            Technology{' '}
+            <select
+              data-testid="edit-technology"
+              value={technology}
+              onChange={(e) => setTechnology(e.target.value)}
+            >
+              <option value="">choose…</option>
+              {TECHNOLOGIES.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {owned.includes(t.id) ? `${t.name} — owned: remove it` : t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {(kind === 'give-strategy-card' || kind === 'adjust-card-trade-goods') && (
+        <label>
+          Strategy card{' '}
+          <select
+            data-testid="edit-strategy-card"
+            value={card}
+            onChange={(e) => setCard(e.target.value as StrategyCardId)}
+          >
+            {STRATEGY_CARD_IDS.map((c) => (
+              <option key={c} value={c}>
+                {cardName(c)}
+                {view.cards[c].holder === null ? '' : ` (${view.players[view.cards[c].holder ?? 0]?.name})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {kind === 'give-strategy-card' && (
+        <SeatSelect view={view} label="To" value={to} onChange={setTo} allowNone testid="edit-card-to" />
+      )}
+      {kind === 'adjust-card-trade-goods' && (
+        <Stepper
+          label="trade goods"
+          value={delta}
+          min={-10}
+          max={10}
+          onChange={setDelta}
+          testid="edit-delta"
+        />
+      )}
+      {kind === 'draw-action-cards' && (
+        <>
+          <Stepper label="cards" value={count} min={1} max={3} onChange={setCount} testid="edit-count" />
+          <p className="hint">Into your own hand, from the deck; nobody else learns which.</p>
+        </>
+      )}
+      {missing && <p className="hint">{missing}</p>}
+      <button
+        type="button"
+        data-testid="edit-submit"
+        disabled={!edit}
+        onClick={() => edit && send({ type: 'table-edit', edit })}
+      >
+        {view.editsNeedApproval ? 'Ask the host' : 'Make the edit'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Table edits on technologies, strategy cards and the action deck (issue 14): for the effects the
+// engine does not resolve that give or take a technology (Valefar Assimilator, Research Agreement,
+// Rin, Technological Singularity), hand a strategy card over (Quantum Datahub Node, Mathis Mathinus),
+// put trade goods on a strategy card, or draw action cards (Nekro Acidos). Each is checked against the
+// table and logged; a drawn card is never named.
+
+import { drawActionCards } from './action-cards.ts';
+import { STRATEGY_CARDS_BY_ID, TECHNOLOGIES_BY_ID, type StrategyCardId } from './content/index.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat } from './state.ts';
+import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
+import type { TableEdit } from './table-edit-schema.ts';
+import { updatePlayer } from './update.ts';
+
+type CardEdit = Extract<
+  TableEdit,
+  { kind: 'set-technology' | 'give-strategy-card' | 'adjust-card-trade-goods' | 'draw-action-cards' }
+>;
+
+const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
+const result = (state: GameState, text: string): EditResult => ({ state, text, events: [], unitSystems: [] });
+
+export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditResult | RuleError {
+  switch (edit.kind) {
+    case 'set-technology': {
+      const seat = edit.seat ?? editor;
+      const bad = checkSeat(state, seat);
+      if (bad) return bad;
+      const tech = TECHNOLOGIES_BY_ID.get(edit.technology);
+      if (!tech) return fail('rule/illegal-choice', `There is no technology "${edit.technology}".`);
+      const owns = state.players[seat]?.technologies.includes(tech.id) ?? false;
+      if (owns === edit.owned)
+        return fail(
+          'rule/illegal-choice',
+          `${nameOf(state, seat)} ${owns ? 'already owns' : 'does not own'} ${tech.name}.`,
+        );
+      const next = updatePlayer(state, seat, (p) => ({
+        ...p,
+        technologies: edit.owned ? [...p.technologies, tech.id] : p.technologies.filter((t) => t !== tech.id),
+      }));
+      const whose = seat === editor ? '' : ` for ${nameOf(state, seat)}`;
+      return result(next, `${edit.owned ? 'gains' : 'loses'} ${tech.name}${whose}`);
+    }
+    case 'give-strategy-card': {
+      if (edit.to !== null) {
+        const bad = checkSeat(state, edit.to);
+        if (bad) return bad;
+      }
+      const slot = state.cards[edit.card];
+      if (slot.holder === edit.to)
+        return fail(
+          'rule/illegal-choice',
+          edit.to === null
+            ? `${cardName(edit.card)} is already in the common area.`
+            : `${nameOf(state, edit.to)} already holds ${cardName(edit.card)}.`,
+        );
+      const next = { ...state, cards: { ...state.cards, [edit.card]: { ...slot, holder: edit.to } } };
+      const from = slot.holder === null ? 'from the common area' : `from ${nameOf(state, slot.holder)}`;
+      const to = edit.to === null ? 'to the common area' : `to ${nameOf(state, edit.to)}`;
+      return result(next, `moves ${cardName(edit.card)} ${from} ${to}`);
+    }
+    case 'adjust-card-trade-goods': {
+      const slot = state.cards[edit.card];
+      if (slot.tradeGoods + edit.delta < 0)
+        return fail(
+          'rule/illegal-choice',
+          `${cardName(edit.card)} holds ${slot.tradeGoods} trade goods: that would go below zero.`,
+        );
+      const next = {
+        ...state,
+        cards: { ...state.cards, [edit.card]: { ...slot, tradeGoods: slot.tradeGoods + edit.delta } },
+      };
+      const n = Math.abs(edit.delta);
+      return result(
+        next,
+        edit.delta > 0
+          ? `puts ${n} trade good${n === 1 ? '' : 's'} on ${cardName(edit.card)}`
+          : `takes ${n} trade good${n === 1 ? '' : 's'} off ${cardName(edit.card)}`,
+      );
+    }
+    case 'draw-action-cards': {
+      const drawn = drawActionCards(state, editor, edit.count);
+      // The draw's own note says how many were drawn (and whether the deck ran out); nothing is named.
+      return { state: drawn.state, text: `draws action cards`, events: drawn.events, unitSystems: [] };
+    }
+  }
+}
