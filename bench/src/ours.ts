@@ -111,7 +111,7 @@ export async function startOurs(
   };
 }
 
-async function ourBot(
+export async function ourBot(
   base: string,
   gameId: string,
   token: string | undefined,

@@ -207,6 +207,12 @@ describe('Public Disgrace', () => {
     expect(notes(out)[1]).toBe(
       `${start.players[picker]?.name} puts Leadership back and picks again, another card if one is free.`,
     );
+    // The card sent back is not offered to them.
+    expect(
+      legalIntents(out.state, { kind: 'seat', seat: picker }).some(
+        (i) => i.type === 'pick-strategy-card' && i.card === 'leadership',
+      ),
+    ).toBe(false);
     expect(run(out.state, picker, { type: 'pick-strategy-card', card: 'leadership' })).toMatchObject({
       ok: false,
       message: 'Public Disgrace: choose a strategy card other than Leadership this time.',

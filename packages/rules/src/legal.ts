@@ -72,7 +72,11 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   }
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
-    return unpickedCards(state).map((card) => ({ type: 'pick-strategy-card', card }));
+    // After Public Disgrace, not the card sent back (while another is free).
+    const free = unpickedCards(state);
+    const barred = state.draft?.barred;
+    const open = barred?.seat === seat && free.length > 1 ? free.filter((c) => c !== barred.card) : free;
+    return open.map((card) => ({ type: 'pick-strategy-card', card }));
   }
   const s = state.strategic;
   if (state.phase === 'action' && s) {
