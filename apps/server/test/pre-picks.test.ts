@@ -8,6 +8,9 @@ import type { GameView, Intent, StrategyCardId } from '@initiative/rules';
 import { api, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
+// Chosen factions: with random ones the Naalu (initiative 0) could act before the Leadership holder,
+// and the Hacan follow Trade without a token.
+const FACTIONS = ['federation-of-sol', 'clan-of-saar', 'embers-of-muaat'];
 const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat : -1);
 const pickerOf = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as TestClient;
@@ -18,7 +21,7 @@ const eventually = async (ok: () => boolean) => {
 };
 
 it('a secret ranking picks at once when the turn comes, with the best card still free', async () => {
-  const { game, seats, spectator, all } = await server.table(3);
+  const { game, seats, spectator, all } = await server.table(3, { factions: FACTIONS });
   const route = `/api/games/${game.gameId}/draft-ranking`;
   const first = pickerOf(seats);
   const order = [0, 1, 2].map((i) => (seatOf(first) + i) % 3); // the draft goes clockwise from the speaker
@@ -82,7 +85,7 @@ it('a secret ranking picks at once when the turn comes, with the best card still
 });
 
 it('a ranking set while it is already your pick picks at once; one whose cards are gone waits for you', async () => {
-  const { game, seats, spectator } = await server.table(3);
+  const { game, seats, spectator } = await server.table(3, { factions: FACTIONS });
   const route = `/api/games/${game.gameId}/draft-ranking`;
   const first = pickerOf(seats);
   const free = first.legal.flatMap((i) => (i.type === 'pick-strategy-card' ? [i.card] : []));
@@ -100,7 +103,7 @@ it('a ranking set while it is already your pick picks at once; one whose cards a
 });
 
 it('secondary orders skip or follow for the player when the secondary opens, logged as standing orders', async () => {
-  const { game, seats, spectator } = await server.table(3);
+  const { game, seats, spectator } = await server.table(3, { factions: FACTIONS });
   const post = (seat: number, path: string, body: unknown) =>
     api(server.url, 'POST', `/api/games/${game.gameId}/${path}`, body, game.seatTokens[seat]);
   // The draft by pre-picks: seat 0 takes Leadership and Trade (it will act first and play Trade).
@@ -156,7 +159,7 @@ it('secondary orders skip or follow for the player when the secondary opens, log
 }, 60_000);
 
 it('an order follows Leadership with the influence its player allowed, into the pool they chose', async () => {
-  const { game, seats, spectator } = await server.table(3);
+  const { game, seats, spectator } = await server.table(3, { factions: FACTIONS });
   const post = (seat: number, path: string, body: unknown) =>
     api(server.url, 'POST', `/api/games/${game.gameId}/${path}`, body, game.seatTokens[seat]);
   const ranks: StrategyCardId[][] = [
@@ -211,7 +214,7 @@ it('an order follows Leadership with the influence its player allowed, into the 
 }, 60_000);
 
 it('status-phase orders score nothing and place the new command tokens without asking', async () => {
-  const { game, seats, spectator, all } = await server.table(3);
+  const { game, seats, spectator, all } = await server.table(3, { factions: FACTIONS });
   const post = (seat: number, body: unknown) =>
     api(server.url, 'POST', `/api/games/${game.gameId}/status-orders`, body, game.seatTokens[seat]);
   expect(await post(0, { orders: { scoring: 'nothing', tokens: 'fleet' } })).toEqual({
