@@ -42,7 +42,14 @@ const pick = (n: number) => {
 const HOOK = `(() => {
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const PERFORMED_WORK = 1;
-  const stats = { commits: 0, rendered: 0, mounted: 0, perCommit: [] };
+  const stats = { commits: 0, rendered: 0, mounted: 0, perCommit: [], where: {} };
+  /** The first element a component draws: its test id, else its class (names are minified). */
+  const label = (fiber) => {
+    let f = fiber.child;
+    while (f && f.tag !== 5) f = f.child;
+    const props = f ? f.memoizedProps || {} : {};
+    return props['data-testid'] || props.className || (f ? f.type : 'none');
+  };
   let previous = new Set();
   window.__commitStats = stats;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -63,7 +70,11 @@ const HOOK = `(() => {
         seen.add(fiber);
         if (COMPONENT_TAGS.has(fiber.tag)) {
           mounted++;
-          if ((fiber.flags & PERFORMED_WORK) !== 0 && !previous.has(fiber)) rendered++;
+          if ((fiber.flags & PERFORMED_WORK) !== 0 && !previous.has(fiber)) {
+            rendered++;
+            const key = String(label(fiber)).slice(0, 40);
+            stats.where[key] = (stats.where[key] || 0) + 1;
+          }
         }
         if (fiber.sibling) stack.push(fiber.sibling);
         if (fiber.child) stack.push(fiber.child);
@@ -148,7 +159,13 @@ try {
         __commitStats: { commits: number; rendered: number; mounted: number; perCommit: number[] };
       }
     ).__commitStats;
-    return { commits: s.commits, rendered: s.rendered, mounted: s.mounted, perCommit: s.perCommit };
+    return {
+      commits: s.commits,
+      rendered: s.rendered,
+      mounted: s.mounted,
+      perCommit: s.perCommit,
+      where: (s as unknown as { where: Record<string, number> }).where,
+    };
   });
   const updates = endVersion - startVersion;
   const commits = after.commits - before.commits;
@@ -165,6 +182,14 @@ try {
         componentsRenderedPerUpdate: round((after.rendered - before.rendered) / Math.max(1, updates)),
         componentsRenderedPerCommit: { median, p90, max: recent.at(-1) ?? 0 },
         componentsMounted: after.mounted,
+        ...(args.has('detail')
+          ? {
+              // Renders over the whole run by the first element each component draws.
+              mostRendered: Object.entries(after.where)
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 20),
+            }
+          : {}),
       },
       null,
       2,

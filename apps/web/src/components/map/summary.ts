@@ -3,7 +3,7 @@
 import { SYSTEMS_BY_ID, type GameView, type SystemState } from '@initiative/rules';
 import { systemKindLabel, unitsLabel, WORMHOLE_NAMES } from './labels.ts';
 
-export function systemSummary(system: SystemState, view: GameView): string {
+export function systemSummary(system: SystemState, view: Pick<GameView, 'players' | 'galaxy'>): string {
   const data = SYSTEMS_BY_ID.get(system.systemId);
   const name = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
   const home = view.players.find((p) => p.homeSystem === system.systemId);

@@ -2,13 +2,13 @@
 // with resources/influence, traits, specialties and control, wormholes, command tokens and units.
 
 import { memo, useMemo, type KeyboardEvent } from 'react';
+import { sameTile, type TileView } from './tile-compare.ts';
 import { useStore } from 'zustand';
 import {
   MECATOL_SYSTEM_ID,
   SYSTEMS_BY_ID,
   hexCorners,
   planetTraits,
-  type GameView,
   type PlanetData,
   type StationData,
   type SystemData,
@@ -54,7 +54,7 @@ export function tileLook(data: SystemData | undefined): string {
 
 export interface TileProps {
   readonly system: SystemState;
-  readonly view: GameView;
+  readonly view: TileView;
   readonly selected: boolean;
   readonly x: number;
   readonly y: number;
@@ -193,9 +193,9 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       <polygon points={CORNERS} className="tile-outline" />
     </g>
   );
-});
+}, sameTile);
 
-function useTileLayout(system: SystemState, view: GameView, data: SystemData | undefined): TileLayout {
+function useTileLayout(system: SystemState, view: TileView, data: SystemData | undefined): TileLayout {
   const planets = view.galaxy.planets;
   // The custodians token sits where a frontier token would (Mecatol Rex never has one).
   const marker = system.frontier || (view.custodians && system.systemId === MECATOL_SYSTEM_ID);
@@ -246,7 +246,7 @@ function Planet({
 }: {
   planet: PlanetData;
   spot: BodySpot;
-  view: GameView;
+  view: TileView;
   systemId: string;
 }) {
   const state = view.galaxy.planets[planet.id];
@@ -321,7 +321,7 @@ function TraitShape({ trait }: { trait: PlanetData['trait'] & string }) {
   return <rect x={-3.8} y={-3.8} width={7.6} height={7.6} />;
 }
 
-function Station({ station, spot, view }: { station: StationData; spot: BodySpot; view: GameView }) {
+function Station({ station, spot, view }: { station: StationData; spot: BodySpot; view: TileView }) {
   const state = view.galaxy.stations[station.id];
   const controller = state?.controller ?? null;
   const owner = controller === null ? null : view.players[controller];
