@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import {
   FACTIONS_BY_ID,
   STRATEGY_CARDS_BY_ID,
@@ -50,8 +50,8 @@ export function PlayersPanel() {
               </div>
               <QuietBadge seat={seat} />
               <PlayerClock seat={seat} />
-              <FactionLine view={view} p={p} />
-              <PlayerStats view={view} p={p} />
+              <FactionLine p={p} />
+              <PlayerStats cards={view.cards} p={p} commodityValue={commodityValueOf(view, p.seat)} />
             </li>
           );
         })}
@@ -88,7 +88,9 @@ function PlayerClock({ seat }: { seat: number }) {
   );
 }
 
-function FactionLine({ view, p }: { view: GameView; p: PlayerView }) {
+// Memoised rows (with the parts of the view they read as props): a row renders again only when its
+// player, or the strategy cards, changed — the client keeps unchanged players as the same objects.
+const FactionLine = memo(function FactionLine({ p }: { p: PlayerView }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The sheet is rendered only while it is open (a closed dialog's text would still be in the page).
   const [open, setOpen] = useState(false);
@@ -120,14 +122,28 @@ function FactionLine({ view, p }: { view: GameView; p: PlayerView }) {
           if (e.target === e.currentTarget) e.currentTarget.close();
         }}
       >
-        {open && <FactionSheet view={view} seat={p.seat} onClose={() => dialog.current?.close()} />}
+        {open && <LiveFactionSheet seat={p.seat} onClose={() => dialog.current?.close()} />}
       </dialog>
     </div>
   );
+});
+
+/** The open sheet reads the live view itself. */
+function LiveFactionSheet({ seat, onClose }: { seat: number; onClose: () => void }) {
+  const view = useClient((s) => s.view);
+  return view ? <FactionSheet view={view} seat={seat} onClose={onClose} /> : null;
 }
 
-function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
-  const held = STRATEGY_CARD_IDS.filter((id) => view.cards[id].holder === p.seat);
+const PlayerStats = memo(function PlayerStats({
+  cards,
+  p,
+  commodityValue,
+}: {
+  cards: GameView['cards'];
+  p: PlayerView;
+  commodityValue: number;
+}) {
+  const held = STRATEGY_CARD_IDS.filter((id) => cards[id].holder === p.seat);
   const s = p.seat;
   return (
     <dl className="player-stats labelled">
@@ -138,7 +154,7 @@ function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
             ? held
                 .map((c) => {
                   const data = STRATEGY_CARDS_BY_ID.get(c);
-                  const used = view.cards[c].exhausted ? ' (used)' : '';
+                  const used = cards[c].exhausted ? ' (used)' : '';
                   return `${data?.initiative ?? ''} ${data?.name ?? c}${used}`;
                 })
                 .join(', ')
@@ -156,7 +172,7 @@ function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
       <div className="stat">
         <dt>Commodities</dt>
         <dd data-testid={`comm-${s}`}>
-          {p.commodities}/{commodityValueOf(view, s)}
+          {p.commodities}/{commodityValue}
         </dd>
       </div>
       <div className="stat">
@@ -179,7 +195,7 @@ function PlayerStats({ view, p }: { view: GameView; p: PlayerView }) {
       </div>
     </dl>
   );
-}
+});
 
 /** Victory points as a track: one space per point up to the target, each player's marker on theirs. */
 function VpTrack({ view }: { view: GameView }) {

@@ -4,7 +4,7 @@
 // Players, Sheet, Log); the forms open as a sheet over the lower part of the map. When it becomes the
 // player's move, the form (or the strategy cards, to pick one) is shown and focused.
 
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useClient } from '../use-client.ts';
 import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
@@ -34,6 +34,38 @@ import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
+
+// Each panel reads its own slices of the store: memoised, it renders again when those change, not
+// whenever the table does (a move changing hands, a tab chosen). bench:react counts the renders.
+const M = {
+  ActionBar: memo(ActionBar),
+  AgendaPanel: memo(AgendaPanel),
+  LawsInPlay: memo(LawsInPlay),
+  ChatPanel: memo(ChatPanel),
+  CommandSheet: memo(CommandSheet),
+  GalaxyMap: memo(GalaxyMap),
+  GameLog: memo(GameLog),
+  HistoryScrubber: memo(HistoryScrubber),
+  ObjectivesPanel: memo(ObjectivesPanel),
+  OwedDialogs: memo(OwedDialogs),
+  PlayersPanel: memo(PlayersPanel),
+  ConstructionQueue: memo(ConstructionQueue),
+  ProductionPanel: memo(ProductionPanel),
+  PromptBar: memo(PromptBar),
+  SecretChoice: memo(SecretChoice),
+  StatusPanel: memo(StatusPanel),
+  StrategicPanel: memo(StrategicPanel),
+  StrategyCards: memo(StrategyCards),
+  SystemDetails: memo(SystemDetails),
+  TableEditsPanel: memo(TableEditsPanel),
+  TacticalPanel: memo(TacticalPanel),
+  TransactionsPanel: memo(TransactionsPanel),
+  RollbackRequestPanel: memo(RollbackRequestPanel),
+  StandingOrders: memo(StandingOrders),
+  WindowCards: memo(WindowCards),
+  SinceLastLooked: memo(SinceLastLooked),
+  WinnerBanner: memo(WinnerBanner),
+};
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
 
@@ -135,45 +167,45 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {/* While a request to go back is open the game waits for its answers: nothing else is asked. */}
       {rollbackOpen ? (
         <FormFrame name="rollback">
-          <RollbackRequestPanel />
+          <M.RollbackRequestPanel />
         </FormFrame>
       ) : (
         <>
           <FormFrame name="since-last">
-            <SinceLastLooked gameId={gameId} />
+            <M.SinceLastLooked gameId={gameId} />
           </FormFrame>
           <FormFrame name="winner">
-            <WinnerBanner />
+            <M.WinnerBanner />
           </FormFrame>
           <FormFrame name="secret">
-            <SecretChoice />
+            <M.SecretChoice />
           </FormFrame>
           <FormFrame name="owed">
-            <OwedDialogs />
+            <M.OwedDialogs />
           </FormFrame>
           <FormFrame name="status">
-            <StatusPanel />
+            <M.StatusPanel />
           </FormFrame>
           <FormFrame name="agenda">
-            <AgendaPanel />
+            <M.AgendaPanel />
           </FormFrame>
           <FormFrame name="strategic">
-            <StrategicPanel />
+            <M.StrategicPanel />
           </FormFrame>
           <FormFrame name="production">
-            <ProductionPanel />
-            <ConstructionQueue />
+            <M.ProductionPanel />
+            <M.ConstructionQueue />
           </FormFrame>
           <FormFrame name="action">
-            <ActionBar />
-            <TacticalPanel />
+            <M.ActionBar />
+            <M.TacticalPanel />
           </FormFrame>
           <FormFrame name="trade">
-            <TransactionsPanel />
+            <M.TransactionsPanel />
           </FormFrame>
-          {phone && <SystemDetails />}
+          {phone && <M.SystemDetails />}
           <FormFrame name="edits">
-            <TableEditsPanel />
+            <M.TableEditsPanel />
           </FormFrame>
         </>
       )}
@@ -183,12 +215,12 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
   const cardsPanel = (
     <>
       <FormFrame name="cards">
-        <StrategyCards />
+        <M.StrategyCards />
       </FormFrame>
-      {!spectate && <WindowCards />}
-      {!spectate && <StandingOrders gameId={gameId} />}
-      {phone && <ObjectivesPanel />}
-      {phone && <LawsInPlay />}
+      {!spectate && <M.WindowCards />}
+      {!spectate && <M.StandingOrders gameId={gameId} />}
+      {phone && <M.ObjectivesPanel />}
+      {phone && <M.LawsInPlay />}
     </>
   );
 
@@ -204,10 +236,10 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           }
         : {})}
     >
-      <GalaxyMap />
+      <M.GalaxyMap />
       {!phone && (
         <div className="map-overlay">
-          <SystemDetails />
+          <M.SystemDetails />
         </div>
       )}
     </div>
@@ -218,29 +250,29 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
   // side panel's boxes are laid out by CSS as one view at a time, with the tab bar at the bottom.
   return (
     <main className={`table ${phone ? 'table-phone' : 'table-desktop'} view-${shown}`}>
-      <PromptBar />
-      {spectate && <HistoryScrubber gameId={gameId} />}
+      <M.PromptBar />
+      {spectate && <M.HistoryScrubber gameId={gameId} />}
       <div className="table-body">
         <aside className="table-side" aria-label="Your move and the table">
           {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
           <div className="side-tabs">
             {tabList}
             {panel('cards', cardsPanel, cards)}
-            {panel('players', <PlayersPanel />)}
+            {panel('players', <M.PlayersPanel />)}
             {panel(
               'sheet',
               <FormFrame name="sheet">
-                <CommandSheet />
+                <M.CommandSheet />
               </FormFrame>,
             )}
-            {panel('log', <GameLog />)}
-            {panel('chat', <ChatPanel shown={shown === 'chat'} />)}
+            {panel('log', <M.GameLog />)}
+            {panel('chat', <M.ChatPanel shown={shown === 'chat'} />)}
             {!phone &&
               panel(
                 'objectives',
                 <>
-                  <ObjectivesPanel />
-                  <LawsInPlay />
+                  <M.ObjectivesPanel />
+                  <M.LawsInPlay />
                 </>,
               )}
           </div>

@@ -15,7 +15,6 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
   const creds = loadCredentials(gameId);
   const token = spectate ? undefined : (creds.seatToken ?? creds.hostToken);
   useEffect(() => connect(gameId, token), [gameId, token]);
-  useTurnAlert();
 
   const connection = useClient((s) => s.connection);
   const refusal = useClient((s) => s.refusal);
@@ -36,6 +35,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         <ConnectionBadge />
         <TableMenu gameId={gameId} spectate={spectate} />
       </header>
+      <TurnAlert />
       <Notices />
       {connection === 'refused' ? (
         <main className="page">
@@ -58,6 +58,13 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
       )}
     </div>
   );
+}
+
+/** The tab title and chime when it becomes your move: a child of its own, so the page around the table
+ * does not render again whenever the prompt's text changes. */
+function TurnAlert() {
+  useTurnAlert();
+  return null;
 }
 
 /** Round and phase, in the top bar ("Round 2 · Action phase"; the word "phase" is dropped on a phone). */
