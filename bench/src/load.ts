@@ -26,6 +26,8 @@ export interface Target {
   readonly name: string;
   /** The server process measured (CPU, RSS). */
   readonly pid: number;
+  /** With several server processes: all of them (CPU and RSS are summed). */
+  readonly pids?: readonly number[];
   /** Creates game `index` and connects its bots (seats first, then spectators). */
   openGame(
     index: number,
@@ -235,16 +237,16 @@ export class LoadSession {
 
     await sleep(w.warmupSeconds * 1000);
     const load0 = os.loadavg()[0] ?? NaN;
-    const cpu0 = cpuOf(target.pid);
+    const cpu0 = cpuOf(target);
     const self0 = process.cpuUsage();
     const w0 = performance.now();
     this.measuring = true;
     await sleep(w.durationSeconds * 1000);
     this.measuring = false;
     const seconds = (performance.now() - w0) / 1000;
-    const cpu1 = cpuOf(target.pid);
+    const cpu1 = cpuOf(target);
     const self1 = process.cpuUsage(self0);
-    const rss = rssOf(target.pid);
+    const rss = rssOf(target);
     const load1 = os.loadavg()[0] ?? NaN;
     stopped = true;
     for (const t of timers) clearTimeout(t);
@@ -312,8 +314,9 @@ export async function runLoad(target: Target, o: LoadOptions): Promise<LoadResul
   }
 }
 
-const cpuOf = (pid: number) => cpuSeconds(pid);
-const rssOf = (pid: number) => rssBytes(pid);
+const pidsOf = (target: Target) => target.pids ?? [target.pid];
+const cpuOf = (target: Target) => pidsOf(target).reduce((a, pid) => a + cpuSeconds(pid), 0);
+const rssOf = (target: Target) => pidsOf(target).reduce((a, pid) => a + rssBytes(pid), 0);
 
 function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));

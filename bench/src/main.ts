@@ -30,6 +30,8 @@ const { values: flags } = parseArgs({
     'max-p99': { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
+    instances: { type: 'string', default: '1' },
     profile: { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -53,6 +55,9 @@ if (flags.help) {
                       with p99 <= --max-p99 ms (50)
   --data-dir DIR      SQLite folder for our server (a temp dir on disk by default)
   --database-url URL  run our server on PostgreSQL instead
+  --redis-url URL     and with Redis (instances share their notices through it)
+  --instances N       our server as N processes (needs both URLs); each game's clients are
+                      spread over them; CPU and RSS are their sums (1)
   --profile DIR       run our server with node --cpu-prof, profiles written to DIR
   --out FILE          write all results as JSON`);
   process.exit(0);
@@ -82,6 +87,8 @@ const ours = () =>
   startOurs({
     ...(flags['data-dir'] ? { dataDir: userPath(flags['data-dir']) } : {}),
     ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
+    ...(flags['redis-url'] ? { redisUrl: flags['redis-url'] } : {}),
+    instances: num(flags.instances, 'instances'),
     ...(flags.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${userPath(flags.profile)}`] } : {}),
   });
 

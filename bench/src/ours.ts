@@ -28,6 +28,9 @@ export interface OursOptions {
   readonly databaseUrl?: string;
   /** Extra node flags for the server (e.g. --cpu-prof). */
   readonly nodeArgs?: readonly string[];
+  /** Server processes (default 1); more than one needs `databaseUrl` and `redisUrl` (shared state). */
+  readonly instances?: number;
+  readonly redisUrl?: string;
   readonly cwd?: string;
 }
 
@@ -45,37 +48,48 @@ async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> 
 export async function startOurs(
   options: OursOptions = {},
 ): Promise<Target & { readonly base: string; lastGameId(): string }> {
-  const port = await freePort();
+  const instances = Math.max(1, options.instances ?? 1);
+  if (instances > 1 && (!options.databaseUrl || !options.redisUrl))
+    throw new Error(
+      'several server processes share PostgreSQL and Redis: give --database-url and --redis-url',
+    );
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-bench-'));
-  const child = await startChild(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: serverDir,
-      label: 'our server',
-      readyUrl: `http://127.0.0.1:${port}/healthz`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        // Bots stay far below any sane limit; the limiter itself still runs.
-        RATE_LIMIT_PER_SECOND: '1000',
-        RATE_LIMIT_BURST: '1000',
-        // Every bot comes from one loopback address: lift the per-address limits.
-        SOCKETS_PER_ADDRESS: '1000000',
-        CREATE_PER_HOUR: '1000000',
-        HISTORY_PER_MINUTE: '1000000',
-        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      },
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
+  const children: Awaited<ReturnType<typeof startChild>>[] = [];
+  const bases: string[] = [];
+  for (let i = 0; i < instances; i++) {
+    const port = await freePort();
+    children.push(
+      await startChild(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        label: instances > 1 ? `our server ${i + 1}` : 'our server',
+        readyUrl: `http://127.0.0.1:${port}/healthz`,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          // Bots stay far below any sane limit; the limiter itself still runs.
+          RATE_LIMIT_PER_SECOND: '1000',
+          RATE_LIMIT_BURST: '1000',
+          // Every bot comes from one loopback address: lift the per-address limits.
+          SOCKETS_PER_ADDRESS: '1000000',
+          CREATE_PER_HOUR: '1000000',
+          HISTORY_PER_MINUTE: '1000000',
+          ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+          ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        },
+      }),
+    );
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  const child = children[0] as (typeof children)[number];
+  const base = bases[0] as string;
 
   let lastGameId = '';
   return {
-    name: 'initiative',
+    name: instances > 1 ? `initiative ×${instances}` : 'initiative',
     pid: child.pid,
+    pids: children.map((c) => c.pid),
     base,
     lastGameId: () => lastGameId,
     async openGame(index, seats, spectators, onReceive) {
@@ -101,11 +115,14 @@ export async function startOurs(
         ...Array.from({ length: spectators }, () => undefined),
       ];
       return Promise.all(
-        roles.map((token, i) => ourBot(base, game.gameId, token, i < seats ? i : null, onReceive(i))),
+        // With several processes, a game's clients are spread over them (as behind a load balancer).
+        roles.map((token, i) =>
+          ourBot(bases[i % bases.length] as string, game.gameId, token, i < seats ? i : null, onReceive(i)),
+        ),
       );
     },
     async stop() {
-      await child.stop();
+      for (const c of children) await c.stop();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
