@@ -917,7 +917,15 @@ export class Hub extends EventEmitter<HubEvents> {
     live.log.push(...entries);
     const chronicle = live.chronicle;
     const roundsChanged = chronicle !== null && chronicle.rounds !== before?.rounds;
-    return { version: entry.seq, previous, state, entries, chronicle, roundsChanged };
+    return {
+      version: entry.seq,
+      previous,
+      state,
+      entries,
+      chronicle,
+      roundsChanged,
+      chronicleBefore: before,
+    };
   }
 
   /**

@@ -44,6 +44,8 @@ export interface Commit {
   /** The chronicle after it, and whether its rounds changed (sent only then). */
   readonly chronicle: Chronicle | null;
   readonly roundsChanged: boolean;
+  /** The chronicle before it (its clocks are sent as a change from it). */
+  readonly chronicleBefore: Chronicle | null;
 }
 
 export function blankGame(record: GameRecord): LiveGame {

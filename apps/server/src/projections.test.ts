@@ -73,6 +73,7 @@ describe('projections', () => {
           entries: [],
           chronicle: null,
           roundsChanged: false,
+          chronicleBefore: null,
         };
         state = out.state;
         for (const role of roles) {

@@ -3,6 +3,7 @@
 
 import type { Server, Socket } from 'socket.io';
 import {
+  clockDelta,
   socketAuth,
   type Ack,
   type ClientToServerEvents,
@@ -299,11 +300,18 @@ export function syncFor(hub: Hub, projections: Projections, gameId: string, role
   };
 }
 
-/** The clocks after a commit, and the rounds' record when it changed (public to every role). */
-function clockOf({ chronicle, roundsChanged }: Commit): Pick<UpdateMessage, 'clock' | 'rounds'> {
+/** The clocks' change in a commit, and the rounds' record when it changed (public to every role). */
+function clockOf({
+  chronicle,
+  chronicleBefore,
+  roundsChanged,
+}: Commit): Pick<UpdateMessage, 'clock' | 'rounds'> {
   if (!chronicle) return {};
-  const { spent, waitingSince, at } = chronicle;
-  return { clock: { spent, waitingSince, at }, ...(roundsChanged ? { rounds: chronicle.rounds } : {}) };
+  // Only the seats whose clock changed: a client holds the previous version's clocks.
+  return {
+    clock: clockDelta(chronicleBefore, chronicle),
+    ...(roundsChanged ? { rounds: chronicle.rounds } : {}),
+  };
 }
 
 /** This instance's sockets in the game's room (with the Redis adapter the room spans instances). */

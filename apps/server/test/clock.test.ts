@@ -4,7 +4,7 @@
 // per-move limit is in the summary.
 
 import { describe, expect, it } from 'vitest';
-import type { Chronicle } from '@initiative/rules';
+import { applyClockDelta, type Chronicle, type ClockDelta } from '@initiative/rules';
 import { connect, createGame, openTable, useRestarts, whoseMove, type TestClient } from './helpers.ts';
 
 const restarts = useRestarts();
@@ -30,11 +30,18 @@ describe('the players’ clocks', () => {
     expect((await picker.send(pick)).ok).toBe(true);
     const updates = await Promise.all(table.all.map((c) => c.nextUpdate()));
     for (const u of updates) expect(u.clock).toEqual(updates[0]?.clock);
-    const clock = updates[0]?.clock as NonNullable<(typeof updates)[0]['clock']>;
+    const delta = updates[0]?.clock as ClockDelta;
+    // Only the seats whose clock changed are sent: the picker's time and waiting mark, the next picker's mark.
+    expect(Object.keys(delta.spent ?? {})).toEqual([String(seat)]);
+    const clock = applyClockDelta(start, delta);
     expect((clock.spent[seat] ?? 0) - (start.spent[seat] ?? 0)).toBeGreaterThanOrEqual(100);
     for (const other of [0, 1, 2].filter((s) => s !== seat))
       expect(clock.spent[other]).toBe(start.spent[other]);
     expect(clock.waitingSince[seat]).toBeNull();
+    // The clocks applied this way are the server's (a new connection reads them whole).
+    const fresh = await connect(server.url, table.game.gameId);
+    restarts.clients.push(fresh);
+    expect({ ...clock, rounds: fresh.sync.chronicle?.rounds }).toEqual(fresh.sync.chronicle);
     // The pick is in the round's record, sent with this update (rounds are sent only when they change).
     expect(updates[0]?.rounds?.[0]?.picks[seat]).toEqual([pick?.type === 'pick-strategy-card' && pick.card]);
 

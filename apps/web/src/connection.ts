@@ -6,6 +6,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_HISTORY_LIMIT,
+  applyClockDelta,
   applyPatchOps,
   updateLogEntries,
   type Ack,
@@ -77,7 +78,9 @@ export function applyUpdate(msg: UpdateMessage): void {
     view: next,
     log: lines.length > 0 ? [...s.log, ...lines] : s.log,
     chronicle:
-      s.chronicle && msg.clock ? { ...msg.clock, rounds: msg.rounds ?? s.chronicle.rounds } : s.chronicle,
+      s.chronicle && msg.clock
+        ? { ...applyClockDelta(s.chronicle, msg.clock), rounds: msg.rounds ?? s.chronicle.rounds }
+        : s.chronicle,
   }));
 }
 

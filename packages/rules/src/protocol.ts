@@ -264,10 +264,52 @@ export interface UpdateMessage {
   readonly version: number;
   readonly patch: readonly PatchOp[];
   readonly log: readonly UpdateLogLine[];
-  /** The clocks after this intent (absent before the game started). */
-  readonly clock?: Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>;
+  /** The clocks after this intent, as a change (absent before the game started): see `ClockDelta`. */
+  readonly clock?: ClockDelta;
   /** The rounds' record, only when this intent changed it. */
   readonly rounds?: Chronicle['rounds'];
+}
+
+/**
+ * The clocks after an intent: `at`, and only the seats whose spent time or waiting mark changed (by
+ * seat number). Applied in order onto the chronicle of the previous version (`applyClockDelta`).
+ */
+export interface ClockDelta {
+  readonly at: number | null;
+  readonly spent?: Readonly<Record<string, number>>;
+  readonly waitingSince?: Readonly<Record<string, number | null>>;
+}
+
+/** The seats whose clocks differ between two chronicles (all of them when there was none before). */
+export function clockDelta(
+  before: Pick<Chronicle, 'spent' | 'waitingSince'> | null,
+  after: Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>,
+): ClockDelta {
+  const spent: Record<string, number> = {};
+  const waitingSince: Record<string, number | null> = {};
+  after.spent.forEach((ms, seat) => {
+    if (before?.spent[seat] !== ms) spent[String(seat)] = ms;
+  });
+  after.waitingSince.forEach((since, seat) => {
+    if (!before || before.waitingSince[seat] !== since) waitingSince[String(seat)] = since;
+  });
+  return {
+    at: after.at,
+    ...(Object.keys(spent).length > 0 ? { spent } : {}),
+    ...(Object.keys(waitingSince).length > 0 ? { waitingSince } : {}),
+  };
+}
+
+/** The chronicle with a clock delta applied (the rounds are sent apart, when they change). */
+export function applyClockDelta<C extends Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>>(
+  chronicle: C,
+  delta: ClockDelta,
+): C {
+  const spent = [...chronicle.spent];
+  const waitingSince = [...chronicle.waitingSince];
+  for (const [seat, ms] of Object.entries(delta.spent ?? {})) spent[Number(seat)] = ms;
+  for (const [seat, since] of Object.entries(delta.waitingSince ?? {})) waitingSince[Number(seat)] = since;
+  return { ...chronicle, spent, waitingSince, at: delta.at };
 }
 
 export type Role =
