@@ -45,6 +45,17 @@ export const PHONE = { width: 390, height: 844 };
  * axe-core violation, nothing wider than the phone. On the phone `phoneTab` is opened first (the
  * table shows one view at a time there). Leaves the page at the desktop size.
  */
+/**
+ * Two animation frames after a resize, so the screenshot shows the new layout; bounded, because a
+ * page whose frames are held back (seen once in CI, under load) would otherwise wait forever here.
+ */
+export async function settled(page: Page): Promise<void> {
+  await Promise.race([
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    new Promise((r) => setTimeout(r, 3000)),
+  ]);
+}
+
 export async function checkBothSizes(
   page: Page,
   dir: string,
@@ -59,7 +70,7 @@ export async function checkBothSizes(
     if (size === 'phone' && phoneTab) await page.getByTestId(phoneTab).click();
     // The part the screenshot is about, in the middle of its scrolling panel.
     if (show) await page.getByTestId(show).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await settled(page);
     await page.screenshot({ path: `${dir}/${name}-${size}.png` });
     expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
     if (size === 'phone') {

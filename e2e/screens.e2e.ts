@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameView, Intent } from '@initiative/rules';
-import { axeViolations } from './axe.ts';
+import { axeViolations, settled } from './axe.ts';
 import { Bot, driveBots } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
 import { claimSeats, createGameViaApi, promptOf, startGame, waitForPrompt } from './table.ts';
@@ -52,7 +52,7 @@ async function screen(page: Page, name: string, checks: Checks = {}): Promise<vo
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await settled(page);
     await page.screenshot({ path: path.join(OUTPUT_DIR, `screens-${name}-${size}.png`) });
     expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
     if (checks.mapWithForm) {
