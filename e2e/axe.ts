@@ -51,7 +51,9 @@ export const PHONE = { width: 390, height: 844 };
  */
 export async function settled(page: Page): Promise<void> {
   await Promise.race([
-    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    page
+      .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+      .catch(() => undefined), // the page may close while a held-back frame is still awaited
     new Promise((r) => setTimeout(r, 3000)),
   ]);
 }
