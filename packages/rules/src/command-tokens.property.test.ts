@@ -115,7 +115,7 @@ describe('command tokens and illegal intents over random play through status pha
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, endOnFailure: true },
     );
     // The games really went through status phases into later rounds.
     expect(statusSteps).toBeGreaterThan(100);

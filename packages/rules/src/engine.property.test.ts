@@ -62,7 +62,7 @@ describe('engine properties', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 200, endOnFailure: true },
     );
   });
 
@@ -93,7 +93,7 @@ describe('engine properties', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 100, endOnFailure: true },
     );
   });
 
@@ -125,7 +125,7 @@ describe('engine properties', () => {
           expect(rebuilt.state).toEqual(state);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 100, endOnFailure: true },
     );
   });
 });

@@ -99,7 +99,7 @@ describe('the move edit, over random moves', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 300, endOnFailure: true },
     );
     // Not vacuous: some of the random moves fit the table.
     expect(applied).toBeGreaterThan(0);

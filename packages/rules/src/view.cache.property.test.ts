@@ -61,7 +61,7 @@ describe('projection caches', () => {
           });
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 25, endOnFailure: true },
     );
   });
 
@@ -96,7 +96,7 @@ describe('projection caches', () => {
           }
         });
       }),
-      { numRuns: 15 },
+      { numRuns: 15, endOnFailure: true },
     );
   });
 });
