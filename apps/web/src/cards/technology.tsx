@@ -224,7 +224,9 @@ function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follo
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
   const researches = follow || !second ? 1 : 2;
-  const gained = Math.min(researches * PROPAGATION_TOKENS, Math.max(0, reinforcementsOf(view, seat)));
+  // Following spends a strategy-pool token first: it is back in reinforcements by then.
+  const reinforcements = reinforcementsOf(view, seat) + (follow ? 1 : 0);
+  const gained = Math.min(researches * PROPAGATION_TOKENS, Math.max(0, reinforcements));
   const [pools, setPools] = useState<CommandPools>(() => spreadTokens(gained));
   useEffect(() => setPools(spreadTokens(gained)), [gained]);
   const cost = follow ? FOLLOW_TECH_COST : second ? SECOND_TECH_COST : 0;

@@ -142,6 +142,22 @@ describe('Propagation (Nekro Virus): three command tokens for each technology it
   });
 });
 
+describe('Propagation when following with empty reinforcements', () => {
+  it('the strategy token spent to follow is back in reinforcements: the offered follow places it', () => {
+    const after = must(started(fresh()), SOL, primary({ research: [], payment: noPay }));
+    let nekro = withTradeGoods(as(after, HACAN, NEKRO), HACAN, 4);
+    const room = reinforcementTokens(nekro, HACAN);
+    nekro = updatePlayer(nekro, HACAN, (p) => ({
+      ...p,
+      pools: { ...p.pools, tactic: p.pools.tactic + room },
+    }));
+    expect(reinforcementTokens(nekro, HACAN)).toBe(0);
+    const offered = legalIntents(nekro, { kind: 'seat', seat: HACAN }).find((i) => i.type === 'follow');
+    expect(offered).toMatchObject({ choices: { tokens: { tactic: 1, fleet: 0, strategy: 0 } } });
+    must(nekro, HACAN, offered as Intent);
+  });
+});
+
 describe('Brilliant (Jol-Nar): following Technology by resolving the primary instead', () => {
   const afterPrimary = () => must(started(fresh()), SOL, primary({ research: [], payment: noPay }));
 

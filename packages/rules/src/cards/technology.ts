@@ -231,9 +231,14 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   return applied(paid.state, [...out.events, ...paid.events]);
 }
 
-/** Propagation's tokens for one research, spread over the pools (for examples). */
-function propagationSpread(state: GameState, seat: Seat): CommandPools {
-  return spreadTokens(Math.min(PROPAGATION_TOKENS, Math.max(0, reinforcementTokens(state, seat))));
+/**
+ * Propagation's tokens for one research, spread over the pools (for examples). `returning`: tokens
+ * back in reinforcements by then (following spends a strategy-pool token first, LRR 83.6).
+ */
+function propagationSpread(state: GameState, seat: Seat, returning = 0): CommandPools {
+  return spreadTokens(
+    Math.min(PROPAGATION_TOKENS, Math.max(0, reinforcementTokens(state, seat) + returning)),
+  );
 }
 
 function examplePick(state: GameState, seat: Seat): ResearchPick | null {
@@ -274,7 +279,7 @@ export const technologyCard: CardRules = {
   exampleSecondary: (state, seat) => {
     if (propagates(state, seat)) {
       const payment = cheapestPayment(state, seat, FOLLOW_TECH_COST);
-      return payment ? { tokens: propagationSpread(state, seat), payment } : null;
+      return payment ? { tokens: propagationSpread(state, seat, 1), payment } : null;
     }
     const pick = examplePick(state, seat);
     if (!pick) return null;
