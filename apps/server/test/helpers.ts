@@ -539,7 +539,8 @@ export function useTestServer(env: Record<string, string> = {}): SharedServer {
 
 /** Finds the one client whose view offers a legal intent (the seat the game waits for). */
 export function whoseMove(clients: readonly TestClient[]): TestClient {
-  const movers = clients.filter((c) => c.legal.length > 0);
+  // An action card its holder may play out of turn (Summit, Coup d'Etat…) is never waited for.
+  const movers = clients.filter((c) => c.legal.some((i) => i.type !== 'play-action-card'));
   if (movers.length !== 1)
     throw new Error(`expected exactly one seat with legal intents, found ${movers.length}`);
   return movers[0] as TestClient;
