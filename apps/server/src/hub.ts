@@ -356,6 +356,7 @@ export class Hub extends EventEmitter<HubEvents> {
         spectatorsSeeTableChat: body.options?.spectatorsSeeTableChat ?? false,
         turnLimitMinutes: body.options?.turnLimitMinutes ?? null,
         rollbackByHost: body.options?.rollbackByHost ?? false,
+        thundersEdge: body.options?.thundersEdge ?? false,
       },
       seats: Array.from({ length: body.seats }, () => ({
         name: null,
@@ -489,6 +490,7 @@ export class Hub extends EventEmitter<HubEvents> {
           editsNeedApproval: lobby.options.editsNeedApproval,
           timedConstruction: lobby.options.timedConstruction,
           ...(lobby.options.rollbackByHost ? { rollbackByHost: true } : {}),
+          ...(lobby.options.thundersEdge ? { thundersEdge: true } : {}),
         },
       };
       const created = createGame(setup, seed);

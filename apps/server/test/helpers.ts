@@ -21,7 +21,7 @@ import type {
   SyncMessage,
   UpdateMessage,
 } from '@initiative/rules';
-import { expandPatch, updateLogEntries, type LogEntry } from '@initiative/rules';
+import { expandPatch, updateLogEntries, type LogEntry, type StrategyCardId } from '@initiative/rules';
 import { loadConfig, startServer, type RunningServer } from '../src/index.ts';
 
 export const COLORS: readonly PlayerColor[] = [
@@ -424,6 +424,28 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
     timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The whole draft by pre-picks: each seat (in seat order) ranks its cards through the HTTP route, so
+ * every seat gets the first of its list that is still free when its pick comes.
+ */
+export async function draftByRanks(
+  baseUrl: string,
+  game: StartedGame,
+  ranks: readonly (readonly StrategyCardId[])[],
+): Promise<void> {
+  for (const [seat, cards] of ranks.entries()) {
+    const res = await api(
+      baseUrl,
+      'POST',
+      `/api/games/${game.gameId}/draft-ranking`,
+      { cards },
+      game.seatTokens[seat],
+    );
+    if (res.status !== 200)
+      throw new Error(`draft-ranking of seat ${seat}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
 }
 
 export interface TableOptions {

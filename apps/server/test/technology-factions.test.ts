@@ -5,7 +5,7 @@
 
 import { expect, it } from 'vitest';
 import type { GameState, Intent, StrategyCardId } from '@initiative/rules';
-import { api, startedGame, useTestServer, type TestClient } from './helpers.ts';
+import { draftByRanks, startedGame, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 const eventually = async (ok: () => boolean) => {
@@ -24,16 +24,7 @@ it('Propagation and Brilliant resolve Technology as their factions do, seen alik
     ['diplomacy', 'politics'],
     ['construction', 'warfare'],
   ];
-  for (const [seat, cards] of ranks.entries()) {
-    const res = await api(
-      server.url,
-      'POST',
-      `/api/games/${game.gameId}/draft-ranking`,
-      { cards },
-      game.seatTokens[seat],
-    );
-    expect(res.status).toBe(200);
-  }
+  await draftByRanks(server.url, game, ranks);
   await eventually(() => nekro.legal.some((i) => i.type === 'strategic-action'));
   expect((await nekro.send({ type: 'strategic-action', card: 'technology' })).ok).toBe(true);
   await eventually(() => nekro.legal.some((i) => i.type === 'resolve-primary'));
@@ -102,16 +93,7 @@ it('Focused Research researches through a component action; nobody sees the card
     ['diplomacy', 'politics'],
     ['construction', 'warfare'],
   ];
-  for (const [seat, cards] of ranks.entries()) {
-    const res = await api(
-      server.url,
-      'POST',
-      `/api/games/${game.gameId}/draft-ranking`,
-      { cards },
-      game.seatTokens[seat],
-    );
-    expect(res.status).toBe(200);
-  }
+  await draftByRanks(server.url, game, ranks);
   const ada = seats[0] as TestClient;
   await eventually(() => ada.legal.some((i) => i.type === 'component-action' && i.actionCard === card));
   expect(seen.join('\n')).not.toContain('focused-research'); // hidden until played

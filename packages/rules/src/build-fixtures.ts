@@ -27,10 +27,16 @@ export function table(
     holder?: Seat;
     timed?: boolean;
     seed?: string;
+    /** The lobby option: Thunder's Edge's Construction and Warfare. */
+    thundersEdge?: boolean;
   } = {},
 ): GameState {
   const state = newGame(4, options.seed ?? 'build', FACTIONS, {
-    options: { editsNeedApproval: false, timedConstruction: options.timed ?? false },
+    options: {
+      editsNeedApproval: false,
+      timedConstruction: options.timed ?? false,
+      ...(options.thundersEdge ? { thundersEdge: true } : {}),
+    },
   });
   return inActionPhase(state, options.card ?? 'leadership', options.holder ?? SOL);
 }

@@ -22,7 +22,8 @@ function stationIntents(state: GameState, seat: Seat): Intent[] {
 
 function productionIntents(state: GameState, seat: Seat): Intent[] {
   const t = state.tactical;
-  if (state.phase !== 'action' || state.active !== seat || state.strategic || !t) return [];
+  // With a strategic action under way, `tactical` is Thunder's Edge Warfare's (cards/warfare-te.ts).
+  if (state.phase !== 'action' || state.active !== seat || !t) return [];
   const done = state.construction.producedIn;
   if (done && done.round === state.round && done.seat === seat && done.system === t.system) return [];
   const order = exampleOrder(state, seat, { system: t.system });

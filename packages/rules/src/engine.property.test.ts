@@ -66,14 +66,16 @@ describe('engine properties', () => {
     );
   });
 
-  it('every intent the engine offers is accepted', () => {
+  it('every intent the engine offers is accepted (base cards and Thunder’s Edge’s)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 3, max: 8 }),
         fc.string(),
         fc.array(fc.nat(), { maxLength: 80 }),
-        (players, seed, picks) => {
-          const created = createGame(setupFor(players), seed);
+        fc.boolean(),
+        (players, seed, picks, thundersEdge) => {
+          const setup = setupFor(players);
+          const created = createGame({ ...setup, options: { ...setup.options, thundersEdge } }, seed);
           if (!created.ok) throw new Error(created.message);
           let state = created.state;
           for (const pick of picks) {

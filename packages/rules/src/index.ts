@@ -26,6 +26,7 @@ export {
 export { DIPLOMACY_READY } from './cards/diplomacy.ts';
 export { AGENDAS_LOOKED_AT, POLITICS_DRAW } from './cards/politics.ts';
 export { TRADE_GOODS_GAINED } from './cards/trade.ts';
+export { ownDocks } from './cards/construction-te.ts';
 export type { ObjectiveStatus } from './cards/imperial.ts';
 export { commodityValue } from './commodities.ts';
 export {

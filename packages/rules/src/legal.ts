@@ -4,7 +4,7 @@
 import { unexhaustedCards } from './action-phase.ts';
 import { discardsOwed } from './action-cards.ts';
 import { buildIntents } from './build-legal.ts';
-import { CARD_RULES } from './cards/registry.ts';
+import { cardRules } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { Actor, Intent } from './intents.ts';
 import { allOwed, owedText } from './owed.ts';
@@ -46,7 +46,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
       (state.phase === 'status' && statusWaiting(state).seats.length > 0) ||
       (state.phase === 'agenda' && agendaWaiting(state).seats.length > 0);
     const s = state.strategic;
-    const cardWaits = s?.step === 'primary' && (CARD_RULES[s.card].awaiting?.(state) ?? []).length > 0;
+    const cardWaits = s?.step === 'primary' && (cardRules(state, s.card).awaiting?.(state) ?? []).length > 0;
     return pending || statusWaits || cardWaits ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
@@ -80,7 +80,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   }
   const s = state.strategic;
   if (state.phase === 'action' && s) {
-    const rules = CARD_RULES[s.card];
+    const rules = cardRules(state, s.card);
     if (s.step === 'primary') {
       const awaited = rules.awaiting?.(state) ?? [];
       if (awaited.length > 0) {
@@ -167,18 +167,21 @@ function waitingForMain(state: GameState): Waiting {
         .filter(([, d]) => d === 'pending')
         .map(([s]) => Number(s));
       const card = STRATEGY_CARDS_BY_ID.get(state.strategic.card)?.name ?? state.strategic.card;
-      const awaited = CARD_RULES[state.strategic.card].awaiting?.(state) ?? [];
+      const awaited = cardRules(state, state.strategic.card).awaiting?.(state) ?? [];
       if (state.strategic.step === 'primary' && awaited.length > 0) {
-        const text = CARD_RULES[state.strategic.card].awaitingText?.(state);
+        const text = cardRules(state, state.strategic.card).awaitingText?.(state);
         return {
           seats: awaited,
           text: text ?? `Waiting for ${awaited.map(name).join(', ')} to choose for ${card}.`,
         };
       }
       if (state.strategic.step === 'primary') {
+        const during = state.tactical
+          ? ` (its tactical action in system ${state.tactical.system} is under way)`
+          : '';
         return {
           seats: [state.strategic.active],
-          text: `Waiting for ${name(state.strategic.active)} to resolve ${card}.`,
+          text: `Waiting for ${name(state.strategic.active)} to resolve ${card}${during}.`,
         };
       }
       return {

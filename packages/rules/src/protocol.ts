@@ -32,6 +32,8 @@ export const createGameBody = z
         spectatorsSeeTableChat: z.boolean().optional(),
         /** Going back to an earlier move needs the host's approval only (else every affected player's). */
         rollbackByHost: z.boolean().optional(),
+        /** Thunder's Edge's Construction and Warfare instead of the base game's. */
+        thundersEdge: z.boolean().optional(),
         /** A time per move, in minutes (a visible warning past it; no automatic move); null: none. */
         turnLimitMinutes: z.number().int().min(1).max(TURN_LIMIT_MAX_MINUTES).nullable().optional(),
       })

@@ -46,6 +46,7 @@ export const setupSchema = z
         editsNeedApproval: z.boolean(),
         timedConstruction: z.boolean(),
         rollbackByHost: z.boolean().optional(),
+        thundersEdge: z.boolean().optional(),
       })
       .strict(),
   })

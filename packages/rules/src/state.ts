@@ -40,6 +40,8 @@ export interface GameOptions {
   readonly timedConstruction: boolean;
   /** SPEC 2.9: going back to an earlier move needs the host's approval only (else the affected players'). */
   readonly rollbackByHost?: boolean;
+  /** Thunder's Edge's Construction and Warfare replace the base game's (cards/registry.ts). */
+  readonly thundersEdge?: boolean;
 }
 
 export interface GameSetup {

@@ -4,7 +4,7 @@
 // from a deck is applied in clockwise order as earlier players decide.
 
 import { endTurn } from './action-phase.ts';
-import { CARD_RULES } from './cards/registry.ts';
+import { cardRules } from './cards/registry.ts';
 import type { PrimaryStep } from './cards/types.ts';
 import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
@@ -71,7 +71,7 @@ export function resolvePrimary(state: GameState, seat: Seat, raw: unknown): Outc
       'intent/not-your-turn',
       `${seatName(state, s.active)} resolves the primary of ${cardName(s.card)}.`,
     );
-  const rules = CARD_RULES[s.card];
+  const rules = cardRules(state, s.card);
   const awaited = rules.awaiting?.(state) ?? [];
   if (awaited.length > 0) {
     return fail(
@@ -87,7 +87,7 @@ export function resolvePrimary(state: GameState, seat: Seat, raw: unknown): Outc
 /** A player the primary waits for (not the active player) makes their choice (Diplomacy's pool). */
 export function resolveCardChoice(state: GameState, seat: Seat, raw: unknown): Outcome {
   const s = state.strategic;
-  const rules = s ? CARD_RULES[s.card] : null;
+  const rules = s ? cardRules(state, s.card) : null;
   if (!s || !rules || s.step !== 'primary' || !(rules.awaiting?.(state) ?? []).includes(seat))
     return fail('intent/not-your-turn', 'No strategy card is waiting for a choice from you.');
   if (!rules.choice || !rules.resolveChoice)
@@ -116,7 +116,7 @@ function payToFollow(
   seat: Seat,
   s: StrategicActionState,
 ): { state: GameState; token: boolean } | RuleError {
-  const rules = CARD_RULES[s.card];
+  const rules = cardRules(state, s.card);
   const blocked = rules.cannotFollow?.(state, seat);
   if (blocked) return blocked;
   if (!rules.followCostsToken(state, seat)) return { state, token: false };
@@ -139,7 +139,7 @@ function payToFollow(
 function applyFollow(state: GameState, seat: Seat, s: StrategicActionState, choices: unknown): Outcome {
   const paid = payToFollow(state, seat, s);
   if ('ok' in paid) return paid;
-  const out = CARD_RULES[s.card].resolveSecondary(paid.state, seat, choices);
+  const out = cardRules(state, s.card).resolveSecondary(paid.state, seat, choices);
   if (!out.ok) return out;
   return applied(out.state, [{ type: 'followed', seat, card: s.card, token: paid.token }, ...out.events]);
 }
@@ -158,7 +158,7 @@ function checkFollower(state: GameState, seat: Seat): StrategicActionState | Rul
 export function follow(state: GameState, seat: Seat, raw: unknown): Outcome {
   const s = checkFollower(state, seat);
   if ('ok' in s) return s;
-  const rules = CARD_RULES[s.card];
+  const rules = cardRules(state, s.card);
   const parsed = rules.secondary.safeParse(raw ?? {});
   if (!parsed.success) return malformed(s.card, parsed.error);
   // Validate against the table as it is now, even when the result must wait its turn.
@@ -199,7 +199,7 @@ export function skipUndecided(state: GameState): Outcome {
 
 /** Host: players a primary waits for (Diplomacy's pool) get the engine's example choice. */
 function chooseForAwaited(state: GameState, s: StrategicActionState): Outcome {
-  const rules = CARD_RULES[s.card];
+  const rules = cardRules(state, s.card);
   const awaited = rules.awaiting?.(state) ?? [];
   if (awaited.length === 0 || !rules.resolveChoice || !rules.exampleChoice)
     return fail(

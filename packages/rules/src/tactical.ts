@@ -74,6 +74,11 @@ export function endTacticalTurn(state: GameState, seat: Seat): Outcome {
     return fail('intent/wrong-phase', 'There is no tactical action in progress to end.');
   if (state.active !== seat)
     return fail('intent/not-your-turn', `Only ${nameOf(state, state.active ?? 0)} can end their turn.`);
+  if (state.strategic)
+    return fail(
+      'intent/wrong-phase',
+      'This tactical action is Warfare’s primary: finish it from the card (rearrange your pools), then the others may follow.',
+    );
   return endTurn({ ...state, tactical: null }, seat, [
     { type: 'note', seat, text: `${nameOf(state, seat)} ends their tactical action.` },
   ]);

@@ -2,7 +2,7 @@
 // objectives, deck order and the agenda cards a Politics player looked at
 // never leave the server for anyone else.
 
-import { CARD_RULES } from './cards/registry.ts';
+import { cardRules } from './cards/registry.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { Actor, Intent, IntentType } from './intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
@@ -60,6 +60,8 @@ export interface GameView {
   readonly victoryTarget: number;
   /** Host option: table edits wait for the host's approval (SPEC 2.6). */
   readonly editsNeedApproval: boolean;
+  /** Lobby option: Thunder's Edge's Construction and Warfare are played (strategyCardData). */
+  readonly thundersEdge: boolean;
   readonly round: number;
   readonly phase: Phase;
   readonly speaker: Seat;
@@ -262,7 +264,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
         active: s.active,
         step: s.step,
         followers: s.followers,
-        data: CARD_RULES[s.card].viewData?.(state, viewer) ?? {},
+        data: cardRules(state, s.card).viewData?.(state, viewer) ?? {},
       }
     : null;
   return {
@@ -270,6 +272,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     name: state.setup.name,
     victoryTarget: state.setup.victoryPoints,
     editsNeedApproval: state.setup.options.editsNeedApproval,
+    thundersEdge: state.setup.options.thundersEdge ?? false,
     round: state.round,
     phase: state.phase,
     speaker: state.speaker,

@@ -33,6 +33,8 @@ export interface Lobby {
     readonly turnLimitMinutes?: number | null;
     /** Going back to an earlier move needs the host only; absent: false. */
     readonly rollbackByHost?: boolean;
+    /** Thunder's Edge's Construction and Warfare; absent: false (the base game's). */
+    readonly thundersEdge?: boolean;
   };
   readonly seats: readonly LobbySeat[];
   readonly paused: boolean;

@@ -30,6 +30,7 @@ const lobbySchema = z
       spectatorsSeeTableChat: z.boolean().optional(),
       turnLimitMinutes: z.number().int().positive().nullable().optional(),
       rollbackByHost: z.boolean().optional(),
+      thundersEdge: z.boolean().optional(),
     }),
     seats: z.array(
       z.object({

@@ -20,7 +20,7 @@ import { usePlanetHints, type PlanetHints } from '../map-hints.ts';
 import { FormError, useMapPick } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
-const STRUCTURE_NAMES: Record<Structure, string> = { pds: 'PDS', 'space-dock': 'Space dock' };
+export const STRUCTURE_NAMES: Record<Structure, string> = { pds: 'PDS', 'space-dock': 'Space dock' };
 
 /** The view with `earlier` placements counted as if already built (limits per planet). */
 function withPlaced(view: GameView, seat: number, earlier: readonly Placement[]): BoardView {
@@ -37,7 +37,7 @@ function withPlaced(view: GameView, seat: number, earlier: readonly Placement[])
 }
 
 /** Every planet (and station) the player controls, each with null or the reason it cannot take `type`. */
-function hintsFor(
+export function hintsFor(
   view: GameView,
   seat: number,
   type: Structure,
@@ -57,7 +57,7 @@ function hintsFor(
   return out;
 }
 
-function PlanetChoices(props: {
+export function PlanetChoices(props: {
   readonly hints: PlanetHints;
   readonly chosen: string | null;
   readonly onChoose: (id: string) => void;
@@ -88,7 +88,7 @@ function PlanetChoices(props: {
 }
 
 /** When no piece of `type` is left: where one comes back from (null when not needed). */
-function PullChoice(props: {
+export function PullChoice(props: {
   readonly view: GameView;
   readonly seat: number;
   readonly type: Structure;
@@ -126,13 +126,13 @@ function PullChoice(props: {
   );
 }
 
-interface Slot {
+export interface Slot {
   readonly structure: Structure;
   readonly planet: string | null;
   readonly pullFrom?: string | undefined;
 }
 
-function toPlacement(slot: Slot): Placement | null {
+export function toPlacement(slot: Slot): Placement | null {
   if (!slot.planet) return null;
   return {
     structure: slot.structure,

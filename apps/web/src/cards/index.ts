@@ -13,10 +13,12 @@ import { TradePrimary, TradeSecondary, TradeStatus } from './trade.tsx';
 import './cards.css';
 import type { CardUi } from './types.ts';
 import { WarfarePrimary, WarfareSecondary } from './warfare.tsx';
+import { ConstructionTePrimary, ConstructionTeSecondary } from './construction-te.tsx';
+import { WarfareTePrimary, WarfareTeSecondary } from './warfare-te.tsx';
 
 const plain = (primaryHint: string, secondaryHint: string): CardUi => ({ primaryHint, secondaryHint });
 
-export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
+const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
   leadership: {
     ...plain(
       'Gain 3 command tokens, then buy more: 1 for every 3 influence you spend.',
@@ -84,3 +86,29 @@ export const CARD_UI: Readonly<Record<StrategyCardId, CardUi>> = {
     primary: ImperialPrimary,
   },
 };
+
+/** Thunder's Edge's Construction and Warfare (the lobby option `thundersEdge`). */
+const THUNDERS_EDGE_UI: Readonly<Record<StrategyCardId, CardUi>> = {
+  ...CARD_UI,
+  construction: {
+    ...plain(
+      'Place two structures, or produce at one of your space docks and place one structure.',
+      'Spend a strategy token (it stays off the board) to place a structure on a planet you control.',
+    ),
+    primary: ConstructionTePrimary,
+    secondary: ConstructionTeSecondary,
+  },
+  warfare: {
+    ...plain(
+      'Take a tactical action anywhere without placing a command token; arrange your pools before and after.',
+      'Spend a strategy token (it stays off the board) to produce with every unit in your home system.',
+    ),
+    primary: WarfareTePrimary,
+    secondary: WarfareTeSecondary,
+  },
+};
+
+/** The forms of `card` in the edition this game plays. */
+export function cardUi(card: StrategyCardId, thundersEdge: boolean): CardUi {
+  return (thundersEdge ? THUNDERS_EDGE_UI : CARD_UI)[card];
+}

@@ -11,7 +11,8 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
-  if (view.phase !== 'action' || view.active !== you.seat || view.strategic) return null;
+  // A tactical action during a strategic action is Thunder's Edge Warfare's primary: it produces too.
+  if (view.phase !== 'action' || view.active !== you.seat) return null;
   const system = view.tactical.system;
   // Shown whenever there is production here (even when nothing is affordable: the form says why),
   // until it has been used in this tactical action.

@@ -1,6 +1,6 @@
-import { STRATEGY_CARDS_BY_ID, whyCannotFollow } from '@initiative/rules';
+import { strategyCardData, whyCannotFollow } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { CARD_UI } from '../cards/index.ts';
+import { cardUi } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
 import { CoupCard } from './window-cards.tsx';
 
@@ -16,8 +16,8 @@ export function StrategicPanel() {
   const you = useClient((s) => s.you);
   const s = view?.strategic;
   if (!view || !s) return null;
-  const card = STRATEGY_CARDS_BY_ID.get(s.card);
-  const ui = CARD_UI[s.card];
+  const card = strategyCardData(s.card, view.thundersEdge);
+  const ui = cardUi(s.card, view.thundersEdge);
   const seat = you?.kind === 'seat' ? you.seat : null;
   const legal = view.legal;
   const primary = legal.find((i) => i.type === 'resolve-primary');

@@ -1,5 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
-import { STRATEGY_CARDS, plural, type Intent, type StrategyCardId } from '@initiative/rules';
+import {
+  STRATEGY_CARDS,
+  plural,
+  strategyCardData,
+  type Intent,
+  type StrategyCardId,
+} from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { InfoTip, TipHost } from './info-tip.tsx';
@@ -17,10 +23,12 @@ export function StrategyCards() {
   const players = useClient((s) => s.view?.players);
   const phase = useClient((s) => s.view?.phase);
   const seated = useClient((s) => s.you?.kind === 'seat');
+  const thundersEdge = useClient((s) => s.view?.thundersEdge ?? false);
   if (!cards || !players) return null;
   return (
     <section className="strategy-cards" aria-label="Strategy cards">
-      {STRATEGY_CARDS.map((c) => {
+      {STRATEGY_CARDS.map(({ id }) => {
+        const c = strategyCardData(id, thundersEdge);
         const state = cards[c.id];
         const holder = state.holder === null ? null : players[state.holder];
         const intent = cardIntent(legal, c.id);

@@ -26,6 +26,7 @@ export function HomePage() {
   const [spectatorsSeeTableChat, setSpectatorsSeeTableChat] = useState(false);
   const [turnLimit, setTurnLimit] = useState('');
   const [rollbackByHost, setRollbackByHost] = useState(false);
+  const [thundersEdge, setThundersEdge] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,6 +47,7 @@ export function HomePage() {
           spectatorsSeeTableChat,
           turnLimitMinutes: turnLimit === '' ? null : Number(turnLimit),
           rollbackByHost,
+          thundersEdge,
         },
       });
       saveCredentials(created.gameId, { hostToken: created.hostToken });
@@ -150,6 +152,16 @@ export function HomePage() {
             onChange={(e) => setTimedConstruction(e.target.checked)}
           />{' '}
           Timed construction: structures, units and technologies take status phases to finish
+        </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="thunders-edge"
+            checked={thundersEdge}
+            onChange={(e) => setThundersEdge(e.target.checked)}
+          />{' '}
+          Thunder&apos;s Edge strategy cards: its Construction (two structures, or a production and a
+          structure) and Warfare (a tactical action without a command token)
         </label>
         <label className="inline">
           <input

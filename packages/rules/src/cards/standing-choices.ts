@@ -32,7 +32,7 @@ import { reinforcementTokens, type POOLS } from '../tokens.ts';
 import { exhaustedPlaces } from './card-helpers.ts';
 import { DIPLOMACY_READY } from './diplomacy.ts';
 import { INFLUENCE_PER_TOKEN } from './leadership.ts';
-import { CARD_RULES } from './registry.ts';
+import { cardRules } from './registry.ts';
 import { FOLLOW_TECH_COST } from './technology.ts';
 
 /** Cards an order may follow with no settings. */
@@ -104,7 +104,7 @@ const worth = (id: string) => {
 
 /** `choices` if the card's own rules accept them for this follower now, else null. */
 function tried(state: GameState, seat: Seat, card: StrategyCardId, choices: unknown): unknown {
-  const rules = CARD_RULES[card];
+  const rules = cardRules(state, card);
   const parsed = rules.secondary?.safeParse(choices);
   if (!parsed?.success || !rules.resolveSecondary) return null;
   return rules.resolveSecondary(state, seat, parsed.data).ok ? parsed.data : null;
@@ -165,7 +165,11 @@ function constructionChoice(
   for (const planet of planets) {
     const system = systemOfPlanet(planet);
     if (!system) continue;
-    const ok = tried(state, seat, 'construction', { system, structure: settings.structure, planet });
+    // Thunder's Edge's secondary names no system (its token stays off the board).
+    const choice = state.setup.options.thundersEdge
+      ? { structure: settings.structure, planet }
+      : { system, structure: settings.structure, planet };
+    const ok = tried(state, seat, 'construction', choice);
     if (ok) return ok;
   }
   return null;
@@ -192,7 +196,14 @@ function warfareChoice(state: GameState, seat: Seat, settings: NonNullable<Follo
   if (!dock) return null;
   const units = settings.units.map((l) => ({ ...l, place: isShip(l.unit) ? 'space' : dock }));
   const payment = cheapestPayment(state, seat, quoteOrder(state, seat, units).cost);
-  return payment ? tried(state, seat, 'warfare', { units, payment, dock }) : null;
+  if (!payment) return null;
+  // Thunder's Edge: every unit in the home system produces, so no dock is named.
+  return tried(
+    state,
+    seat,
+    'warfare',
+    state.setup.options.thundersEdge ? { units, payment } : { units, payment, dock },
+  );
 }
 
 /**

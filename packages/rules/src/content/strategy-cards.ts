@@ -86,6 +86,36 @@ export const STRATEGY_CARDS_BY_ID: ReadonlyMap<StrategyCardId, StrategyCardData>
   STRATEGY_CARDS.map((c) => [c.id, c]),
 );
 
+/**
+ * Thunder's Edge (2025) replaced Construction and Warfare; the lobby option `thundersEdge` plays these
+ * (reference: shared/reference/asyncti4/strategy_cards/te.json). Same names and initiative numbers.
+ */
+const THUNDERS_EDGE_SUMMARIES: Readonly<Partial<Record<StrategyCardId, { primary: string; secondary: string }>>> = {
+  construction: {
+    primary:
+      'Place a structure on a planet you control, or produce with one of your space docks; then place one more structure on a planet you control.',
+    secondary: 'Spend a strategy token (it stays off the board) to place a structure on a planet you control.',
+  },
+  warfare: {
+    primary:
+      'Take a tactical action in any system without placing a command token there, even one that already holds yours; rearrange your pools before and after.',
+    secondary:
+      'Spend a strategy token (it stays off the board) to produce with the units in your home system.',
+  },
+};
+
+const THUNDERS_EDGE_CARDS: ReadonlyMap<StrategyCardId, StrategyCardData> = new Map(
+  STRATEGY_CARDS.map((c) => [c.id, { ...c, ...THUNDERS_EDGE_SUMMARIES[c.id] }]),
+);
+
+/** The cards whose Thunder's Edge version differs from the base game's. */
+export const THUNDERS_EDGE_CARD_IDS = Object.keys(THUNDERS_EDGE_SUMMARIES) as readonly StrategyCardId[];
+
+/** A card's data in the edition the game plays (`thundersEdge`: the lobby option). */
+export function strategyCardData(id: StrategyCardId, thundersEdge = false): StrategyCardData {
+  return (thundersEdge ? THUNDERS_EDGE_CARDS : STRATEGY_CARDS_BY_ID).get(id) as StrategyCardData;
+}
+
 export function isStrategyCardId(value: string): value is StrategyCardId {
   return (STRATEGY_CARD_IDS as readonly string[]).includes(value);
 }
