@@ -90,11 +90,14 @@ export const STRATEGY_CARDS_BY_ID: ReadonlyMap<StrategyCardId, StrategyCardData>
  * Thunder's Edge (2025) replaced Construction and Warfare; the lobby option `thundersEdge` plays these
  * (reference: shared/reference/asyncti4/strategy_cards/te.json). Same names and initiative numbers.
  */
-const THUNDERS_EDGE_SUMMARIES: Readonly<Partial<Record<StrategyCardId, { primary: string; secondary: string }>>> = {
+const THUNDERS_EDGE_SUMMARIES: Readonly<
+  Partial<Record<StrategyCardId, { primary: string; secondary: string }>>
+> = {
   construction: {
     primary:
       'Place a structure on a planet you control, or produce with one of your space docks; then place one more structure on a planet you control.',
-    secondary: 'Spend a strategy token (it stays off the board) to place a structure on a planet you control.',
+    secondary:
+      'Spend a strategy token (it stays off the board) to place a structure on a planet you control.',
   },
   warfare: {
     primary:
