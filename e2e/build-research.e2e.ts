@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
+import { draftedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -32,20 +32,11 @@ const SEATS = [
 
 describe('building, production and research in the browser', () => {
   it('Technology, Construction and Warfare are played and followed; paired fighters are paid by a space station; another station converts commodities; a tactical action produces', async () => {
-    const table = await seatedGame(
+    const { spectator, page, waitFor, play, skip, logText } = await draftedGame(
       h,
       { name: 'Build', seats: 3, victoryPoints: 10, factions: 'chosen', mapString: mapString() },
       SEATS,
     );
-    const spectator = table.spectator.page;
-    const page = table.pageOf;
-    const { waitFor, play, skip, draftWanted } = scriptedSteps(spectator, page);
-    const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
-
-    // Setup: each keeps a secret objective; then the draft gives each their two cards.
-    await keepSecrets(table.players.map((p) => p.page));
-    await waitFor(/to pick a strategy card/);
-    await draftWanted(SEATS, 6);
 
     // --- Technology (Cyd, Saar): the picker shows what is met and what is missing. ---
     await play('Cyd', 'technology');

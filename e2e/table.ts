@@ -209,3 +209,23 @@ export function showsName(text: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
 }
+
+/**
+ * A seated game (see seatedGame) through its first strategy phase: every player keeps a secret
+ * objective, then each takes the cards of its `cards` list in turn (two each up to four players, else
+ * one). Returns the table with the scripted steps on it and a reader of the spectator's log.
+ */
+export async function draftedGame<Seat extends DraftingSeat>(
+  h: Harness,
+  body: Record<string, unknown>,
+  seats: readonly Seat[],
+) {
+  const table = await seatedGame(h, body, seats);
+  const spectator = table.spectator.page;
+  const steps = scriptedSteps(spectator, table.pageOf);
+  await keepSecrets(table.players.map((p) => p.page));
+  await steps.waitFor(/to pick a strategy card/);
+  await steps.draftWanted(seats, seats.length <= 4 ? seats.length * 2 : seats.length);
+  const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
+  return { table, spectator, page: table.pageOf, ...steps, logText };
+}

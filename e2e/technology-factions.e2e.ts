@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
+import { draftedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -19,18 +19,11 @@ const SEATS = [
 
 describe('Technology for the Nekro Virus and the Universities of Jol-Nar', () => {
   it('Propagation places tokens instead of researching; Brilliant follows with the primary', async () => {
-    const table = await seatedGame(
+    const { page, play, skip, logText } = await draftedGame(
       h,
       { name: 'Viruses', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
     );
-    const spectator = table.spectator.page;
-    const page = table.pageOf;
-    const { waitFor, play, skip, draftWanted } = scriptedSteps(spectator, page);
-    const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
-    await keepSecrets(table.players.map((p) => p.page));
-    await waitFor(/to pick a strategy card/);
-    await draftWanted(SEATS, 6);
 
     await play('Ada', 'technology');
     const ada = page('Ada');

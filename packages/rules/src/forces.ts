@@ -17,6 +17,7 @@ import {
   type UnitData,
   type UnitType,
 } from './content/index.ts';
+import { plural } from './plural.ts';
 import { fail, type RuleError } from './result.ts';
 import type {
   ConstructionState,
@@ -44,9 +45,10 @@ export const UNIT_NAMES: Readonly<Record<UnitType, string>> = Object.fromEntries
 ) as Record<UnitType, string>;
 
 /** "2 PDS", "1 Cruiser", "3 Fighters". */
+/** "1 Carrier", "2 Destroyers", "2 PDS", "3 Infantry". */
 export function unitCount(type: UnitType, n: number): string {
   const name = UNIT_NAMES[type];
-  return `${n} ${n === 1 || type === 'pds' ? name : `${name}s`}`;
+  return plural(n, name, type === 'infantry' || type === 'pds' ? name : `${name}s`);
 }
 
 export function isShip(type: UnitType): boolean {

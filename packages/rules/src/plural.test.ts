@@ -14,6 +14,9 @@ describe('plural', () => {
     [2, 'victory point', '2 victory points'],
     [4, 'action card', '4 action cards'],
     [2, 'space dock', '2 space docks'],
+    // Unit names as the log writes them (a production read "2 Infantrys").
+    [2, 'Infantry', '2 Infantry'],
+    [2, 'Space Dock', '2 Space Docks'],
   ])('%i %s reads "%s"', (count, noun, text) => {
     expect(plural(count, noun)).toBe(text);
   });

@@ -12,7 +12,7 @@ import {
   isGroundForce,
   isShip,
   planetName,
-  unitCount as forcesUnitCount,
+  unitCount,
 } from './forces.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat, UnitCounts } from './state.ts';
@@ -43,11 +43,6 @@ export interface UnitEditResult {
   readonly text: string;
   /** Systems whose units changed (space-station control may follow them). */
   readonly unitSystems: readonly string[];
-}
-
-/** "1 Carrier", "2 Destroyers", "2 PDS", "3 Infantry". */
-function unitCount(type: UnitType, n: number): string {
-  return forcesUnitCount(type, n).replace(/Infantrys$/, 'Infantry');
 }
 
 /** "Destroyers", "PDS", "Infantry". */
