@@ -55,6 +55,8 @@ export function beginNextRound(state: GameState): { state: GameState; events: Ga
     agenda: null,
     round: state.round + 1,
     players: state.players.map((p) => ({ ...p, passed: false })),
+    // Gift of Prescience goes back to the Naalu at the end of the status phase.
+    zeroToken: null,
   };
   const begun = beginStrategyPhase(next, next.speaker);
   return {

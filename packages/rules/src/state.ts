@@ -308,6 +308,11 @@ export interface GameState {
   readonly draft: DraftState | null;
   /** Political Stability: seats that keep their strategy cards through this status phase and skip the next draft. */
   readonly keepCards?: readonly Seat[];
+  /**
+   * Who holds the Naalu 0 token this round when it is not the Naalu (Gift of Prescience, a table edit:
+   * promissory notes are not tracked); absent or null: the Naalu player. Back at the next round.
+   */
+  readonly zeroToken?: Seat | null;
   /** Action phase: the player whose turn it is. */
   readonly active: Seat | null;
   readonly strategic: StrategicActionState | null;

@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import { edit } from './table-edit-fixtures.ts';
+import { beginNextRound } from './phases.ts';
+import { inActionPhase, newGame } from './test-helpers.ts';
+import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { HACAN, SOL, actionTable, attempt, notesOf } from './turn-fixtures.ts';
 
 describe('a technology gained or lost without research', () => {
@@ -86,5 +89,52 @@ describe('action cards drawn into one’s own hand', () => {
     expect(log).toMatch(/draws 2 action cards/);
     for (const c of hand)
       expect(log).not.toContain(ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name as string);
+  });
+});
+
+describe('Gift of Prescience: the Naalu 0 token given for the round (a table edit)', () => {
+  const NAALU_SEAT = 1;
+  const withNaalu = () =>
+    inActionPhase(
+      newGame(4, 'zero', ['federation-of-sol', 'naalu-collective', 'clan-of-saar', 'embers-of-muaat']),
+      'imperial',
+      SOL,
+    );
+
+  it('puts its holder first in initiative order for the round; the Naalu go by their card', () => {
+    const s = withNaalu();
+    expect(initiativeOrder(s)[0]).toBe(NAALU_SEAT);
+    const given = attempt(s, NAALU_SEAT, edit({ kind: 'give-zero-token', to: SOL }));
+    if (!given.ok) throw new Error(given.message);
+    expect(initiativeOf(given.state, SOL)).toBe(0);
+    expect(initiativeOf(given.state, NAALU_SEAT)).toBeGreaterThan(0);
+    expect(initiativeOrder(given.state)[0]).toBe(SOL);
+    expect(notesOf(given)[0]).toMatch(
+      /gives the Naalu 0 token to \w+.* for this round \(Gift of Prescience\)/,
+    );
+    // The next round it is the Naalu's again.
+    expect(initiativeOf(beginNextRound(given.state).state, NAALU_SEAT)).toBe(0);
+    expect(initiativeOf(beginNextRound(given.state).state, SOL)).toBeGreaterThan(0);
+  });
+
+  it('can be given back to the Naalu', () => {
+    const given = attempt(withNaalu(), SOL, edit({ kind: 'give-zero-token', to: SOL }));
+    if (!given.ok) throw new Error(given.message);
+    const back = attempt(given.state, SOL, edit({ kind: 'give-zero-token', to: null }));
+    if (!back.ok) throw new Error(back.message);
+    expect(initiativeOrder(back.state)[0]).toBe(NAALU_SEAT);
+  });
+
+  it.each([
+    ['without the Naalu at the table', actionTable, SOL, /No one plays the Naalu Collective/],
+    ['to the Naalu, who hold it', withNaalu, NAALU_SEAT, /already has the Naalu 0 token/],
+  ])('is refused %s, and nothing changes', (_n, table, to, says) => {
+    const s = table();
+    const before = JSON.stringify(s);
+    expect(attempt(s, SOL, edit({ kind: 'give-zero-token', to }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(says),
+    });
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -10,11 +10,19 @@ import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
 import type { TableEdit } from './table-edit-schema.ts';
+import { NAALU } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
 
 type CardEdit = Extract<
   TableEdit,
-  { kind: 'set-technology' | 'give-strategy-card' | 'adjust-card-trade-goods' | 'draw-action-cards' }
+  {
+    kind:
+      | 'set-technology'
+      | 'give-strategy-card'
+      | 'adjust-card-trade-goods'
+      | 'draw-action-cards'
+      | 'give-zero-token';
+  }
 >;
 
 const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
@@ -58,6 +66,29 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       const from = slot.holder === null ? 'from the common area' : `from ${nameOf(state, slot.holder)}`;
       const to = edit.to === null ? 'to the common area' : `to ${nameOf(state, edit.to)}`;
       return result(next, `moves ${cardName(edit.card)} ${from} ${to}`);
+    }
+    case 'give-zero-token': {
+      // Gift of Prescience (Naalu promissory note): its holder has initiative 0 this round instead.
+      const naalu = state.players.find((p) => p.faction === NAALU);
+      if (!naalu)
+        return fail('rule/illegal-choice', 'No one plays the Naalu Collective: there is no 0 token.');
+      const to = edit.to === naalu.seat ? null : edit.to;
+      if (to !== null) {
+        const bad = checkSeat(state, to);
+        if (bad) return bad;
+      }
+      if ((state.zeroToken ?? null) === to)
+        return fail(
+          'rule/illegal-choice',
+          `${nameOf(state, to ?? naalu.seat)} already has the Naalu 0 token this round.`,
+        );
+      const next: GameState = { ...state, zeroToken: to };
+      return result(
+        next,
+        to === null
+          ? `gives the Naalu 0 token back to ${naalu.name}`
+          : `gives the Naalu 0 token to ${nameOf(state, to)} for this round (Gift of Prescience): initiative 0`,
+      );
     }
     case 'adjust-card-trade-goods': {
       const slot = state.cards[edit.card];

@@ -138,6 +138,8 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Trade goods from the supply onto a strategy card, or back. */
   z.object({ kind: z.literal('adjust-card-trade-goods'), card: z.enum(STRATEGY_CARD_IDS), delta }).strict(),
+  /** The Naalu 0 token to a player for this round (Gift of Prescience), or back to the Naalu (`to: null`). */
+  z.object({ kind: z.literal('give-zero-token'), to: seat.nullable() }).strict(),
   /** Action cards drawn from the deck into the editor's own hand (Scheming, Nekro Acidos…). */
   z.object({ kind: z.literal('draw-action-cards'), count: z.number().int().min(1).max(3) }).strict(),
 ]);

@@ -175,6 +175,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'give-strategy-card':
     case 'adjust-card-trade-goods':
     case 'draw-action-cards':
+    case 'give-zero-token':
       return cardEdit(state, editor, edit);
   }
 }

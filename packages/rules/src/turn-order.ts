@@ -22,9 +22,14 @@ export function cardsHeldBy(state: Pick<GameState, 'cards'>, seat: Seat): Strate
   return STRATEGY_CARD_IDS.filter((id) => state.cards[id].holder === seat);
 }
 
-/** LRR 48: a player's initiative is the lowest initiative among their cards; Naalu's token makes it 0. */
-export function initiativeOf(state: Pick<GameState, 'cards' | 'players'>, seat: Seat): number {
-  if (state.players[seat]?.faction === NAALU) return 0;
+/**
+ * LRR 48: a player's initiative is the lowest initiative among their cards; the Naalu 0 token makes it 0
+ * (Telepathic), for whoever holds it this round (Gift of Prescience: `zeroToken`).
+ */
+export function initiativeOf(state: Pick<GameState, 'cards' | 'players' | 'zeroToken'>, seat: Seat): number {
+  const zero = state.zeroToken ?? null;
+  if (zero === seat) return 0;
+  if (zero === null && state.players[seat]?.faction === NAALU) return 0;
   // A loop over the eight cards, no arrays: this runs for every seat of every projection and turn change.
   let best = 9;
   for (const card of STRATEGY_CARDS)
@@ -33,7 +38,7 @@ export function initiativeOf(state: Pick<GameState, 'cards' | 'players'>, seat: 
 }
 
 /** Seats sorted by initiative, lowest first; ties cannot happen once every player holds a card. */
-export function initiativeOrder(state: Pick<GameState, 'cards' | 'players'>): Seat[] {
+export function initiativeOrder(state: Pick<GameState, 'cards' | 'players' | 'zeroToken'>): Seat[] {
   const seats = state.players.map((p) => p.seat);
   const initiative = new Map<Seat, number>();
   for (const seat of seats) initiative.set(seat, initiativeOf(state, seat));

@@ -16,12 +16,17 @@ import { send } from '../../connection.ts';
 import { SeatSelect, WhoseSelect } from './fields.tsx';
 
 export type CardEditKind =
-  'set-technology' | 'give-strategy-card' | 'adjust-card-trade-goods' | 'draw-action-cards';
+  | 'set-technology'
+  | 'give-strategy-card'
+  | 'adjust-card-trade-goods'
+  | 'draw-action-cards'
+  | 'give-zero-token';
 export const CARD_EDIT_KINDS: readonly string[] = [
   'set-technology',
   'give-strategy-card',
   'adjust-card-trade-goods',
   'draw-action-cards',
+  'give-zero-token',
 ];
 
 const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
@@ -57,6 +62,9 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       break;
     case 'draw-action-cards':
       edit = { kind, count };
+      break;
+    case 'give-zero-token':
+      edit = { kind, to };
       break;
   }
   return (
@@ -108,6 +116,15 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       )}
       {kind === 'give-strategy-card' && (
         <SeatSelect view={view} label="To" value={to} onChange={setTo} allowNone testid="edit-card-to" />
+      )}
+      {kind === 'give-zero-token' && (
+        <>
+          <SeatSelect view={view} label="To" value={to} onChange={setTo} allowNone testid="edit-zero-to" />
+          <p className="hint">
+            Initiative 0 for this round, before every strategy card; none: back to the Naalu. It returns to
+            the Naalu when the round ends.
+          </p>
+        </>
       )}
       {kind === 'adjust-card-trade-goods' && (
         <Stepper

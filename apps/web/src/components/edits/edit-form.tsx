@@ -50,6 +50,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'set-technology': 'Gain or lose a technology (no research)',
   'give-strategy-card': 'Hand a strategy card to a player (or back)',
   'adjust-card-trade-goods': 'Trade goods on a strategy card',
+  'give-zero-token': 'Give the Naalu 0 token for this round (Gift of Prescience)',
 };
 export const EDIT_KINDS = Object.keys(KIND_LABEL) as EditKind[];
 
