@@ -67,6 +67,11 @@ export interface PlayerState {
   readonly commodities: number;
   readonly victoryPoints: number;
   readonly pools: CommandPools;
+  /**
+   * Other players' command tokens in this player's fleet pool (the Mahact's Edict, by the capture-token
+   * table edit): they add to the fleet pool and are never redistributed. Absent: none.
+   */
+  readonly captured?: readonly Seat[];
   readonly passed: boolean;
   /** Hidden from everyone but this player. */
   readonly actionCards: readonly string[];

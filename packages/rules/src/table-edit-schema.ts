@@ -125,6 +125,13 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
       strategy: z.number().int().min(0).max(16),
     })
     .strict(),
+  /**
+   * Edict (Mahact): a command token of `from`, from their reinforcements, into the fleet pool of `to`
+   * (default: the editor) — at most one of each player's there; `captured: false` gives it back.
+   */
+  z
+    .object({ kind: z.literal('capture-token'), from: seat, to: seat.optional(), captured: z.boolean() })
+    .strict(),
   /** An action card instance id from the editor's own hand. */
   z.object({ kind: z.literal('discard-action-card'), card: id }).strict(),
   z.object({ kind: z.literal('give-action-card'), card: id, to: seat }).strict(),

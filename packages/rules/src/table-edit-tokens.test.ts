@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { edit, withStationSystem, withToken } from './table-edit-fixtures.ts';
-import { reinforcementTokens } from './tokens.ts';
+import type { GameState } from './state.ts';
+import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
+import { viewFor } from './view.ts';
 import { HACAN, SOL, actionTable, attempt, notesOf, play, withPlayer } from './turn-fixtures.ts';
 
 const tokensIn = (s: ReturnType<typeof actionTable>, system: string) =>
@@ -139,3 +141,61 @@ describe('a space station exhausted or readied like a planet (003 note 3)', () =
     expect(ready.galaxy.stations['tsion-station']?.exhausted).toBe(false);
   });
 });
+
+describe('Edict: another player’s command token in a fleet pool (capture-token)', () => {
+  const capture = (from: number, captured = true, to?: number) =>
+    edit({ kind: 'capture-token', from, ...(to === undefined ? {} : { to }), captured });
+
+  it('takes it from its owner’s reinforcements into the fleet pool, seen by every viewer, and gives it back', () => {
+    const s = actionTable();
+    const before = reinforcementTokens(s, HACAN);
+    const out = attempt(s, SOL, capture(HACAN));
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.players[SOL]?.captured).toEqual([HACAN]);
+    expect(reinforcementTokens(out.state, HACAN)).toBe(before - 1);
+    expect(out.state.players[SOL]?.pools).toEqual(s.players[SOL]?.pools); // not a redistributable token
+    expect(viewFor(out.state, { kind: 'spectator' }).players[SOL]?.captured).toEqual([HACAN]);
+    expect(notesOf(out).join(' ')).toMatch(/puts a command token of \w+.* in their fleet pool \(Edict\)/);
+    const back = attempt(out.state, HACAN, capture(HACAN, false, SOL));
+    if (!back.ok) throw new Error(back.message);
+    expect(back.state.players[SOL]?.captured).toEqual([]);
+    expect(reinforcementTokens(back.state, HACAN)).toBe(before);
+  });
+
+  it.each([
+    [
+      'a second token of the same player',
+      (s: GameState) => must(s, capture(HACAN)),
+      capture(HACAN),
+      /already a command token/,
+    ],
+    ['one’s own token', (s: GameState) => s, capture(SOL), /other players’ tokens only/],
+    [
+      'giving back a token that is not there',
+      (s: GameState) => s,
+      capture(HACAN, false),
+      /no command token of/,
+    ],
+    [
+      'a token the owner does not have',
+      (s: GameState) =>
+        withPlayer(s, HACAN, (p) => ({
+          ...p,
+          pools: { tactic: 16 - tokensOnBoard(s, HACAN), fleet: 0, strategy: 0 },
+        })),
+      capture(HACAN),
+      /no command token left in reinforcements/,
+    ],
+  ])('refuses %s, and nothing changes', (_n, prep, intent, says) => {
+    const s = prep(actionTable());
+    const before = JSON.stringify(s);
+    expect(attempt(s, SOL, intent)).toMatchObject({ ok: false, message: expect.stringMatching(says) });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+function must(s: GameState, intent: unknown): GameState {
+  const out = attempt(s, SOL, intent);
+  if (!out.ok) throw new Error(out.message);
+  return out.state;
+}

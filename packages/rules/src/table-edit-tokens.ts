@@ -80,3 +80,41 @@ export function commandPoolsEdit(
     unitSystems: [],
   };
 }
+
+/** Edict (Mahact): another player's token into a fleet pool, from their reinforcements, or back. */
+export function captureTokenEdit(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'capture-token' }>,
+): EditResult | RuleError {
+  const to = edit.to ?? editor;
+  const bad = checkSeat(state, edit.from) ?? checkSeat(state, to);
+  if (bad) return bad;
+  if (edit.from === to)
+    return fail(
+      'rule/illegal-choice',
+      'A fleet pool holds other players’ tokens only: choose another player.',
+    );
+  const owner = nameOf(state, edit.from);
+  const pool = `${to === editor ? 'your' : `${nameOf(state, to)}’s`} fleet pool`;
+  const held = state.players[to]?.captured ?? [];
+  if (held.includes(edit.from) === edit.captured)
+    return fail(
+      'rule/illegal-choice',
+      edit.captured
+        ? `There is already a command token of ${owner} in ${pool} (one per player).`
+        : `There is no command token of ${owner} in ${pool}.`,
+    );
+  if (edit.captured && reinforcementTokens(state, edit.from) < 1)
+    return fail('rule/limit-reached', `${owner} has no command token left in reinforcements.`);
+  const captured = edit.captured ? [...held, edit.from] : held.filter((s) => s !== edit.from);
+  const where = `${to === editor ? 'their' : `${nameOf(state, to)}’s`} fleet pool`;
+  return {
+    state: updatePlayer(state, to, (p) => ({ ...p, captured })),
+    text: edit.captured
+      ? `puts a command token of ${owner} from their reinforcements in ${where} (Edict)`
+      : `gives ${owner}’s command token in ${where} back to their reinforcements`,
+    events: [],
+    unitSystems: [],
+  };
+}

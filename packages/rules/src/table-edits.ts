@@ -16,7 +16,7 @@ import { checkSeat, nameOf, planetEdit, stationControl, type EditResult } from '
 import { stationControlChanges } from './stations.ts';
 import { applyMove } from './table-edit-move.ts';
 import { applyUnitEdit, onWhose } from './table-edit-units.ts';
-import { commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
+import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
@@ -145,6 +145,8 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
       return commandTokenEdit(state, editor, edit);
     case 'set-command-pools':
       return commandPoolsEdit(state, editor, edit);
+    case 'capture-token':
+      return captureTokenEdit(state, editor, edit);
     case 'adjust-trade-goods':
       return adjust(state, editor, edit.seat ?? editor, edit.delta, 'tradeGoods');
     case 'adjust-commodities':

@@ -34,6 +34,8 @@ export interface PlayerView {
   readonly commodities: number;
   readonly victoryPoints: number;
   readonly pools: CommandPools;
+  /** Other players' tokens in this player's fleet pool (Edict); absent: none. */
+  readonly captured?: readonly Seat[];
   readonly passed: boolean;
   readonly initiative: number;
   readonly technologies: readonly string[];
@@ -148,6 +150,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     commodities: p.commodities,
     victoryPoints: p.victoryPoints,
     pools: p.pools,
+    ...(p.captured && p.captured.length > 0 ? { captured: p.captured } : {}),
     passed: p.passed,
     initiative,
     technologies: p.technologies,

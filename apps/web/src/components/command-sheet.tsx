@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   ACTION_CARDS_BY_ID,
-  COMMAND_TOKENS_PER_PLAYER,
+  reinforcementTokens,
   FACTIONS_BY_ID,
   OBJECTIVES_BY_ID,
   PLANETS_BY_ID,
@@ -18,10 +18,7 @@ import { StationActions } from './station-actions.tsx';
 import './info.css';
 
 export function reinforcementsOf(view: GameView, seat: number): number {
-  const p = view.players[seat];
-  if (!p) return 0;
-  const onBoard = view.galaxy.systems.filter((s) => s.tokens.includes(seat)).length;
-  return COMMAND_TOKENS_PER_PLAYER - p.pools.tactic - p.pools.fleet - p.pools.strategy - onBoard;
+  return reinforcementTokens(view, seat);
 }
 
 /** The player's side panel: command sheet, economy, planets, technologies and hand. */
@@ -73,8 +70,13 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           <span>tactic</span>
         </div>
         <div>
-          <strong>{p.pools.fleet}</strong>
+          <strong>{p.pools.fleet + (p.captured?.length ?? 0)}</strong>
           <span>fleet</span>
+          {p.captured && p.captured.length > 0 && (
+            <small data-testid={`captured-${p.seat}`}>
+              {p.captured.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(', ')}’s (Edict)
+            </small>
+          )}
         </div>
         <div>
           <strong>{p.pools.strategy}</strong>

@@ -39,6 +39,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'set-station-control': 'Set space-station control',
   'set-command-token': 'Place or remove a command token on the board',
   'set-command-pools': 'Set a command sheet (tactic, fleet, strategy)',
+  'capture-token': "Put another player's token in a fleet pool (Edict), or back",
   attach: 'Attach to a planet',
   detach: 'Remove an attachment',
   'adjust-trade-goods': 'Adjust trade goods',

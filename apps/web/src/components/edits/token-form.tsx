@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { systemName, type GameView, type TableEdit } from '@initiative/rules';
 import { Stepper, useMapPick } from '../../cards/pickers.tsx';
 import { send } from '../../connection.ts';
-import { WhoseSelect } from './fields.tsx';
+import { SeatSelect, WhoseSelect } from './fields.tsx';
 
-export type TokenEditKind = 'set-command-token' | 'set-command-pools';
-export const TOKEN_EDIT_KINDS: readonly string[] = ['set-command-token', 'set-command-pools'];
+export type TokenEditKind = 'set-command-token' | 'set-command-pools' | 'capture-token';
+export const TOKEN_EDIT_KINDS: readonly string[] = [
+  'set-command-token',
+  'set-command-pools',
+  'capture-token',
+];
 
 /** 16 command tokens a player (LRR 20). */
 const TOKENS = 16;
@@ -18,6 +22,8 @@ export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: numb
   const [system, setSystem] = useState('');
   const sheet = view.players[whose]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const [pools, setPools] = useState(sheet);
+  const [from, setFrom] = useState<number | null>(null);
+  const held = from !== null && (view.players[whose]?.captured ?? []).includes(from);
   useMapPick((_planet, systemId) => setSystem(systemId));
 
   const systems = view.galaxy.systems.filter((s) => s.position >= 0);
@@ -28,6 +34,9 @@ export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: numb
   if (kind === 'set-command-token') {
     if (!system) missing = 'Choose a system (or click it on the map).';
     else edit = { kind, system, ...seatField, present: !present };
+  } else if (kind === 'capture-token') {
+    if (from === null || from === whose) missing = 'Choose whose token goes in the fleet pool.';
+    else edit = { kind, from, ...(whose === seat ? {} : { to: whose }), captured: !held };
   } else {
     const same =
       pools.tactic === sheet.tactic && pools.fleet === sheet.fleet && pools.strategy === sheet.strategy;
@@ -49,7 +58,23 @@ export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: numb
         what={kind === 'set-command-token' ? 'command tokens' : 'command sheet'}
         testid="edit-seat"
       />
-      {kind === 'set-command-token' ? (
+      {kind === 'capture-token' ? (
+        <>
+          <SeatSelect
+            view={view}
+            label="Token of"
+            value={from}
+            onChange={setFrom}
+            allowNone
+            testid="edit-from"
+          />
+          <p className="hint">
+            {held
+              ? 'It is there: the edit gives it back to its owner’s reinforcements.'
+              : 'From its owner’s reinforcements into the fleet pool (one of each player’s at most).'}
+          </p>
+        </>
+      ) : kind === 'set-command-token' ? (
         <label>
           System{' '}
           <select data-testid="edit-system" value={system} onChange={(e) => setSystem(e.target.value)}>
