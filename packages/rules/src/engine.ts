@@ -20,6 +20,7 @@ import {
 } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
 import { componentAction } from './component-action.ts';
+import { heroAction } from './heroes.ts';
 import { playWindowCard } from './action-card-windows.ts';
 import { redistributeTokens, scoreObjectives, skipStatusUndecided } from './status-phase.ts';
 import { approveEdit, rejectEdit, tableEdit } from './table-edits.ts';
@@ -168,6 +169,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return endTacticalTurn(state, seat);
     case 'component-action':
       return componentAction(state, seat, intent);
+    case 'hero-action':
+      return heroAction(state, seat, intent);
     case 'play-action-card':
       return playWindowCard(state, seat, intent);
     case 'score-objectives':

@@ -9,6 +9,7 @@ import {
   approveEdit,
   componentAction,
   endTurnIntent,
+  heroAction,
   playActionCard,
   redistributeTokens,
   rejectEdit,
@@ -120,6 +121,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   answerRollback,
   cancelRollback,
   playActionCard,
+  heroAction,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

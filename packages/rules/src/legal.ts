@@ -12,6 +12,7 @@ import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { componentIntents } from './component-action.ts';
+import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
@@ -105,7 +106,11 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });
-    out.push(...componentIntents(state, seat), ...activationIntents(state, seat));
+    out.push(
+      ...componentIntents(state, seat),
+      ...heroIntents(state, seat),
+      ...activationIntents(state, seat),
+    );
     return out;
   }
   if (state.phase === 'status') return statusIntents(state, seat);

@@ -72,6 +72,8 @@ export interface PlayerState {
    * table edit): they add to the fleet pool and are never redistributed. Absent: none.
    */
   readonly captured?: readonly Seat[];
+  /** Leaders purged (a hero after its action, heroes.ts). Absent: none. */
+  readonly purged?: readonly string[];
   readonly passed: boolean;
   /** Hidden from everyone but this player. */
   readonly actionCards: readonly string[];
@@ -161,6 +163,11 @@ export interface StrategicActionState {
   readonly queued: Readonly<Record<string, unknown>>;
   /** Ordered cards: how many followers, clockwise from the active player's left, have been applied. */
   readonly applied: number;
+  /**
+   * Mathis Mathinus (heroes.ts): the card is resolved by this hero, not played by its holder — only
+   * these seats may follow, and the card is not exhausted at the end. Absent: an ordinary play.
+   */
+  readonly hero?: { readonly id: string; readonly followers: readonly Seat[] };
 }
 
 /** SPEC 2.5 (timed construction variant): something paid for that is not finished yet (004 §16–18). */

@@ -103,11 +103,16 @@ function afterPrimaryStep(state: GameState, s: StrategicActionState, step: Prima
   // The game ended (a player reached the target): nothing more to resolve.
   if (!step.done || step.state.phase === 'ended') return applied(step.state, step.events);
   const current = step.state.strategic ?? s;
+  // Mathis Mathinus: only the players the hero chose may follow (heroes.ts).
+  const chosen = s.hero?.followers;
   const followers = Object.fromEntries(
-    clockwiseFrom(state.players.length, s.active).map((f) => [String(f), 'pending' as const]),
+    clockwiseFrom(state.players.length, s.active)
+      .filter((f) => !chosen || chosen.includes(f))
+      .map((f) => [String(f), 'pending' as const]),
   );
   const next: GameState = { ...step.state, strategic: { ...current, step: 'secondary', followers } };
-  return applied(next, [...step.events, { type: 'primary-resolved', seat: s.active, card: s.card }]);
+  const events = [...step.events, { type: 'primary-resolved' as const, seat: s.active, card: s.card }];
+  return Object.keys(followers).length === 0 ? settle(next, events) : applied(next, events);
 }
 
 /** Checks whether `seat` may follow now, and spends its token if the card asks for one. */
@@ -280,9 +285,15 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
   }
   const s = next.strategic as StrategicActionState;
   if (Object.values(s.followers).some((d) => d === 'pending')) return applied(next, events);
-  const done = updateCard({ ...next, strategic: null }, s.card, (c) => ({ ...c, exhausted: true }));
-  return endTurn(done, s.active, [
-    ...events,
-    { type: 'strategic-action-ended', seat: s.active, card: s.card },
-  ]);
+  // A card a hero resolved is not its holder's strategic action: it stays as it was.
+  const cleared: GameState = { ...next, strategic: null };
+  const done = s.hero ? cleared : updateCard(cleared, s.card, (c) => ({ ...c, exhausted: true }));
+  const ended: GameEvent = s.hero
+    ? {
+        type: 'note',
+        seat: s.active,
+        text: `${cardName(s.card)}, resolved by ${seatName(state, s.active)}'s hero, stays as it was.`,
+      }
+    : { type: 'strategic-action-ended', seat: s.active, card: s.card };
+  return endTurn(done, s.active, [...events, ended]);
 }

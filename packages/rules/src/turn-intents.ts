@@ -8,6 +8,9 @@ import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
 
 const id = z.string().min(1).max(64);
+const tokenCount = z.number().int().min(0).max(16);
+/** A command sheet's three pools (LRR 20). */
+const poolsSchema = z.object({ tactic: tokenCount, fleet: tokenCount, strategy: tokenCount }).strict();
 
 /** LRR 89: activate a system with a token from the tactic pool. */
 export const activateSystem = z
@@ -42,14 +45,7 @@ export const componentAction = z
     /** Divert Funding: the technology returned first. */
     returns: id.optional(),
     /** The Nekro Virus (Propagation): where the command tokens gained instead of researching go. */
-    tokens: z
-      .object({
-        tactic: z.number().int().min(0).max(16),
-        fleet: z.number().int().min(0).max(16),
-        strategy: z.number().int().min(0).max(16),
-      })
-      .strict()
-      .optional(),
+    tokens: poolsSchema.optional(),
   })
   .strict();
 
@@ -63,10 +59,7 @@ export const scoreClaim = z
       .strict()
       .optional(),
     /** 'spend-command-tokens' requirements: tokens from the tactic and strategy pools. */
-    tokens: z
-      .object({ tactic: z.number().int().min(0).max(16), strategy: z.number().int().min(0).max(16) })
-      .strict()
-      .optional(),
+    tokens: z.object({ tactic: tokenCount, strategy: tokenCount }).strict().optional(),
     /** 'discard-action-cards' requirements: action card instance ids from one's hand. */
     cards: z.array(id).max(10).optional(),
   })
@@ -88,13 +81,7 @@ export const scoreObjectives = z
 export const redistributeTokens = z
   .object({
     type: z.literal('redistribute-tokens'),
-    pools: z
-      .object({
-        tactic: z.number().int().min(0).max(16),
-        fleet: z.number().int().min(0).max(16),
-        strategy: z.number().int().min(0).max(16),
-      })
-      .strict(),
+    pools: poolsSchema,
     /** Sent by the server for the player's standing order; a client's is refused. */
     standing: z.literal(true).optional(),
   })
@@ -117,27 +104,34 @@ export const playActionCard = z
     /** The instance id of a card in the player's hand. */
     card: z.string().min(1).max(64),
     /** Summit: where the two tokens go. */
-    pools: z
-      .object({
-        tactic: z.number().int().min(0).max(16),
-        fleet: z.number().int().min(0).max(16),
-        strategy: z.number().int().min(0).max(16),
-      })
-      .strict()
-      .optional(),
+    pools: poolsSchema.optional(),
     /** Manipulate Investments: trade goods per strategy card. */
     tradeGoods: z.partialRecord(z.enum(STRATEGY_CARD_IDS), z.number().int().min(0).max(5)).optional(),
     /** Reveal Prototype: the unit upgrade researched, and the four resources paid. */
     research: researchPickSchema.optional(),
     payment: paymentSchema.optional(),
     /** The Nekro Virus (Propagation): where the tokens gained instead of researching go. */
-    tokens: z
-      .object({
-        tactic: z.number().int().min(0).max(16),
-        fleet: z.number().int().min(0).max(16),
-        strategy: z.number().int().min(0).max(16),
-      })
-      .strict()
+    tokens: poolsSchema.optional(),
+  })
+  .strict();
+
+/** The heroes whose action resolves strategy cards (heroes.ts). */
+export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit'] as const;
+
+/**
+ * A hero's action (LRR 51, Prophecy of Kings): Mathis Mathinus (Winnu) resolves `card`'s primary,
+ * and the `followers` chosen may follow it; Hesh and Prit (Naaz-Rokha) resolve up to two
+ * `secondaries` of cards not exhausted, paid from reinforcements. The hero is purged.
+ */
+export const heroAction = z
+  .object({
+    type: z.literal('hero-action'),
+    hero: z.enum(STRATEGY_HEROES),
+    card: z.enum(STRATEGY_CARD_IDS).optional(),
+    followers: z.array(z.number().int().min(0).max(7)).max(7).optional(),
+    secondaries: z
+      .array(z.object({ card: z.enum(STRATEGY_CARD_IDS), choices: z.unknown() }).strict())
+      .max(2)
       .optional(),
   })
   .strict();

@@ -80,6 +80,8 @@ export interface GameView {
     readonly followers: Readonly<Record<string, string>>;
     /** What the card module lets this viewer see of its working data. */
     readonly data: Readonly<Record<string, unknown>>;
+    /** Resolved by this hero (Mathis Mathinus), not played by the card's holder. */
+    readonly hero?: string;
   } | null;
   readonly galaxy: GalaxyState;
   readonly deckSizes: {
@@ -268,6 +270,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
         step: s.step,
         followers: s.followers,
         data: cardRules(state, s.card).viewData?.(state, viewer) ?? {},
+        ...(s.hero ? { hero: s.hero.id } : {}),
       }
     : null;
   return {

@@ -1,0 +1,142 @@
+// Heroes that resolve strategy cards: Mathis Mathinus (Winnu) resolves any card's primary for the
+// players the Winnu choose to follow; Hesh and Prit (Naaz-Rokha) resolve two secondaries paid from
+// reinforcements. Locked before three scored objectives, purged after use, the player's action.
+
+import { describe, expect, it } from 'vitest';
+import type { StrategyCardId } from './content/strategy-cards.ts';
+import type { Intent } from './intents.ts';
+import { legalIntents } from './legal.ts';
+import type { GameState, Seat } from './state.ts';
+import { act, inActionPhase, newGame, run } from './test-helpers.ts';
+import { reinforcementTokens } from './tokens.ts';
+import { updateCard, updatePlayer } from './update.ts';
+
+const WINNU: Seat = 0;
+const NAAZ: Seat = 1;
+const SOL: Seat = 2;
+const HACAN: Seat = 3;
+
+/** Four players in the action phase, `seat`'s turn; `unlocked`: three objectives scored by the heroes' players. */
+function table(seat: Seat, unlocked = true): GameState {
+  const s = inActionPhase(
+    newGame(4, 'heroes', ['winnu', 'naaz-rokha-alliance', 'federation-of-sol', 'emirates-of-hacan']),
+    'imperial',
+    seat,
+  );
+  if (!unlocked) return s;
+  const scored = { a: [WINNU, NAAZ], b: [WINNU, NAAZ], c: [WINNU, NAAZ] };
+  return { ...s, objectives: { ...s.objectives, scored } };
+}
+const legal = (s: GameState, seat: Seat) => legalIntents(s, { kind: 'seat', seat });
+const refusal = (s: GameState, seat: Seat, intent: Intent) => {
+  const before = JSON.stringify(s);
+  const out = run(s, seat, intent);
+  expect(JSON.stringify(s)).toBe(before);
+  return out.ok ? '' : out.message;
+};
+const mathis = (card: StrategyCardId, followers: Seat[]): Intent => ({
+  type: 'hero-action',
+  hero: 'mathis-mathinus',
+  card,
+  followers,
+});
+
+describe('Mathis Mathinus (Winnu hero)', () => {
+  it('is locked until three objectives are scored, and offered after', () => {
+    const locked = table(WINNU, false);
+    expect(legal(locked, WINNU).some((i) => i.type === 'hero-action')).toBe(false);
+    expect(refusal(locked, WINNU, mathis('leadership', []))).toMatch(
+      /locked: .*3 scored objectives, and you have 0/,
+    );
+    expect(
+      legal(table(WINNU), WINNU).some((i) => i.type === 'hero-action' && i.hero === 'mathis-mathinus'),
+    ).toBe(true);
+  });
+
+  it('resolves the primary of a card another player holds and used; only the chosen may follow; the card stays as it was', () => {
+    // Leadership is Hacan's and already exhausted.
+    const s = updateCard(table(WINNU), 'leadership', (c) => ({ ...c, holder: HACAN, exhausted: true }));
+    const pools = s.players[WINNU]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+    let next = act(s, WINNU, mathis('leadership', [SOL]));
+    expect(next.strategic).toMatchObject({ card: 'leadership', active: WINNU, hero: { followers: [SOL] } });
+    const primary = legal(next, WINNU).find((i) => i.type === 'resolve-primary');
+    expect(primary).toBeDefined();
+    next = act(next, WINNU, primary as Intent);
+    const total = (p: typeof pools | undefined) => (p ? p.tactic + p.fleet + p.strategy : 0);
+    expect(total(next.players[WINNU]?.pools)).toBe(total(pools) + 3); // Leadership's three tokens
+    expect(Object.keys(next.strategic?.followers ?? {})).toEqual([String(SOL)]);
+    expect(legal(next, HACAN).some((i) => i.type === 'skip-secondary')).toBe(false);
+    next = act(next, SOL, { type: 'skip-secondary' });
+    expect(next.strategic).toBeNull();
+    expect(next.cards.leadership).toMatchObject({ holder: HACAN, exhausted: true });
+    expect(next.active).not.toBe(WINNU); // the hero was the Winnu's action
+    expect(next.players[WINNU]?.purged).toEqual(['mathis-mathinus']);
+    expect(refusal({ ...next, active: WINNU }, WINNU, mathis('trade', []))).toMatch(/used and purged/);
+  });
+
+  it('with no one chosen, the turn ends with the primary', () => {
+    let next = act(table(WINNU), WINNU, mathis('leadership', []));
+    next = act(next, WINNU, legal(next, WINNU).find((i) => i.type === 'resolve-primary') as Intent);
+    expect(next.strategic).toBeNull();
+    expect(next.active).not.toBe(WINNU);
+  });
+
+  it('is refused to another faction', () => {
+    expect(refusal(table(NAAZ), NAAZ, mathis('leadership', []))).toMatch(/not your faction's hero/);
+  });
+});
+
+describe('Hesh and Prit (Naaz-Rokha hero)', () => {
+  const hesh = (secondaries: { card: string; choices: unknown }[]): Intent =>
+    ({ type: 'hero-action', hero: 'hesh-and-prit', secondaries }) as Intent;
+
+  it('resolves two secondaries, a strategy pool left untouched: the tokens come from reinforcements', () => {
+    const s = updatePlayer(table(NAAZ), NAAZ, (p) => ({ ...p, pools: { ...p.pools, strategy: 0 } }));
+    const hand = s.players[NAAZ]?.actionCards.length ?? 0;
+    const pools = s.players[NAAZ]?.pools;
+    const spare = reinforcementTokens(s, NAAZ);
+    const next = act(
+      s,
+      NAAZ,
+      hesh([
+        { card: 'politics', choices: {} },
+        { card: 'imperial', choices: {} },
+      ]),
+    );
+    expect(next.players[NAAZ]?.actionCards.length).toBe(hand + 2); // Politics: two action cards
+    expect(next.players[NAAZ]?.secretObjectives.length).toBe(
+      (s.players[NAAZ]?.secretObjectives.length ?? 0) + 1,
+    );
+    expect(next.players[NAAZ]?.pools).toEqual(pools);
+    expect(reinforcementTokens(next, NAAZ)).toBe(spare);
+    expect(next.players[NAAZ]?.purged).toEqual(['hesh-and-prit']);
+    expect(next.active).not.toBe(NAAZ);
+  });
+
+  it.each([
+    [
+      'an exhausted card',
+      (s: GameState) => updateCard(s, 'politics', (c) => ({ ...c, exhausted: true })),
+      /Politics is exhausted/,
+    ],
+    ['the same card twice', (s: GameState) => s, /two different strategy cards/],
+    [
+      'a token-costing secondary with empty reinforcements',
+      (s: GameState) =>
+        updatePlayer(s, NAAZ, (p) => ({ ...p, pools: { tactic: 16, fleet: 0, strategy: 0 } })),
+      /reinforcements, and yours are empty/,
+    ],
+  ])('refuses %s, and nothing changes', (name, prep, says) => {
+    const s = prep(table(NAAZ));
+    const twice = name === 'the same card twice';
+    const intent = hesh(
+      twice
+        ? [
+            { card: 'politics', choices: {} },
+            { card: 'politics', choices: {} },
+          ]
+        : [{ card: 'politics', choices: {} }],
+    );
+    expect(refusal(s, NAAZ, intent)).toMatch(says);
+  });
+});

@@ -1,0 +1,190 @@
+// Heroes whose action resolves strategy cards (Prophecy of Kings, LRR 51: a hero is unlocked once its
+// player has scored three objectives, and purged after use). Mathis Mathinus (Winnu) resolves the
+// primary of any strategy card — held by anyone, exhausted or not — and the players the Winnu choose
+// may follow it as usual; the card is neither taken nor exhausted. Hesh and Prit (Naaz-Rokha) resolve
+// the secondaries of up to two strategy cards that are not exhausted, spending command tokens from
+// reinforcements instead of the strategy pool; the relic it also gives is drawn at the table (relics
+// are not tracked). Both are the player's action: the turn ends after them.
+
+import { checkTurn, endTurn } from './action-phase.ts';
+import { cardRules } from './cards/registry.ts';
+import { strategyCardData, type StrategyCardId } from './content/strategy-cards.ts';
+import type { GameEvent } from './events.ts';
+import type { Intent } from './intents.ts';
+import { applied, type Outcome } from './outcome.ts';
+import { fail, type RuleError } from './result.ts';
+import type { GameState, Seat, StrategicActionState } from './state.ts';
+import { reinforcementTokens } from './tokens.ts';
+import type { STRATEGY_HEROES } from './turn-intents.ts';
+import { updatePlayer } from './update.ts';
+
+export type StrategyHero = (typeof STRATEGY_HEROES)[number];
+
+/** Each hero's faction and name. */
+export const HERO_DATA: Readonly<Record<StrategyHero, { faction: string; name: string }>> = {
+  'mathis-mathinus': { faction: 'winnu', name: 'Mathis Mathinus' },
+  'hesh-and-prit': { faction: 'naaz-rokha-alliance', name: 'Hesh and Prit' },
+};
+
+/** Objectives needed to unlock a hero (Prophecy of Kings). */
+export const HERO_UNLOCK_OBJECTIVES = 3;
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** Public and secret objectives this player has scored. */
+export function objectivesScored(state: GameState, seat: Seat): number {
+  let n = 0;
+  for (const seats of Object.values(state.objectives.scored)) if (seats.includes(seat)) n++;
+  for (const s of state.players[seat]?.secretObjectives ?? []) if (s.scored) n++;
+  return n;
+}
+
+/** Why `seat` cannot use `hero` now, or null. */
+export function heroProblem(state: GameState, seat: Seat, hero: StrategyHero): RuleError | null {
+  const wrong = checkTurn(state, seat);
+  if (wrong) return wrong;
+  const data = HERO_DATA[hero];
+  const player = state.players[seat];
+  if (player?.faction !== data.faction)
+    return fail('rule/illegal-choice', `${data.name} is not your faction's hero.`);
+  if (player.purged?.includes(hero))
+    return fail('rule/illegal-choice', `${data.name} has been used and purged.`);
+  const scored = objectivesScored(state, seat);
+  if (scored < HERO_UNLOCK_OBJECTIVES)
+    return fail(
+      'rule/illegal-choice',
+      `${data.name} is locked: a hero unlocks after ${HERO_UNLOCK_OBJECTIVES} scored objectives, and you have ${scored}.`,
+    );
+  return null;
+}
+
+const purge = (state: GameState, seat: Seat, hero: StrategyHero) =>
+  updatePlayer(state, seat, (p) => ({ ...p, purged: [...(p.purged ?? []), hero] }));
+
+function mathisMathinus(
+  state: GameState,
+  seat: Seat,
+  card: StrategyCardId,
+  followers: readonly Seat[],
+): Outcome {
+  const others = followers.filter((f) => f !== seat);
+  for (const f of others)
+    if (!state.players[f]) return fail('rule/illegal-choice', `There is no seat ${f + 1}.`);
+  const strategic: StrategicActionState = {
+    card,
+    active: seat,
+    step: 'primary',
+    followers: {},
+    data: {},
+    queued: {},
+    applied: 0,
+    hero: { id: 'mathis-mathinus', followers: [...new Set(others)] },
+  };
+  const name = strategyCardData(card, state.setup.options.thundersEdge).name;
+  const who = others.length === 0 ? 'no one' : others.map((f) => nameOf(state, f)).join(', ');
+  return applied({ ...purge(state, seat, 'mathis-mathinus'), strategic }, [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Mathis Mathinus (hero, now purged): resolves the primary of ${name}; ${who} may follow.`,
+    },
+  ]);
+}
+
+/** One secondary resolved by Hesh and Prit: a token from reinforcements stands in for the pool's. */
+function heroSecondary(state: GameState, seat: Seat, card: StrategyCardId, raw: unknown): Outcome {
+  const rules = cardRules(state, card);
+  const name = strategyCardData(card, state.setup.options.thundersEdge).name;
+  const parsed = rules.secondary.safeParse(raw ?? {});
+  if (!parsed.success)
+    return fail('intent/malformed', `Those choices for ${name}'s secondary are not understood.`);
+  const before = state.players[seat]?.pools.strategy ?? 0;
+  // The reinforcement token goes to the strategy pool for the card to spend; left unspent, it goes back.
+  let next =
+    reinforcementTokens(state, seat) > 0
+      ? updatePlayer(state, seat, (p) => ({ ...p, pools: { ...p.pools, strategy: p.pools.strategy + 1 } }))
+      : state;
+  const blocked = rules.cannotFollow?.(next, seat);
+  if (blocked) return fail(blocked.code, `${name}: ${blocked.message}`);
+  if (rules.followCostsToken(next, seat)) {
+    if ((next.players[seat]?.pools.strategy ?? 0) <= before)
+      return fail(
+        'rule/no-token',
+        `Hesh and Prit spend command tokens from your reinforcements, and yours are empty (${name}).`,
+      );
+    next = updatePlayer(next, seat, (p) => ({ ...p, pools: { ...p.pools, strategy: p.pools.strategy - 1 } }));
+  }
+  const out = rules.resolveSecondary(next, seat, parsed.data);
+  if (!out.ok) return fail(out.code, `${name}: ${out.message}`);
+  const left = out.state.players[seat]?.pools.strategy ?? 0;
+  const settled =
+    left > before
+      ? updatePlayer(out.state, seat, (p) => ({ ...p, pools: { ...p.pools, strategy: before } }))
+      : out.state;
+  return applied(settled, [
+    { type: 'note', seat, text: `${nameOf(state, seat)} resolves the secondary of ${name}.` },
+    ...out.events,
+  ]);
+}
+
+function heshAndPrit(
+  state: GameState,
+  seat: Seat,
+  secondaries: readonly { card: StrategyCardId; choices?: unknown }[],
+): Outcome {
+  const cards = secondaries.map((s) => s.card);
+  if (new Set(cards).size !== cards.length)
+    return fail('rule/illegal-choice', 'Hesh and Prit resolve two different strategy cards.');
+  const used = cards.find((c) => state.cards[c].exhausted);
+  if (used)
+    return fail(
+      'rule/illegal-choice',
+      `${strategyCardData(used, state.setup.options.thundersEdge).name} is exhausted: Hesh and Prit take cards that are ready or unpicked.`,
+    );
+  let next = purge(state, seat, 'hesh-and-prit');
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Hesh and Prit (hero, now purged): gains a relic (drawn at the table) and resolves ${cards.length === 0 ? 'no secondary' : 'secondaries, paid from reinforcements'}.`,
+    },
+  ];
+  for (const s of secondaries) {
+    const out = heroSecondary(next, seat, s.card, s.choices);
+    if (!out.ok) return out;
+    next = out.state;
+    events.push(...out.events);
+  }
+  return endTurn(next, seat, events);
+}
+
+/** The `hero-action` intent. */
+export function heroAction(
+  state: GameState,
+  seat: Seat,
+  intent: Extract<Intent, { type: 'hero-action' }>,
+): Outcome {
+  const problem = heroProblem(state, seat, intent.hero);
+  if (problem) return problem;
+  if (intent.hero === 'mathis-mathinus') {
+    if (!intent.card || intent.secondaries)
+      return fail(
+        'rule/illegal-choice',
+        'Mathis Mathinus: choose one strategy card (and who may follow it).',
+      );
+    return mathisMathinus(state, seat, intent.card, intent.followers ?? []);
+  }
+  if (intent.card || intent.followers)
+    return fail('rule/illegal-choice', 'Hesh and Prit: choose up to two strategy cards’ secondaries.');
+  return heshAndPrit(state, seat, intent.secondaries ?? []);
+}
+
+/** The hero actions `seat` may take now, each with a legal example. */
+export function heroIntents(state: GameState, seat: Seat): Intent[] {
+  const out: Intent[] = [];
+  if (!heroProblem(state, seat, 'mathis-mathinus'))
+    out.push({ type: 'hero-action', hero: 'mathis-mathinus', card: 'leadership', followers: [] });
+  if (!heroProblem(state, seat, 'hesh-and-prit'))
+    out.push({ type: 'hero-action', hero: 'hesh-and-prit', secondaries: [] });
+  return out;
+}
