@@ -219,12 +219,15 @@ export async function draftedGame<Seat extends DraftingSeat>(
   h: Harness,
   body: Record<string, unknown>,
   seats: readonly Seat[],
+  /** Changes the game in memory before the draft (its picks carry the change to every page). */
+  beforeDraft?: (gameId: string) => void,
 ) {
   const table = await seatedGame(h, body, seats);
   const spectator = table.spectator.page;
   const steps = scriptedSteps(spectator, table.pageOf);
   await keepSecrets(table.players.map((p) => p.page));
   await steps.waitFor(/to pick a strategy card/);
+  beforeDraft?.(table.game.gameId);
   await steps.draftWanted(seats, seats.length <= 4 ? seats.length * 2 : seats.length);
   const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
   return { table, spectator, page: table.pageOf, ...steps, logText };

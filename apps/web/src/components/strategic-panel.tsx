@@ -41,6 +41,7 @@ export function StrategicPanel() {
     >
       <h2>
         {card?.name} · {s.step === 'primary' ? `${activeName} resolves the primary` : 'secondary'}
+        {s.hero && <small> (by a hero: the card stays with its holder)</small>}
       </h2>
       {Status && <Status view={view} />}
       <CoupCard view={view} />

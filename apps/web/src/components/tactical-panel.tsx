@@ -3,6 +3,7 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
+import { HeroAction } from './hero-action.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -133,6 +134,7 @@ export function TacticalPanel() {
         </button>
       </div>
       <ComponentAction view={view} />
+      <HeroAction view={view} />
     </section>
   );
 }

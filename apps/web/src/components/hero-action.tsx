@@ -1,0 +1,177 @@
+// The heroes that resolve strategy cards, on the player's turn once unlocked (rules heroes.ts):
+// Mathis Mathinus (Winnu) — a card whose primary to resolve and the players who may follow it;
+// Hesh and Prit (Naaz-Rokha) — up to two cards that are not exhausted, each with its secondary's own
+// form, paid from reinforcements. Offered only when the engine offers `hero-action`.
+
+import { useState } from 'react';
+import {
+  STRATEGY_CARD_IDS,
+  strategyCardData,
+  type GameView,
+  type Intent,
+  type StrategyCardId,
+} from '@initiative/rules';
+import { cardUi } from '../cards/index.ts';
+import { send } from '../connection.ts';
+
+type HeroIntent = Extract<Intent, { type: 'hero-action' }>;
+
+export function HeroAction({ view }: { view: GameView }) {
+  const offered = view.legal.filter((i): i is HeroIntent => i.type === 'hero-action');
+  const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;
+  if (offered.length === 0 || seat < 0) return null;
+  return (
+    <div className="turn-choice" data-testid="hero-action">
+      <h3>Your hero</h3>
+      {offered.some((i) => i.hero === 'mathis-mathinus') && <MathisMathinus view={view} seat={seat} />}
+      {offered.some((i) => i.hero === 'hesh-and-prit') && <HeshAndPrit view={view} seat={seat} />}
+    </div>
+  );
+}
+
+const cardLabel = (view: GameView, id: StrategyCardId) => {
+  const c = view.cards[id];
+  const holder = c.holder === null ? 'unpicked' : (view.players[c.holder]?.name ?? '');
+  return `${strategyCardData(id, view.thundersEdge).name} (${holder}${c.exhausted ? ', used' : ''})`;
+};
+
+function MathisMathinus({ view, seat }: { view: GameView; seat: number }) {
+  const [card, setCard] = useState<StrategyCardId>('leadership');
+  const [followers, setFollowers] = useState<number[]>([]);
+  const others = view.players.filter((p) => p.seat !== seat);
+  return (
+    <fieldset data-testid="hero-mathis">
+      <legend>Mathis Mathinus: resolve any card&apos;s primary (then purged)</legend>
+      <label className="inline-field">
+        Strategy card{' '}
+        <select
+          value={card}
+          onChange={(e) => setCard(e.target.value as StrategyCardId)}
+          data-testid="hero-mathis-card"
+        >
+          {STRATEGY_CARD_IDS.map((id) => (
+            <option key={id} value={id}>
+              {cardLabel(view, id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint">Who may follow its secondary:</p>
+      {others.map((p) => (
+        <label className="inline" key={p.seat}>
+          <input
+            type="checkbox"
+            checked={followers.includes(p.seat)}
+            onChange={(e) =>
+              setFollowers(e.target.checked ? [...followers, p.seat] : followers.filter((f) => f !== p.seat))
+            }
+            data-testid={`hero-mathis-follower-${p.seat}`}
+          />{' '}
+          {p.name}{' '}
+        </label>
+      ))}
+      <button
+        type="button"
+        data-testid="hero-mathis-submit"
+        onClick={() => send({ type: 'hero-action', hero: 'mathis-mathinus', card, followers })}
+      >
+        Use Mathis Mathinus on {strategyCardData(card, view.thundersEdge).name}
+      </button>
+    </fieldset>
+  );
+}
+
+function HeshAndPrit({ view, seat }: { view: GameView; seat: number }) {
+  const [chosen, setChosen] = useState<StrategyCardId[]>([]);
+  const [choices, setChoices] = useState<Partial<Record<StrategyCardId, unknown>>>({});
+  const ready = STRATEGY_CARD_IDS.filter((id) => !view.cards[id].exhausted);
+  const missing = chosen.filter((c) => !(c in choices));
+  const toggle = (id: StrategyCardId, on: boolean) => {
+    setChosen(on ? [...chosen, id].slice(-2) : chosen.filter((c) => c !== id));
+    if (!on) setChoices(Object.fromEntries(Object.entries(choices).filter(([k]) => k !== id)));
+  };
+  return (
+    <fieldset data-testid="hero-hesh">
+      <legend>
+        Hesh and Prit: a relic and up to two secondaries, tokens from reinforcements (then purged)
+      </legend>
+      <ul className="plain">
+        {ready.map((id) => (
+          <li key={id}>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={chosen.includes(id)}
+                onChange={(e) => toggle(id, e.target.checked)}
+                data-testid={`hero-hesh-card-${id}`}
+              />{' '}
+              {cardLabel(view, id)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen.map((id) => {
+        const ui = cardUi(id, view.thundersEdge);
+        const Secondary = ui.secondary;
+        const name = strategyCardData(id, view.thundersEdge).name;
+        return (
+          <div key={id} className="card-form" data-testid={`hero-hesh-form-${id}`}>
+            <h4>
+              {name}: {ui.secondaryHint} (The token comes from your reinforcements.)
+            </h4>
+            {id in choices ? (
+              <p className="hint">
+                Set.{' '}
+                <button
+                  type="button"
+                  className="small link"
+                  onClick={() =>
+                    setChoices(Object.fromEntries(Object.entries(choices).filter(([k]) => k !== id)))
+                  }
+                >
+                  change
+                </button>
+              </p>
+            ) : Secondary ? (
+              <Secondary
+                view={view}
+                seat={seat}
+                example={null}
+                submit={(c) => setChoices({ ...choices, [id]: c })}
+              />
+            ) : (
+              <button
+                type="button"
+                className="small"
+                data-testid={`hero-hesh-set-${id}`}
+                onClick={() => setChoices({ ...choices, [id]: {} })}
+              >
+                Take {name}&apos;s secondary
+              </button>
+            )}
+          </div>
+        );
+      })}
+      {missing.length > 0 && (
+        <p className="hint">
+          Set the choices of {missing.map((c) => strategyCardData(c, view.thundersEdge).name).join(' and ')}{' '}
+          first.
+        </p>
+      )}
+      <button
+        type="button"
+        data-testid="hero-hesh-submit"
+        disabled={missing.length > 0}
+        onClick={() =>
+          send({
+            type: 'hero-action',
+            hero: 'hesh-and-prit',
+            secondaries: chosen.map((card) => ({ card, choices: choices[card] ?? {} })),
+          })
+        }
+      >
+        Use Hesh and Prit{chosen.length === 0 ? ' (a relic only)' : ''}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+// The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
+// memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
+// follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
+// Screenshots of the hero forms at 1440×900 and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { draftedGame, type DraftingSeat } from './table.ts';
+
+const h = useHarness();
+
+// Ada (Winnu) Leadership + Imperial: initiative 1. Brin (Naaz-Rokha) Diplomacy + Construction: 2.
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'winnu', cards: ['leadership', 'imperial'] },
+  { name: 'Brin', color: 'blue', faction: 'naaz-rokha-alliance', cards: ['diplomacy', 'construction'] },
+  { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+] as const satisfies readonly DraftingSeat[];
+
+describe('heroes that resolve strategy cards', () => {
+  it('Mathis Mathinus resolves Trade for Ada; Hesh and Prit resolve Politics’ secondary for Brin', async () => {
+    const { spectator, page, waitFor, skip, logText } = await draftedGame(
+      h,
+      { name: 'Heroes', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        live.state = { ...s, objectives: { ...s.objectives, scored: { a: [0, 1], b: [0, 1], c: [0, 1] } } };
+      },
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('hero-mathis').count()).toBe(1);
+    expect(await ada.getByTestId('hero-hesh').count()).toBe(0); // another faction's hero
+    await ada.getByTestId('hero-mathis-card').selectOption('trade');
+    await ada.getByTestId('hero-mathis-follower-1').check();
+    await checkBothSizes(ada, OUTPUT_DIR, 'hero-mathis', { show: 'hero-action' });
+    await ada.getByTestId('hero-mathis-submit').click();
+    await expect
+      .poll(logText)
+      .toContain('uses Mathis Mathinus (hero, now purged): resolves the primary of Trade; Brin may follow');
+    await expect.poll(() => ada.getByTestId('trade-form').count()).toBe(1);
+    await ada.getByTestId('trade-submit').click();
+    await skip('Brin');
+    await expect.poll(logText).toContain('Trade, resolved by Ada');
+    expect(await spectator.getByTestId('card-trade').getAttribute('data-holder')).toBe('Cyd');
+
+    await waitFor(/Waiting for Brin to take an action/);
+    await expect.poll(() => brin.getByTestId('hero-hesh').count()).toBe(1);
+    await brin.getByTestId('hero-hesh-card-politics').check();
+    await brin.getByTestId('hero-hesh-set-politics').click();
+    await checkBothSizes(brin, OUTPUT_DIR, 'hero-hesh', { show: 'hero-action' });
+    await brin.getByTestId('hero-hesh-submit').click();
+    await expect.poll(logText).toContain('uses Hesh and Prit (hero, now purged)');
+    await expect.poll(logText).toContain('Brin resolves the secondary of Politics');
+  }, 240_000);
+});
