@@ -916,6 +916,7 @@ export class Hub extends EventEmitter<HubEvents> {
     if (entry.seq % SNAPSHOT_EVERY === 0) live.snapshots.set(entry.seq, state);
     // An intent stored before intents had a time gives lines without one.
     const entries = logEntriesFor(previous, state, events, entry.seq, entry.actor, entry.at);
+    const lastLine = live.log.at(-1);
     live.log.push(...entries);
     const chronicle = live.chronicle;
     const roundsChanged = chronicle !== null && chronicle.rounds !== before?.rounds;
@@ -924,6 +925,7 @@ export class Hub extends EventEmitter<HubEvents> {
       previous,
       state,
       entries,
+      lastLine,
       chronicle,
       roundsChanged,
       chronicleBefore: before,

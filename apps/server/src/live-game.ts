@@ -41,6 +41,8 @@ export interface Commit {
   readonly state: GameState;
   /** The new log lines. */
   readonly entries: readonly LogEntry[];
+  /** The newest log line before them (the wire leaves out what the new lines repeat of it). */
+  readonly lastLine?: LogEntry | undefined;
   /** The chronicle after it, and whether its rounds changed (sent only then). */
   readonly chronicle: Chronicle | null;
   readonly roundsChanged: boolean;

@@ -4,6 +4,7 @@
 import type { Server, Socket } from 'socket.io';
 import {
   clockDelta,
+  compactLogLines,
   socketAuth,
   type Ack,
   type ClientToServerEvents,
@@ -223,7 +224,8 @@ export function attachSockets(
   // Sockets of one role get the same message: it is emitted once per role to their ids, so
   // Socket.IO encodes it (and frames it for WebSocket) once, not once per socket.
   hub.on('update', (gameId, commit: Commit) => {
-    const log = commit.entries.map(({ seq: _seq, ...line }) => line); // seq is the update's version
+    // seq is the update's version; what a line repeats of the one before is left out.
+    const log = compactLogLines(commit.entries, commit.lastLine, commit.chronicle?.at);
     const byRole = new Map<string, { role: Role; ids: string[] }>();
     for (const socket of localSocketsIn(io, gameId)) {
       if (backlogged(socket)) continue;

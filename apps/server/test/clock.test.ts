@@ -31,8 +31,10 @@ describe('the players’ clocks', () => {
     const updates = await Promise.all(table.all.map((c) => c.nextUpdate()));
     for (const u of updates) expect(u.clock).toEqual(updates[0]?.clock);
     const delta = updates[0]?.clock as ClockDelta;
-    // Only the seats whose clock changed are sent: the picker's time and waiting mark, the next picker's mark.
-    expect(Object.keys(delta.spent ?? {})).toEqual([String(seat)]);
+    // Only what the client cannot work out is sent: the waiting marks that changed. The picker's time
+    // (waited for since the last update, so the time since then) is not.
+    expect(delta.spent).toBeUndefined();
+    expect(Object.keys(delta.waitingSince ?? {})).toContain(String(seat));
     const clock = applyClockDelta(start, delta);
     expect((clock.spent[seat] ?? 0) - (start.spent[seat] ?? 0)).toBeGreaterThanOrEqual(100);
     for (const other of [0, 1, 2].filter((s) => s !== seat))

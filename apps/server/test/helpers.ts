@@ -266,14 +266,18 @@ export class TestClient {
   readonly disconnects = new EventQueue<string>();
   /** The latest full projection this client knows (from sync, update or resync). */
   latest: SyncMessage | AppliedUpdate;
+  /** The newest log line held (updates leave out what their lines repeat of it). */
+  private lastLine: LogEntry | undefined;
 
   constructor(
     readonly socket: ClientSocket,
     readonly sync: SyncMessage,
   ) {
     this.latest = sync;
+    this.lastLine = sync.log.at(-1);
     socket.on('sync', (m) => {
       this.latest = m;
+      this.lastLine = m.log.at(-1);
       this.syncs.push(m);
     });
     socket.on('update', (m) => {
@@ -286,7 +290,9 @@ export class TestClient {
         true,
         false,
       ).newDocument;
-      const applied = { ...m, view, log: updateLogEntries(m.version, m.log) };
+      const log = updateLogEntries(m.version, m.log, this.lastLine, m.clock?.at);
+      this.lastLine = log.at(-1) ?? this.lastLine;
+      const applied = { ...m, view, log };
       this.latest = applied;
       this.updates.push(applied);
     });

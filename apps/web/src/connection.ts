@@ -72,7 +72,7 @@ export function applyUpdate(msg: UpdateMessage): void {
     resync();
     return;
   }
-  const lines = updateLogEntries(msg.version, msg.log);
+  const lines = updateLogEntries(msg.version, msg.log, store.getState().log.at(-1), msg.clock?.at);
   store.setState((s) => ({
     version: msg.version,
     view: next,

@@ -20,7 +20,19 @@ export type PatchOp =
   | readonly [typeof PATCH_REMOVE, string];
 
 /** A log line in an update: a LogEntry without `seq`, which is the update's version. */
-export type UpdateLogLine = Omit<LogEntry, 'seq'>;
+/**
+ * A log line on the wire (`compactLogLines`): `round`, `phase`, `turn` and `at` are left out when they
+ * are the same as the line before it — for the first line of an update, the newest line the client
+ * holds, and for `at` the update's clock time. `turn: null` / `at: null`: none.
+ */
+export interface UpdateLogLine {
+  readonly text: string;
+  readonly seat?: number;
+  readonly round?: number;
+  readonly phase?: LogEntry['phase'];
+  readonly turn?: number | null;
+  readonly at?: number | null;
+}
 
 export function compactPatch(ops: readonly JsonPatchOperation[]): PatchOp[] {
   return ops.map((o): PatchOp => {
@@ -37,9 +49,58 @@ export function expandPatch(ops: readonly PatchOp[]): JsonPatchOperation[] {
   });
 }
 
-/** The log lines of an update as LogEntry values (each at the update's version). */
-export function updateLogEntries(version: number, lines: readonly UpdateLogLine[]): LogEntry[] {
-  return lines.map((line) => ({ ...line, seq: version }));
+/**
+ * The new log lines of an update, for the wire: each field that repeats the line before it is left out
+ * (`previous`: the newest line the client holds; `at`: the update's clock time).
+ */
+export function compactLogLines(
+  entries: readonly LogEntry[],
+  previous: LogEntry | undefined,
+  at: number | null | undefined,
+): UpdateLogLine[] {
+  let prev: Omit<LogEntry, 'seq' | 'text'> | undefined = previous;
+  let time = at ?? previous?.at;
+  return entries.map((e) => {
+    const line: { -readonly [K in keyof UpdateLogLine]: UpdateLogLine[K] } = { text: e.text };
+    if (e.seat !== undefined) line.seat = e.seat;
+    // Lines from before round and phase were kept have neither (they are never in an update).
+    if (e.round !== undefined && e.round !== prev?.round) line.round = e.round;
+    if (e.phase !== undefined && e.phase !== prev?.phase) line.phase = e.phase;
+    if (e.turn !== prev?.turn) line.turn = e.turn ?? null;
+    if (e.at !== time) line.at = e.at ?? null;
+    prev = e;
+    time = e.at;
+    return line;
+  });
+}
+
+/** The log lines of an update as LogEntry values (each at the update's version): `compactLogLines` undone. */
+export function updateLogEntries(
+  version: number,
+  lines: readonly UpdateLogLine[],
+  previous?: LogEntry,
+  at?: number | null,
+): LogEntry[] {
+  let prev: Omit<LogEntry, 'seq' | 'text'> | undefined = previous;
+  let time = at ?? previous?.at;
+  return lines.map((line) => {
+    const round = line.round ?? prev?.round;
+    const phase = line.phase ?? prev?.phase;
+    const turn = line.turn === undefined ? prev?.turn : (line.turn ?? undefined);
+    const when = line.at === undefined ? time : (line.at ?? undefined);
+    const entry: LogEntry = {
+      seq: version,
+      text: line.text,
+      ...(round === undefined ? {} : { round }),
+      ...(phase === undefined ? {} : { phase }),
+      ...(line.seat === undefined ? {} : { seat: line.seat }),
+      ...(turn === undefined ? {} : { turn }),
+      ...(when === undefined ? {} : { at: when }),
+    };
+    prev = entry;
+    time = entry.at;
+    return entry;
+  });
 }
 
 /** A patch that does not apply to the document held (the client then asks for a full resync). */

@@ -273,8 +273,11 @@ export interface UpdateMessage {
 }
 
 /**
- * The clocks after an intent: `at`, and only the seats whose spent time or waiting mark changed (by
- * seat number). Applied in order onto the chronicle of the previous version (`applyClockDelta`).
+ * The clocks after an intent: `at`, the seats whose waiting mark changed, and the spent time of the
+ * seats where it is not what the client can work out (by seat number): a seat the game was waiting for
+ * has spent the time since the previous `at` (chronicle.ts advanceChronicle), so only the seats whose
+ * time changed otherwise are sent. Applied in order onto the chronicle of the previous version
+ * (`applyClockDelta`).
  */
 export interface ClockDelta {
   readonly at: number | null;
@@ -282,15 +285,23 @@ export interface ClockDelta {
   readonly waitingSince?: Readonly<Record<string, number | null>>;
 }
 
+type Clocks = Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>;
+
+/** The spent time of each seat after `at`, as the chronicle's own rule adds it (waited seats only). */
+function runOn(before: Clocks, at: number | null): number[] {
+  const elapsed = at !== null && before.at !== null ? Math.max(0, at - before.at) : 0;
+  return before.spent.map((ms, seat) =>
+    before.waitingSince[seat] !== null && before.waitingSince[seat] !== undefined ? ms + elapsed : ms,
+  );
+}
+
 /** The seats whose clocks differ between two chronicles (all of them when there was none before). */
-export function clockDelta(
-  before: Pick<Chronicle, 'spent' | 'waitingSince'> | null,
-  after: Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>,
-): ClockDelta {
+export function clockDelta(before: Clocks | null, after: Clocks): ClockDelta {
   const spent: Record<string, number> = {};
   const waitingSince: Record<string, number | null> = {};
+  const expected = before ? runOn(before, after.at) : [];
   after.spent.forEach((ms, seat) => {
-    if (before?.spent[seat] !== ms) spent[String(seat)] = ms;
+    if (expected[seat] !== ms) spent[String(seat)] = ms;
   });
   after.waitingSince.forEach((since, seat) => {
     if (!before || before.waitingSince[seat] !== since) waitingSince[String(seat)] = since;
@@ -307,7 +318,7 @@ export function applyClockDelta<C extends Pick<Chronicle, 'spent' | 'waitingSinc
   chronicle: C,
   delta: ClockDelta,
 ): C {
-  const spent = [...chronicle.spent];
+  const spent = runOn(chronicle, delta.at);
   const waitingSince = [...chronicle.waitingSince];
   for (const [seat, ms] of Object.entries(delta.spent ?? {})) spent[Number(seat)] = ms;
   for (const [seat, since] of Object.entries(delta.waitingSince ?? {})) waitingSince[Number(seat)] = since;
