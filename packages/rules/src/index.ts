@@ -72,6 +72,7 @@ export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
 export { plural, pluralOf } from './plural.ts';
+export { moveWords } from './undo.ts';
 export { reinforcementTokens, tokensCaptured } from './tokens.ts';
 export { readyToSpend, whyCannotFollow } from './follow-reason.ts';
 export {

@@ -4,6 +4,7 @@ import type { Intent } from './intents.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker } from './strategy-phase.ts';
 import { HACAN, actionTable, attempt, notesOf, play, strategyTable } from './turn-fixtures.ts';
+import { moveWords } from './undo.ts';
 import { viewFor } from './view.ts';
 import { legalIntents } from './legal.ts';
 import { cardsHeldBy } from './turn-order.ts';
@@ -21,8 +22,8 @@ describe("taking back one's own last move", () => {
     expect(viewFor(picked, { kind: 'spectator' }).undo).toEqual({
       seat: picker,
       type: 'pick-strategy-card',
-      move: 'their strategy card pick',
     });
+    expect(moveWords('pick-strategy-card')).toBe('their strategy card pick');
     const out = attempt(picked, picker, { type: 'undo' });
     expect(out.ok).toBe(true);
     if (!out.ok) return;
@@ -55,8 +56,8 @@ describe("taking back one's own last move", () => {
     expect(viewFor(started, { kind: 'seat', seat }).undo).toEqual({
       seat,
       type: 'strategic-action',
-      move: 'playing a strategy card',
     });
+    expect(moveWords('strategic-action')).toBe('playing a strategy card');
     const back = play(started, seat, { type: 'undo' });
     expect(back.strategic).toBeNull();
     expect(back.cards[card].exhausted).toBe(false);

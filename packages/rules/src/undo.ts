@@ -86,10 +86,11 @@ export function undo(state: GameState, seat: Seat): Outcome {
   ]);
 }
 
-/** What the view says of the last move: who may take it back, and what it was (null: nothing to undo). */
-export function undoable(
-  state: GameState,
-): { readonly seat: Seat; readonly type: IntentType; readonly move: string } | null {
+/**
+ * What the view says of the last move: who may take it back, and its intent type (null: nothing to
+ * undo). Clients word it with `moveWords(type)`, so the words are not sent with every update.
+ */
+export function undoable(state: GameState): { readonly seat: Seat; readonly type: IntentType } | null {
   const last = state.lastMove;
-  return last?.reversible ? { seat: last.seat, type: last.type, move: moveWords(last.type) } : null;
+  return last?.reversible ? { seat: last.seat, type: last.type } : null;
 }

@@ -116,8 +116,8 @@ export interface GameView {
   readonly laws: GameState['laws'];
   /** Agendas discarded face up. */
   readonly agendaDiscard: readonly string[];
-  /** The last move, when its player may take it back (undo.ts): whose it was and what it was. */
-  readonly undo: { readonly seat: Seat; readonly type: IntentType; readonly move: string } | null;
+  /** The last move, when its player may take it back (undo.ts): whose it was and its type (`moveWords`). */
+  readonly undo: { readonly seat: Seat; readonly type: IntentType } | null;
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
   readonly waiting: Waiting;

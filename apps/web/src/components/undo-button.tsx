@@ -1,10 +1,11 @@
 // Taking back one's own last move (undo.ts in the rules): shown to the player who made it, while nobody
 // has acted since and it revealed nothing hidden. The server decides; the button only asks.
 
+import { moveWords } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 
-/** "Take back your strategy card pick": the words the view gives, said to the player who moved. */
+/** "Take back your strategy card pick": the move's words (`moveWords`), said to the player who moved. */
 export function undoLabel(move: string): string {
   return `Take back ${move.replace(/^their /, 'your ')}`;
 }
@@ -14,7 +15,7 @@ export function UndoButton() {
   const seat = useClient((s) => (s.you?.kind === 'seat' ? s.you.seat : null));
   const held = useClient((s) => (s.summary?.paused || s.summary?.archived) ?? false);
   if (!undo || undo.seat !== seat || held) return null;
-  const label = undoLabel(undo.move);
+  const label = undoLabel(moveWords(undo.type));
   // A phone's prompt bar has room for one word; the rest stays in the button's name for screen readers.
   return (
     <button
