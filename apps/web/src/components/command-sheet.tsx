@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ACTION_CARDS_BY_ID,
+  commodityValue,
   reinforcementTokens,
   FACTIONS_BY_ID,
   OBJECTIVES_BY_ID,
@@ -12,7 +13,6 @@ import {
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
-import { commodityValueOf } from './faction-sheet.tsx';
 import { TechnologyChip } from './info-tip.tsx';
 import { StationActions } from './station-actions.tsx';
 import './info.css';
@@ -21,14 +21,18 @@ export function reinforcementsOf(view: GameView, seat: number): number {
   return reinforcementTokens(view, seat);
 }
 
-/** The player's side panel: command sheet, economy, planets, technologies and hand. */
+/**
+ * The player's side panel: command sheet, economy, planets, technologies and hand. It reads only the
+ * parts of the view it shows (players, planets, stations, a reinforcement count), so an update that
+ * changes none of them does not render it.
+ */
 export function CommandSheet() {
-  const view = useClient((s) => s.view);
+  const players = useClient((s) => s.view?.players);
   const you = useClient((s) => s.you);
   const [seat, setSeat] = useState<number | null>(null);
-  if (!view) return null;
+  if (!players) return null;
   const shown = seat ?? (you?.kind === 'seat' ? you.seat : 0);
-  const p = view.players[shown];
+  const p = players[shown];
   if (!p) return null;
   return (
     <section className="card command-sheet" aria-label="Command sheet" data-testid="command-sheet">
@@ -39,26 +43,32 @@ export function CommandSheet() {
           value={shown}
           onChange={(e) => setSeat(Number(e.target.value))}
         >
-          {view.players.map((x) => (
+          {players.map((x) => (
             <option key={x.seat} value={x.seat}>
               {x.name}
             </option>
           ))}
         </select>
       </div>
-      <Sheet view={view} p={p} />
+      <Sheet players={players} p={p} />
     </section>
   );
 }
 
-function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
+const NO_PLANETS: GameView['galaxy']['planets'] = {};
+const NO_STATIONS: GameView['galaxy']['stations'] = {};
+
+function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) {
+  const allPlanets = useClient((s) => s.view?.galaxy.planets ?? NO_PLANETS);
+  const allStations = useClient((s) => s.view?.galaxy.stations ?? NO_STATIONS);
+  const reinforcements = useClient((s) => (s.view ? reinforcementTokens(s.view, p.seat) : 0));
   const faction = FACTIONS_BY_ID.get(p.faction);
-  const planets = Object.entries(view.galaxy.planets).filter(([, st]) => st.controller === p.seat);
-  const stations = Object.entries(view.galaxy.stations).filter(([, st]) => st.controller === p.seat);
+  const planets = Object.entries(allPlanets).filter(([, st]) => st.controller === p.seat);
+  const stations = Object.entries(allStations).filter(([, st]) => st.controller === p.seat);
   const ready = planets.filter(([, st]) => !st.exhausted).map(([id]) => PLANETS_BY_ID.get(id));
   const totalR = ready.reduce((a, x) => a + (x?.resources ?? 0), 0);
   const totalI = ready.reduce((a, x) => a + (x?.influence ?? 0), 0);
-  const commodityValue = commodityValueOf(view, p.seat);
+  const commodities = commodityValue({ players, galaxy: { stations: allStations } }, p.seat);
   return (
     <div>
       <p className="faction">
@@ -74,7 +84,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           <span>fleet</span>
           {p.captured && p.captured.length > 0 && (
             <small data-testid={`captured-${p.seat}`}>
-              {p.captured.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(', ')}’s (Edict)
+              {p.captured.map((s) => players[s]?.name ?? `Seat ${s + 1}`).join(', ')}’s (Edict)
             </small>
           )}
         </div>
@@ -83,7 +93,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           <span>strategy</span>
         </div>
         <div>
-          <strong>{reinforcementsOf(view, p.seat)}</strong>
+          <strong>{reinforcements}</strong>
           <span>reinforcements</span>
         </div>
       </div>
@@ -91,7 +101,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
         <span>{plural(p.victoryPoints, 'victory point')}</span>
         <span>{plural(p.tradeGoods, 'trade good')}</span>
         <span>
-          {p.commodities}/{commodityValue} {commodityValue === 1 ? 'commodity' : 'commodities'}
+          {p.commodities}/{commodities} {commodities === 1 ? 'commodity' : 'commodities'}
         </span>
       </p>
       <h3>
@@ -113,7 +123,7 @@ function Sheet({ view, p }: { view: GameView; p: PlayerView }) {
           </li>
         ))}
       </ul>
-      {p.actionCards && <StationActions view={view} seat={p.seat} />}
+      {p.actionCards && <StationActions seat={p.seat} />}
       <h3>Technologies</h3>
       <ul className="plain techs" data-testid={`techs-${p.seat}`}>
         {p.technologies.map((id) => (

@@ -6,6 +6,7 @@ import {
   FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   TECHNOLOGIES_BY_ID,
+  commodityValue,
   factionTechnologies,
   type GameView,
 } from '@initiative/rules';
@@ -14,9 +15,7 @@ import './info.css';
 
 /** The faction's commodity value + 1 per space station the player controls (003 note 6). */
 export function commodityValueOf(view: GameView, seat: number): number {
-  const faction = FACTIONS_BY_ID.get(view.players[seat]?.faction ?? '');
-  const stations = Object.values(view.galaxy.stations).filter((s) => s.controller === seat).length;
-  return (faction?.commodities ?? 0) + stations;
+  return commodityValue(view, seat);
 }
 
 export function FactionSheet({

@@ -2,14 +2,21 @@
 // button to exhaust one and convert all commodities into trade goods (note 8). Transactions between
 // station owners (note 7) are in the transactions panel (transactions-panel.tsx).
 
-import { STATIONS_BY_ID, type GameView, plural } from '@initiative/rules';
+import { STATIONS_BY_ID, plural } from '@initiative/rules';
 import { send } from '../connection.ts';
+import { useClient } from '../use-client.ts';
 
-export function StationActions({ view, seat }: { readonly view: GameView; readonly seat: number }) {
-  const own = Object.entries(view.galaxy.stations).filter(([, s]) => s.controller === seat);
-  const me = view.players[seat];
+/** The stations the engine offers to convert with now, as one string (a stable selector value). */
+const convertible = (legal: readonly { type: string; station?: string }[] | undefined) =>
+  (legal ?? []).flatMap((i) => (i.type === 'convert-commodities' && i.station ? [i.station] : [])).join(' ');
+
+export function StationActions({ seat }: { readonly seat: number }) {
+  const stations = useClient((s) => s.view?.galaxy.stations);
+  const me = useClient((s) => s.view?.players[seat]);
+  const converting = useClient((s) => convertible(s.view?.legal));
+  const own = Object.entries(stations ?? {}).filter(([, s]) => s.controller === seat);
   if (own.length === 0 || !me) return null;
-  const converts = new Set(view.legal.flatMap((i) => (i.type === 'convert-commodities' ? [i.station] : [])));
+  const converts = new Set(converting.split(' '));
   return (
     <div className="station-actions" data-testid="station-actions">
       <h3>Space stations</h3>

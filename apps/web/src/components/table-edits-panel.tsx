@@ -13,18 +13,24 @@ import { CARD_EDIT_KINDS, CardEditForm, type CardEditKind } from './edits/card-e
 import './turns.css';
 import './edits/edits.css';
 
+/**
+ * The panel reads only what its closed state shows (phase, the tactical action, the approval option);
+ * the forms, while open, read the whole view (`EditForms`), so updates do not render it otherwise.
+ */
 export function TableEditsPanel() {
-  const view = useClient((s) => s.view);
-  const you = useClient((s) => s.you);
-  const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<EditKind>('move-units');
-  if (!view) return null;
-  const seat = you?.kind === 'seat' ? you.seat : null;
-  const live = view.phase !== 'setup' && view.phase !== 'ended';
-  const moving =
-    seat !== null && view.phase === 'action' && view.tactical !== null && view.active === seat
-      ? view.tactical.system
+  const phase = useClient((s) => s.view?.phase);
+  const approval = useClient((s) => s.view?.editsNeedApproval ?? false);
+  const seat = useClient((s) => (s.you?.kind === 'seat' ? s.you.seat : null));
+  const moving = useClient((s) => {
+    const v = s.view;
+    return v && seat !== null && v.phase === 'action' && v.tactical !== null && v.active === seat
+      ? v.tactical.system
       : null;
+  });
+  const round = useClient((s) => s.view?.round ?? 0);
+  const [open, setOpen] = useState(false);
+  if (!phase) return null;
+  const live = phase !== 'setup' && phase !== 'ended';
   return (
     <section className="card table-edits" aria-label="Table edits" data-testid="table-edits">
       <div className="details-head">
@@ -37,42 +43,52 @@ export function TableEditsPanel() {
       </div>
       <p className="hint">
         {!live
-          ? view.phase === 'setup'
+          ? phase === 'setup'
             ? 'Table edits open once setup is over.'
             : 'The game is over: no more edits.'
           : seat === null
             ? 'Players record here what the app does not simulate; every edit is in the log.'
-            : `Movement, combat, invasion, exploration and card effects are recorded here; every edit is in the log${view.editsNeedApproval ? ' and waits for the host’s approval' : ''}.`}
+            : `Movement, combat, invasion, exploration and card effects are recorded here; every edit is in the log${approval ? ' and waits for the host’s approval' : ''}.`}
       </p>
       {moving !== null && seat !== null && live && (
-        <MoveForm key={`${view.round}-${moving}`} view={view} seat={seat} active={moving} mapPick={!open} />
+        <MovingForm key={`${round}-${moving}`} seat={seat} active={moving} mapPick={!open} />
       )}
-      {open && seat !== null && live && (
-        <div className="other-edit">
-          <label>
-            Edit{' '}
-            <select
-              data-testid="edit-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as EditKind)}
-            >
-              {EDIT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_LABEL[k]}
-                </option>
-              ))}
-            </select>
-          </label>
-          {TOKEN_EDIT_KINDS.includes(kind) ? (
-            <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
-          ) : CARD_EDIT_KINDS.includes(kind) ? (
-            <CardEditForm key={kind} view={view} seat={seat} kind={kind as CardEditKind} />
-          ) : (
-            <EditForm key={kind} view={view} seat={seat} kind={kind} />
-          )}
-        </div>
-      )}
-      <PendingEdits view={view} />
+      {open && seat !== null && live && <EditForms seat={seat} />}
+      <PendingEdits />
     </section>
+  );
+}
+
+/** The move edit of the tactical action under way (it reads the whole view). */
+function MovingForm(props: { seat: number; active: string; mapPick: boolean }) {
+  const view = useClient((s) => s.view);
+  return view ? <MoveForm view={view} {...props} /> : null;
+}
+
+/** Every other kind of edit, one choice away (the forms read the whole view). */
+function EditForms({ seat }: { seat: number }) {
+  const view = useClient((s) => s.view);
+  const [kind, setKind] = useState<EditKind>('move-units');
+  if (!view) return null;
+  return (
+    <div className="other-edit">
+      <label>
+        Edit{' '}
+        <select data-testid="edit-kind" value={kind} onChange={(e) => setKind(e.target.value as EditKind)}>
+          {EDIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABEL[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {TOKEN_EDIT_KINDS.includes(kind) ? (
+        <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
+      ) : CARD_EDIT_KINDS.includes(kind) ? (
+        <CardEditForm key={kind} view={view} seat={seat} kind={kind as CardEditKind} />
+      ) : (
+        <EditForm key={kind} view={view} seat={seat} kind={kind} />
+      )}
+    </div>
   );
 }

@@ -1,17 +1,18 @@
 // Table edits waiting for the host's approval (host option): everyone sees them; the host approves or
 // rejects each from here.
 
-import type { GameView } from '@initiative/rules';
+import { useClient } from '../../use-client.ts';
 import { isHostHere, sendAsHost } from '../table-edits-host.ts';
 
-export function PendingEdits({ view }: { view: GameView }) {
+export function PendingEdits() {
+  const pending = useClient((s) => s.view?.pendingEdits);
   const host = isHostHere();
-  if (view.pendingEdits.length === 0) return null;
+  if (!pending || pending.length === 0) return null;
   return (
     <div className="pending-edits" data-testid="pending-edits">
       <h3>Waiting for the host&apos;s approval</h3>
       <ul className="plain">
-        {view.pendingEdits.map((e) => (
+        {pending.map((e) => (
           <li key={e.id} data-testid={`pending-edit-${e.id}`}>
             #{e.id} {e.text}
             {host && (
