@@ -145,6 +145,23 @@ describe('the choices a standing order follows with', () => {
     ).toBeNull();
   });
 
+  it("Thunder's Edge: Construction names no system, Warfare no dock, each tried against that card", () => {
+    const state = table({ thundersEdge: true });
+    expect(
+      standingFollowChoice(state, SOL, 'construction', { construction: { structure: 'pds', planets: [] } }),
+    ).toEqual({ structure: 'pds', planet: 'jord' });
+    const choice = standingFollowChoice(state, SOL, 'warfare', {
+      warfare: { units: [{ unit: 'fighter', count: 2 }] },
+    });
+    expect(choice).toMatchObject({ units: [{ unit: 'fighter', count: 2, place: 'space' }] });
+    expect(choice).not.toHaveProperty('dock');
+    // The follow costs a token from the strategy pool (it stays off the board): none, no order.
+    const noToken = updatePlayer(state, SOL, (p) => ({ ...p, pools: { ...p.pools, strategy: 0 } }));
+    expect(
+      standingFollowChoice(noToken, SOL, 'construction', { construction: { structure: 'pds', planets: [] } }),
+    ).toBeNull();
+  });
+
   it('settings name real planets and technologies, and a cap of at least one token', () => {
     expect(
       followSettingsSchema.safeParse({ construction: { structure: 'pds', planets: ['nowhere'] } }).success,

@@ -29,6 +29,7 @@ import { researchable, techStatus } from '../research.ts';
 import type { GameState, Seat } from '../state.ts';
 import { STRUCTURES } from '../structures.ts';
 import { reinforcementTokens, type POOLS } from '../tokens.ts';
+import { updatePlayer } from '../update.ts';
 import { exhaustedPlaces } from './card-helpers.ts';
 import { DIPLOMACY_READY } from './diplomacy.ts';
 import { INFLUENCE_PER_TOKEN } from './leadership.ts';
@@ -106,8 +107,17 @@ const worth = (id: string) => {
 function tried(state: GameState, seat: Seat, card: StrategyCardId, choices: unknown): unknown {
   const rules = cardRules(state, card);
   const parsed = rules.secondary?.safeParse(choices);
-  if (!parsed?.success || !rules.resolveSecondary) return null;
-  return rules.resolveSecondary(state, seat, parsed.data).ok ? parsed.data : null;
+  if (!parsed?.success || !rules.resolveSecondary || rules.cannotFollow?.(state, seat)) return null;
+  // The flow spends the card's strategy token before the secondary (strategic.ts payToFollow).
+  let paid = state;
+  if (rules.followCostsToken(state, seat)) {
+    if ((state.players[seat]?.pools.strategy ?? 0) < 1) return null;
+    paid = updatePlayer(state, seat, (p) => ({
+      ...p,
+      pools: { ...p.pools, strategy: p.pools.strategy - 1 },
+    }));
+  }
+  return rules.resolveSecondary(paid, seat, parsed.data).ok ? parsed.data : null;
 }
 
 /** Ready planets and stations of the seat, with their values. */
