@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GameView, Intent } from '@initiative/rules';
+import { waitingText, type GameView, type Intent } from '@initiative/rules';
 import { axeViolations, settled } from './axe.ts';
 import { Bot, driveBots } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
@@ -196,7 +196,7 @@ describe('the main screens at desktop and phone sizes', () => {
       if (v.legal.some((i) => i.type === 'strategic-action')) break;
       const other = v.legal.find((i) => i.type === 'card-choice' || i.type === 'discard-action-cards');
       if (other) await bots[0]?.send(other);
-      else throw new Error(`Ada is asked for something unexpected: ${v.waiting.text}`);
+      else throw new Error(`Ada is asked for something unexpected: ${waitingText(v.waiting, v.players)}`);
     }
     await waitForPrompt(ada, /Waiting for Ada to take an action/);
     await ada.getByTestId('card-leadership').click();

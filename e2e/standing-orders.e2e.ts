@@ -7,7 +7,7 @@
 // and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { STRATEGY_CARD_IDS, type GameView, type Intent } from '@initiative/rules';
+import { STRATEGY_CARD_IDS, waitingText, type GameView, type Intent } from '@initiative/rules';
 import { checkBothSizes, DESKTOP } from './axe.ts';
 import { Bot, driveBots, firstLegal, TURN_ORDER } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
@@ -68,7 +68,7 @@ describe('pre-picks in the browser', () => {
       }
       const v = await (bots[0] as Bot).view();
       throw new Error(
-        `the orders never moved the game on: ${v.waiting.text} ${JSON.stringify(v.strategic)} ${v.phase}`,
+        `the orders never moved the game on: ${waitingText(v.waiting, v.players)} ${JSON.stringify(v.strategic)} ${v.phase}`,
       );
     };
     await ada.getByTestId('tab-cards').click();

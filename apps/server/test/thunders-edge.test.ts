@@ -4,7 +4,7 @@
 // rules package says, seen alike by every player and the spectator.
 
 import { expect, it } from 'vitest';
-import type { Intent } from '@initiative/rules';
+import { waitingText, type Intent } from '@initiative/rules';
 import { draftByRanks, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -47,7 +47,9 @@ it("Thunder's Edge Warfare: a tactical action without a token, production in it,
   await eventually(() => [...seats, spectator].every((c) => c.view.tactical?.system === '1'));
   expect(spectator.view.galaxy.systems.find((s) => s.systemId === '1')?.tokens).toEqual(tokensAtHome);
   expect(spectator.view.players[0]?.pools).toEqual(before);
-  expect(spectator.view.waiting.text).toMatch(/tactical action in system 1 is under way/);
+  expect(waitingText(spectator.view.waiting, spectator.view.players)).toMatch(
+    /tactical action in system 1 is under way/,
+  );
   // Nobody follows yet; Sol may produce, and may not simply end the turn.
   expect(hacan.legal.some((i) => i.type === 'follow')).toBe(false);
   expect(sol.legal.some((i) => i.type === 'end-turn')).toBe(false);

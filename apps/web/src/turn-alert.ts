@@ -3,6 +3,7 @@
 // notification appears while the tab is in the background.
 
 import { useEffect } from 'react';
+import { waitingText } from '@initiative/rules';
 import { useClient } from './use-client.ts';
 
 let audio: AudioContext | null = null;
@@ -36,7 +37,7 @@ export function useTurnAlert(): void {
     const you = s.you;
     return you?.kind === 'seat' && (s.view?.waiting.seats.includes(you.seat) ?? false);
   });
-  const text = useClient((s) => s.view?.waiting.text ?? '');
+  const text = useClient((s) => (s.view ? waitingText(s.view.waiting, s.view.players) : ''));
 
   useEffect(() => {
     const base = 'Initiative';

@@ -3,7 +3,7 @@ export * from './map/index.ts';
 export { createGame, setupSchema, playerName } from './setup.ts';
 export { applyIntent, applyParsed, parseIntent, replay } from './engine.ts';
 export { legalIntents, waitingFor, type Waiting } from './legal.ts';
-export { viewFor, type GameView, type PlayerView } from './view.ts';
+export { viewFor, waitingText, type GameView, type PlayerView, type ViewWaiting } from './view.ts';
 export {
   intentSchema,
   actorSchema,

@@ -56,6 +56,32 @@ export interface AgendaView extends AgendaPhaseState {
   readonly outcomes: readonly string[];
 }
 
+/**
+ * The prompt as a view carries it: the sentence (`text`), or — when it opens with the names of the
+ * players waited for — what follows them (`rest`), so a turn passing or a follow decided changes
+ * only `seats` on the wire. `waitingText` gives the sentence back, the same either way.
+ */
+export interface ViewWaiting {
+  readonly seats: readonly Seat[];
+  readonly text?: string;
+  readonly rest?: string;
+}
+
+const waitedNames = (seats: readonly Seat[], players: readonly { readonly name: string }[]) =>
+  `Waiting for ${seats.map((s) => players[s]?.name ?? `Seat ${s + 1}`).join(', ')} `;
+
+export function compactWaiting(w: Waiting, players: readonly { readonly name: string }[]): ViewWaiting {
+  const names = waitedNames(w.seats, players);
+  return w.seats.length > 0 && w.text.startsWith(names)
+    ? { seats: w.seats, rest: w.text.slice(names.length) }
+    : { seats: w.seats, text: w.text };
+}
+
+/** The prompt's sentence (`compactWaiting` undone) with the view's player names. */
+export function waitingText(w: ViewWaiting, players: readonly { readonly name: string }[]): string {
+  return w.rest === undefined ? (w.text ?? '') : `${waitedNames(w.seats, players)}${w.rest}`;
+}
+
 export interface GameView {
   readonly viewer: Actor;
   readonly name: string;
@@ -120,7 +146,7 @@ export interface GameView {
   readonly undo: { readonly seat: Seat; readonly type: IntentType } | null;
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
-  readonly waiting: Waiting;
+  readonly waiting: ViewWaiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
 }
@@ -185,7 +211,7 @@ interface SharedView {
   readonly turnOrder: readonly Seat[];
   readonly deckSizes: GameView['deckSizes'];
   readonly pendingEdits: readonly PendingEditView[];
-  readonly waiting: Waiting;
+  readonly waiting: ViewWaiting;
   readonly agenda: AgendaView | null;
   readonly undo: GameView['undo'];
   readonly rollback: RollbackView;
@@ -242,7 +268,7 @@ function sharedView(state: GameState): SharedView {
     turnOrder,
     deckSizes: decks,
     pendingEdits: edits,
-    waiting: waitingFor(state),
+    waiting: compactWaiting(waitingFor(state), state.players),
     agenda: agendaView(state),
     undo: undoable(state),
     rollback: rollbackView(state),

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactLogLines, updateLogEntries } from './patch.ts';
 import { applyClockDelta, clockDelta } from './protocol.ts';
+import { compactWaiting, waitingText } from './view.ts';
 import type { LogEntry } from './protocol.ts';
 
 const entry = (seq: number): fc.Arbitrary<LogEntry> =>
@@ -79,5 +80,35 @@ describe('clocks on the wire', () => {
     const before = { spent: [100, 200, 0], waitingSince: [null, 50, null], at: 60 };
     const after = { spent: [100, 240, 0], waitingSince: [null, 50, null], at: 100 };
     expect(clockDelta(before, after)).toEqual({ at: 100 });
+  });
+});
+
+describe('the prompt in a view', () => {
+  it('gives back the same sentence, whatever the names and the words', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(7), { maxLength: 8 }),
+        fc.string({ maxLength: 40 }),
+        fc.boolean(),
+        (names, picks, words, opensWithNames) => {
+          const players = names.map((name) => ({ name }));
+          const seats = [...new Set(picks.map((p) => p % names.length))];
+          const who = seats.map((s) => names[s]).join(', ');
+          const text = opensWithNames ? `Waiting for ${who} ${words}` : words;
+          const view = compactWaiting({ seats, text }, players);
+          expect(waitingText(JSON.parse(JSON.stringify(view)), players)).toBe(text);
+        },
+      ),
+      { numRuns: 500, endOnFailure: true },
+    );
+  });
+
+  it('a turn passing with the same words changes only the seats', () => {
+    const players = [{ name: 'Ada' }, { name: 'Brin' }];
+    const a = compactWaiting({ seats: [0], text: 'Waiting for Ada to take an action.' }, players);
+    const b = compactWaiting({ seats: [1], text: 'Waiting for Brin to take an action.' }, players);
+    expect(a).toEqual({ seats: [0], rest: 'to take an action.' });
+    expect(b.rest).toBe(a.rest);
   });
 });

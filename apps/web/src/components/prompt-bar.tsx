@@ -1,16 +1,17 @@
-import { clockText } from '@initiative/rules';
+import { clockText, waitingText } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { seatClock, useNow } from '../clock.ts';
 import { UndoButton } from './undo-button.tsx';
 
 export function PromptBar() {
-  const waiting = useClient((s) => s.view?.waiting);
+  // The sentence as a string: a turn passing to another seat with the same words renders it anew only then.
+  const waiting = useClient((s) => (s.view ? waitingText(s.view.waiting, s.view.players) : null));
   const mine = useClient(
     (s) => s.you?.kind === 'seat' && (s.view?.waiting.seats.includes(s.you.seat) ?? false),
   );
   const archived = useClient((s) => s.summary?.archived ?? false);
   const paused = useClient((s) => s.summary?.paused ?? false);
-  if (!waiting) return null;
+  if (waiting === null) return null;
   // An archived or paused game takes no move, whatever the rules wait for: say so first.
   const hold = archived
     ? 'This game is archived (it ended, or no one moved for a long time): you can watch and replay it, not play it.'
@@ -21,7 +22,7 @@ export function PromptBar() {
     <div className={`prompt-bar ${mine && !hold ? 'mine' : ''}`}>
       <span className="prompt-text" data-testid="prompt" role="status" aria-live="polite">
         {hold ? <strong>{hold} </strong> : mine ? <strong>Your move. </strong> : null}
-        {waiting.text}
+        {waiting}
       </span>
       {/* Outside the live region: a ticking clock would be announced again and again. */}
       {!hold && <OverTime />}

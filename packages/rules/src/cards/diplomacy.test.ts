@@ -3,7 +3,7 @@ import { applyIntent } from '../engine.ts';
 import { legalIntents } from '../legal.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { reinforcementTokens, tokensOnBoard } from '../tokens.ts';
-import { viewFor } from '../view.ts';
+import { viewFor, waitingText } from '../view.ts';
 import {
   HACAN,
   LETNEV,
@@ -210,7 +210,9 @@ describe('Diplomacy: the pool choice of a player with empty reinforcements (LRR 
     const s = waiting();
     const view = viewFor(s, { kind: 'spectator' });
     expect(view.waiting.seats).toEqual([YSSARIL]);
-    expect(view.waiting.text).toContain('Waiting for P3 to choose which pool to take a command token from');
+    expect(waitingText(view.waiting, view.players)).toContain(
+      'Waiting for P3 to choose which pool to take a command token from',
+    );
     expect(game(legalIntents(s, { kind: 'seat', seat: YSSARIL }))).toEqual([
       { type: 'card-choice', choices: { pool: 'tactic' } },
     ]);

@@ -3,7 +3,12 @@ import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
-import { viewFor } from '../view.ts';
+import { viewFor, waitingText } from '../view.ts';
+
+const spectatorPrompt = (s: GameState) => {
+  const v = viewFor(s, { kind: 'spectator' });
+  return waitingText(v.waiting, v.players);
+};
 import {
   HACAN,
   LETNEV,
@@ -281,7 +286,7 @@ describe('Imperial primary (LRR 45.2)', () => {
     expect(s.winner).toBe(SOL);
     expect(s.phase).toBe('ended');
     expect(player(s, SOL).secretObjectives).toHaveLength(1); // the rest of the card is not resolved
-    expect(viewFor(s, { kind: 'spectator' }).waiting.text).toBe('P1 has won the game.');
+    expect(spectatorPrompt(s)).toBe('P1 has won the game.');
     expect(game(legalIntents(s, { kind: 'seat', seat: HACAN }))).toEqual([]);
     const after = run(s, HACAN, { type: 'skip-secondary' });
     expect(after.ok).toBe(false);
@@ -317,9 +322,7 @@ describe('Imperial: at most three secret objectives (LRR 45.4)', () => {
     const legal = game(legalIntents(s, { kind: 'seat', seat: SOL }));
     expect(legal.every((i) => i.type === 'return-secret-objective')).toBe(true);
     expect(legal).toHaveLength(4);
-    expect(viewFor(s, { kind: 'spectator' }).waiting.text).toContain(
-      'P1 needs to return 1 secret objective.',
-    );
+    expect(spectatorPrompt(s)).toContain('P1 needs to return 1 secret objective.');
   });
 
   it('LRR 45.4: scored secret objectives count towards the three, but only an unscored one can go back', () => {
@@ -353,7 +356,7 @@ describe('Imperial: at most three secret objectives (LRR 45.4)', () => {
 
   it('LRR 45.4: a player with three secrets but under the limit owes nothing', () => {
     const s = started(table(threeSecrets(HACAN)), 'imperial');
-    expect(viewFor(s, { kind: 'spectator' }).waiting.text).not.toContain('return');
+    expect(spectatorPrompt(s)).not.toContain('return');
   });
 });
 

@@ -4,7 +4,12 @@ import { describeEvent } from '../events.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
-import { viewFor } from '../view.ts';
+import { viewFor, waitingText } from '../view.ts';
+
+const spectatorPrompt = (s: GameState) => {
+  const v = viewFor(s, { kind: 'spectator' });
+  return waitingText(v.waiting, v.players);
+};
 import {
   HACAN,
   LETNEV,
@@ -86,7 +91,7 @@ describe('Politics primary, step 1: speaker and two action cards (LRR 66.2 I–I
     let s = must(before, YSSARIL, { type: 'resolve-primary', choices: { speaker: HACAN } });
     expect(hand(s, YSSARIL)).toHaveLength(3);
     expect(s.pendingDiscards).toEqual({ [String(YSSARIL)]: 1 });
-    expect(viewFor(s, { kind: 'spectator' }).waiting.text).toContain('P3 needs to discard 1 action card.');
+    expect(spectatorPrompt(s)).toContain('P3 needs to discard 1 action card.');
     const blocked = run(s, YSSARIL, { type: 'resolve-primary', choices: { top: [], bottom: [] } });
     expect(blocked.ok).toBe(false);
     if (!blocked.ok) expect(blocked.message).toBe('First you need to discard 1 action card.');
