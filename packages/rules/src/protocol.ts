@@ -282,7 +282,8 @@ export interface UpdateMessage {
 export interface ClockDelta {
   readonly at: number | null;
   readonly spent?: Readonly<Record<string, number>>;
-  readonly waitingSince?: Readonly<Record<string, number | null>>;
+  /** `true`: waited for since this update's `at` (the usual case, in fewer bytes). */
+  readonly waitingSince?: Readonly<Record<string, number | null | true>>;
 }
 
 type Clocks = Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>;
@@ -298,13 +299,14 @@ function runOn(before: Clocks, at: number | null): number[] {
 /** The seats whose clocks differ between two chronicles (all of them when there was none before). */
 export function clockDelta(before: Clocks | null, after: Clocks): ClockDelta {
   const spent: Record<string, number> = {};
-  const waitingSince: Record<string, number | null> = {};
+  const waitingSince: Record<string, number | null | true> = {};
   const expected = before ? runOn(before, after.at) : [];
   after.spent.forEach((ms, seat) => {
     if (expected[seat] !== ms) spent[String(seat)] = ms;
   });
   after.waitingSince.forEach((since, seat) => {
-    if (!before || before.waitingSince[seat] !== since) waitingSince[String(seat)] = since;
+    if (!before || before.waitingSince[seat] !== since)
+      waitingSince[String(seat)] = since !== null && since === after.at ? true : since;
   });
   return {
     at: after.at,
@@ -321,7 +323,8 @@ export function applyClockDelta<C extends Pick<Chronicle, 'spent' | 'waitingSinc
   const spent = runOn(chronicle, delta.at);
   const waitingSince = [...chronicle.waitingSince];
   for (const [seat, ms] of Object.entries(delta.spent ?? {})) spent[Number(seat)] = ms;
-  for (const [seat, since] of Object.entries(delta.waitingSince ?? {})) waitingSince[Number(seat)] = since;
+  for (const [seat, since] of Object.entries(delta.waitingSince ?? {}))
+    waitingSince[Number(seat)] = since === true ? delta.at : since;
   return { ...chronicle, spent, waitingSince, at: delta.at };
 }
 
