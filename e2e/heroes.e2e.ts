@@ -1,7 +1,8 @@
 // The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
 // memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
 // follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
-// Screenshots of the hero forms at 1440×900 and 390×844, axe clean.
+// Then Cyd records an Edict with the capture-token table edit. Screenshots of the forms at 1440×900
+// and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
@@ -58,5 +59,19 @@ describe('heroes that resolve strategy cards', () => {
     await brin.getByTestId('hero-hesh-submit').click();
     await expect.poll(logText).toContain('uses Hesh and Prit (hero, now purged)');
     await expect.poll(logText).toContain('Brin resolves the secondary of Politics');
+
+    // Edict, recorded by a table edit: Cyd puts one of Ada's tokens in his fleet pool; his sheet shows it.
+    const cyd = page('Cyd');
+    await waitFor(/Waiting for Cyd to take an action/);
+    if ((await cyd.getByTestId('edit-kind').count()) === 0) await cyd.getByTestId('edits-toggle').click();
+    await cyd.getByTestId('edit-kind').selectOption('capture-token');
+    await cyd.getByTestId('edit-from').selectOption('0');
+    await checkBothSizes(cyd, OUTPUT_DIR, 'edit-capture-token', { show: 'edit-form-capture-token' });
+    await cyd.getByTestId('edit-submit').click();
+    await expect
+      .poll(logText)
+      .toContain('Cyd puts a command token of Ada from their reinforcements in their fleet pool (Edict)');
+    await cyd.getByTestId('tab-sheet').click();
+    await expect.poll(() => cyd.getByTestId('captured-2').textContent()).toContain('Ada’s (Edict)');
   }, 240_000);
 });

@@ -49,7 +49,7 @@ export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: numb
       <WhoseSelect
         view={view}
         seat={seat}
-        label="Whose"
+        label={kind === 'capture-token' ? 'Fleet pool of' : 'Whose'}
         value={whose}
         onChange={(s) => {
           setWhose(s);
