@@ -13,7 +13,8 @@ import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat, StrategicActionState } from './state.ts';
+import type { GameState, Seat } from './state.ts';
+import { openStrategic } from './strategic.ts';
 import { reinforcementTokens } from './tokens.ts';
 import type { STRATEGY_HEROES } from './turn-intents.ts';
 import { updatePlayer } from './update.ts';
@@ -70,16 +71,7 @@ function mathisMathinus(
   const others = followers.filter((f) => f !== seat);
   for (const f of others)
     if (!state.players[f]) return fail('rule/illegal-choice', `There is no seat ${f + 1}.`);
-  const strategic: StrategicActionState = {
-    card,
-    active: seat,
-    step: 'primary',
-    followers: {},
-    data: {},
-    queued: {},
-    applied: 0,
-    hero: { id: 'mathis-mathinus', followers: [...new Set(others)] },
-  };
+  const strategic = openStrategic(card, seat, { id: 'mathis-mathinus', followers: [...new Set(others)] });
   const name = strategyCardData(card, state.setup.options.thundersEdge).name;
   const who = others.length === 0 ? 'no one' : others.map((f) => nameOf(state, f)).join(', ');
   return applied({ ...purge(state, seat, 'mathis-mathinus'), strategic }, [

@@ -50,16 +50,27 @@ export function startStrategicAction(state: GameState, seat: Seat, card: Strateg
       `${cardName(card)} is exhausted: its strategic action has been used this round.`,
     );
   }
-  const strategic: StrategicActionState = {
+  return applied({ ...state, strategic: openStrategic(card, seat) }, [
+    { type: 'strategic-action', seat, card },
+  ]);
+}
+
+/** A strategic action about to resolve `card`'s primary (`hero`: resolved by a hero, heroes.ts). */
+export function openStrategic(
+  card: StrategyCardId,
+  active: Seat,
+  hero?: StrategicActionState['hero'],
+): StrategicActionState {
+  return {
     card,
-    active: seat,
+    active,
     step: 'primary',
     followers: {},
     data: {},
     queued: {},
     applied: 0,
+    ...(hero ? { hero } : {}),
   };
-  return applied({ ...state, strategic }, [{ type: 'strategic-action', seat, card }]);
 }
 
 export function resolvePrimary(state: GameState, seat: Seat, raw: unknown): Outcome {

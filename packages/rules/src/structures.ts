@@ -204,3 +204,12 @@ export function findPlacement(
   }
   return null;
 }
+
+/** A legal placement of any structure on one of this player's planets, or null (a PDS first). */
+export function anyPlacement(state: BoardView, seat: Seat): Placement | null {
+  for (const type of STRUCTURES) {
+    const found = findPlacement(state, seat, type);
+    if (found) return found;
+  }
+  return null;
+}

@@ -6,11 +6,10 @@ import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { paymentSchema } from './payment.ts';
 import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
+import { poolsSchema } from './tokens.ts';
 
 const id = z.string().min(1).max(64);
 const tokenCount = z.number().int().min(0).max(16);
-/** A command sheet's three pools (LRR 20). */
-const poolsSchema = z.object({ tactic: tokenCount, fleet: tokenCount, strategy: tokenCount }).strict();
 
 /** LRR 89: activate a system with a token from the tactic pool. */
 export const activateSystem = z

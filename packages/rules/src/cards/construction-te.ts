@@ -12,7 +12,13 @@ import { applied } from '../outcome.ts';
 import { produce, productionOrderSchema, type ProductionOrder } from '../production.ts';
 import { fail } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
-import { findPlacement, placeStructure, placementSchema, STRUCTURES, type Placement } from '../structures.ts';
+import {
+  anyPlacement,
+  findPlacement,
+  placeStructure,
+  placementSchema,
+  type Placement,
+} from '../structures.ts';
 import type { CardRules } from './types.ts';
 
 const primary = z
@@ -31,14 +37,6 @@ export function ownDocks(state: Pick<BoardView, 'galaxy'>, seat: Seat): string[]
   return Object.entries(state.galaxy.planets)
     .filter(([, p]) => p.controller === seat && countOf(p.units[String(seat)], 'space-dock') > 0)
     .map(([id]) => id);
-}
-
-function anyPlacement(state: GameState, seat: Seat): Placement | null {
-  for (const type of STRUCTURES) {
-    const found = findPlacement(state, seat, type);
-    if (found) return found;
-  }
-  return null;
 }
 
 function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {

@@ -10,7 +10,14 @@ import { findSystem, planetName } from '../forces.ts';
 import { applied } from '../outcome.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
-import { findPlacement, placeStructure, placementSchema, STRUCTURES, type Placement } from '../structures.ts';
+import {
+  anyPlacement,
+  findPlacement,
+  placeStructure,
+  placementSchema,
+  STRUCTURES,
+  type Placement,
+} from '../structures.ts';
 import { updatePlayer } from '../update.ts';
 import type { CardRules } from './types.ts';
 
@@ -63,14 +70,6 @@ function tokenProblem(state: GameState, seat: Seat): RuleError | null {
       'rule/no-strategy-token',
       'Following Construction takes a command token from your strategy pool, and yours is empty.',
     );
-  }
-  return null;
-}
-
-function anyPlacement(state: GameState, seat: Seat): Placement | null {
-  for (const type of STRUCTURES) {
-    const found = findPlacement(state, seat, type);
-    if (found) return found;
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { applied, type Outcome } from '../outcome.ts';
 import { pay, paymentSchema } from '../payment.ts';
 import { fail } from '../result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
-import { POOLS, reinforcementTokens } from '../tokens.ts';
+import { POOLS, poolsSchema, reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
 import { plural, seatName } from './card-helpers.ts';
 import type { CardRules } from './types.ts';
@@ -18,9 +18,6 @@ import type { CardRules } from './types.ts';
 export const LEADERSHIP_FREE_TOKENS = 3;
 /** LRR 52.2–52.3: influence per token bought. */
 export const INFLUENCE_PER_TOKEN = 3;
-
-const count = z.number().int().min(0).max(16);
-export const poolsSchema = z.object({ tactic: count, fleet: count, strategy: count }).strict();
 
 export const leadershipChoices = z
   .object({

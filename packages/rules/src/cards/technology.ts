@@ -17,7 +17,8 @@ import { fail, type RuleError } from '../result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
-import { poolsSchema, spreadTokens } from './leadership.ts';
+import { poolsSchema } from '../tokens.ts';
+import { spreadTokens } from './leadership.ts';
 import type { CardRules } from './types.ts';
 
 /** LRR 91.2: the second technology of the primary costs six resources. */

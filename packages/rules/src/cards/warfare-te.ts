@@ -21,18 +21,16 @@ import {
 import { fail, type RuleError } from '../result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { systemLabel } from '../tactical.ts';
-import { poolTotal } from '../tokens.ts';
+import { poolsSchema, poolTotal } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
 import type { CardRules } from './types.ts';
-
-const count = z.number().int().min(0).max(16);
 
 const primary = z
   .object({
     /** Step 1: the system the tactical action takes place in. Absent in step 2 (finishing). */
     system: z.string().min(1).max(16).optional(),
     /** The pools, rearranged (same total: LRR 99.2's redistribution). */
-    pools: z.object({ tactic: count, fleet: count, strategy: count }).strict(),
+    pools: poolsSchema,
   })
   .strict();
 

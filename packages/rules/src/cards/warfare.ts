@@ -15,18 +15,16 @@ import {
 } from '../production.ts';
 import { fail } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
-import { poolTotal } from '../tokens.ts';
+import { poolsSchema, poolTotal } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
 import type { CardRules } from './types.ts';
-
-const count = z.number().int().min(0).max(16);
 
 const primary = z
   .object({
     /** The system whose command token comes back; null only when none of yours is on the board. */
     system: z.string().min(1).max(16).nullable().default(null),
     /** The pools after taking the token back and redistributing (LRR 99.1–99.2). */
-    pools: z.object({ tactic: count, fleet: count, strategy: count }).strict(),
+    pools: poolsSchema,
   })
   .strict();
 
