@@ -5,13 +5,9 @@
 
 import { expect, it } from 'vitest';
 import { currentPicker, type GameState, type Intent } from '@initiative/rules';
-import { startedGame, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, startedGame, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
-const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(ok()).toBe(true);
-};
 
 /** A started three-player game in its first draft; `holder` is dealt `cards` (in memory, before anyone connects). */
 async function dealt(cards: string[]) {

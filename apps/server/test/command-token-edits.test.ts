@@ -3,13 +3,9 @@
 // token on the sheet, the new turn order), are logged, and a refused one changes nothing.
 
 import { expect, it } from 'vitest';
-import { draftByRanks, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
-const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(ok()).toBe(true);
-};
 
 it('Edict and Gift of Prescience edits reach every viewer; a refused one changes nothing', async () => {
   const { game, seats, spectator } = await server.table(3, {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type {
   Ack,
   ClientToServerEvents,
@@ -430,6 +430,12 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
     timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Waits (up to 10 s on a busy machine) until `ok()` holds, and fails the test if it never does. */
+export async function eventually(ok: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(ok()).toBe(true);
 }
 
 /**

@@ -5,13 +5,9 @@
 
 import { expect, it } from 'vitest';
 import type { GameState, Intent } from '@initiative/rules';
-import { draftByRanks, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
-const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(ok()).toBe(true);
-};
 
 it('Mathis Mathinus and Hesh and Prit resolve strategy cards through the protocol', async () => {
   const { game, seats, spectator } = await server.table(3, {

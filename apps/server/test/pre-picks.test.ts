@@ -5,7 +5,7 @@
 
 import { expect, it } from 'vitest';
 import type { GameView, Intent, StrategyCardId } from '@initiative/rules';
-import { api, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, api, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 // Chosen factions: with random ones the Naalu (initiative 0) could act before the Leadership holder,
@@ -15,10 +15,6 @@ const seatOf = (c: TestClient) => (c.sync.you.kind === 'seat' ? c.sync.you.seat 
 const pickerOf = (seats: TestClient[]) =>
   seats.find((c) => c.legal.some((i) => i.type === 'pick-strategy-card')) as TestClient;
 const quiet = () => new Promise((r) => setTimeout(r, 300));
-const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20)); // up to 10 s on a busy machine
-  expect(ok()).toBe(true);
-};
 
 it('a secret ranking picks at once when the turn comes, with the best card still free', async () => {
   const { game, seats, spectator, all } = await server.table(3, { factions: FACTIONS });

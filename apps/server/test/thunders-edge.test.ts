@@ -5,14 +5,10 @@
 
 import { expect, it } from 'vitest';
 import { waitingText, type Intent } from '@initiative/rules';
-import { draftByRanks, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 const FACTIONS = ['federation-of-sol', 'emirates-of-hacan', 'barony-of-letnev'];
-const eventually = async (ok: () => boolean) => {
-  for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(ok()).toBe(true);
-};
 const offered = <T extends Intent['type']>(c: TestClient, type: T) =>
   c.legal.find((i) => i.type === type) as Extract<Intent, { type: T }> | undefined;
 

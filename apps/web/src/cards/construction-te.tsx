@@ -14,7 +14,7 @@ import {
   toPlacement,
   type Slot,
 } from './construction.tsx';
-import { FormError, useMapPick } from './pickers.tsx';
+import { DockSelect, FormError, useMapPick } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
 const planetLabel = (id: string) => PLANETS_BY_ID.get(id)?.name ?? id;
@@ -144,22 +144,7 @@ export function ConstructionTePrimary({ view, seat, submit }: CardFormProps) {
       <FormError text={error} testid="te-construction-error" />
       {produceFirst ? (
         <div data-testid="te-construction-production">
-          {docks.length > 1 && (
-            <label className="inline">
-              Space dock on{' '}
-              <select
-                value={dock}
-                onChange={(e) => setDock(e.target.value)}
-                data-testid="te-construction-dock"
-              >
-                {docks.map((d) => (
-                  <option key={d} value={d}>
-                    {planetLabel(d)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <DockSelect docks={docks} value={dock} onChange={setDock} testid="te-construction-dock" />
           <ProductionOrderBuilder
             key={dock}
             view={view}

@@ -233,3 +233,25 @@ export function FormError({ text, testid }: { readonly text: string | null; read
 export function playerName(view: GameView, seat: number): string {
   return view.players[seat]?.name ?? `Seat ${seat + 1}`;
 }
+
+/** Which of several space docks produces (shown only when there is a choice). */
+export function DockSelect(props: {
+  readonly docks: readonly string[];
+  readonly value: string;
+  readonly onChange: (dock: string) => void;
+  readonly testid: string;
+}) {
+  if (props.docks.length < 2) return null;
+  return (
+    <label className="inline">
+      Space dock on{' '}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testid}>
+        {props.docks.map((d) => (
+          <option key={d} value={d}>
+            {PLANETS_BY_ID.get(d)?.name ?? d}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { PLANETS_BY_ID, homeDocks, planetsOf, type CommandPools } from '@initiative/rules';
 import { ProductionOrderBuilder } from '../components/production-order.tsx';
-import { FormError, PoolsInput, Totals, useMapPick } from './pickers.tsx';
+import { DockSelect, FormError, PoolsInput, Totals, useMapPick } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
 function systemName(id: string): string {
@@ -80,18 +80,7 @@ export function WarfareSecondary({ view, seat, submit }: CardFormProps) {
   if (docks.length === 0) return <p className="hint">You have no space dock in your home system.</p>;
   return (
     <div data-testid="warfare-follow-form">
-      {docks.length > 1 && (
-        <label className="inline">
-          Space dock on{' '}
-          <select value={dock} onChange={(e) => setDock(e.target.value)} data-testid="warfare-dock">
-            {docks.map((d) => (
-              <option key={d} value={d}>
-                {PLANETS_BY_ID.get(d)?.name ?? d}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <DockSelect docks={docks} value={dock} onChange={setDock} testid="warfare-dock" />
       <ProductionOrderBuilder
         key={dock}
         view={view}
