@@ -323,7 +323,9 @@ export function skipStatusUndecided(state: GameState): Outcome {
 export function defaultPools(state: GameState, seat: Seat): CommandPools {
   const pools = state.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const gain = state.status?.gains[String(seat)] ?? 0;
-  return { ...pools, tactic: pools.tactic + gain };
+  // Fleet Regulations: a fleet pool over the limit gives its extra tokens to the tactic pool.
+  const over = Math.max(0, pools.fleet - fleetPoolLimit(state));
+  return { ...pools, fleet: pools.fleet - over, tactic: pools.tactic + gain + over };
 }
 
 /** What `seat` may do in the status phase. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Intent } from '../intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { currentScorer, defaultPools } from '../status-phase.ts';
@@ -94,6 +95,13 @@ describe('agendas the engine resolves', () => {
     const over = { tactic: pools.tactic + pools.fleet - 5, fleet: 5, strategy: pools.strategy };
     const out = attempt(t, SOL, { type: 'redistribute-tokens', pools: over });
     expect(out.ok ? null : out.code).toBe('rule/limit-reached');
+    // A fleet pool already over the limit (the law came after): the arrangement offered fits it.
+    const crowded = withPlayer(t, SOL, (p) => ({ ...p, pools: { ...p.pools, fleet: 6 } }));
+    const offered = legalIntents(crowded, { kind: 'seat', seat: SOL }).find(
+      (i) => i.type === 'redistribute-tokens',
+    );
+    expect(offered).toBeDefined();
+    expect(attempt(crowded, SOL, offered as Intent).ok).toBe(true);
   });
 
   it('Public Execution: the elected speaker discards their hand, the token passes on, and they cannot vote again this phase', () => {
