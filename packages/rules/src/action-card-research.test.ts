@@ -82,7 +82,9 @@ describe('Focused Research', () => {
   it('is offered with a technology only to a player who can pay; the offer is accepted', () => {
     const poor = withHand(['focused-research-1'], 3);
     expect(
-      legalIntents(poor.s, { kind: 'seat', seat: poor.seat }).filter((i) => i.type === 'component-action'),
+      legalIntents(poor.s, { kind: 'seat', seat: poor.seat }).filter(
+        (i) => i.type === 'component-action' && i.ability === undefined,
+      ),
     ).toEqual([{ type: 'component-action', source: 'other' }]);
     const { s, seat } = withHand(['focused-research-1'], 4);
     const offer = legalIntents(s, { kind: 'seat', seat }).find(

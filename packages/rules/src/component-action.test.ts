@@ -34,11 +34,11 @@ describe('a component action (LRR 22)', () => {
 
   it.each([
     ['a card not in hand', { actionCard: 'sabotage-4' }, /not in your hand/],
-    ['neither a card nor a component', {}, /one action card, or one other component/],
+    ['neither a card nor a component', {}, /one action card, one faction ability, or one other component/],
     [
       'both a card and a component',
       { actionCard: 'sabotage-1', source: 'relic' },
-      /one action card, or one other component/,
+      /one action card, one faction ability, or one other component/,
     ],
   ])('is refused for %s, and nothing changes', (_, fields, says) => {
     const { s, seat } = withHand(['sabotage-1']);
@@ -57,9 +57,11 @@ describe('a component action (LRR 22)', () => {
     });
   });
 
-  it('the engine offers each card in hand and one other component', () => {
+  it('the engine offers each card in hand and one other component (faction abilities: pool-abilities.test.ts)', () => {
     const { s, seat } = withHand(['sabotage-1', 'bribery-1']);
-    const offered = legalIntents(s, { kind: 'seat', seat }).filter((i) => i.type === 'component-action');
+    const offered = legalIntents(s, { kind: 'seat', seat }).filter(
+      (i) => i.type === 'component-action' && i.ability === undefined,
+    );
     expect(offered).toEqual([
       { type: 'component-action', actionCard: 'sabotage-1' },
       { type: 'component-action', actionCard: 'bribery-1' },

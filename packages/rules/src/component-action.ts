@@ -1,7 +1,8 @@
 // A component action (LRR 22): an action card or another component's "Action:"
 // ability. The app records what was used as the player's action and ends the
 // turn; the ability's effect is made with table edits (SPEC 2.6), except the
-// action cards that research, which the engine resolves (action-card-research.ts).
+// action cards that research, which the engine resolves (action-card-research.ts),
+// and the faction abilities that spend a strategy-pool token (abilities/pool-abilities.ts).
 
 import { checkTurn, endTurn } from './action-phase.ts';
 import {
@@ -10,13 +11,14 @@ import {
   RESEARCH_ACTION_CARDS,
   type ResearchCardChoice,
 } from './action-card-research.ts';
+import { abilityExamples, resolveAbility } from './abilities/pool-abilities.ts';
 import type { GameEvent } from './events.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import type { Intent } from './intents.ts';
 import type { Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState, Seat } from './state.ts';
-import type { ComponentSource } from './turn-intents.ts';
+import type { ComponentAbility, ComponentSource } from './turn-intents.ts';
 import { updatePlayer } from './update.ts';
 
 const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
@@ -32,6 +34,7 @@ const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
 export interface ComponentChoice extends ResearchCardChoice {
   readonly actionCard?: string | undefined;
   readonly source?: ComponentSource | undefined;
+  readonly ability?: ComponentAbility | undefined;
   readonly note?: string | undefined;
 }
 
@@ -39,10 +42,11 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
   const wrong = checkTurn(state, seat);
   if (wrong) return wrong;
   const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
-  if ((choice.actionCard === undefined) === (choice.source === undefined)) {
+  const named = [choice.actionCard, choice.source, choice.ability].filter((x) => x !== undefined);
+  if (named.length !== 1) {
     return fail(
       'rule/illegal-choice',
-      'Say what the component action uses: one action card, or one other component.',
+      'Say what the component action uses: one action card, one faction ability, or one other component.',
     );
   }
   if (choice.actionCard !== undefined) {
@@ -82,6 +86,11 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
       'rule/illegal-choice',
       'Only Focused Research and Divert Funding research through a component action.',
     );
+  if (choice.ability) {
+    const out = resolveAbility(state, seat, choice.ability);
+    if ('ok' in out) return out;
+    return endTurn(out.state, seat, out.events);
+  }
   const what = SOURCE_TEXT[choice.source as ComponentSource];
   const note = choice.note ? `: ${choice.note}` : '';
   return endTurn(state, seat, [
@@ -100,6 +109,7 @@ export function componentIntents(state: GameState, seat: Seat): Intent[] {
       const example = exampleResearchCard(state, seat, id);
       return example ? [{ type: 'component-action', actionCard, ...example }] : [];
     }),
+    ...abilityExamples(state, seat).map((ability): Intent => ({ type: 'component-action', ability })),
     { type: 'component-action', source: 'other' },
   ];
 }

@@ -24,6 +24,7 @@ export {
   spreadTokens,
 } from './cards/leadership.ts';
 export { DIPLOMACY_READY } from './cards/diplomacy.ts';
+export { hasPeaceAccords, peaceAccordsPlanets } from './cards/peace-accords.ts';
 export { AGENDAS_LOOKED_AT, POLITICS_DRAW } from './cards/politics.ts';
 export { TRADE_GOODS_GAINED } from './cards/trade.ts';
 export { ownDocks } from './cards/construction-te.ts';
@@ -68,7 +69,13 @@ export {
   type MoveSource,
 } from './table-edit-schema.ts';
 export { heldByOther, moveCapacity, needsCapacity, systemName } from './table-edit-move.ts';
-export { COMPONENT_SOURCES, type ComponentSource, type ScoreClaim } from './turn-intents.ts';
+export {
+  COMPONENT_SOURCES,
+  type ComponentAbility,
+  type ComponentSource,
+  type ScoreClaim,
+} from './turn-intents.ts';
+export { orbitalDropPlanets, starForgeSystems } from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
 export { plural, pluralOf } from './plural.ts';

@@ -30,6 +30,24 @@ export const COMPONENT_SOURCES = [
 ] as const;
 export type ComponentSource = (typeof COMPONENT_SOURCES)[number];
 
+/**
+ * Faction abilities taken as a component action whose effect the engine makes (abilities/pool-abilities.ts):
+ * each spends a strategy-pool token.
+ */
+export const componentAbility = z.discriminatedUnion('id', [
+  /** Sol's Orbital Drop: 2 infantry on a planet they control. */
+  z.object({ id: z.literal('orbital-drop'), planet: id }).strict(),
+  /** Muaat's Star Forge: 2 fighters or 1 destroyer in a system with one of their war suns. */
+  z
+    .object({
+      id: z.literal('star-forge'),
+      system: z.string().min(1).max(16),
+      unit: z.enum(['fighter', 'destroyer']),
+    })
+    .strict(),
+]);
+export type ComponentAbility = z.infer<typeof componentAbility>;
+
 /** LRR 22: a component action: an action card from one's hand, or another component's ability. */
 export const componentAction = z
   .object({
@@ -37,6 +55,8 @@ export const componentAction = z
     /** An action card instance id from the player's hand; it is discarded. */
     actionCard: id.optional(),
     source: z.enum(COMPONENT_SOURCES).optional(),
+    /** A faction ability the engine resolves (instead of an action card or another component). */
+    ability: componentAbility.optional(),
     /** A few words naming the component, shown in the log. */
     note: z.string().trim().min(1).max(80).optional(),
     /** Focused Research, Divert Funding: the technology researched (action-card-research.ts). */

@@ -1,13 +1,60 @@
 // Diplomacy (LRR 32): the active player picks a system (from the list the
 // engine offers, or on the map) and up to two exhausted planets to ready; a
 // player with empty reinforcements picks the pool their token comes from;
-// followers pick up to two planets to ready.
+// followers pick up to two planets to ready. The Xxcha may also name a planet
+// to take with Peace Accords in either form.
 
 import { useState } from 'react';
-import { DIPLOMACY_READY, SYSTEMS_BY_ID, type GameView, type TokenPool } from '@initiative/rules';
+import {
+  DIPLOMACY_READY,
+  PLANETS_BY_ID,
+  SYSTEMS_BY_ID,
+  factionHas,
+  peaceAccordsPlanets,
+  type GameView,
+  type TokenPool,
+} from '@initiative/rules';
 import { isHostHere, sendAsHost } from '../components/table-edits-host.ts';
 import type { CardFormProps } from './types.ts';
-import { FormError, PlacePicker, Totals, placesOf, playerName, useMapPick } from './pickers.tsx';
+import { FormError, PlacePicker, Totals, placesOf, playerName, useMapPick, type Place } from './pickers.tsx';
+
+/** The Xxcha's Peace Accords: one planet to take after Diplomacy (the engine checks it again). */
+function usePeaceAccords(view: GameView, seat: number) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const xxcha = factionHas(view.players[seat]?.faction ?? '', 'xxcha-peace-accords');
+  const places: Place[] = xxcha
+    ? peaceAccordsPlanets(view.galaxy, seat).map((id) => {
+        const data = PLANETS_BY_ID.get(id);
+        const owner = view.galaxy.planets[id]?.controller;
+        const held = owner === null || owner === undefined ? '' : ` (${playerName(view, owner)}’s)`;
+        return {
+          id,
+          name: `${data?.name ?? id}${held}`,
+          resources: data?.resources ?? 0,
+          influence: data?.influence ?? 0,
+          station: false,
+          exhausted: false,
+        };
+      })
+    : [];
+  const field = xxcha ? { peaceAccords: chosen[0] ?? null } : {};
+  const picker = xxcha ? (
+    <>
+      <h3>Peace Accords: take one planet without units next to yours (optional)</h3>
+      <PlacePicker
+        places={places}
+        chosen={chosen}
+        onChange={setChosen}
+        show="both"
+        max={1}
+        mapPick={false}
+        testid="peace-accords"
+        empty="No planet without units lies next to a planet of yours."
+      />
+    </>
+  ) : null;
+  return { field, picker };
+}
 
 function systemLabel(systemId: string): string {
   const data = SYSTEMS_BY_ID.get(systemId);
@@ -25,6 +72,7 @@ export function DiplomacyPrimary({ view, seat, submit }: CardFormProps) {
   const [system, setSystem] = useState<string | null>(systems[0] ?? null);
   const [ready, setReady] = useState<string[]>([]);
   const exhausted = placesOf(view, seat, true);
+  const accords = usePeaceAccords(view, seat);
   useMapPick((_planet, systemId) => {
     if (systems.includes(systemId)) setSystem(systemId);
   });
@@ -74,12 +122,13 @@ export function DiplomacyPrimary({ view, seat, submit }: CardFormProps) {
         testid="diplomacy-ready"
         empty="None of your planets is exhausted."
       />
+      {accords.picker}
       <FormError text={systems.length > 0 && !system ? 'Choose a system.' : null} testid="diplomacy-error" />
       <button
         type="button"
         data-testid="diplomacy-submit"
         disabled={systems.length > 0 && !system}
-        onClick={() => submit({ system, ready })}
+        onClick={() => submit({ system, ready, ...accords.field })}
       >
         Resolve Diplomacy
       </button>
@@ -117,6 +166,7 @@ export function DiplomacyChoice({ view, seat, submit }: CardFormProps) {
 export function DiplomacySecondary({ view, seat, submit }: CardFormProps) {
   const [ready, setReady] = useState<string[]>([]);
   const exhausted = placesOf(view, seat, true);
+  const accords = usePeaceAccords(view, seat);
   return (
     <div className="card-form diplomacy-form" data-testid="diplomacy-follow-form">
       <h3>Ready up to {DIPLOMACY_READY} exhausted planets (costs a strategy token)</h3>
@@ -129,7 +179,12 @@ export function DiplomacySecondary({ view, seat, submit }: CardFormProps) {
         testid="diplomacy-follow-ready"
         empty="None of your planets is exhausted: following would only spend the token."
       />
-      <button type="button" data-testid="diplomacy-follow-submit" onClick={() => submit({ ready })}>
+      {accords.picker}
+      <button
+        type="button"
+        data-testid="diplomacy-follow-submit"
+        onClick={() => submit({ ready, ...accords.field })}
+      >
         Follow: ready {ready.length} planet{ready.length === 1 ? '' : 's'}
       </button>
     </div>

@@ -5,6 +5,7 @@
 // waits for that choice (a `card-choice` from them). The active player also
 // readies up to two exhausted planets. Secondary (32.3): a strategy token to
 // ready up to two exhausted planets. Space stations ready like planets (003 note 3).
+// The Xxcha may then take a planet with Peace Accords (peace-accords.ts), named in either form.
 
 import { z } from 'zod';
 import { MECATOL_REX_SYSTEM_ID, SYSTEMS_BY_ID } from '../content/index.ts';
@@ -15,6 +16,7 @@ import type { GameState, Seat, TokenPool } from '../state.ts';
 import { POOLS, reinforcementTokens } from '../tokens.ts';
 import { clockwiseFrom } from '../turn-order.ts';
 import { updatePlayer } from '../update.ts';
+import { peaceAccords } from './peace-accords.ts';
 import {
   cardData,
   exhaustedPlaces,
@@ -37,9 +39,13 @@ export const diplomacyPrimary = z
     system: z.string().min(1).max(16).nullable(),
     /** Exhausted planets or space stations to ready (up to two). */
     ready: z.array(placeId).max(40).default([]),
+    /** The Xxcha's Peace Accords: a planet to take afterwards (peace-accords.ts). */
+    peaceAccords: placeId.nullable().optional(),
   })
   .strict();
-export const diplomacySecondary = z.object({ ready: z.array(placeId).max(40).default([]) }).strict();
+export const diplomacySecondary = z
+  .object({ ready: z.array(placeId).max(40).default([]), peaceAccords: placeId.nullable().optional() })
+  .strict();
 export const diplomacyChoice = z.object({ pool: z.enum(['tactic', 'fleet', 'strategy']) }).strict();
 
 const dataSchema = z.object({
@@ -190,6 +196,10 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown): PrimaryStep
     events.push(...placed.events);
   }
   events.push(...readied(state, seat, choices.ready));
+  const accords = peaceAccords(next, seat, choices.peaceAccords);
+  if ('ok' in accords) return accords;
+  next = accords.state;
+  events.push(...accords.events);
   next = withData(next, { system: choices.system, awaiting });
   return { ok: true, state: next, events, done: awaiting.length === 0 };
 }
@@ -233,10 +243,12 @@ export const diplomacyCard: CardRules = {
   },
   followCostsToken: () => true,
   resolveSecondary(state, seat, raw) {
-    const { ready } = raw as z.infer<typeof diplomacySecondary>;
+    const { ready, peaceAccords: planet } = raw as z.infer<typeof diplomacySecondary>;
     const next = readyPlaces(state, seat, ready, DIPLOMACY_READY);
     if ('ok' in next) return next;
-    return applied(next, readied(state, seat, ready));
+    const accords = peaceAccords(next, seat, planet);
+    if ('ok' in accords) return accords;
+    return applied(accords.state, [...readied(state, seat, ready), ...accords.events]);
   },
   ordered: false,
   examplePrimary: (state, seat) => ({

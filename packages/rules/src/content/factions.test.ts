@@ -124,6 +124,9 @@ describe('faction abilities that touch the strategy layer', () => {
     'nekro-propagation': 'nekro-virus',
     'jol-nar-brilliant': 'universities-of-jol-nar',
     'arborec-mitosis': 'arborec',
+    'xxcha-peace-accords': 'xxcha-kingdom',
+    'sol-orbital-drop': 'federation-of-sol',
+    'muaat-star-forge': 'embers-of-muaat',
   };
 
   it('each belongs to its faction and no other', () => {

@@ -272,6 +272,9 @@ export const STRATEGY_ABILITIES = [
   'nekro-propagation',
   'jol-nar-brilliant',
   'arborec-mitosis',
+  'xxcha-peace-accords',
+  'sol-orbital-drop',
+  'muaat-star-forge',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -292,6 +295,12 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  *   resolve its primary ability instead of the secondary (Brilliant).
  * - arborec-mitosis: the Arborec's space docks cannot produce infantry (Mitosis; its free infantry at
  *   the start of the status phase is a table edit).
+ * - xxcha-peace-accords: after resolving either ability of Diplomacy, the Xxcha may take an empty
+ *   planet next to one they control (Peace Accords, cards/peace-accords.ts).
+ * - sol-orbital-drop: a strategy-pool token puts 2 infantry on a planet of theirs (Orbital Drop, a
+ *   component action, pool-abilities.ts).
+ * - muaat-star-forge: a strategy-pool token puts 2 fighters or 1 destroyer with a war sun of theirs
+ *   (Star Forge, a component action, pool-abilities.ts).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
@@ -304,6 +313,9 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'nekro-propagation': 'nekro-virus',
   'jol-nar-brilliant': 'universities-of-jol-nar',
   'arborec-mitosis': 'arborec',
+  'xxcha-peace-accords': 'xxcha-kingdom',
+  'sol-orbital-drop': 'federation-of-sol',
+  'muaat-star-forge': 'embers-of-muaat',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {

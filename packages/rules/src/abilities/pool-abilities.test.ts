@@ -1,0 +1,151 @@
+// Orbital Drop (Sol) and Star Forge (Muaat): component actions that spend a strategy-pool token and put
+// units from reinforcements on the board; the turn ends after them (LRR 22).
+
+import { describe, expect, it } from 'vitest';
+import { legalIntents } from '../legal.ts';
+import type { GameState, Seat } from '../state.ts';
+import {
+  HACAN,
+  MUAAT,
+  SOL,
+  actionTable,
+  attempt,
+  notesOf,
+  withPlanet,
+  withPlayer,
+} from '../turn-fixtures.ts';
+
+const MUAAT_HOME = '4';
+
+/** The action phase with `seat` to act, holding `strategy` tokens in the strategy pool. */
+function turnOf(seat: Seat, strategy = 2): GameState {
+  const s = { ...actionTable(), active: seat };
+  return withPlayer(s, seat, (p) => ({ ...p, pools: { ...p.pools, strategy } }));
+}
+
+const infantryOn = (s: GameState, planet: string, seat: Seat) =>
+  s.galaxy.planets[planet]?.units[String(seat)]?.infantry ?? 0;
+const spaceOf = (s: GameState, system: string, seat: Seat) =>
+  s.galaxy.systems.find((x) => x.systemId === system)?.space[String(seat)] ?? {};
+
+describe('Orbital Drop (Federation of Sol)', () => {
+  it('a strategy-pool token puts 2 infantry on a planet they control, and the turn ends', () => {
+    const s = turnOf(SOL);
+    const before = infantryOn(s, 'jord', SOL);
+    const out = attempt(s, SOL, {
+      type: 'component-action',
+      ability: { id: 'orbital-drop', planet: 'jord' },
+    });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(infantryOn(out.state, 'jord', SOL)).toBe(before + 2);
+    expect(out.state.players[SOL]?.pools.strategy).toBe(1);
+    expect(out.state.active).not.toBe(SOL);
+    expect(notesOf(out)[0]).toBe(
+      `${s.players[SOL]?.name} takes a component action with Orbital Drop: a strategy-pool token (1 token left) puts 2 Infantry on Jord.`,
+    );
+  });
+
+  it('is offered in the legal intents while the strategy pool has a token', () => {
+    const offered = (s: GameState) =>
+      legalIntents(s, { kind: 'seat', seat: SOL }).filter(
+        (i) => i.type === 'component-action' && i.ability?.id === 'orbital-drop',
+      );
+    expect(offered(turnOf(SOL))).toHaveLength(1);
+    expect(offered(turnOf(SOL, 0))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an empty strategy pool',
+      0,
+      'jord',
+      'Orbital Drop spends a command token from your strategy pool, and yours is empty.',
+    ],
+    [
+      'a planet they do not control',
+      2,
+      'lisis-ii',
+      'Orbital Drop lands on a planet you control; you do not control Lisis II.',
+    ],
+  ])('refuses %s, and nothing changes', (_what, strategy, planet, message) => {
+    const s = turnOf(SOL, strategy);
+    const out = attempt(s, SOL, { type: 'component-action', ability: { id: 'orbital-drop', planet } });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toBe(message);
+  });
+
+  it('belongs to Sol only', () => {
+    const s = withPlanet(turnOf(HACAN), 'jord', (p) => ({ ...p, controller: HACAN }));
+    const out = attempt(s, HACAN, {
+      type: 'component-action',
+      ability: { id: 'orbital-drop', planet: 'jord' },
+    });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toBe("Orbital Drop is not your faction's ability.");
+  });
+
+  it('is not a move outside one’s turn', () => {
+    const out = attempt(turnOf(HACAN), SOL, {
+      type: 'component-action',
+      ability: { id: 'orbital-drop', planet: 'jord' },
+    });
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.code).toBe('intent/not-your-turn');
+  });
+});
+
+describe('Star Forge (Embers of Muaat)', () => {
+  it('2 fighters, or 1 destroyer, in a system with their war sun, for a strategy-pool token', () => {
+    const s = turnOf(MUAAT);
+    const before = spaceOf(s, MUAAT_HOME, MUAAT);
+    expect(before['war-sun']).toBe(1);
+    const fighters = attempt(s, MUAAT, {
+      type: 'component-action',
+      ability: { id: 'star-forge', system: MUAAT_HOME, unit: 'fighter' },
+    });
+    expect(fighters.ok && spaceOf(fighters.state, MUAAT_HOME, MUAAT).fighter).toBe((before.fighter ?? 0) + 2);
+    const destroyer = attempt(s, MUAAT, {
+      type: 'component-action',
+      ability: { id: 'star-forge', system: MUAAT_HOME, unit: 'destroyer' },
+    });
+    expect(destroyer.ok).toBe(true);
+    if (!destroyer.ok) return;
+    expect(spaceOf(destroyer.state, MUAAT_HOME, MUAAT).destroyer).toBe((before.destroyer ?? 0) + 1);
+    expect(destroyer.state.players[MUAAT]?.pools.strategy).toBe(1);
+    expect(notesOf(destroyer)[0]).toContain(
+      'Star Forge: a strategy-pool token (1 token left) puts 1 Destroyer in the Muaat system.',
+    );
+  });
+
+  it('refuses a system without one of their war suns', () => {
+    const out = attempt(turnOf(MUAAT), MUAAT, {
+      type: 'component-action',
+      ability: { id: 'star-forge', system: '18', unit: 'fighter' },
+    });
+    expect(out.ok).toBe(false);
+    if (!out.ok)
+      expect(out.message).toBe(
+        'Star Forge places units with one of your war suns; the Mecatol Rex system has none.',
+      );
+  });
+
+  it('refuses a destroyer when all eight are on the board', () => {
+    let s = turnOf(MUAAT);
+    const systems = s.galaxy.systems.map((x) =>
+      x.systemId === MUAAT_HOME
+        ? { ...x, space: { ...x.space, [String(MUAAT)]: { 'war-sun': 1, destroyer: 8 } } }
+        : x,
+    );
+    s = { ...s, galaxy: { ...s.galaxy, systems } };
+    const out = attempt(s, MUAAT, {
+      type: 'component-action',
+      ability: { id: 'star-forge', system: MUAAT_HOME, unit: 'destroyer' },
+    });
+    expect(out.ok).toBe(false);
+    if (!out.ok)
+      expect(out.message).toBe(
+        'All your destroyers are on the board: Star Forge can place 2 fighters instead.',
+      );
+  });
+});
