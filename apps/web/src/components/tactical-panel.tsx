@@ -3,6 +3,7 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
+import { FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
@@ -134,6 +135,7 @@ export function TacticalPanel() {
         </button>
       </div>
       <ComponentAction view={view} />
+      <FactionAbilities view={view} />
       <HeroAction view={view} />
     </section>
   );
@@ -143,7 +145,8 @@ function ComponentAction({ view }: { view: GameView }) {
   const [source, setSource] = useState<ComponentSource>('technology');
   const [note, setNote] = useState('');
   const offered = view.legal.filter(
-    (i): i is Extract<Intent, { type: 'component-action' }> => i.type === 'component-action',
+    (i): i is Extract<Intent, { type: 'component-action' }> =>
+      i.type === 'component-action' && i.ability === undefined,
   );
   if (offered.length === 0) return null;
   const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;

@@ -1,0 +1,77 @@
+// Faction abilities the engine resolves, through the protocol: Sol's Orbital Drop (a component action
+// naming a planet), the Xxcha's Peace Accords (a planet named in the Diplomacy form) and Muaat's Star
+// Forge (a system and a unit). Refusals change nothing; every viewer sees the same board afterwards.
+
+import { expect, it } from 'vitest';
+import { peaceAccordsPlanets, type Intent } from '@initiative/rules';
+import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
+
+const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
+
+it('Orbital Drop, Peace Accords and Star Forge through the protocol', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'xxcha-kingdom', 'embers-of-muaat'],
+  });
+  const [sol, xxcha, muaat] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  const version = () => server.hub.get(game.gameId)?.version;
+
+  // Sol: the engine offers Orbital Drop; on a planet not theirs it is refused and nothing changes.
+  await eventually(() => sol.legal.some((i) => i.type === 'component-action' && i.ability !== undefined));
+  const before = version();
+  const infantry = spectator.view.galaxy.planets['jord']?.units['0']?.infantry ?? 0;
+  const wrong = await sol.send({
+    type: 'component-action',
+    ability: { id: 'orbital-drop', planet: 'muaat' },
+  });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/not-controlled' });
+  expect(version()).toBe(before);
+  const drop = await sol.send({ type: 'component-action', ability: { id: 'orbital-drop', planet: 'jord' } });
+  expect(drop.ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets['jord']?.units['0']?.infantry === infantry + 2);
+  expect(spectator.view.players[0]?.pools.strategy).toBe(1);
+
+  // Xxcha: Diplomacy on their home, and Peace Accords on a planet next to it.
+  await eventually(() => xxcha.legal.some((i) => i.type === 'strategic-action'));
+  expect((await xxcha.send({ type: 'strategic-action', card: 'diplomacy' })).ok).toBe(true);
+  await eventually(() => xxcha.legal.some((i) => i.type === 'resolve-primary'));
+  const target = peaceAccordsPlanets(xxcha.view.galaxy, 1)[0] as string;
+  expect(target).toBeDefined();
+  const offer = xxcha.legal.find((i) => i.type === 'resolve-primary') as Extract<
+    Intent,
+    { type: 'resolve-primary' }
+  >;
+  const choices = { ...(offer.choices as Record<string, unknown>) };
+  // Sol cannot name a planet in the Diplomacy form: Peace Accords is the Xxcha's.
+  const spoof = await sol.send({ type: 'follow', choices: { ready: [], peaceAccords: target } });
+  expect(spoof.ok).toBe(false);
+  const taken = await xxcha.send({ type: 'resolve-primary', choices: { ...choices, peaceAccords: target } });
+  expect(taken.ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets[target]?.controller === 1);
+  expect(spectator.view.galaxy.planets[target]?.exhausted).toBe(true);
+  for (const seat of [sol, muaat]) {
+    await eventually(() => seat.legal.some((i) => i.type === 'skip-secondary'));
+    expect((await seat.send({ type: 'skip-secondary' })).ok).toBe(true);
+  }
+
+  // Muaat: Star Forge, a destroyer at the war sun in their home system.
+  await eventually(() =>
+    muaat.legal.some((i) => i.type === 'component-action' && i.ability?.id === 'star-forge'),
+  );
+  const forge = await muaat.send({
+    type: 'component-action',
+    ability: { id: 'star-forge', system: '4', unit: 'destroyer' },
+  });
+  expect(forge.ok).toBe(true);
+  await eventually(
+    () => spectator.view.galaxy.systems.find((s) => s.systemId === '4')?.space['2']?.destroyer === 1,
+  );
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(/takes a component action with Orbital Drop/);
+  expect(log).toMatch(/with Peace Accords \(its card comes exhausted\)/);
+  expect(log).toMatch(/takes a component action with Star Forge: .* puts 1 Destroyer in the Muaat system/);
+}, 60_000);

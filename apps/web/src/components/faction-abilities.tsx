@@ -1,0 +1,100 @@
+// Faction abilities the engine resolves as a component action (rules abilities/pool-abilities.ts):
+// Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with one of their
+// war suns, and 2 fighters or 1 destroyer. Each spends a strategy-pool token and ends the turn. Offered
+// only when the engine offers it in `legal`; the choices come from the public board.
+
+import { useState } from 'react';
+import {
+  PLANETS_BY_ID,
+  orbitalDropPlanets,
+  starForgeSystems,
+  type ComponentAbility,
+  type GameView,
+  type Intent,
+} from '@initiative/rules';
+import { send } from '../connection.ts';
+import { systemLabel } from './tactical-panel.tsx';
+
+type AbilityIntent = Extract<Intent, { type: 'component-action' }> & { ability: ComponentAbility };
+
+export function FactionAbilities({ view }: { view: GameView }) {
+  const offered = view.legal.filter(
+    (i): i is AbilityIntent => i.type === 'component-action' && i.ability !== undefined,
+  );
+  const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;
+  if (offered.length === 0 || seat < 0) return null;
+  const tokens = view.players[seat]?.pools.strategy ?? 0;
+  return (
+    <div className="turn-choice" data-testid="faction-abilities">
+      <h3>Faction ability (spends 1 of your {tokens} strategy-pool tokens)</h3>
+      {offered.some((i) => i.ability.id === 'orbital-drop') && <OrbitalDrop view={view} seat={seat} />}
+      {offered.some((i) => i.ability.id === 'star-forge') && <StarForge view={view} seat={seat} />}
+    </div>
+  );
+}
+
+function OrbitalDrop({ view, seat }: { view: GameView; seat: number }) {
+  const planets = orbitalDropPlanets(view.galaxy, seat);
+  const [planet, setPlanet] = useState(planets[0] ?? '');
+  return (
+    <div className="row" data-testid="orbital-drop">
+      <label className="inline-field">
+        Orbital Drop: 2 infantry on{' '}
+        <select value={planet} onChange={(e) => setPlanet(e.target.value)} data-testid="orbital-drop-planet">
+          {planets.map((id) => (
+            <option key={id} value={id}>
+              {PLANETS_BY_ID.get(id)?.name ?? id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="small"
+        data-testid="orbital-drop-submit"
+        onClick={() => send({ type: 'component-action', ability: { id: 'orbital-drop', planet } })}
+      >
+        Drop 2 infantry
+      </button>
+    </div>
+  );
+}
+
+function StarForge({ view, seat }: { view: GameView; seat: number }) {
+  const systems = starForgeSystems(view.galaxy, seat);
+  const [system, setSystem] = useState(systems[0] ?? '');
+  const [unit, setUnit] = useState<'fighter' | 'destroyer'>('fighter');
+  return (
+    <div className="row" data-testid="star-forge">
+      <label className="inline-field">
+        Star Forge in{' '}
+        <select value={system} onChange={(e) => setSystem(e.target.value)} data-testid="star-forge-system">
+          {systems.map((id) => (
+            <option key={id} value={id}>
+              {systemLabel(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="inline-field">
+        Place{' '}
+        <select
+          value={unit}
+          onChange={(e) => setUnit(e.target.value === 'destroyer' ? 'destroyer' : 'fighter')}
+          data-testid="star-forge-unit"
+        >
+          <option value="fighter">2 fighters</option>
+          <option value="destroyer">1 destroyer</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        className="small"
+        data-testid="star-forge-submit"
+        onClick={() => send({ type: 'component-action', ability: { id: 'star-forge', system, unit } })}
+      >
+        Forge
+      </button>
+    </div>
+  );
+}
