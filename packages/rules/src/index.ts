@@ -104,3 +104,4 @@ export {
   type FollowSettings,
   type SettingsFollowCard,
 } from './cards/standing-choices.ts';
+export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';

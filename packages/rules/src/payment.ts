@@ -1,6 +1,6 @@
 // Paying with resources or influence (LRR 75 "Resources", 47 "Influence"):
 // exhaust ready planets (and space stations, 003 note 3) the player controls,
-// plus trade goods, each worth 1. Excess is lost.
+// plus trade goods, each worth 1 (2 with the Mentak's Mirror Computing). Excess is lost.
 
 import { PLANETS_BY_ID, STATIONS_BY_ID } from './content/index.ts';
 import { plural } from './plural.ts';
@@ -18,6 +18,14 @@ export const paymentSchema = z
 export type Payment = z.infer<typeof paymentSchema>;
 
 export type Currency = 'resources' | 'influence';
+
+/** Mirror Computing (Mentak faction technology): each trade good spent counts as 2 resources or influence. */
+export const MIRROR_COMPUTING = 'mirror-computing';
+
+/** What one trade good spent for resources or influence is worth to a player owning `technologies`. */
+export function tradeGoodWorth(technologies: readonly string[] | undefined): number {
+  return technologies?.includes(MIRROR_COMPUTING) ? 2 : 1;
+}
 
 /** Validates and applies a payment; returns the amount paid and the new state. */
 export function pay(
@@ -37,7 +45,7 @@ export function pay(
       `You have ${plural(player.tradeGoods, 'trade good')}, not ${payment.tradeGoods}.`,
     );
   }
-  let amount = payment.tradeGoods;
+  let amount = payment.tradeGoods * tradeGoodWorth(player.technologies);
   const planets = { ...state.galaxy.planets };
   const stations = { ...state.galaxy.stations };
   for (const id of payment.planets) {
@@ -65,7 +73,8 @@ export function pay(
 
 /** What a player could pay at most right now (ready planets/stations + trade goods). */
 export function spendable(state: GameState, seat: Seat, currency: Currency): number {
-  let total = state.players[seat]?.tradeGoods ?? 0;
+  const player = state.players[seat];
+  let total = (player?.tradeGoods ?? 0) * tradeGoodWorth(player?.technologies);
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
     if (p.controller === seat && !p.exhausted) total += PLANETS_BY_ID.get(id)?.[currency] ?? 0;
   }

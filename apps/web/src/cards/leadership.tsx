@@ -8,6 +8,7 @@ import {
   LEADERSHIP_FREE_TOKENS,
   spreadTokens,
   tokensGained,
+  tradeGoodWorth,
   type CommandPools,
 } from '@initiative/rules';
 import { reinforcementsOf } from '../components/command-sheet.tsx';
@@ -22,6 +23,7 @@ import {
   placesOf,
   sumOf,
   type Place,
+  tradeGoodsLabel,
 } from './pickers.tsx';
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -29,8 +31,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Chosen places that could stay ready without buying fewer tokens. */
-function unneeded(places: readonly Place[], chosen: readonly string[], tradeGoods: number): Place[] {
-  const total = sumOf(places, chosen, 'influence') + tradeGoods;
+function unneeded(places: readonly Place[], chosen: readonly string[], goodsWorth: number): Place[] {
+  const total = sumOf(places, chosen, 'influence') + goodsWorth;
   const bought = Math.floor(total / INFLUENCE_PER_TOKEN);
   return places.filter(
     (p) => chosen.includes(p.id) && Math.floor((total - p.influence) / INFLUENCE_PER_TOKEN) === bought,
@@ -43,7 +45,8 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
   const reinforcements = reinforcementsOf(view, seat);
   const [chosen, setChosen] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
-  const influence = sumOf(places, chosen, 'influence') + tradeGoods;
+  const goodsWorth = tradeGoods * tradeGoodWorth(me?.technologies);
+  const influence = sumOf(places, chosen, 'influence') + goodsWorth;
   const { wanted, gained } = tokensGained(free, influence, reinforcements);
   const bought = wanted - free;
   const [pools, setPools] = useState<CommandPools>(() => spreadTokens(gained));
@@ -56,7 +59,7 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
     warnings.push(
       `${plural(wasted, 'influence point')} will be wasted: ${influence} influence buys ${plural(bought, 'token')} (${INFLUENCE_PER_TOKEN} each).`,
     );
-  for (const p of unneeded(places, chosen, tradeGoods))
+  for (const p of unneeded(places, chosen, goodsWorth))
     warnings.push(`You could leave ${p.name} ready: without it you still buy ${plural(bought, 'token')}.`);
   if (wanted > gained)
     warnings.push(
@@ -82,7 +85,7 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
         empty="You have no ready planet with influence."
       />
       <Stepper
-        label="trade goods"
+        label={tradeGoodsLabel(view, seat)}
         value={tradeGoods}
         max={me?.tradeGoods ?? 0}
         onChange={setTradeGoods}

@@ -12,6 +12,7 @@ import {
   type GameView,
   type TokenPool,
   plural,
+  tradeGoodWorth,
 } from '@initiative/rules';
 import { usePlanetHints } from '../map-hints.ts';
 import { selectionStore } from '../selection.ts';
@@ -61,6 +62,25 @@ export function sumOf(
   value: 'resources' | 'influence',
 ): number {
   return places.filter((p) => chosen.includes(p.id)).reduce((a, p) => a + p[value], 0);
+}
+
+/** What the chosen places and trade goods pay (a trade good is worth 2 with Mirror Computing). */
+export function paidWith(
+  view: GameView,
+  seat: number,
+  places: readonly Place[],
+  chosen: readonly string[],
+  value: 'resources' | 'influence',
+  tradeGoods: number,
+): number {
+  return sumOf(places, chosen, value) + tradeGoods * tradeGoodWorth(view.players[seat]?.technologies);
+}
+
+/** The trade-goods stepper's label: says when each one is worth 2 (Mirror Computing). */
+export function tradeGoodsLabel(view: GameView, seat: number, label = 'trade goods'): string {
+  return tradeGoodWorth(view.players[seat]?.technologies) > 1
+    ? `${label} (each worth 2: Mirror Computing)`
+    : label;
 }
 
 /** Toggles `id` in a list, keeping at most `max` (the oldest choice drops out). */

@@ -30,7 +30,8 @@ import {
   Totals,
   Warnings,
   placesOf,
-  sumOf,
+  paidWith,
+  tradeGoodsLabel,
 } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 
@@ -139,7 +140,7 @@ function TechnologyForm({
   const skipPlanets = picks.flatMap((p) => p.skips);
   const cost = costFor(picks.length);
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0 && !skipPlanets.includes(p.id));
-  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   const bad = picks.find((p) => p.status.kind !== 'met' && p.status.kind !== 'met-with-skips');
   const error = bad
     ? bad.status.reason
@@ -190,7 +191,7 @@ function TechnologyForm({
             empty="No ready planet or station with resources."
           />
           <Stepper
-            label="trade goods"
+            label={tradeGoodsLabel(view, seat)}
             value={tradeGoods}
             max={me?.tradeGoods ?? 0}
             onChange={setTradeGoods}
@@ -231,7 +232,7 @@ function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follo
   useEffect(() => setPools(spreadTokens(gained)), [gained]);
   const cost = follow ? FOLLOW_TECH_COST : second ? SECOND_TECH_COST : 0;
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   const placed = pools.tactic + pools.fleet + pools.strategy;
   const error =
     placed !== gained
@@ -271,7 +272,7 @@ function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follo
             empty="No ready planet or station with resources."
           />
           <Stepper
-            label="trade goods"
+            label={tradeGoodsLabel(view, seat)}
             value={tradeGoods}
             max={me?.tradeGoods ?? 0}
             onChange={setTradeGoods}

@@ -17,7 +17,16 @@ import {
   tally,
   type GameView,
 } from '@initiative/rules';
-import { PlacePicker, Stepper, Totals, placesOf, playerName, sumOf } from '../cards/pickers.tsx';
+import {
+  PlacePicker,
+  Stepper,
+  Totals,
+  placesOf,
+  playerName,
+  sumOf,
+  paidWith,
+  tradeGoodsLabel,
+} from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
@@ -198,7 +207,7 @@ export function CustodiansForm({ view, seat }: { view: GameView; seat: number })
   const [tradeGoods, setTradeGoods] = useState(0);
   if (!view.legal.some((i) => i.type === 'remove-custodians')) return null;
   const places = placesOf(view, seat, false);
-  const influence = sumOf(places, chosen, 'influence') + tradeGoods;
+  const influence = paidWith(view, seat, places, chosen, 'influence', tradeGoods);
   return (
     <div className="card-form custodians-form" data-testid="custodians-form">
       <h3>Custodians token</h3>
@@ -215,7 +224,7 @@ export function CustodiansForm({ view, seat }: { view: GameView; seat: number })
         empty="You have no ready planet with influence."
       />
       <Stepper
-        label="trade goods"
+        label={tradeGoodsLabel(view, seat)}
         value={tradeGoods}
         max={view.players[seat]?.tradeGoods ?? 0}
         onChange={setTradeGoods}

@@ -25,7 +25,16 @@ import {
   type UnitType,
   plural,
 } from '@initiative/rules';
-import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, sumOf } from '../cards/pickers.tsx';
+import {
+  FormError,
+  PlacePicker,
+  Stepper,
+  Totals,
+  Warnings,
+  placesOf,
+  paidWith,
+  tradeGoodsLabel,
+} from '../cards/pickers.tsx';
 import './build.css';
 
 const key = (unit: UnitType, place: string) => `${unit}|${place}`;
@@ -101,7 +110,7 @@ export function ProductionOrderBuilder({
     pulls.push(...allocate(sources, short, preferred[line.unit] ?? 0));
   }
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  const paying = sumOf(payable, planets, 'resources') + tradeGoods;
+  const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   if (quote.units === 0) errors.push('Add at least one unit.');
   if (quote.units > limit)
     errors.push(`${plural(quote.units, 'unit')} is over your production limit of ${limit}.`);
@@ -223,7 +232,7 @@ export function ProductionOrderBuilder({
         empty="No ready planet or station with resources."
       />
       <Stepper
-        label="trade goods"
+        label={tradeGoodsLabel(view, seat)}
         value={tradeGoods}
         max={me?.tradeGoods ?? 0}
         onChange={setTradeGoods}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandPools, GameState, Seat } from '../state.ts';
+import { MIRROR_COMPUTING } from '../payment.ts';
 import { reinforcementTokens } from '../tokens.ts';
+import { updatePlayer } from '../update.ts';
 import {
   HACAN,
   SOL,
@@ -155,6 +157,25 @@ const PRIMARY: readonly Row[] = [
     payment: { planets: ['rarron', 'torkan'] },
     place: P(2, 2, 0),
     expect: P(5, 5, 2),
+  },
+  {
+    name: 'Mirror Computing (Mentak): 3 trade goods spent count as 6 influence, buying 2 tokens',
+    edit: (s) =>
+      updatePlayer(withTradeGoods(s, SOL, 3), SOL, (p) => ({
+        ...p,
+        technologies: [...p.technologies, MIRROR_COMPUTING],
+      })),
+    payment: { tradeGoods: 3 },
+    place: P(2, 2, 1),
+    expect: P(5, 5, 3),
+    tradeGoodsAfter: 0,
+  },
+  {
+    name: 'without Mirror Computing the same 3 trade goods buy 1 token',
+    edit: (s) => withTradeGoods(s, SOL, 3),
+    payment: { tradeGoods: 3 },
+    place: P(2, 2, 1),
+    expect: 'You gain 4 command tokens: place exactly 4 in your pools (you placed 5).',
   },
 ];
 
