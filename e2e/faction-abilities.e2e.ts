@@ -1,6 +1,6 @@
 // Faction abilities the engine resolves, in Chromium. Ada (Sol) drops 2 infantry on Jord with Orbital
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
-// (Muaat) forges a destroyer at his war sun with Star Forge. Screenshots at 1440×900 and 390×844, axe clean.
+// (Muaat) forges a destroyer at his war sun with Star Forge; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import { checkBothSizes } from './axe.ts';
@@ -63,6 +63,15 @@ describe('faction abilities the engine resolves', () => {
     await cyd.getByTestId('star-forge-submit').click();
     await expect.poll(logText).toContain('Cyd takes a component action with Star Forge');
     await expect.poll(logText).toContain('puts 1 Destroyer in the Muaat system.');
+
+    // --- Ada records her commander unlocked (a table edit); everyone's players panel shows it. ---
+    if ((await ada.getByTestId('edit-kind').count()) === 0) await ada.getByTestId('edits-toggle').click();
+    await ada.getByTestId('edit-kind').selectOption('unlock-commander');
+    await checkBothSizes(ada, OUTPUT_DIR, 'edit-unlock-commander', { show: 'edit-form-unlock-commander' });
+    await ada.getByTestId('edit-submit').click();
+    await expect.poll(logText).toContain('Ada unlocks their commander (The Federation of Sol)');
+    await spectator.getByTestId('tab-players').click();
+    await expect.poll(() => spectator.getByTestId('commander-0').textContent()).toBe('unlocked');
     expect(await spectator.getByTestId('log').textContent()).not.toContain('undefined');
   }, 240_000);
 });

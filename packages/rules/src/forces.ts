@@ -32,10 +32,10 @@ import type {
 
 /** What the read-only helpers need: a game state, or a player's view of it (the UI uses the same rules). */
 export interface BoardView {
-  readonly players: readonly Pick<
+  readonly players: readonly (Pick<
     PlayerState,
-    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem'
-  >[];
+    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem' | 'captured'
+  > & { readonly commanderUnlocked?: boolean })[];
   readonly galaxy: GalaxyState;
   readonly construction: ConstructionState;
 }

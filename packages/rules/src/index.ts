@@ -105,3 +105,4 @@ export {
   type SettingsFollowCard,
 } from './cards/standing-choices.ts';
 export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
+export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';

@@ -39,6 +39,7 @@ import {
   type BoardView,
 } from './forces.ts';
 import { factionHas } from './content/factions.ts';
+import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
@@ -160,6 +161,8 @@ export interface OrderQuote {
   readonly lines: readonly QuoteLine[];
   /** Taken off the lines' total: 1 with Sarween Tools, never below 0 in all. */
   readonly discount: number;
+  /** Fighters and infantry that commanders let past the production limit (abilities/commanders.ts). */
+  readonly outsideLimit: number;
 }
 
 /** Sarween Tools: production costs one resource less in all (LRR 90 technology; the order, not per unit). */
@@ -170,15 +173,29 @@ export function quoteOrder(state: BoardView, seat: Seat, lines: readonly Product
   const counts = new Map<UnitType, number>();
   for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
   const out: QuoteLine[] = [];
+  const feng = hasCommander(state, seat, 'navarch-feng');
   for (const [unit, count] of counts) {
     const stats = unitStats(state, seat, unit);
-    const cost = stats.cost === undefined ? 0 : Math.ceil(count / stats.perCost) * stats.cost;
+    const free = stats.cost === undefined || (unit === 'flagship' && feng);
+    const cost = free ? 0 : Math.ceil(count / stats.perCost) * (stats.cost ?? 0);
     out.push({ unit, count, cost });
   }
   const total = out.reduce((a, l) => a + l.cost, 0);
   const tools = state.players[seat]?.technologies.includes(SARWEEN_TOOLS) ?? false;
   const discount = tools && out.length > 0 ? Math.min(1, total) : 0;
-  return { units: out.reduce((a, l) => a + l.count, 0), cost: total - discount, lines: out, discount };
+  const outsideLimit = outsideProductionLimit(
+    state,
+    seat,
+    counts.get('fighter') ?? 0,
+    counts.get('infantry') ?? 0,
+  );
+  return {
+    units: out.reduce((a, l) => a + l.count, 0),
+    cost: total - discount,
+    lines: out,
+    discount,
+    outsideLimit,
+  };
 }
 
 function nameOf(state: GameState, seat: Seat): string {
@@ -318,10 +335,12 @@ export function produce(
     }
   }
   const quote = quoteOrder(state, seat, order.units);
-  if (quote.units > limit) {
+  if (quote.units - quote.outsideLimit > limit) {
+    const past =
+      quote.outsideLimit > 0 ? `; ${quote.outsideLimit} of them your commander lets past the limit` : '';
     return fail(
       'rule/limit-reached',
-      `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts).`,
+      `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts${past}).`,
     );
   }
   const mitosis = mitosisLimit(state, seat, sources, order.units);
@@ -375,6 +394,9 @@ export function produce(
     });
     events.push(...stations.events);
   }
+  const commander = afterProduction(next, seat);
+  next = commander.state;
+  events.push(...commander.events);
   if (paid.amount > quote.cost) {
     events.push({
       type: 'note',

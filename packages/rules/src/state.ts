@@ -72,6 +72,8 @@ export interface PlayerState {
    * table edit): they add to the fleet pool and are never redistributed. Absent: none.
    */
   readonly captured?: readonly Seat[];
+  /** Their faction's commander is unlocked (recorded by the `unlock-commander` table edit). Absent: locked. */
+  readonly commanderUnlocked?: boolean;
   /** Leaders purged (a hero after its action, heroes.ts). Absent: none. */
   readonly purged?: readonly string[];
   readonly passed: boolean;

@@ -3,6 +3,7 @@
 // may resolve the secondary. Followers decide in parallel; anything that draws
 // from a deck is applied in clockwise order as earlier players decide.
 
+import { afterStrategyToken } from './abilities/commanders.ts';
 import { endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
 import type { PrimaryStep } from './cards/types.ts';
@@ -157,7 +158,13 @@ function applyFollow(state: GameState, seat: Seat, s: StrategicActionState, choi
   if ('ok' in paid) return paid;
   const out = cardRules(state, s.card).resolveSecondary(paid.state, seat, choices);
   if (!out.ok) return out;
-  return applied(out.state, [{ type: 'followed', seat, card: s.card, token: paid.token }, ...out.events]);
+  // Magmus (Muaat commander): a trade good after a strategy-pool token is spent.
+  const magmus = paid.token ? afterStrategyToken(out.state, seat) : { state: out.state, events: [] };
+  return applied(magmus.state, [
+    { type: 'followed', seat, card: s.card, token: paid.token },
+    ...out.events,
+    ...magmus.events,
+  ]);
 }
 
 function checkFollower(state: GameState, seat: Seat): StrategicActionState | RuleError {

@@ -5,7 +5,12 @@
 // table and logged; a drawn card is never named.
 
 import { drawActionCards } from './action-cards.ts';
-import { STRATEGY_CARDS_BY_ID, TECHNOLOGIES_BY_ID, type StrategyCardId } from './content/index.ts';
+import {
+  FACTIONS_BY_ID,
+  STRATEGY_CARDS_BY_ID,
+  TECHNOLOGIES_BY_ID,
+  type StrategyCardId,
+} from './content/index.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
@@ -21,7 +26,8 @@ type CardEdit = Extract<
       | 'give-strategy-card'
       | 'adjust-card-trade-goods'
       | 'draw-action-cards'
-      | 'give-zero-token';
+      | 'give-zero-token'
+      | 'unlock-commander';
   }
 >;
 
@@ -66,6 +72,25 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       const from = slot.holder === null ? 'from the common area' : `from ${nameOf(state, slot.holder)}`;
       const to = edit.to === null ? 'to the common area' : `to ${nameOf(state, edit.to)}`;
       return result(next, `moves ${cardName(edit.card)} ${from} ${to}`);
+    }
+    case 'unlock-commander': {
+      // Commanders (abilities/commanders.ts): the engine then applies the ones it resolves.
+      const seat = edit.seat ?? editor;
+      const bad = checkSeat(state, seat);
+      if (bad) return bad;
+      const player = state.players[seat];
+      const faction = FACTIONS_BY_ID.get(player?.faction ?? '')?.name ?? 'their faction';
+      if ((player?.commanderUnlocked ?? false) === edit.unlocked)
+        return fail(
+          'rule/illegal-choice',
+          `${nameOf(state, seat)}'s commander is already ${edit.unlocked ? 'unlocked' : 'locked'}.`,
+        );
+      const next = updatePlayer(state, seat, (p) => {
+        const { commanderUnlocked: _was, ...rest } = p;
+        return edit.unlocked ? { ...rest, commanderUnlocked: true } : rest;
+      });
+      const whose = seat === editor ? 'their' : `${nameOf(state, seat)}'s`;
+      return result(next, `${edit.unlocked ? 'unlocks' : 'locks again'} ${whose} commander (${faction})`);
     }
     case 'give-zero-token': {
       // Gift of Prescience (Naalu promissory note): its holder has initiative 0 this round instead.

@@ -178,6 +178,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'adjust-card-trade-goods':
     case 'draw-action-cards':
     case 'give-zero-token':
+    case 'unlock-commander':
       return cardEdit(state, editor, edit);
   }
 }

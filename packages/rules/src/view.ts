@@ -36,6 +36,8 @@ export interface PlayerView {
   readonly pools: CommandPools;
   /** Other players' tokens in this player's fleet pool (Edict); absent: none. */
   readonly captured?: readonly Seat[];
+  /** Their faction's commander is unlocked; absent: locked. */
+  readonly commanderUnlocked?: true;
   readonly passed: boolean;
   readonly initiative: number;
   readonly technologies: readonly string[];
@@ -179,6 +181,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     victoryPoints: p.victoryPoints,
     pools: p.pools,
     ...(p.captured && p.captured.length > 0 ? { captured: p.captured } : {}),
+    ...(p.commanderUnlocked ? { commanderUnlocked: true as const } : {}),
     passed: p.passed,
     initiative,
     technologies: p.technologies,

@@ -179,6 +179,12 @@ const PlayerStats = memo(function PlayerStats({
         <dt>Action cards</dt>
         <dd data-testid={`ac-${s}`}>{p.actionCardCount}</dd>
       </div>
+      {p.commanderUnlocked && (
+        <div className="stat">
+          <dt>Commander</dt>
+          <dd data-testid={`commander-${s}`}>unlocked</dd>
+        </div>
+      )}
       <div className="stat pools-line">
         <dt>Command tokens</dt>
         <dd>

@@ -112,8 +112,10 @@ export function ProductionOrderBuilder({
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
   const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   if (quote.units === 0) errors.push('Add at least one unit.');
-  if (quote.units > limit)
-    errors.push(`${plural(quote.units, 'unit')} is over your production limit of ${limit}.`);
+  if (quote.units - quote.outsideLimit > limit)
+    errors.push(
+      `${plural(quote.units - quote.outsideLimit, 'unit')} ${quote.outsideLimit > 0 ? 'counted ' : ''}is over your production limit of ${limit}.`,
+    );
   if (paying < quote.cost)
     errors.push(`Pay ${plural(quote.cost - paying, 'more resource', 'more resources')}.`);
   if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
@@ -239,7 +241,8 @@ export function ProductionOrderBuilder({
         testid={`${testid}-tg`}
       />
       <Totals testid={`${testid}-totals`}>
-        Units {quote.units} / limit {limit} · cost {quote.cost}
+        Units {quote.units} / limit {limit}
+        {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
         {quote.discount > 0 && ` (Sarween Tools −${quote.discount})`} · paying {paying}
       </Totals>
       <Warnings items={warnings} testid={`${testid}-warnings`} />

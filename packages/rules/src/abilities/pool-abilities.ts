@@ -5,6 +5,7 @@
 // 78.4); destroyers are limited to the plastic pieces. Units added in a system can change who controls
 // its space stations (003 note 2).
 
+import { afterStrategyToken } from './commanders.ts';
 import { factionHas, type StrategyAbility } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
@@ -104,9 +105,10 @@ export function resolveAbility(
   const where =
     place.in === 'planet' ? `on ${planetName(place.planetId)}` : `in ${systemName(place.systemId)}`;
   const control = stationControlChanges(placed, place.systemId);
+  const magmus = afterStrategyToken(control.state, seat);
   const left = plural(player.pools.strategy - 1, 'token');
   return {
-    state: control.state,
+    state: magmus.state,
     events: [
       {
         type: 'note',
@@ -114,6 +116,7 @@ export function resolveAbility(
         text: `${player.name} takes a component action with ${name}: a strategy-pool token (${left} left) puts ${unitsText(units)} ${where}.`,
       },
       ...control.events,
+      ...magmus.events,
     ],
   };
 }

@@ -19,6 +19,7 @@ import {
   type Placement,
 } from '../structures.ts';
 import { updatePlayer } from '../update.ts';
+import { afterStrategyToken } from '../abilities/commanders.ts';
 import type { CardRules } from './types.ts';
 
 const primary = z
@@ -111,7 +112,8 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const out = placeStructure(next, seat, placement);
   if ('ok' in out) return out;
   const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
-  return applied(out.state, [
+  const magmus = afterStrategyToken(out.state, seat);
+  return applied(magmus.state, [
     {
       type: 'note',
       seat,
@@ -120,6 +122,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
         : `${who} places a strategy token in system ${choices.system}.`,
     },
     ...out.events,
+    ...magmus.events,
   ]);
 }
 

@@ -1,12 +1,14 @@
 // Table edits on technologies, strategy cards and the action deck (rules table-edit-cards.ts): a
 // technology gained or lost without research, a strategy card handed over or back to the common area,
-// trade goods put on or taken off a strategy card, action cards drawn into your own hand.
+// trade goods put on or taken off a strategy card, action cards drawn into your own hand, a commander
+// unlocked (or locked again).
 
 import { useState } from 'react';
 import {
   STRATEGY_CARD_IDS,
   STRATEGY_CARDS_BY_ID,
   TECHNOLOGIES,
+  automatedCommanderOf,
   type GameView,
   type StrategyCardId,
   type TableEdit,
@@ -20,14 +22,23 @@ export type CardEditKind =
   | 'give-strategy-card'
   | 'adjust-card-trade-goods'
   | 'draw-action-cards'
-  | 'give-zero-token';
+  | 'give-zero-token'
+  | 'unlock-commander';
 export const CARD_EDIT_KINDS: readonly string[] = [
   'set-technology',
   'give-strategy-card',
   'adjust-card-trade-goods',
   'draw-action-cards',
   'give-zero-token',
+  'unlock-commander',
 ];
+
+function commanderNote(faction: string): string {
+  const auto = automatedCommanderOf(faction);
+  return auto
+    ? `The app then applies ${auto.name}: ${auto.does}.`
+    : 'The app does not resolve this commander: make its effect with table edits.';
+}
 
 const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
 
@@ -66,6 +77,13 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
     case 'give-zero-token':
       edit = { kind, to };
       break;
+    case 'unlock-commander':
+      edit = {
+        kind,
+        ...(whose === seat ? {} : { seat: whose }),
+        unlocked: view.players[whose]?.commanderUnlocked !== true,
+      };
+      break;
   }
   return (
     <div className="edit-form" data-testid={`edit-form-${kind}`}>
@@ -95,6 +113,24 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
               ))}
             </select>
           </label>
+        </>
+      )}
+      {kind === 'unlock-commander' && (
+        <>
+          <WhoseSelect
+            view={view}
+            seat={seat}
+            label="Whose"
+            value={whose}
+            onChange={setWhose}
+            what="commander"
+            testid="edit-seat"
+          />
+          <p className="hint" data-testid="edit-commander-effect">
+            {view.players[whose]?.commanderUnlocked
+              ? 'Unlocked now: this locks it again.'
+              : `Its unlock condition is met at the table: this unlocks it. ${commanderNote(view.players[whose]?.faction ?? '')}`}
+          </p>
         </>
       )}
       {(kind === 'give-strategy-card' || kind === 'adjust-card-trade-goods') && (

@@ -1,0 +1,105 @@
+// Commanders (Prophecy of Kings leaders) whose ability changes production or the strategy pool. A
+// commander is unlocked by its own condition, which the table judges: the player records it with the
+// `unlock-commander` table edit. The Mahact's Imperia lets them use the unlocked commander of every
+// player whose command token sits in their fleet pool (`captured`, the Edict). Alliance promissory notes
+// are not tracked. What the engine resolves:
+// - Navarch Feng (Nomad): their flagship is produced without spending resources.
+// - Tungstantus (Titans of Ul): a trade good each time their units use production.
+// - That Which Molds Flesh (Vuil'raith Cabal): up to 2 fighters or infantry produced do not count
+//   against the production limit.
+// - M'aban (Naalu): 1 fighter more than the limit (at its usual cost).
+// - Brother Omar (Yin): 1 infantry more than the limit (at its usual cost); its green prerequisite is
+//   a research matter and stays a table edit.
+// - Magmus (Embers of Muaat): a trade good after they spend a token from their strategy pool.
+
+import type { GameEvent } from '../events.ts';
+import type { BoardView } from '../forces.ts';
+import type { GameState, Seat } from '../state.ts';
+import { updatePlayer } from '../update.ts';
+
+export const AUTOMATED_COMMANDERS = {
+  'navarch-feng': { faction: 'nomad', name: 'Navarch Feng', does: 'your flagship is produced for free' },
+  tungstantus: { faction: 'titans-of-ul', name: 'Tungstantus', does: 'a trade good each time you produce' },
+  'that-which-molds-flesh': {
+    faction: 'vuilraith-cabal',
+    name: 'That Which Molds Flesh',
+    does: 'up to 2 fighters or infantry produced past the production limit',
+  },
+  maban: {
+    faction: 'naalu-collective',
+    name: "M'aban",
+    does: '1 fighter produced past the production limit',
+  },
+  'brother-omar': {
+    faction: 'yin-brotherhood',
+    name: 'Brother Omar',
+    does: '1 infantry produced past the production limit',
+  },
+  magmus: {
+    faction: 'embers-of-muaat',
+    name: 'Magmus',
+    does: 'a trade good each time you spend a strategy-pool token',
+  },
+} as const;
+
+/** The automated commander of a faction, if the engine resolves it. */
+export function automatedCommanderOf(
+  faction: string,
+): (typeof AUTOMATED_COMMANDERS)[AutomatedCommander] | null {
+  return Object.values(AUTOMATED_COMMANDERS).find((c) => c.faction === faction) ?? null;
+}
+export type AutomatedCommander = keyof typeof AUTOMATED_COMMANDERS;
+
+export const MAHACT = 'mahact-gene-sorcerers';
+
+/** Whether `seat` may use this commander now: their own, unlocked, or by Imperia another's, unlocked. */
+export function hasCommander(state: BoardView, seat: Seat, commander: AutomatedCommander): boolean {
+  const faction = AUTOMATED_COMMANDERS[commander].faction;
+  const me = state.players[seat];
+  if (!me) return false;
+  if (me.faction === faction) return me.commanderUnlocked === true;
+  if (me.faction !== MAHACT) return false;
+  return (me.captured ?? []).some((s) => {
+    const owner = state.players[s];
+    return owner?.faction === faction && owner.commanderUnlocked === true;
+  });
+}
+
+/** How many of the fighters and infantry ordered the commanders let past the production limit. */
+export function outsideProductionLimit(
+  state: BoardView,
+  seat: Seat,
+  fighters: number,
+  infantry: number,
+): number {
+  const maban = hasCommander(state, seat, 'maban') ? Math.min(1, fighters) : 0;
+  const omar = hasCommander(state, seat, 'brother-omar') ? Math.min(1, infantry) : 0;
+  const flesh = hasCommander(state, seat, 'that-which-molds-flesh')
+    ? Math.min(2, fighters + infantry - maban - omar)
+    : 0;
+  return maban + omar + flesh;
+}
+
+const gainOne = (state: GameState, seat: Seat, who: AutomatedCommander, why: string) => {
+  const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return {
+    state: updatePlayer(state, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods + 1 })),
+    events: [
+      { type: 'note', seat, text: `${name} gains 1 trade good (${AUTOMATED_COMMANDERS[who].name}: ${why}).` },
+    ] as GameEvent[],
+  };
+};
+
+/** Tungstantus: after `seat`'s units used production. */
+export function afterProduction(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+  return hasCommander(state, seat, 'tungstantus')
+    ? gainOne(state, seat, 'tungstantus', 'their units produced')
+    : { state, events: [] };
+}
+
+/** Magmus: after `seat` spent a token from their strategy pool. */
+export function afterStrategyToken(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+  return hasCommander(state, seat, 'magmus')
+    ? gainOne(state, seat, 'magmus', 'a strategy-pool token spent')
+    : { state, events: [] };
+}
