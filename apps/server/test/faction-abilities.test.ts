@@ -75,3 +75,39 @@ it('Orbital Drop, Peace Accords and Star Forge through the protocol', async () =
   expect(log).toMatch(/with Peace Accords \(its card comes exhausted\)/);
   expect(log).toMatch(/takes a component action with Star Forge: .* puts 1 Destroyer in the Muaat system/);
 }, 60_000);
+
+it('Production Biomes through the protocol: exhausted for all to see, 2 trade goods to the player chosen', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['emirates-of-hacan', 'federation-of-sol', 'embers-of-muaat'],
+  });
+  const [hacan, sol] = seats as [TestClient, TestClient, TestClient];
+  // Hacan start without it: the table records it researched (a table edit), as a game would have it.
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => hacan.legal.some((i) => i.type === 'activate-system'));
+  const refused = await hacan.send({
+    type: 'component-action',
+    ability: { id: 'production-biomes', player: 1 },
+  });
+  expect(refused).toMatchObject({ ok: false, message: 'You do not own Production Biomes.' });
+  const edit = await hacan.send({
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'production-biomes', owned: true },
+  });
+  expect(edit.ok).toBe(true);
+  await eventually(() =>
+    hacan.legal.some((i) => i.type === 'component-action' && i.ability?.id === 'production-biomes'),
+  );
+  const goods = [0, 1].map((s) => spectator.view.players[s]?.tradeGoods ?? 0);
+  expect(
+    (await hacan.send({ type: 'component-action', ability: { id: 'production-biomes', player: 1 } })).ok,
+  ).toBe(true);
+  await eventually(
+    () => spectator.view.players[0]?.exhaustedTechnologies?.includes('production-biomes') === true,
+  );
+  expect(spectator.view.players[0]?.tradeGoods).toBe((goods[0] ?? 0) + 4);
+  expect(sol.view.players[1]?.tradeGoods).toBe((goods[1] ?? 0) + 2);
+}, 60_000);

@@ -75,7 +75,12 @@ export {
   type ComponentSource,
   type ScoreClaim,
 } from './turn-intents.ts';
-export { orbitalDropPlanets, starForgeSystems } from './abilities/pool-abilities.ts';
+export {
+  BIOMES_GAIN,
+  BIOMES_GIFT,
+  orbitalDropPlanets,
+  starForgeSystems,
+} from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
 export { plural, pluralOf } from './plural.ts';

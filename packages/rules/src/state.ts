@@ -74,6 +74,8 @@ export interface PlayerState {
   readonly captured?: readonly Seat[];
   /** Their faction's commander is unlocked (recorded by the `unlock-commander` table edit). Absent: locked. */
   readonly commanderUnlocked?: boolean;
+  /** Technology cards exhausted (Production Biomes…), readied in the status phase. Absent: none. */
+  readonly exhaustedTechnologies?: readonly string[];
   /** Leaders purged (a hero after its action, heroes.ts). Absent: none. */
   readonly purged?: readonly string[];
   readonly passed: boolean;

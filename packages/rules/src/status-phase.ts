@@ -261,8 +261,15 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
       exhausted: false,
     };
   }
+  // Step 6 readies technology cards too.
+  const players = state.players.map((p) => {
+    if (!p.exhaustedTechnologies) return p;
+    const { exhaustedTechnologies: _ready, ...rest } = p;
+    return rest;
+  });
   const readied: GameState = {
     ...state,
+    players,
     galaxy: { ...state.galaxy, planets, stations },
     cards,
     status: null,

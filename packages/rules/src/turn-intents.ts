@@ -45,6 +45,8 @@ export const componentAbility = z.discriminatedUnion('id', [
       unit: z.enum(['fighter', 'destroyer']),
     })
     .strict(),
+  /** Hacan's Production Biomes (technology, exhausted): 4 trade goods, and 2 for another player. */
+  z.object({ id: z.literal('production-biomes'), player: z.number().int().min(0).max(7) }).strict(),
 ]);
 export type ComponentAbility = z.infer<typeof componentAbility>;
 

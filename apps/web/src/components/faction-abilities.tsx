@@ -1,10 +1,13 @@
 // Faction abilities the engine resolves as a component action (rules abilities/pool-abilities.ts):
 // Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with one of their
-// war suns, and 2 fighters or 1 destroyer. Each spends a strategy-pool token and ends the turn. Offered
+// war suns, and 2 fighters or 1 destroyer; Production Biomes (Hacan technology) — the player who gets 2
+// trade goods. Each spends a strategy-pool token and ends the turn. Offered
 // only when the engine offers it in `legal`; the choices come from the public board.
 
 import { useState } from 'react';
 import {
+  BIOMES_GAIN,
+  BIOMES_GIFT,
   PLANETS_BY_ID,
   orbitalDropPlanets,
   starForgeSystems,
@@ -29,6 +32,9 @@ export function FactionAbilities({ view }: { view: GameView }) {
       <h3>Faction ability (spends 1 of your {tokens} strategy-pool tokens)</h3>
       {offered.some((i) => i.ability.id === 'orbital-drop') && <OrbitalDrop view={view} seat={seat} />}
       {offered.some((i) => i.ability.id === 'star-forge') && <StarForge view={view} seat={seat} />}
+      {offered.some((i) => i.ability.id === 'production-biomes') && (
+        <ProductionBiomes view={view} seat={seat} />
+      )}
     </div>
   );
 }
@@ -94,6 +100,37 @@ function StarForge({ view, seat }: { view: GameView; seat: number }) {
         onClick={() => send({ type: 'component-action', ability: { id: 'star-forge', system, unit } })}
       >
         Forge
+      </button>
+    </div>
+  );
+}
+
+function ProductionBiomes({ view, seat }: { view: GameView; seat: number }) {
+  const others = view.players.filter((p) => p.seat !== seat);
+  const [to, setTo] = useState(others[0]?.seat ?? 0);
+  return (
+    <div className="row" data-testid="production-biomes">
+      <label className="inline-field">
+        Production Biomes: {BIOMES_GAIN} trade goods for you, {BIOMES_GIFT} for{' '}
+        <select
+          value={to}
+          onChange={(e) => setTo(Number(e.target.value))}
+          data-testid="production-biomes-player"
+        >
+          {others.map((p) => (
+            <option key={p.seat} value={p.seat}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="small"
+        data-testid="production-biomes-submit"
+        onClick={() => send({ type: 'component-action', ability: { id: 'production-biomes', player: to } })}
+      >
+        Exhaust it
       </button>
     </div>
   );

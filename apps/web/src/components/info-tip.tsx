@@ -110,11 +110,24 @@ export function TechnologyInfo({ id }: { readonly id: string }) {
 }
 
 /** A technology's name with its popover (name, kind, prerequisites, effect). */
-export function TechnologyChip({ id }: { readonly id: string }) {
+export function TechnologyChip({
+  id,
+  exhausted = false,
+}: {
+  readonly id: string;
+  readonly exhausted?: boolean;
+}) {
   const t = TECHNOLOGIES_BY_ID.get(id);
   return (
-    <TipHost as="li" className={`tech tech-${t?.color ?? 'unit'} tech-chip`} data-testid={`tech-chip-${id}`}>
-      <span>{t?.name ?? id}</span>
+    <TipHost
+      as="li"
+      className={`tech tech-${t?.color ?? 'unit'} tech-chip${exhausted ? ' exhausted' : ''}`}
+      data-testid={`tech-chip-${id}`}
+    >
+      <span>
+        {t?.name ?? id}
+        {exhausted ? ' (exhausted)' : ''}
+      </span>
       <InfoTip label={t?.name ?? id}>
         <TechnologyInfo id={id} />
       </InfoTip>

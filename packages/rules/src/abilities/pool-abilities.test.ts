@@ -11,9 +11,11 @@ import {
   actionTable,
   attempt,
   notesOf,
+  toStatusPhase,
   withPlanet,
   withPlayer,
 } from '../turn-fixtures.ts';
+import { playStatusPhase } from '../test-helpers.ts';
 
 const MUAAT_HOME = '4';
 
@@ -147,5 +149,68 @@ describe('Star Forge (Embers of Muaat)', () => {
       expect(out.message).toBe(
         'All your destroyers are on the board: Star Forge can place 2 fighters instead.',
       );
+  });
+});
+
+describe('Production Biomes (Hacan technology)', () => {
+  const withBiomes = (s: GameState) =>
+    withPlayer(s, HACAN, (p) => ({ ...p, technologies: [...p.technologies, 'production-biomes'] }));
+  const biomes = (player: Seat) => ({
+    type: 'component-action' as const,
+    ability: { id: 'production-biomes' as const, player },
+  });
+
+  it('exhausted with a strategy-pool token: 4 trade goods, 2 for the player chosen; the turn ends', () => {
+    const s = withBiomes(turnOf(HACAN));
+    const out = attempt(s, HACAN, biomes(SOL));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.players[HACAN]?.tradeGoods).toBe((s.players[HACAN]?.tradeGoods ?? 0) + 4);
+    expect(out.state.players[SOL]?.tradeGoods).toBe((s.players[SOL]?.tradeGoods ?? 0) + 2);
+    expect(out.state.players[HACAN]?.pools.strategy).toBe(1);
+    expect(out.state.players[HACAN]?.exhaustedTechnologies).toEqual(['production-biomes']);
+    expect(out.state.active).not.toBe(HACAN);
+    expect(notesOf(out)[0]).toBe(
+      `${s.players[HACAN]?.name} takes a component action with Production Biomes (exhausted) and a strategy-pool token: 4 trade goods, and 2 for ${s.players[SOL]?.name}.`,
+    );
+  });
+
+  it('exhausted, it is refused (and no longer offered) until the status phase readies it', () => {
+    const s = withPlayer(withBiomes(turnOf(HACAN)), HACAN, (p) => ({
+      ...p,
+      exhaustedTechnologies: ['production-biomes'],
+    }));
+    const out = attempt(s, HACAN, biomes(SOL));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toBe('Production Biomes is exhausted until the status phase.');
+    expect(
+      legalIntents(s, { kind: 'seat', seat: HACAN }).some(
+        (i) => i.type === 'component-action' && i.ability?.id === 'production-biomes',
+      ),
+    ).toBe(false);
+  });
+
+  it.each([
+    ['without the technology', (s: GameState) => s, SOL, 'You do not own Production Biomes.'],
+    [
+      'for themselves',
+      withBiomes,
+      HACAN,
+      'Production Biomes gives 2 trade goods to another player: choose one.',
+    ],
+  ])('is refused %s', (_what, edit, to, message) => {
+    const out = attempt(edit(turnOf(HACAN)), HACAN, biomes(to));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toBe(message);
+  });
+});
+
+describe('exhausted technologies', () => {
+  it('ready again in the status phase (step 6, with planets and cards)', () => {
+    let s = withPlayer(actionTable(), HACAN, (p) => ({ ...p, exhaustedTechnologies: ['production-biomes'] }));
+    s = toStatusPhase(s);
+    expect(s.players[HACAN]?.exhaustedTechnologies).toEqual(['production-biomes']);
+    s = playStatusPhase(s);
+    expect(s.players[HACAN]?.exhaustedTechnologies).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
 // planet they control. Star Forge (Embers of Muaat): 2 fighters or 1 destroyer from reinforcements in a
 // system that holds one of their war suns. Fighters and infantry never run out (tokens stand in, LRR
 // 78.4); destroyers are limited to the plastic pieces. Units added in a system can change who controls
-// its space stations (003 note 2).
+// its space stations (003 note 2). Production Biomes (the Hacan's technology): exhausted with the
+// token, it gives 4 trade goods and 2 to another player the Hacan choose; it readies in the status phase.
 
 import { afterStrategyToken } from './commanders.ts';
 import { factionHas, type StrategyAbility } from '../content/factions.ts';
@@ -12,21 +13,55 @@ import type { GameEvent } from '../events.ts';
 import { countOf, inReinforcements, planetName } from '../forces.ts';
 import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
-import type { GalaxyState, GameState, Seat } from '../state.ts';
+import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
 import type { ComponentAbility } from '../turn-intents.ts';
 import { updatePlayer } from '../update.ts';
 import { systemName } from '../cards/card-helpers.ts';
 
-const HOLDER: Readonly<Record<ComponentAbility['id'], StrategyAbility>> = {
-  'orbital-drop': 'sol-orbital-drop',
-  'star-forge': 'muaat-star-forge',
+/** The Hacan's faction technology (green). */
+export const PRODUCTION_BIOMES = 'production-biomes';
+
+/** Who may use each: a faction ability, or the owner of a technology (which it exhausts). */
+const HOLDER: Readonly<
+  Record<ComponentAbility['id'], { ability: StrategyAbility } | { technology: string }>
+> = {
+  'orbital-drop': { ability: 'sol-orbital-drop' },
+  'star-forge': { ability: 'muaat-star-forge' },
+  'production-biomes': { technology: PRODUCTION_BIOMES },
 };
 const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'orbital-drop': 'Orbital Drop',
   'star-forge': 'Star Forge',
+  'production-biomes': 'Production Biomes',
 };
+
+/** Production Biomes' trade goods: for its owner, and for the other player they choose. */
+export const BIOMES_GAIN = 4;
+export const BIOMES_GIFT = 2;
+
+/** Why `seat` cannot use the ability at all now (not theirs, exhausted, no strategy-pool token), or null. */
+function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id']): RuleError | null {
+  const player = state.players[seat];
+  const name = NAME[id];
+  const holder = HOLDER[id];
+  if ('ability' in holder) {
+    if (!player || !factionHas(player.faction, holder.ability))
+      return fail('rule/illegal-choice', `${name} is not your faction's ability.`);
+  } else {
+    if (!player?.technologies.includes(holder.technology))
+      return fail('rule/illegal-choice', `You do not own ${name}.`);
+    if (player.exhaustedTechnologies?.includes(holder.technology))
+      return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
+  }
+  if (player.pools.strategy < 1)
+    return fail(
+      'rule/no-token',
+      `${name} spends a command token from your strategy pool, and yours is empty.`,
+    );
+  return null;
+}
 
 /** Planets where `seat` could drop infantry with Orbital Drop: every planet they control. */
 export function orbitalDropPlanets(galaxy: GalaxyState, seat: Seat): string[] {
@@ -43,15 +78,47 @@ export function starForgeSystems(galaxy: GalaxyState, seat: Seat): string[] {
 
 /** The abilities `seat`'s faction has among these, with the first choice that would be accepted. */
 export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
-  const faction = state.players[seat]?.faction ?? '';
-  if ((state.players[seat]?.pools.strategy ?? 0) < 1) return [];
   const out: ComponentAbility[] = [];
   const planet = orbitalDropPlanets(state.galaxy, seat)[0];
-  if (factionHas(faction, 'sol-orbital-drop') && planet) out.push({ id: 'orbital-drop', planet });
+  if (planet) out.push({ id: 'orbital-drop', planet });
   const system = starForgeSystems(state.galaxy, seat)[0];
-  if (factionHas(faction, 'muaat-star-forge') && system)
-    out.push({ id: 'star-forge', system, unit: 'fighter' });
-  return out;
+  if (system) out.push({ id: 'star-forge', system, unit: 'fighter' });
+  const other = state.players.find((p) => p.seat !== seat);
+  if (other) out.push({ id: 'production-biomes', player: other.seat });
+  return out.filter((a) => holderProblem(state, seat, a.id) === null);
+}
+
+function productionBiomes(
+  state: GameState,
+  seat: Seat,
+  to: Seat,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const other = state.players[to];
+  if (!other || to === seat)
+    return fail(
+      'rule/illegal-choice',
+      'Production Biomes gives 2 trade goods to another player: choose one.',
+    );
+  let next = updatePlayer(state, seat, (p) => ({
+    ...p,
+    pools: { ...p.pools, strategy: p.pools.strategy - 1 },
+    tradeGoods: p.tradeGoods + BIOMES_GAIN,
+    exhaustedTechnologies: [...(p.exhaustedTechnologies ?? []), PRODUCTION_BIOMES],
+  }));
+  next = updatePlayer(next, to, (p) => ({ ...p, tradeGoods: p.tradeGoods + BIOMES_GIFT }));
+  const magmus = afterStrategyToken(next, seat);
+  const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return {
+    state: magmus.state,
+    events: [
+      {
+        type: 'note',
+        seat,
+        text: `${name} takes a component action with Production Biomes (exhausted) and a strategy-pool token: ${BIOMES_GAIN} trade goods, and ${BIOMES_GIFT} for ${other.name}.`,
+      },
+      ...magmus.events,
+    ],
+  };
 }
 
 /** Resolves the ability: checks the faction, spends the strategy-pool token and places the units. */
@@ -60,15 +127,11 @@ export function resolveAbility(
   seat: Seat,
   ability: ComponentAbility,
 ): { state: GameState; events: GameEvent[] } | RuleError {
-  const player = state.players[seat];
+  const problem = holderProblem(state, seat, ability.id);
+  if (problem) return problem;
+  if (ability.id === 'production-biomes') return productionBiomes(state, seat, ability.player);
+  const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
-  if (!player || !factionHas(player.faction, HOLDER[ability.id]))
-    return fail('rule/illegal-choice', `${name} is not your faction's ability.`);
-  if (player.pools.strategy < 1)
-    return fail(
-      'rule/no-token',
-      `${name} spends a command token from your strategy pool, and yours is empty.`,
-    );
   let units: Partial<Record<UnitType, number>>;
   let place;
   if (ability.id === 'orbital-drop') {
