@@ -50,9 +50,19 @@ describe('production limit (LRR 68; a space dock: its planet’s resources + 2)'
     ['Space Dock II adds 4 instead: Jord gives 8', SOL, ['space-dock-ii'], 8],
     ['the Clan of Saar’s own dock produces 5 wherever it is', SAAR, [], 5],
     ['Floating Factory II (Saar) produces 7', SAAR, ['floating-factory-ii'], 7],
+    ['Aerie Hololattice: Jord, holding a structure, has production 1 too (7)', SOL, ['aerie-hololattice'], 7],
   ] as const)('%s', (_name, seat, techs, limit) => {
     const state = withTechnologies(table(), seat, techs);
     expect(productionLimit(state, seat, { system: homeOf(state, seat) })).toBe(limit);
+  });
+
+  it('Aerie Hololattice: a planet with only a PDS produces 1; never for the one dock of Warfare', () => {
+    let state = withTile(table(), '19');
+    state = setPlanetUnits(setPlanet(state, 'wellon', { controller: SOL }), 'wellon', SOL, { pds: 1 });
+    expect(productionLimit(state, SOL, { system: '19' })).toBe(0);
+    state = withTechnologies(state, SOL, ['aerie-hololattice']);
+    expect(productionLimit(state, SOL, { system: '19' })).toBe(1);
+    expect(productionLimit(state, SOL, { system: JORD_HOME, dock: 'jord' })).toBe(6);
   });
 
   it('a space dock on a planet the player no longer controls produces nothing (LRR 67)', () => {

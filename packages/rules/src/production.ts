@@ -79,7 +79,12 @@ export interface ProductionSource {
   readonly where: string;
   readonly unit: UnitType;
   readonly value: number;
+  /** Set when the planet itself produces (Aerie Hololattice), `unit` being a structure standing on it. */
+  readonly by?: typeof AERIE_HOLOLATTICE;
 }
+
+/** Aerie Hololattice (Argent Flight technology): each planet with one of their structures has production 1. */
+export const AERIE_HOLOLATTICE = 'aerie-hololattice';
 
 /** The units whose production abilities this player can use in the system (LRR 68). */
 export function productionSources(state: BoardView, seat: Seat, site: ProductionSite): ProductionSource[] {
@@ -103,6 +108,10 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
       if (site.dock !== undefined && type !== 'space-dock') continue;
       add(id, type, countOf(units, type), PLANETS_BY_ID.get(id)?.resources ?? 0);
     }
+    // Aerie Hololattice: not for Warfare's secondary, which uses one space dock only.
+    const structure = (['pds', 'space-dock'] as const).find((t) => countOf(units, t) > 0);
+    if (site.dock === undefined && structure && state.players[seat]?.technologies.includes(AERIE_HOLOLATTICE))
+      out.push({ where: id, unit: structure, value: 1, by: AERIE_HOLOLATTICE });
   }
   if (site.dock === undefined) {
     for (const type of UNIT_TYPES) add('space', type, countOf(system.space[key], type), 0);
