@@ -1,8 +1,10 @@
 // Faction abilities the engine resolves, in Chromium. Ada (Sol) drops 2 infantry on Jord with Orbital
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
-// (Muaat) forges a destroyer at his war sun with Star Forge; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
+// (Muaat) forges a destroyer at his war sun with Star Forge; Dee (Mahact) follows Diplomacy paying with
+// Jae Mir Kan; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { draftedGame, type DraftingSeat } from './table.ts';
@@ -14,14 +16,25 @@ const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
   { name: 'Brin', color: 'blue', faction: 'xxcha-kingdom', cards: ['diplomacy', 'construction'] },
   { name: 'Cyd', color: 'green', faction: 'embers-of-muaat', cards: ['politics', 'trade'] },
+  { name: 'Dee', color: 'yellow', faction: 'mahact-gene-sorcerers', cards: ['warfare', 'technology'] },
 ] as const satisfies readonly DraftingSeat[];
 
 describe('faction abilities the engine resolves', () => {
   it('Orbital Drop, Peace Accords after Diplomacy, Star Forge', async () => {
     const { spectator, page, play, skip, waitFor, logText } = await draftedGame(
       h,
-      { name: 'Abilities', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      { name: 'Abilities', seats: 4, victoryPoints: 10, factions: 'chosen' },
       SEATS,
+      // One of Brin's command tokens on the board (in Mecatol Rex's system), as after an earlier activation.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const systems = s.galaxy.systems.map((x) =>
+          x.systemId === '18' ? { ...x, tokens: [...x.tokens, 1] } : x,
+        );
+        live.state = { ...s, galaxy: { ...s.galaxy, systems } };
+      },
     );
     const ada = page('Ada');
     const brin = page('Brin');
@@ -52,8 +65,18 @@ describe('faction abilities the engine resolves', () => {
     await expect.poll(logText).toContain(`takes control of ${planet}`);
     await expect.poll(logText).toContain('with Peace Accords (its card comes exhausted).');
     expect(await ada.getByTestId('peace-accords').count()).toBe(0); // Sol following sees no such picker
-    await skip('Ada');
     await skip('Cyd');
+    // Dee (Mahact) follows paying with Jae Mir Kan: Brin's token leaves Mecatol Rex's system.
+    const dee = page('Dee');
+    await expect.poll(() => dee.getByTestId('jae-mir-kan').count()).toBe(1);
+    expect(await ada.getByTestId('jae-mir-kan').count()).toBe(0);
+    await dee.getByTestId('jae-mir-kan-system').selectOption('18');
+    await checkBothSizes(dee, OUTPUT_DIR, 'jae-mir-kan', { show: 'jae-mir-kan' });
+    await dee.getByTestId('diplomacy-follow-submit').click();
+    await skip('Ada');
+    await expect
+      .poll(logText)
+      .toContain("Dee exhausts Jae Mir Kan: Brin's command token in the Mecatol Rex system pays");
 
     // --- Cyd: Star Forge, a destroyer at his war sun. ---
     await waitFor(/Waiting for Cyd to take an action/);

@@ -106,7 +106,7 @@ it('Production Biomes through the protocol: exhausted for all to see, 2 trade go
     (await hacan.send({ type: 'component-action', ability: { id: 'production-biomes', player: 1 } })).ok,
   ).toBe(true);
   await eventually(
-    () => spectator.view.players[0]?.exhaustedTechnologies?.includes('production-biomes') === true,
+    () => spectator.view.players[0]?.exhaustedCards?.includes('production-biomes') === true,
   );
   expect(spectator.view.players[0]?.tradeGoods).toBe((goods[0] ?? 0) + 4);
   expect(sol.view.players[1]?.tradeGoods).toBe((goods[1] ?? 0) + 2);

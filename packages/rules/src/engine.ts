@@ -143,7 +143,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'resolve-primary':
       return resolvePrimary(state, seat, intent.choices);
     case 'follow':
-      return follow(state, seat, intent.choices);
+      return follow(state, seat, intent.choices, intent.jaeMirKan);
     case 'skip-secondary':
       return skip(state, seat);
     case 'pass':

@@ -111,3 +111,4 @@ export {
 } from './cards/standing-choices.ts';
 export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
+export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';

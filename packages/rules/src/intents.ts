@@ -56,7 +56,13 @@ export const resolvePrimary = z
   .object({ type: z.literal('resolve-primary'), choices: z.unknown().optional() })
   .strict();
 export const followSecondary = z
-  .object({ type: z.literal('follow'), choices: z.unknown().optional(), standing })
+  .object({
+    type: z.literal('follow'),
+    choices: z.unknown().optional(),
+    standing,
+    /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (abilities/agents.ts). */
+    jaeMirKan: z.string().min(1).max(16).optional(),
+  })
   .strict();
 export const skipSecondary = z.object({ type: z.literal('skip-secondary'), standing }).strict();
 /** Discard down after drawing (hand limit 7, Yssaril): action card instance ids from one's own hand. */

@@ -11,6 +11,7 @@ import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
+import { jaeMirKanSystems } from './abilities/agents.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
@@ -96,8 +97,14 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     const out: Intent[] = [{ type: 'skip-secondary' }];
     const choices = rules.exampleSecondary(state, seat);
     const tokenOk = !rules.followCostsToken(state, seat) || (state.players[seat]?.pools.strategy ?? 0) > 0;
-    if (choices !== null && tokenOk && !rules.cannotFollow?.(state, seat))
-      out.unshift({ type: 'follow', choices });
+    if (choices !== null && !rules.cannotFollow?.(state, seat)) {
+      // Jae Mir Kan (Mahact agent) pays the token with one of the active player's from the board.
+      const agent = rules.followCostsToken(state, seat)
+        ? jaeMirKanSystems(state.players, state.galaxy, s.active, seat)[0]
+        : undefined;
+      if (agent) out.unshift({ type: 'follow', choices, jaeMirKan: agent });
+      if (tokenOk) out.unshift({ type: 'follow', choices });
+    }
     return out;
   }
   if (state.phase === 'action' && state.active === seat && !state.strategic) {

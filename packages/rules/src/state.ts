@@ -74,8 +74,8 @@ export interface PlayerState {
   readonly captured?: readonly Seat[];
   /** Their faction's commander is unlocked (recorded by the `unlock-commander` table edit). Absent: locked. */
   readonly commanderUnlocked?: boolean;
-  /** Technology cards exhausted (Production Biomes…), readied in the status phase. Absent: none. */
-  readonly exhaustedTechnologies?: readonly string[];
+  /** Technology and agent cards exhausted (Production Biomes, Jae Mir Kan…), readied in the status phase. Absent: none. */
+  readonly exhaustedCards?: readonly string[];
   /** Leaders purged (a hero after its action, heroes.ts). Absent: none. */
   readonly purged?: readonly string[];
   readonly passed: boolean;
@@ -167,6 +167,8 @@ export interface StrategicActionState {
   readonly queued: Readonly<Record<string, unknown>>;
   /** Ordered cards: how many followers, clockwise from the active player's left, have been applied. */
   readonly applied: number;
+  /** Followers paying with Jae Mir Kan: the system whose token of the active player pays (hidden). */
+  readonly agentPaid?: Readonly<Record<string, string>>;
   /**
    * Mathis Mathinus (heroes.ts): the card is resolved by this hero, not played by its holder — only
    * these seats may follow, and the card is not exhausted at the end. Absent: an ordinary play.

@@ -263,8 +263,8 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
   }
   // Step 6 readies technology cards too.
   const players = state.players.map((p) => {
-    if (!p.exhaustedTechnologies) return p;
-    const { exhaustedTechnologies: _ready, ...rest } = p;
+    if (!p.exhaustedCards) return p;
+    const { exhaustedCards: _ready, ...rest } = p;
     return rest;
   });
   const readied: GameState = {

@@ -3,6 +3,7 @@
 // may resolve the secondary. Followers decide in parallel; anything that draws
 // from a deck is applied in clockwise order as earlier players decide.
 
+import { payWithJaeMirKan } from './abilities/agents.ts';
 import { afterStrategyToken } from './abilities/commanders.ts';
 import { endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
@@ -132,11 +133,23 @@ function payToFollow(
   state: GameState,
   seat: Seat,
   s: StrategicActionState,
-): { state: GameState; token: boolean } | RuleError {
+  jaeMirKan?: string,
+): { state: GameState; token: boolean; events: GameEvent[] } | RuleError {
   const rules = cardRules(state, s.card);
   const blocked = rules.cannotFollow?.(state, seat);
   if (blocked) return blocked;
-  if (!rules.followCostsToken(state, seat)) return { state, token: false };
+  if (!rules.followCostsToken(state, seat)) {
+    if (jaeMirKan !== undefined)
+      return fail(
+        'rule/illegal-choice',
+        `Following ${cardName(s.card)} costs you no strategy token here: Jae Mir Kan has nothing to pay.`,
+      );
+    return { state, token: false, events: [] };
+  }
+  if (jaeMirKan !== undefined) {
+    const paid = payWithJaeMirKan(state, seat, s.active, jaeMirKan);
+    return 'ok' in paid ? paid : { ...paid, token: false };
+  }
   const player = state.players[seat];
   if (!player || player.pools.strategy < 1) {
     return fail(
@@ -150,11 +163,18 @@ function payToFollow(
       pools: { ...p.pools, strategy: p.pools.strategy - 1 },
     })),
     token: true,
+    events: [],
   };
 }
 
-function applyFollow(state: GameState, seat: Seat, s: StrategicActionState, choices: unknown): Outcome {
-  const paid = payToFollow(state, seat, s);
+function applyFollow(
+  state: GameState,
+  seat: Seat,
+  s: StrategicActionState,
+  choices: unknown,
+  jaeMirKan?: string,
+): Outcome {
+  const paid = payToFollow(state, seat, s, jaeMirKan);
   if ('ok' in paid) return paid;
   const out = cardRules(state, s.card).resolveSecondary(paid.state, seat, choices);
   if (!out.ok) return out;
@@ -162,6 +182,7 @@ function applyFollow(state: GameState, seat: Seat, s: StrategicActionState, choi
   const magmus = paid.token ? afterStrategyToken(out.state, seat) : { state: out.state, events: [] };
   return applied(magmus.state, [
     { type: 'followed', seat, card: s.card, token: paid.token },
+    ...paid.events,
     ...out.events,
     ...magmus.events,
   ]);
@@ -178,20 +199,27 @@ function checkFollower(state: GameState, seat: Seat): StrategicActionState | Rul
   return s;
 }
 
-export function follow(state: GameState, seat: Seat, raw: unknown): Outcome {
+export function follow(state: GameState, seat: Seat, raw: unknown, jaeMirKan?: string): Outcome {
   const s = checkFollower(state, seat);
   if ('ok' in s) return s;
   const rules = cardRules(state, s.card);
   const parsed = rules.secondary.safeParse(raw ?? {});
   if (!parsed.success) return malformed(s.card, parsed.error);
   // Validate against the table as it is now, even when the result must wait its turn.
-  const trial = applyFollow(state, seat, s, parsed.data);
+  const trial = applyFollow(state, seat, s, parsed.data, jaeMirKan);
   if (!trial.ok) return trial;
   if (!rules.ordered) {
     const decided = setDecision(trial.state, seat, 'followed');
     return settle(decided, [...trial.events]);
   }
-  const decided = setDecision(state, seat, 'followed', parsed.data);
+  let decided = setDecision(state, seat, 'followed', parsed.data);
+  if (jaeMirKan !== undefined) {
+    const current = decided.strategic as StrategicActionState;
+    decided = {
+      ...decided,
+      strategic: { ...current, agentPaid: { ...current.agentPaid, [String(seat)]: jaeMirKan } },
+    };
+  }
   return settle(decided, []);
 }
 
@@ -276,7 +304,7 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
     const decision = s.followers[String(seat)];
     if (decision === 'pending') break;
     if (decision === 'followed' && String(seat) in s.queued) {
-      const out = applyFollow(next, seat, s, s.queued[String(seat)]);
+      const out = applyFollow(next, seat, s, s.queued[String(seat)], s.agentPaid?.[String(seat)]);
       const rest = { ...s.queued };
       delete rest[String(seat)];
       if (out.ok) {

@@ -37,7 +37,7 @@ export interface PlayerView {
   /** Other players' tokens in this player's fleet pool (Edict); absent: none. */
   readonly captured?: readonly Seat[];
   /** Technologies of theirs exhausted this round; absent: none. */
-  readonly exhaustedTechnologies?: readonly string[];
+  readonly exhaustedCards?: readonly string[];
   /** Their faction's commander is unlocked; absent: locked. */
   readonly commanderUnlocked?: true;
   readonly passed: boolean;
@@ -184,7 +184,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     pools: p.pools,
     ...(p.captured && p.captured.length > 0 ? { captured: p.captured } : {}),
     ...(p.commanderUnlocked ? { commanderUnlocked: true as const } : {}),
-    ...(p.exhaustedTechnologies?.length ? { exhaustedTechnologies: p.exhaustedTechnologies } : {}),
+    ...(p.exhaustedCards?.length ? { exhaustedCards: p.exhaustedCards } : {}),
     passed: p.passed,
     initiative,
     technologies: p.technologies,

@@ -127,7 +127,7 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
       <h3>Technologies</h3>
       <ul className="plain techs" data-testid={`techs-${p.seat}`}>
         {p.technologies.map((id) => (
-          <TechnologyChip key={id} id={id} exhausted={p.exhaustedTechnologies?.includes(id) ?? false} />
+          <TechnologyChip key={id} id={id} exhausted={p.exhaustedCards?.includes(id) ?? false} />
         ))}
       </ul>
       <h3>Hand</h3>

@@ -1,7 +1,8 @@
-import { strategyCardData, whyCannotFollow } from '@initiative/rules';
+import { strategyCardData, whyCannotFollow, type GameView } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { cardUi } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
+import { useJaeMirKan } from './jae-mir-kan.tsx';
 import { CoupCard } from './window-cards.tsx';
 
 const DECISION_LABEL: Record<string, string> = {
@@ -16,9 +17,14 @@ export function StrategicPanel() {
   const you = useClient((s) => s.you);
   const s = view?.strategic;
   if (!view || !s) return null;
+  return <StrategicAction view={view} seat={you?.kind === 'seat' ? you.seat : null} />;
+}
+
+function StrategicAction({ view, seat }: { view: GameView; seat: number | null }) {
+  const s = view.strategic as NonNullable<GameView['strategic']>;
+  const agent = useJaeMirKan(view, seat);
   const card = strategyCardData(s.card, view.thundersEdge);
   const ui = cardUi(s.card, view.thundersEdge);
-  const seat = you?.kind === 'seat' ? you.seat : null;
   const legal = view.legal;
   const primary = legal.find((i) => i.type === 'resolve-primary');
   const follow = legal.find((i) => i.type === 'follow');
@@ -96,16 +102,21 @@ export function StrategicPanel() {
           {canSkip && seat !== null && (
             <div className="follow-choice">
               <p>{ui.secondaryHint}</p>
+              {agent.picker}
               {follow ? (
                 Secondary ? (
                   <Secondary
                     view={view}
                     seat={seat}
                     example={follow.choices}
-                    submit={(choices) => send({ type: 'follow', choices })}
+                    submit={(choices) => send({ type: 'follow', choices, ...agent.field })}
                   />
                 ) : (
-                  <button type="button" data-testid="follow" onClick={() => send(follow)}>
+                  <button
+                    type="button"
+                    data-testid="follow"
+                    onClick={() => send({ type: 'follow', choices: follow.choices, ...agent.field })}
+                  >
                     Follow
                   </button>
                 )

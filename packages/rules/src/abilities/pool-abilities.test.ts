@@ -168,7 +168,7 @@ describe('Production Biomes (Hacan technology)', () => {
     expect(out.state.players[HACAN]?.tradeGoods).toBe((s.players[HACAN]?.tradeGoods ?? 0) + 4);
     expect(out.state.players[SOL]?.tradeGoods).toBe((s.players[SOL]?.tradeGoods ?? 0) + 2);
     expect(out.state.players[HACAN]?.pools.strategy).toBe(1);
-    expect(out.state.players[HACAN]?.exhaustedTechnologies).toEqual(['production-biomes']);
+    expect(out.state.players[HACAN]?.exhaustedCards).toEqual(['production-biomes']);
     expect(out.state.active).not.toBe(HACAN);
     expect(notesOf(out)[0]).toBe(
       `${s.players[HACAN]?.name} takes a component action with Production Biomes (exhausted) and a strategy-pool token: 4 trade goods, and 2 for ${s.players[SOL]?.name}.`,
@@ -178,7 +178,7 @@ describe('Production Biomes (Hacan technology)', () => {
   it('exhausted, it is refused (and no longer offered) until the status phase readies it', () => {
     const s = withPlayer(withBiomes(turnOf(HACAN)), HACAN, (p) => ({
       ...p,
-      exhaustedTechnologies: ['production-biomes'],
+      exhaustedCards: ['production-biomes'],
     }));
     const out = attempt(s, HACAN, biomes(SOL));
     expect(out.ok).toBe(false);
@@ -207,10 +207,10 @@ describe('Production Biomes (Hacan technology)', () => {
 
 describe('exhausted technologies', () => {
   it('ready again in the status phase (step 6, with planets and cards)', () => {
-    let s = withPlayer(actionTable(), HACAN, (p) => ({ ...p, exhaustedTechnologies: ['production-biomes'] }));
+    let s = withPlayer(actionTable(), HACAN, (p) => ({ ...p, exhaustedCards: ['production-biomes'] }));
     s = toStatusPhase(s);
-    expect(s.players[HACAN]?.exhaustedTechnologies).toEqual(['production-biomes']);
+    expect(s.players[HACAN]?.exhaustedCards).toEqual(['production-biomes']);
     s = playStatusPhase(s);
-    expect(s.players[HACAN]?.exhaustedTechnologies).toBeUndefined();
+    expect(s.players[HACAN]?.exhaustedCards).toBeUndefined();
   });
 });

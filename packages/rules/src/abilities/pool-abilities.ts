@@ -52,7 +52,7 @@ function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id'])
   } else {
     if (!player?.technologies.includes(holder.technology))
       return fail('rule/illegal-choice', `You do not own ${name}.`);
-    if (player.exhaustedTechnologies?.includes(holder.technology))
+    if (player.exhaustedCards?.includes(holder.technology))
       return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
   }
   if (player.pools.strategy < 1)
@@ -103,7 +103,7 @@ function productionBiomes(
     ...p,
     pools: { ...p.pools, strategy: p.pools.strategy - 1 },
     tradeGoods: p.tradeGoods + BIOMES_GAIN,
-    exhaustedTechnologies: [...(p.exhaustedTechnologies ?? []), PRODUCTION_BIOMES],
+    exhaustedCards: [...(p.exhaustedCards ?? []), PRODUCTION_BIOMES],
   }));
   next = updatePlayer(next, to, (p) => ({ ...p, tradeGoods: p.tradeGoods + BIOMES_GIFT }));
   const magmus = afterStrategyToken(next, seat);
