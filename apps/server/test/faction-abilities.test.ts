@@ -105,9 +105,39 @@ it('Production Biomes through the protocol: exhausted for all to see, 2 trade go
   expect(
     (await hacan.send({ type: 'component-action', ability: { id: 'production-biomes', player: 1 } })).ok,
   ).toBe(true);
-  await eventually(
-    () => spectator.view.players[0]?.exhaustedCards?.includes('production-biomes') === true,
-  );
+  await eventually(() => spectator.view.players[0]?.exhaustedCards?.includes('production-biomes') === true);
   expect(spectator.view.players[0]?.tradeGoods).toBe((goods[0] ?? 0) + 4);
   expect(sol.view.players[1]?.tradeGoods).toBe((goods[1] ?? 0) + 2);
+}, 60_000);
+
+it('Self-Assembly Routines through the protocol: a mech placed with the production order', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [sol] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const edit = await sol.send({
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'self-assembly-routines', owned: true },
+  });
+  expect(edit.ok).toBe(true);
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'produce'));
+  const mechs = spectator.view.galaxy.planets['jord']?.units['0']?.mech ?? 0;
+  const order = {
+    type: 'produce' as const,
+    units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  };
+  const wrong = await sol.send({ ...order, selfAssembly: 'mecatol-rex' });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect((await sol.send({ ...order, selfAssembly: 'jord' })).ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets['jord']?.units['0']?.mech === mechs + 1);
+  expect(spectator.view.players[0]?.exhaustedCards).toEqual(['self-assembly-routines']);
 }, 60_000);

@@ -112,3 +112,4 @@ export {
 export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';
+export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';

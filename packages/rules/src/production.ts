@@ -40,6 +40,7 @@ import {
 } from './forces.ts';
 import { factionHas } from './content/factions.ts';
 import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
+import { selfAssembly } from './abilities/self-assembly.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
@@ -62,6 +63,8 @@ export const productionOrderSchema = z
     /** Pieces taken back from the board because none is left in reinforcements. */
     pull: z.array(pullSchema).max(20).default([]),
     payment: paymentSchema.default({ planets: [], tradeGoods: 0 }),
+    /** Self-Assembly Routines: the planet in that system where a mech is placed afterwards. */
+    selfAssembly: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -402,6 +405,12 @@ export function produce(
       text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
     });
     events.push(...stations.events);
+  }
+  if (order.selfAssembly !== undefined) {
+    const mech = selfAssembly(next, seat, site.system, order.selfAssembly);
+    if ('ok' in mech) return mech;
+    next = mech.state;
+    events.push(...mech.events);
   }
   const commander = afterProduction(next, seat);
   next = commander.state;

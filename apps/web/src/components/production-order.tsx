@@ -16,6 +16,7 @@ import {
   productionLimit,
   pullSources,
   quoteOrder,
+  selfAssemblyPlanets,
   unitStats,
   type GameView,
   type ProductionLine,
@@ -80,6 +81,8 @@ export function ProductionOrderBuilder({
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
   const [preferred, setPreferred] = useState<Record<string, number>>({});
+  const [mechOn, setMechOn] = useState('');
+  const assembly = selfAssemblyPlanets(view, seat, site.system);
   const me = view.players[seat];
   const limit = productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
@@ -245,13 +248,33 @@ export function ProductionOrderBuilder({
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
         {quote.discount > 0 && ` (Sarween Tools −${quote.discount})`} · paying {paying}
       </Totals>
+      {assembly.length > 0 && (
+        <label className="inline-field" data-testid={`${testid}-self-assembly`}>
+          Self-Assembly Routines (exhausts it): 1 mech on{' '}
+          <select value={mechOn} onChange={(e) => setMechOn(e.target.value)}>
+            <option value="">no mech</option>
+            {assembly.map((id) => (
+              <option key={id} value={id}>
+                {PLANETS_BY_ID.get(id)?.name ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <Warnings items={warnings} testid={`${testid}-warnings`} />
       <FormError text={errors[0] ?? null} testid={`${testid}-error`} />
       <button
         type="button"
         data-testid={`${testid}-submit`}
         disabled={errors.length > 0}
-        onClick={() => onSubmit({ units: lines, pull: pulls, payment: { planets, tradeGoods } })}
+        onClick={() =>
+          onSubmit({
+            units: lines,
+            pull: pulls,
+            payment: { planets, tradeGoods },
+            ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
+          })
+        }
       >
         {submitLabel}
       </button>
