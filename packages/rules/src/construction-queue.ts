@@ -8,6 +8,7 @@
 // rounded down, refunded as trade goods (§17.5).
 
 import { TECHNOLOGIES_BY_ID, type UnitData, type UnitType } from './content/index.ts';
+import { afterTechnologyGained } from './abilities/commanders.ts';
 import type { GameEvent } from './events.ts';
 import {
   changePlanet,
@@ -164,7 +165,9 @@ function complete(state: GameState, item: ConstructionItem, events: GameEvent[])
         seat: item.seat,
         text: `${who} completes research of ${describeItem(item)}.`,
       });
-      return { state: next, done: true };
+      const acidos = afterTechnologyGained(next, item.seat);
+      events.push(...acidos.events);
+      return { state: acidos.state, done: true };
     }
     case 'structure': {
       const planet = state.galaxy.planets[item.planet];

@@ -17,6 +17,7 @@ import { enqueueTechnology, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
 import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
+import { afterTechnologyGained } from './abilities/commanders.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
@@ -315,7 +316,11 @@ export function research(
     };
   }
   next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
-  return { state: next, events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }] };
+  const acidos = afterTechnologyGained(next, seat);
+  return {
+    state: acidos.state,
+    events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }, ...acidos.events],
+  };
 }
 
 /**

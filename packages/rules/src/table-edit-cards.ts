@@ -4,6 +4,7 @@
 // put trade goods on a strategy card, or draw action cards (Nekro Acidos). Each is checked against the
 // table and logged; a drawn card is never named.
 
+import { afterTechnologyGained } from './abilities/commanders.ts';
 import { drawActionCards } from './action-cards.ts';
 import {
   FACTIONS_BY_ID,
@@ -53,7 +54,10 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
         technologies: edit.owned ? [...p.technologies, tech.id] : p.technologies.filter((t) => t !== tech.id),
       }));
       const whose = seat === editor ? '' : ` for ${nameOf(state, seat)}`;
-      return result(next, `${edit.owned ? 'gains' : 'loses'} ${tech.name}${whose}`);
+      const text = `${edit.owned ? 'gains' : 'loses'} ${tech.name}${whose}`;
+      if (!edit.owned) return result(next, text);
+      const acidos = afterTechnologyGained(next, seat);
+      return { ...result(acidos.state, text), events: acidos.events };
     }
     case 'give-strategy-card': {
       if (edit.to !== null) {

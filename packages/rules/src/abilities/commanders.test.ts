@@ -164,3 +164,41 @@ describe('Magmus (Muaat): a trade good after spending a strategy-pool token', ()
     if (out.ok) expect(out.state.players[MUAAT]?.tradeGoods).toBe(before + 1);
   });
 });
+
+describe('Nekro Acidos (Nekro Virus): an action card after gaining a technology', () => {
+  function nekro(unlocked: boolean): GameState {
+    return updatePlayer(table(), SOL, (p) => ({
+      ...p,
+      faction: 'nekro-virus',
+      ...(unlocked ? { commanderUnlocked: true } : {}),
+    }));
+  }
+  const gain = {
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'gravity-drive', owned: true },
+  } as const;
+
+  it('a technology gained (here by the table edit the Nekro use) draws one card; locked, none', () => {
+    for (const unlocked of [true, false]) {
+      const s = nekro(unlocked);
+      const hand = s.players[SOL]?.actionCards.length ?? 0;
+      const out = run(s, SOL, gain);
+      expect(out.ok).toBe(true);
+      if (!out.ok) return;
+      expect(out.state.players[SOL]?.actionCards.length).toBe(hand + (unlocked ? 1 : 0));
+      expect(notes(out).includes('P1 draws 1 action card (Nekro Acidos: a technology gained).')).toBe(
+        unlocked,
+      );
+    }
+  });
+
+  it('losing a technology draws nothing', () => {
+    let s = must(nekro(true), SOL, gain);
+    const hand = s.players[SOL]?.actionCards.length ?? 0;
+    s = must(s, SOL, {
+      type: 'table-edit',
+      edit: { kind: 'set-technology', technology: 'gravity-drive', owned: false },
+    });
+    expect(s.players[SOL]?.actionCards.length).toBe(hand);
+  });
+});

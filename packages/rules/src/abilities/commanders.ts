@@ -11,7 +11,10 @@
 // - Brother Omar (Yin): 1 infantry more than the limit (at its usual cost); its green prerequisite is
 //   a research matter and stays a table edit.
 // - Magmus (Embers of Muaat): a trade good after they spend a token from their strategy pool.
+// - Nekro Acidos (Nekro Virus): an action card after they gain a technology (researched, completed in the
+//   timed variant, or given by a table edit — how the Nekro gain them).
 
+import { drawActionCards } from '../action-cards.ts';
 import type { GameEvent } from '../events.ts';
 import type { BoardView } from '../forces.ts';
 import type { GameState, Seat } from '../state.ts';
@@ -34,6 +37,11 @@ export const AUTOMATED_COMMANDERS = {
     faction: 'yin-brotherhood',
     name: 'Brother Omar',
     does: '1 infantry produced past the production limit',
+  },
+  'nekro-acidos': {
+    faction: 'nekro-virus',
+    name: 'Nekro Acidos',
+    does: 'an action card each time you gain a technology',
   },
   magmus: {
     faction: 'embers-of-muaat',
@@ -102,4 +110,20 @@ export function afterStrategyToken(state: GameState, seat: Seat): { state: GameS
   return hasCommander(state, seat, 'magmus')
     ? gainOne(state, seat, 'magmus', 'a strategy-pool token spent')
     : { state, events: [] };
+}
+
+/** Nekro Acidos: after `seat` gained a technology. */
+export function afterTechnologyGained(
+  state: GameState,
+  seat: Seat,
+): { state: GameState; events: GameEvent[] } {
+  if (!hasCommander(state, seat, 'nekro-acidos')) return { state, events: [] };
+  const drawn = drawActionCards(state, seat, 1);
+  // The draw's own line, with the reason: "P1 draws 1 action card (Nekro Acidos: a technology gained)."
+  const events = drawn.events.map((e, i) =>
+    i === 0 && e.type === 'note'
+      ? { ...e, text: `${e.text.replace(/\.$/, '')} (Nekro Acidos: a technology gained).` }
+      : e,
+  );
+  return { state: drawn.state, events };
 }
