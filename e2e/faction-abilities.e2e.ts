@@ -1,7 +1,7 @@
 // Faction abilities the engine resolves, in Chromium. Ada (Sol) drops 2 infantry on Jord with Orbital
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
 // (Muaat) forges a destroyer at his war sun with Star Forge; Dee (Mahact) follows Diplomacy paying with
-// Jae Mir Kan; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
+// Jae Mir Kan, then researches with Inheritance Systems; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
@@ -86,6 +86,20 @@ describe('faction abilities the engine resolves', () => {
     await cyd.getByTestId('star-forge-submit').click();
     await expect.poll(logText).toContain('Cyd takes a component action with Star Forge');
     await expect.poll(logText).toContain('puts 1 Destroyer in the Muaat system.');
+
+    // --- Dee plays Technology: Inheritance Systems (given her before the draft) ignores Light/Wave
+    // Deflector's three blue prerequisites for 2 resources, paid with Ixth. ---
+    await play('Dee', 'technology');
+    await dee.getByTestId('technology-ignore-with').selectOption('inheritance-systems');
+    await dee.getByTestId('tech-light-wave-deflector').click();
+    await dee.getByTestId('technology-pay-ixth').click();
+    await checkBothSizes(dee, OUTPUT_DIR, 'technology-inheritance', { show: 'technology-ignore' });
+    await dee.getByTestId('technology-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        'Dee researches Light/Wave Deflector (Inheritance Systems, exhausted: every prerequisite ignored',
+      );
 
     // --- Ada records her commander unlocked (a table edit); everyone's players panel shows it. ---
     if ((await ada.getByTestId('edit-kind').count()) === 0) await ada.getByTestId('edits-toggle').click();

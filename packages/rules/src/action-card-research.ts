@@ -52,6 +52,11 @@ function researchOrTokens(
 ): { state: GameState; events: GameEvent[] } | RuleError {
   if (propagates(state, seat)) return propagate(state, seat, 1, choice.tokens);
   if (!choice.research) return fail('rule/illegal-choice', `${card}: choose the technology to research.`);
+  if (choice.research.ignore === 'inheritance-systems')
+    return fail(
+      'rule/illegal-choice',
+      `Inheritance Systems adds 2 resources to a research: use it with the Technology card; ${card} pays its own price.`,
+    );
   return research(state, seat, choice.research, 0);
 }
 

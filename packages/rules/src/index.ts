@@ -113,3 +113,4 @@ export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';
 export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
+export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.ts';

@@ -19,7 +19,7 @@ import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
 import { afterTechnologyGained } from './abilities/commanders.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat } from './state.ts';
+import type { GameState, PlayerState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
 
 export const researchPickSchema = z
@@ -27,9 +27,33 @@ export const researchPickSchema = z
     technology: z.string().min(1).max(64),
     /** Planets with a technology specialty to exhaust, each skipping one prerequisite of its colour. */
     skips: z.array(z.string().min(1).max(64)).max(8).default([]),
+    /** A technology exhausted to ignore prerequisites (see RESEARCH_IGNORES). */
+    ignore: z.enum(['inheritance-systems', 'ai-development-algorithm']).optional(),
   })
   .strict();
 export type ResearchPick = z.infer<typeof researchPickSchema>;
+
+/**
+ * Technologies exhausted when researching to ignore prerequisites: Inheritance Systems (L1Z1X) ignores
+ * all of them for 2 resources more; AI Development Algorithm ignores one of a unit upgrade's.
+ */
+export type ResearchIgnore = NonNullable<ResearchPick['ignore']>;
+export const INHERITANCE_COST = 2;
+const IGNORE_NAMES: Readonly<Record<ResearchIgnore, string>> = {
+  'inheritance-systems': 'Inheritance Systems',
+  'ai-development-algorithm': 'AI Development Algorithm',
+};
+
+/** The prerequisite-ignoring technologies `seat` owns and has ready. */
+export function readyIgnores(
+  state: { readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards'>[] },
+  seat: Seat,
+): ResearchIgnore[] {
+  const me = state.players[seat];
+  return (['inheritance-systems', 'ai-development-algorithm'] as const).filter(
+    (t) => me?.technologies.includes(t) && !me.exhaustedCards?.includes(t),
+  );
+}
 
 export type ColorCounts = Record<TechColor, number>;
 
@@ -161,8 +185,11 @@ function analyticalIgnores(
   tech: TechnologyData,
   missing: Partial<Record<TechColor, number>>,
   available: readonly SkipUse[],
+  /** AI Development Algorithm: one prerequisite of a unit upgrade instead. */
+  algorithm = false,
 ): TechColor | null {
-  if (tech.upgrades !== undefined || !analytical(state, seat)) return null;
+  if (algorithm ? tech.upgrades === undefined : tech.upgrades !== undefined || !analytical(state, seat))
+    return null;
   let best: TechColor | null = null;
   let worst = -Infinity;
   for (const c of TECH_COLORS) {
@@ -183,7 +210,12 @@ export function techStatus(
   state: BoardView,
   seat: Seat,
   techId: string,
-  options: { readonly also?: readonly string[]; readonly excludePlanets?: readonly string[] } = {},
+  options: {
+    readonly also?: readonly string[];
+    readonly excludePlanets?: readonly string[];
+    /** Prerequisites ignored by an exhausted technology (ResearchIgnore). */
+    readonly ignore?: ResearchIgnore;
+  } = {},
 ): TechStatus {
   const also = options.also ?? [];
   const tech = TECHNOLOGIES_BY_ID.get(techId);
@@ -196,15 +228,25 @@ export function techStatus(
     const need = (tech.prerequisites[c] ?? 0) - owned[c];
     if (need > 0) missing[c] = need;
   }
+  if (options.ignore === 'inheritance-systems')
+    return { kind: 'met', reason: 'Prerequisites ignored (Inheritance Systems).', missing: {}, skips: [] };
   const available = skipPlanets(state, seat, options.excludePlanets, also);
-  const ignored = analyticalIgnores(state, seat, tech, missing, available);
+  const ignored = analyticalIgnores(
+    state,
+    seat,
+    tech,
+    missing,
+    available,
+    options.ignore === 'ai-development-algorithm',
+  );
   if (ignored) {
     const left = (missing[ignored] ?? 0) - 1;
     if (left > 0) missing[ignored] = left;
     else delete missing[ignored];
   }
   if (Object.keys(missing).length === 0) {
-    const reason = ignored ? 'Prerequisites met (Analytical ignores one).' : 'Prerequisites met.';
+    const by = options.ignore === 'ai-development-algorithm' ? 'AI Development Algorithm' : 'Analytical';
+    const reason = ignored ? `Prerequisites met (${by} ignores one).` : 'Prerequisites met.';
     return { kind: 'met', reason, missing, skips: [], ...(ignored ? { ignored } : {}) };
   }
   const skips: SkipUse[] = [];
@@ -293,9 +335,24 @@ export function research(
   pick: ResearchPick,
   paid: number,
   also: readonly string[] = [],
-): { state: GameState; events: GameEvent[] } | RuleError {
+): { state: GameState; events: GameEvent[]; extraCost: number } | RuleError {
   const tech = TECHNOLOGIES_BY_ID.get(pick.technology);
-  const status = techStatus(state, seat, pick.technology, { also });
+  if (pick.ignore) {
+    const name = IGNORE_NAMES[pick.ignore];
+    if (!state.players[seat]?.technologies.includes(pick.ignore))
+      return fail('rule/illegal-choice', `You do not own ${name}.`);
+    if (!readyIgnores(state, seat).includes(pick.ignore))
+      return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
+    if (pick.ignore === 'ai-development-algorithm' && tech && tech.upgrades === undefined)
+      return fail(
+        'rule/illegal-choice',
+        'AI Development Algorithm ignores a prerequisite of a unit upgrade only.',
+      );
+  }
+  const status = techStatus(state, seat, pick.technology, {
+    also,
+    ...(pick.ignore ? { ignore: pick.ignore } : {}),
+  });
   if (status.kind === 'unavailable' || !tech) return fail('rule/illegal-choice', status.reason);
   const bad = checkSkips(state, seat, tech, pick, status);
   if (bad) return bad;
@@ -306,13 +363,23 @@ export function research(
       planets[id] = { ...(planets[id] as (typeof planets)[string]), exhausted: true };
     next = { ...next, galaxy: { ...next.galaxy, planets } };
   }
+  const ignore = pick.ignore;
+  if (ignore)
+    next = updatePlayer(next, seat, (p) => ({ ...p, exhaustedCards: [...(p.exhaustedCards ?? []), ignore] }));
+  const extraCost = ignore === 'inheritance-systems' ? INHERITANCE_COST : 0;
   const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
-  const via = pick.skips.length > 0 ? ` (skipping with ${pick.skips.map(planetName).join(' and ')})` : '';
+  const skipping =
+    pick.skips.length > 0 ? ` (skipping with ${pick.skips.map(planetName).join(' and ')})` : '';
+  const by = ignore
+    ? ` (${IGNORE_NAMES[ignore]}, exhausted: ${ignore === 'inheritance-systems' ? `every prerequisite ignored for ${INHERITANCE_COST} resources more` : 'one prerequisite ignored'})`
+    : '';
+  const via = `${skipping}${by}`;
   if (isTimed(state)) {
-    next = enqueueTechnology(next, seat, tech.id, paid);
+    next = enqueueTechnology(next, seat, tech.id, paid + extraCost);
     return {
       state: next,
       events: [{ type: 'note', seat, text: `${who} starts researching ${tech.name}${via}.` }],
+      extraCost,
     };
   }
   next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
@@ -320,6 +387,7 @@ export function research(
   return {
     state: acidos.state,
     events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }, ...acidos.events],
+    extraCost,
   };
 }
 

@@ -16,7 +16,10 @@ import {
   TECH_COLORS,
   TECHNOLOGIES,
   techStatus,
+  readyIgnores,
+  INHERITANCE_COST,
   type GameView,
+  type ResearchIgnore,
   type TechnologyData,
   type TechStatus,
 } from '@initiative/rules';
@@ -123,22 +126,35 @@ function TechnologyForm({
   const [chosen, setChosen] = useState<string[]>([]);
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
+  const [ignoreWith, setIgnoreWith] = useState<ResearchIgnore | ''>('');
+  const [ignoreAt, setIgnoreAt] = useState(0);
+  const ignores = readyIgnores(view, seat);
   const me = view.players[seat];
   // Each pick's skips are worked out after the picks before it (and they may build on it).
-  const picks: { technology: string; skips: string[]; status: TechStatus }[] = [];
+  const picks: { technology: string; skips: string[]; status: TechStatus; ignore?: ResearchIgnore }[] = [];
+  const ignoreFor = (index: number) => (ignoreWith && index === ignoreAt ? ignoreWith : undefined);
   const statusOf = (id: string, index: number): TechStatus => {
     const before = picks.slice(0, index);
+    const ignore = ignoreFor(index);
     return techStatus(view, seat, id, {
       also: before.map((p) => p.technology),
       excludePlanets: before.flatMap((p) => p.skips),
+      ...(ignore ? { ignore } : {}),
     });
   };
   for (const [i, id] of chosen.entries()) {
     const status = statusOf(id, i);
-    picks.push({ technology: id, skips: status.skips.map((s) => s.planet), status });
+    const ignore = ignoreFor(i);
+    picks.push({
+      technology: id,
+      skips: status.skips.map((s) => s.planet),
+      status,
+      ...(ignore ? { ignore } : {}),
+    });
   }
   const skipPlanets = picks.flatMap((p) => p.skips);
-  const cost = costFor(picks.length);
+  const inheriting = picks.some((p) => p.ignore === 'inheritance-systems');
+  const cost = costFor(picks.length) + (inheriting ? INHERITANCE_COST : 0);
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0 && !skipPlanets.includes(p.id));
   const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   const bad = picks.find((p) => p.status.kind !== 'met' && p.status.kind !== 'met-with-skips');
@@ -157,12 +173,50 @@ function TechnologyForm({
     cost > 0
       ? { planets: planets.filter((p) => !skipPlanets.includes(p)), tradeGoods }
       : { planets: [], tradeGoods: 0 };
-  const research = picks.map((p) => ({ technology: p.technology, skips: p.skips }));
+  const research = picks.map((p) => ({
+    technology: p.technology,
+    skips: p.skips,
+    ...(p.ignore ? { ignore: p.ignore } : {}),
+  }));
   return (
     <div
       className="card-form technology-form"
       data-testid={follow ? 'technology-follow-form' : 'technology-form'}
     >
+      {ignores.length > 0 && (
+        <div className="row" data-testid="technology-ignore">
+          <label className="inline-field">
+            Ignore prerequisites with{' '}
+            <select
+              value={ignoreWith}
+              onChange={(e) => setIgnoreWith(e.target.value as ResearchIgnore | '')}
+              data-testid="technology-ignore-with"
+            >
+              <option value="">nothing</option>
+              {ignores.map((t) => (
+                <option key={t} value={t}>
+                  {t === 'inheritance-systems'
+                    ? `Inheritance Systems (all of them, +${INHERITANCE_COST} resources)`
+                    : 'AI Development Algorithm (one, unit upgrades)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          {ignoreWith && max > 1 && (
+            <label className="inline-field">
+              for the{' '}
+              <select
+                value={ignoreAt}
+                onChange={(e) => setIgnoreAt(Number(e.target.value))}
+                data-testid="technology-ignore-at"
+              >
+                <option value={0}>first technology</option>
+                <option value={1}>second technology</option>
+              </select>
+            </label>
+          )}
+        </div>
+      )}
       <TechPicker
         view={view}
         seat={seat}
@@ -180,7 +234,9 @@ function TechnologyForm({
       {cost > 0 && (
         <>
           <h3>
-            Pay {cost} resources{follow ? '' : ' for the second technology'}
+            Pay {cost} resources
+            {follow ? '' : picks.length > 1 ? ' for the second technology' : ''}
+            {inheriting ? ` (${INHERITANCE_COST} for Inheritance Systems)` : ''}
           </h3>
           <PlacePicker
             places={payable}

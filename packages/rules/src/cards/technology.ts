@@ -153,7 +153,8 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   }
   const [first, second] = choices.research;
   const paying = choices.payment.planets.length > 0 || choices.payment.tradeGoods > 0;
-  if (!second && paying) {
+  const inheritance = choices.research.some((p) => p.ignore === 'inheritance-systems');
+  if (!second && !inheritance && paying) {
     return fail('rule/illegal-choice', 'Only a second technology costs resources: remove the payment.');
   }
   if (first && second && first.technology === second.technology) {
@@ -161,27 +162,35 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   }
   let next = state;
   const events: GameEvent[] = [];
+  let cost = 0;
   if (first) {
     const out = research(next, seat, first, 0);
     if ('ok' in out) return out;
     next = out.state;
+    cost += out.extraCost;
     events.push(...out.events);
   }
   if (first && second) {
     // The first counts as a prerequisite of the second, except in the timed variant (not finished yet).
     const out = research(next, seat, second, SECOND_TECH_COST);
     if ('ok' in out) return out;
+    next = out.state;
+    cost += SECOND_TECH_COST + out.extraCost;
+    events.push(...out.events);
+  }
+  if (cost > 0) {
+    const what = second ? 'A second technology' : 'Inheritance Systems';
     const paid = payFor(
-      out.state,
+      next,
       seat,
       choices.payment,
-      SECOND_TECH_COST,
-      [...first.skips, ...second.skips],
-      'A second technology',
+      cost,
+      [...(first?.skips ?? []), ...(second?.skips ?? [])],
+      what,
     );
     if ('ok' in paid) return paid;
     next = paid.state;
-    events.push(...out.events, ...paid.events);
+    events.push(...paid.events);
   }
   if (events.length === 0) {
     events.push({
@@ -227,7 +236,8 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const { payment, ...pick } = choices;
   const out = research(state, seat, pick as ResearchPick, FOLLOW_TECH_COST);
   if ('ok' in out) return out;
-  const paid = payFor(out.state, seat, payment, FOLLOW_TECH_COST, pick.skips, 'Following Technology');
+  const cost = FOLLOW_TECH_COST + out.extraCost;
+  const paid = payFor(out.state, seat, payment, cost, pick.skips, 'Following Technology');
   if ('ok' in paid) return paid;
   return applied(paid.state, [...out.events, ...paid.events]);
 }
