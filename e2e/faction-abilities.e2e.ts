@@ -33,7 +33,11 @@ describe('faction abilities the engine resolves', () => {
         const systems = s.galaxy.systems.map((x) =>
           x.systemId === '18' ? { ...x, tokens: [...x.tokens, 1] } : x,
         );
-        live.state = { ...s, galaxy: { ...s.galaxy, systems } };
+        // Dee owns Inheritance Systems too (as if copied), for the Technology step.
+        const players = s.players.map((p) =>
+          p.seat === 3 ? { ...p, technologies: [...p.technologies, 'inheritance-systems'] } : p,
+        );
+        live.state = { ...s, players, galaxy: { ...s.galaxy, systems } };
       },
     );
     const ada = page('Ada');

@@ -196,12 +196,19 @@ function TechnologyForm({
               {ignores.map((t) => (
                 <option key={t} value={t}>
                   {t === 'inheritance-systems'
-                    ? `Inheritance Systems (all of them, +${INHERITANCE_COST} resources)`
-                    : 'AI Development Algorithm (one, unit upgrades)'}
+                    ? `Inheritance Systems (+${INHERITANCE_COST})`
+                    : 'AI Development Algorithm'}
                 </option>
               ))}
             </select>
           </label>
+          <span className="hint small-text">
+            {ignoreWith === 'inheritance-systems'
+              ? `Every prerequisite, for ${INHERITANCE_COST} resources more; the card is exhausted.`
+              : ignoreWith
+                ? 'One prerequisite of a unit upgrade; the card is exhausted.'
+                : ''}
+          </span>
           {ignoreWith && max > 1 && (
             <label className="inline-field">
               for the{' '}
