@@ -1,7 +1,8 @@
 // Faction abilities the engine resolves, in Chromium. Ada (Sol) drops 2 infantry on Jord with Orbital
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
 // (Muaat) forges a destroyer at his war sun with Star Forge; Dee (Mahact) follows Diplomacy paying with
-// Jae Mir Kan, then researches with Inheritance Systems; Ada records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
+// Jae Mir Kan, then researches with Inheritance Systems; Ada produces a cruiser with Sling Relay and
+// records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
@@ -33,9 +34,13 @@ describe('faction abilities the engine resolves', () => {
         const systems = s.galaxy.systems.map((x) =>
           x.systemId === '18' ? { ...x, tokens: [...x.tokens, 1] } : x,
         );
-        // Dee owns Inheritance Systems too (as if copied), for the Technology step.
+        // Dee owns Inheritance Systems too (as if copied), Ada Sling Relay (as if researched).
         const players = s.players.map((p) =>
-          p.seat === 3 ? { ...p, technologies: [...p.technologies, 'inheritance-systems'] } : p,
+          p.seat === 3
+            ? { ...p, technologies: [...p.technologies, 'inheritance-systems'] }
+            : p.seat === 0
+              ? { ...p, technologies: [...p.technologies, 'sling-relay'] }
+              : p,
         );
         live.state = { ...s, players, galaxy: { ...s.galaxy, systems } };
       },
@@ -104,6 +109,21 @@ describe('faction abilities the engine resolves', () => {
       .toContain(
         'Dee researches Light/Wave Deflector (Inheritance Systems, exhausted: every prerequisite ignored',
       );
+
+    for (const name of ['Ada', 'Brin', 'Cyd'] as const) await skip(name);
+
+    // --- Ada: Sling Relay, a cruiser at her home space dock, paid with Jord. ---
+    await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('sling-relay-open').click();
+    await ada
+      .getByTestId('sling-relay-order-count-cruiser-space')
+      .getByRole('button', { name: /^More / })
+      .click();
+    await ada.getByTestId('sling-relay-order-pay-jord').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'sling-relay', { show: 'sling-relay' });
+    await ada.getByTestId('sling-relay-order-submit').click();
+    await expect.poll(logText).toContain('Ada takes a component action with Sling Relay (exhausted).');
+    await expect.poll(logText).toContain('Ada produces 1 Cruiser in system 1');
 
     // --- Ada records her commander unlocked (a table edit); everyone's players panel shows it. ---
     if ((await ada.getByTestId('edit-kind').count()) === 0) await ada.getByTestId('edits-toggle').click();

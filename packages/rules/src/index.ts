@@ -79,6 +79,7 @@ export {
   BIOMES_GAIN,
   BIOMES_GIFT,
   orbitalDropPlanets,
+  slingRelaySystems,
   starForgeSystems,
 } from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './table-edits.ts';

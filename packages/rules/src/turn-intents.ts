@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { paymentSchema } from './payment.ts';
+import { productionOrderSchema } from './production.ts';
 import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
 import { poolsSchema } from './tokens.ts';
@@ -47,6 +48,10 @@ export const componentAbility = z.discriminatedUnion('id', [
     .strict(),
   /** Hacan's Production Biomes (technology, exhausted): 4 trade goods, and 2 for another player. */
   z.object({ id: z.literal('production-biomes'), player: z.number().int().min(0).max(7) }).strict(),
+  /** Sling Relay (technology, exhausted): 1 ship produced in a system with one of the player's space docks. */
+  z
+    .object({ id: z.literal('sling-relay'), system: z.string().min(1).max(16), order: productionOrderSchema })
+    .strict(),
 ]);
 export type ComponentAbility = z.infer<typeof componentAbility>;
 

@@ -1,8 +1,9 @@
-// Faction abilities the engine resolves as a component action (rules abilities/pool-abilities.ts):
-// Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with one of their
-// war suns, and 2 fighters or 1 destroyer; Production Biomes (Hacan technology) — the player who gets 2
-// trade goods. Each spends a strategy-pool token and ends the turn. Offered
-// only when the engine offers it in `legal`; the choices come from the public board.
+// Abilities the engine resolves as a component action (rules abilities/pool-abilities.ts), each ending
+// the turn: Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with
+// one of their war suns, and 2 fighters or 1 destroyer; Production Biomes (Hacan technology) — the
+// player who gets 2 trade goods (these spend a strategy-pool token); Sling Relay (technology) — a
+// production order of 1 ship at a space dock, no token. Offered only when the engine offers it in
+// `legal`; the choices come from the public board.
 
 import { useState } from 'react';
 import {
@@ -10,12 +11,14 @@ import {
   BIOMES_GIFT,
   PLANETS_BY_ID,
   orbitalDropPlanets,
+  slingRelaySystems,
   starForgeSystems,
   type ComponentAbility,
   type GameView,
   type Intent,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
+import { ProductionOrderBuilder } from './production-order.tsx';
 import { systemLabel } from './tactical-panel.tsx';
 
 type AbilityIntent = Extract<Intent, { type: 'component-action' }> & { ability: ComponentAbility };
@@ -29,12 +32,18 @@ export function FactionAbilities({ view }: { view: GameView }) {
   const tokens = view.players[seat]?.pools.strategy ?? 0;
   return (
     <div className="turn-choice" data-testid="faction-abilities">
-      <h3>Faction ability (spends 1 of your {tokens} strategy-pool tokens)</h3>
+      <h3>Abilities and technologies</h3>
+      {offered.some((i) => i.ability.id !== 'sling-relay') && (
+        <p className="hint">
+          Each of these spends 1 of your {tokens} strategy-pool tokens and ends your turn.
+        </p>
+      )}
       {offered.some((i) => i.ability.id === 'orbital-drop') && <OrbitalDrop view={view} seat={seat} />}
       {offered.some((i) => i.ability.id === 'star-forge') && <StarForge view={view} seat={seat} />}
       {offered.some((i) => i.ability.id === 'production-biomes') && (
         <ProductionBiomes view={view} seat={seat} />
       )}
+      {offered.some((i) => i.ability.id === 'sling-relay') && <SlingRelay view={view} seat={seat} />}
     </div>
   );
 }
@@ -132,6 +141,52 @@ function ProductionBiomes({ view, seat }: { view: GameView; seat: number }) {
       >
         Exhaust it
       </button>
+    </div>
+  );
+}
+
+function SlingRelay({ view, seat }: { view: GameView; seat: number }) {
+  const systems = slingRelaySystems(view.galaxy, seat);
+  const [system, setSystem] = useState(systems[0] ?? '');
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-testid="sling-relay" className="follow-agent">
+      <p>Sling Relay (exhausts it, no strategy token): produce 1 ship at one of your space docks.</p>
+      <select
+        aria-label="System of the space dock"
+        value={system}
+        onChange={(e) => setSystem(e.target.value)}
+        data-testid="sling-relay-system"
+      >
+        {systems.map((id) => (
+          <option key={id} value={id}>
+            {systemLabel(id)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="small secondary-button"
+        aria-expanded={open}
+        data-testid="sling-relay-open"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Close' : 'Choose the ship'}
+      </button>
+      {open && system && (
+        <ProductionOrderBuilder
+          key={system}
+          view={view}
+          seat={seat}
+          site={{ system }}
+          testid="sling-relay-order"
+          submitLabel="Produce it with Sling Relay"
+          shipsOnly
+          onSubmit={(order) =>
+            send({ type: 'component-action', ability: { id: 'sling-relay', system, order } })
+          }
+        />
+      )}
     </div>
   );
 }

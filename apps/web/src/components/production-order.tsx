@@ -67,6 +67,8 @@ export interface ProductionOrderProps {
   readonly testid: string;
   readonly submitLabel: string;
   readonly onSubmit: (order: ProductionOrder) => void;
+  /** Ships in the space area only (Sling Relay). */
+  readonly shipsOnly?: boolean;
 }
 
 export function ProductionOrderBuilder({
@@ -76,21 +78,24 @@ export function ProductionOrderBuilder({
   testid,
   submitLabel,
   onSubmit,
+  shipsOnly = false,
 }: ProductionOrderProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
   const [preferred, setPreferred] = useState<Record<string, number>>({});
   const [mechOn, setMechOn] = useState('');
-  const assembly = selfAssemblyPlanets(view, seat, site.system);
+  const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
   const me = view.players[seat];
   const limit = productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
   const places = [
     'space',
-    ...planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat),
+    ...(shipsOnly ? [] : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
   ];
-  const types = UNIT_TYPES.filter((t) => cannotProduceType(view, seat, t) === null);
+  const types = UNIT_TYPES.filter(
+    (t) => cannotProduceType(view, seat, t) === null && (!shipsOnly || isShip(t)),
+  );
 
   const lines: ProductionLine[] = [];
   for (const unit of types) {

@@ -214,3 +214,74 @@ describe('exhausted technologies', () => {
     expect(s.players[HACAN]?.exhaustedCards).toBeUndefined();
   });
 });
+
+describe('Sling Relay (technology)', () => {
+  const SOL_HOME = '1';
+  const relay = (order: object, system = SOL_HOME) => ({
+    type: 'component-action' as const,
+    ability: { id: 'sling-relay' as const, system, order: { pull: [], ...order } },
+  });
+  const withRelay = (s: GameState) =>
+    withPlayer(s, SOL, (p) => ({ ...p, technologies: [...p.technologies, 'sling-relay'], tradeGoods: 5 }));
+  const oneCruiser = {
+    units: [{ unit: 'cruiser', count: 1, place: 'space' }],
+    payment: { planets: [], tradeGoods: 2 },
+  };
+
+  it('produces exactly 1 ship at a space dock for its cost, spends no token, and exhausts the technology', () => {
+    const s = withRelay(turnOf(SOL));
+    const out = attempt(s, SOL, relay(oneCruiser));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(spaceOf(out.state, SOL_HOME, SOL).cruiser).toBe((spaceOf(s, SOL_HOME, SOL).cruiser ?? 0) + 1);
+    expect(out.state.players[SOL]?.tradeGoods).toBe(3);
+    expect(out.state.players[SOL]?.pools).toEqual(s.players[SOL]?.pools);
+    expect(out.state.players[SOL]?.exhaustedCards).toEqual(['sling-relay']);
+    expect(out.state.active).not.toBe(SOL);
+    expect(notesOf(out)[0]).toBe(
+      `${s.players[SOL]?.name} takes a component action with Sling Relay (exhausted).`,
+    );
+  });
+
+  it.each([
+    [
+      'two ships',
+      { ...oneCruiser, units: [{ unit: 'cruiser', count: 2, place: 'space' }] },
+      SOL_HOME,
+      'Sling Relay produces exactly 1 ship, in the space area.',
+    ],
+    [
+      'infantry',
+      { ...oneCruiser, units: [{ unit: 'infantry', count: 1, place: 'jord' }] },
+      SOL_HOME,
+      'Sling Relay produces exactly 1 ship, in the space area.',
+    ],
+    [
+      'a system without their dock',
+      oneCruiser,
+      '18',
+      'Sling Relay produces in a system with one of your space docks; the Mecatol Rex system has none.',
+    ],
+    [
+      'an unpaid ship',
+      { ...oneCruiser, payment: { planets: [], tradeGoods: 1 } },
+      SOL_HOME,
+      'This order costs 2 resources and your payment gives 1.',
+    ],
+  ])('refuses %s', (_what, order, system, message) => {
+    const out = attempt(withRelay(turnOf(SOL)), SOL, relay(order, system));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.message).toBe(message);
+  });
+
+  it('is offered while ready, with a ship it could pay for', () => {
+    const offered = (s: GameState) =>
+      legalIntents(s, { kind: 'seat', seat: SOL }).some(
+        (i) => i.type === 'component-action' && i.ability?.id === 'sling-relay',
+      );
+    expect(offered(withRelay(turnOf(SOL)))).toBe(true);
+    expect(
+      offered(withPlayer(withRelay(turnOf(SOL)), SOL, (p) => ({ ...p, exhaustedCards: ['sling-relay'] }))),
+    ).toBe(false);
+  });
+});

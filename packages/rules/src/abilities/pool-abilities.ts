@@ -5,12 +5,15 @@
 // 78.4); destroyers are limited to the plastic pieces. Units added in a system can change who controls
 // its space stations (003 note 2). Production Biomes (the Hacan's technology): exhausted with the
 // token, it gives 4 trade goods and 2 to another player the Hacan choose; it readies in the status phase.
+// Sling Relay (generic technology) spends no token: exhausted, it produces exactly 1 ship, as any
+// production (cost, blockade, reinforcements), in a system with one of the player's space docks.
 
 import { afterStrategyToken } from './commanders.ts';
 import { factionHas, type StrategyAbility } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
-import { countOf, inReinforcements, planetName } from '../forces.ts';
+import { countOf, inReinforcements, isShip, otherShipOwners, planetName, planetsOf } from '../forces.ts';
+import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../production.ts';
 import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
@@ -23,6 +26,9 @@ import { systemName } from '../cards/card-helpers.ts';
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
 
+/** Generic blue technology (Prophecy of Kings). */
+export const SLING_RELAY = 'sling-relay';
+
 /** Who may use each: a faction ability, or the owner of a technology (which it exhausts). */
 const HOLDER: Readonly<
   Record<ComponentAbility['id'], { ability: StrategyAbility } | { technology: string }>
@@ -30,12 +36,16 @@ const HOLDER: Readonly<
   'orbital-drop': { ability: 'sol-orbital-drop' },
   'star-forge': { ability: 'muaat-star-forge' },
   'production-biomes': { technology: PRODUCTION_BIOMES },
+  'sling-relay': { technology: SLING_RELAY },
 };
 const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'orbital-drop': 'Orbital Drop',
   'star-forge': 'Star Forge',
   'production-biomes': 'Production Biomes',
+  'sling-relay': 'Sling Relay',
 };
+/** Those that spend no strategy-pool token (the technology is only exhausted). */
+const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay'];
 
 /** Production Biomes' trade goods: for its owner, and for the other player they choose. */
 export const BIOMES_GAIN = 4;
@@ -55,7 +65,7 @@ function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id'])
     if (player.exhaustedCards?.includes(holder.technology))
       return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
   }
-  if (player.pools.strategy < 1)
+  if (!NO_TOKEN.includes(id) && player.pools.strategy < 1)
     return fail(
       'rule/no-token',
       `${name} spends a command token from your strategy pool, and yours is empty.`,
@@ -85,6 +95,8 @@ export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[
   if (system) out.push({ id: 'star-forge', system, unit: 'fighter' });
   const other = state.players.find((p) => p.seat !== seat);
   if (other) out.push({ id: 'production-biomes', player: other.seat });
+  const relay = slingRelayExample(state, seat);
+  if (relay) out.push(relay);
   return out.filter((a) => holderProblem(state, seat, a.id) === null);
 }
 
@@ -130,6 +142,7 @@ export function resolveAbility(
   const problem = holderProblem(state, seat, ability.id);
   if (problem) return problem;
   if (ability.id === 'production-biomes') return productionBiomes(state, seat, ability.player);
+  if (ability.id === 'sling-relay') return slingRelay(state, seat, ability.system, ability.order);
   const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
   let units: Partial<Record<UnitType, number>>;
@@ -180,6 +193,68 @@ export function resolveAbility(
       },
       ...control.events,
       ...magmus.events,
+    ],
+  };
+}
+
+/** Systems where Sling Relay can produce for `seat`: those with one of their space docks. */
+export function slingRelaySystems(galaxy: GalaxyState, seat: Seat): string[] {
+  const key = String(seat);
+  return galaxy.systems
+    .filter(
+      (s) =>
+        countOf(s.space[key], 'space-dock') > 0 ||
+        planetsOf(s.systemId).some(
+          (id) =>
+            galaxy.planets[id]?.controller === seat &&
+            countOf(galaxy.planets[id]?.units[key], 'space-dock') > 0,
+        ),
+    )
+    .map((s) => s.systemId);
+}
+
+function slingRelayExample(state: GameState, seat: Seat): ComponentAbility | null {
+  for (const system of slingRelaySystems(state.galaxy, seat)) {
+    if (otherShipOwners(state, system, seat).length > 0) continue;
+    const line = { unit: 'fighter' as const, count: 1, place: 'space' };
+    const payment = cheapestPayment(state, seat, quoteOrder(state, seat, [line]).cost);
+    if (payment) return { id: 'sling-relay', system, order: { units: [line], pull: [], payment } };
+  }
+  return null;
+}
+
+/** Sling Relay: exactly 1 ship, produced as usual (cost, blockade, reinforcements) in a dock's system. */
+function slingRelay(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  order: ProductionOrder,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  if (!slingRelaySystems(state.galaxy, seat).includes(system))
+    return fail(
+      'rule/illegal-choice',
+      `Sling Relay produces in a system with one of your space docks; ${systemName(system)} has none.`,
+    );
+  const [line, ...rest] = order.units;
+  if (!line || rest.length > 0 || line.count !== 1 || !isShip(line.unit) || line.place !== 'space')
+    return fail('rule/illegal-choice', 'Sling Relay produces exactly 1 ship, in the space area.');
+  if (order.selfAssembly !== undefined)
+    return fail(
+      'rule/illegal-choice',
+      'Self-Assembly Routines follows the production ability of units, not Sling Relay.',
+    );
+  const made = produce(state, seat, { system }, order);
+  if ('ok' in made) return made;
+  const next = updatePlayer(made.state, seat, (p) => ({
+    ...p,
+    exhaustedCards: [...(p.exhaustedCards ?? []), SLING_RELAY],
+  }));
+  const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return {
+    state: next,
+    events: [
+      { type: 'note', seat, text: `${name} takes a component action with Sling Relay (exhausted).` },
+      ...made.events,
     ],
   };
 }
