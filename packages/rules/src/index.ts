@@ -115,3 +115,4 @@ export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abil
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';
 export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.ts';
+export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';

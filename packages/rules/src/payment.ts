@@ -33,6 +33,8 @@ export function pay(
   seat: Seat,
   payment: Payment,
   currency: Currency,
+  /** Hegemonic Trade Policy: this planet counts its other value (resources and influence swapped). */
+  swapped?: string,
 ): { state: GameState; amount: number } | RuleError {
   const player = state.players[seat];
   if (!player) return fail('rule/illegal-choice', 'No such player.');
@@ -57,7 +59,7 @@ export function pay(
     if (!current || !data) return fail('rule/illegal-choice', `${name} is not on the board.`);
     if (current.controller !== seat) return fail('rule/not-controlled', `You do not control ${name}.`);
     if (current.exhausted) return fail('rule/illegal-choice', `${name} is already exhausted.`);
-    amount += data[currency];
+    amount += id === swapped ? data[currency === 'resources' ? 'influence' : 'resources'] : data[currency];
     if (planet) planets[id] = { ...planet, exhausted: true };
     else if (station) stations[id] = { ...station, exhausted: true };
   }

@@ -40,6 +40,7 @@ import {
 } from './forces.ts';
 import { factionHas } from './content/factions.ts';
 import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
+import { exhaustHegemonic, hegemonicProblem } from './abilities/hegemonic.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
@@ -65,6 +66,8 @@ export const productionOrderSchema = z
     payment: paymentSchema.default({ planets: [], tradeGoods: 0 }),
     /** Self-Assembly Routines: the planet in that system where a mech is placed afterwards. */
     selfAssembly: z.string().min(1).max(64).optional(),
+    /** Hegemonic Trade Policy: a planet in the payment whose influence counts as its resources. */
+    hegemonic: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -362,7 +365,11 @@ export function produce(
 
   const pulled = takeFromBoard(state, seat, order.pull);
   if ('ok' in pulled) return pulled;
-  const paid = pay(pulled, seat, order.payment, 'resources');
+  if (order.hegemonic !== undefined) {
+    const wrong = hegemonicProblem(state, seat, order.hegemonic, order.payment.planets);
+    if (wrong) return wrong;
+  }
+  const paid = pay(pulled, seat, order.payment, 'resources', order.hegemonic);
   if ('ok' in paid) return paid;
   if (paid.amount < quote.cost) {
     return fail(
@@ -370,10 +377,14 @@ export function produce(
       `This order costs ${quote.cost} resource${quote.cost === 1 ? '' : 's'} and your payment gives ${paid.amount}.`,
     );
   }
-  let next = paid.state;
+  let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
-  const price = `${plural(quote.cost, 'resource')}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}`;
+  const swap =
+    order.hegemonic === undefined
+      ? ''
+      : `; Hegemonic Trade Policy: ${planetName(order.hegemonic)} counts its influence`;
+  const price = `${plural(quote.cost, 'resource')}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}${swap}`;
   const events: GameEvent[] = [];
   for (const p of order.pull) {
     events.push({

@@ -16,6 +16,7 @@ import {
   productionLimit,
   pullSources,
   quoteOrder,
+  hegemonicReady,
   selfAssemblyPlanets,
   unitStats,
   type GameView,
@@ -85,6 +86,7 @@ export function ProductionOrderBuilder({
   const [tradeGoods, setTradeGoods] = useState(0);
   const [preferred, setPreferred] = useState<Record<string, number>>({});
   const [mechOn, setMechOn] = useState('');
+  const [swapped, setSwapped] = useState('');
   const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
   const me = view.players[seat];
   const limit = productionLimit(view, seat, site);
@@ -118,7 +120,12 @@ export function ProductionOrderBuilder({
     pulls.push(...allocate(sources, short, preferred[line.unit] ?? 0));
   }
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
+  // Hegemonic Trade Policy: one paying planet counts its influence instead of its resources.
+  const hegemonic = hegemonicReady(view, seat);
+  const swap = hegemonic && planets.includes(swapped) ? payable.find((p) => p.id === swapped) : undefined;
+  const paying =
+    paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
+    (swap ? swap.influence - swap.resources : 0);
   if (quote.units === 0) errors.push('Add at least one unit.');
   if (quote.units - quote.outsideLimit > limit)
     errors.push(
@@ -248,6 +255,21 @@ export function ProductionOrderBuilder({
         onChange={setTradeGoods}
         testid={`${testid}-tg`}
       />
+      {hegemonic && planets.length > 0 && (
+        <label className="inline-field" data-testid={`${testid}-hegemonic`}>
+          Hegemonic Trade Policy (exhausts it): count the influence of{' '}
+          <select value={swapped} onChange={(e) => setSwapped(e.target.value)}>
+            <option value="">no planet</option>
+            {payable
+              .filter((p) => planets.includes(p.id) && !p.station)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.influence} instead of {p.resources})
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       <Totals testid={`${testid}-totals`}>
         Units {quote.units} / limit {limit}
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
@@ -278,6 +300,7 @@ export function ProductionOrderBuilder({
             pull: pulls,
             payment: { planets, tradeGoods },
             ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
+            ...(swap ? { hegemonic: swap.id } : {}),
           })
         }
       >
