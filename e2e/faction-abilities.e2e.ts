@@ -2,7 +2,7 @@
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
 // (Muaat) forges a destroyer at his war sun with Star Forge; Dee (Mahact) follows Diplomacy paying with
 // Jae Mir Kan, then researches with Inheritance Systems; Ada produces a cruiser with Sling Relay and
-// records her commander unlocked. Screenshots at 1440×900 and 390×844, axe clean.
+// records her commander unlocked; Brin produces with Hegemonic Trade Policy and Self-Assembly Routines. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
@@ -34,13 +34,19 @@ describe('faction abilities the engine resolves', () => {
         const systems = s.galaxy.systems.map((x) =>
           x.systemId === '18' ? { ...x, tokens: [...x.tokens, 1] } : x,
         );
-        // Dee owns Inheritance Systems too (as if copied), Ada Sling Relay (as if researched).
+        // Technologies as if researched (or copied): Dee Inheritance Systems, Ada Sling Relay, Brin
+        // Self-Assembly Routines and Hegemonic Trade Policy.
         const players = s.players.map((p) =>
           p.seat === 3
             ? { ...p, technologies: [...p.technologies, 'inheritance-systems'] }
             : p.seat === 0
               ? { ...p, technologies: [...p.technologies, 'sling-relay'] }
-              : p,
+              : p.seat === 1
+                ? {
+                    ...p,
+                    technologies: [...p.technologies, 'self-assembly-routines', 'hegemonic-trade-policy'],
+                  }
+                : p,
         );
         live.state = { ...s, players, galaxy: { ...s.galaxy, systems } };
       },
@@ -124,6 +130,25 @@ describe('faction abilities the engine resolves', () => {
     await ada.getByTestId('sling-relay-order-submit').click();
     await expect.poll(logText).toContain('Ada takes a component action with Sling Relay (exhausted).');
     await expect.poll(logText).toContain('Ada produces 1 Cruiser in system 1');
+
+    // --- Brin: produces a carrier at home, paid by Archon Ren's 3 influence (Hegemonic Trade Policy),
+    // and places a mech on Archon Tau (Self-Assembly Routines). ---
+    await waitFor(/Waiting for Brin to take an action/);
+    await brin.getByTestId('activate-system-select').selectOption('14');
+    await brin.getByTestId('activate').click();
+    await expect.poll(() => brin.getByTestId('production-panel').count()).toBe(1);
+    await brin
+      .getByTestId('produce-count-carrier-space')
+      .getByRole('button', { name: /^More / })
+      .click();
+    await brin.getByTestId('produce-pay-archon-ren').click();
+    await expect.poll(() => brin.getByTestId('produce-error').textContent()).toContain('Pay 1 more resource');
+    await brin.getByTestId('produce-hegemonic').locator('select').selectOption('archon-ren');
+    await brin.getByTestId('produce-self-assembly').locator('select').selectOption('archon-tau');
+    await checkBothSizes(brin, OUTPUT_DIR, 'production-technologies', { show: 'produce-self-assembly' });
+    await brin.getByTestId('produce-submit').click();
+    await expect.poll(logText).toContain('Hegemonic Trade Policy: Archon Ren counts its influence');
+    await expect.poll(logText).toContain('Brin exhausts Self-Assembly Routines: 1 Mech on Archon Tau.');
 
     // --- Ada records her commander unlocked (a table edit); everyone's players panel shows it. ---
     if ((await ada.getByTestId('edit-kind').count()) === 0) await ada.getByTestId('edits-toggle').click();

@@ -118,21 +118,23 @@ function ProductionBiomes({ view, seat }: { view: GameView; seat: number }) {
   const others = view.players.filter((p) => p.seat !== seat);
   const [to, setTo] = useState(others[0]?.seat ?? 0);
   return (
-    <div className="row" data-testid="production-biomes">
-      <label className="inline-field">
-        Production Biomes: {BIOMES_GAIN} trade goods for you, {BIOMES_GIFT} for{' '}
-        <select
-          value={to}
-          onChange={(e) => setTo(Number(e.target.value))}
-          data-testid="production-biomes-player"
-        >
-          {others.map((p) => (
-            <option key={p.seat} value={p.seat}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="follow-agent" data-testid="production-biomes">
+      <p>
+        Production Biomes (exhausts it): {BIOMES_GAIN} trade goods for you, and {BIOMES_GIFT} for another
+        player.
+      </p>
+      <select
+        aria-label="Player who gets the trade goods"
+        value={to}
+        onChange={(e) => setTo(Number(e.target.value))}
+        data-testid="production-biomes-player"
+      >
+        {others.map((p) => (
+          <option key={p.seat} value={p.seat}>
+            {BIOMES_GIFT} trade goods for {p.name}
+          </option>
+        ))}
+      </select>
       <button
         type="button"
         className="small"

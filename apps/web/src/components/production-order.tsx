@@ -256,19 +256,23 @@ export function ProductionOrderBuilder({
         testid={`${testid}-tg`}
       />
       {hegemonic && planets.length > 0 && (
-        <label className="inline-field" data-testid={`${testid}-hegemonic`}>
-          Hegemonic Trade Policy (exhausts it): count the influence of{' '}
-          <select value={swapped} onChange={(e) => setSwapped(e.target.value)}>
-            <option value="">no planet</option>
+        <div className="follow-agent" data-testid={`${testid}-hegemonic`}>
+          <p>Hegemonic Trade Policy (exhausts it): a paying planet counts its influence instead.</p>
+          <select
+            aria-label="Planet whose influence counts"
+            value={swapped}
+            onChange={(e) => setSwapped(e.target.value)}
+          >
+            <option value="">No planet</option>
             {payable
               .filter((p) => planets.includes(p.id) && !p.station)
               .map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} ({p.influence} instead of {p.resources})
+                  {p.name}: {p.influence} instead of {p.resources}
                 </option>
               ))}
           </select>
-        </label>
+        </div>
       )}
       <Totals testid={`${testid}-totals`}>
         Units {quote.units} / limit {limit}
@@ -276,17 +280,17 @@ export function ProductionOrderBuilder({
         {quote.discount > 0 && ` (Sarween Tools −${quote.discount})`} · paying {paying}
       </Totals>
       {assembly.length > 0 && (
-        <label className="inline-field" data-testid={`${testid}-self-assembly`}>
-          Self-Assembly Routines (exhausts it): 1 mech on{' '}
-          <select value={mechOn} onChange={(e) => setMechOn(e.target.value)}>
-            <option value="">no mech</option>
+        <div className="follow-agent" data-testid={`${testid}-self-assembly`}>
+          <p>Self-Assembly Routines (exhausts it): place 1 mech after producing.</p>
+          <select aria-label="Planet for the mech" value={mechOn} onChange={(e) => setMechOn(e.target.value)}>
+            <option value="">No mech</option>
             {assembly.map((id) => (
               <option key={id} value={id}>
-                {PLANETS_BY_ID.get(id)?.name ?? id}
+                1 mech on {PLANETS_BY_ID.get(id)?.name ?? id}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       )}
       <Warnings items={warnings} testid={`${testid}-warnings`} />
       <FormError text={errors[0] ?? null} testid={`${testid}-error`} />
