@@ -14,6 +14,7 @@ import {
 import type { GameEvent } from './events.ts';
 import { plural } from './plural.ts';
 import { pay, type Payment } from './payment.ts';
+import { afterStrategyToken } from './abilities/commanders.ts';
 import { fail, type RuleError } from './result.ts';
 import { scoringContext } from './scoring.ts';
 import type { GameState, Seat } from './state.ts';
@@ -254,6 +255,12 @@ export function scoreOne(
   const events: GameEvent[] = [
     { type: 'note', seat, text: `${nameOf(state, seat)} scores ${what} ${data.name}${how}.` },
   ];
+  // Magmus (Muaat commander): a trade good after strategy-pool tokens are spent (here, for the objective).
+  if ((claim.tokens?.strategy ?? 0) > 0 && req.kind === 'spend-command-tokens') {
+    const magmus = afterStrategyToken(next, seat);
+    next = magmus.state;
+    events.push(...magmus.events);
+  }
   const gained = gainVictoryPoints(next, seat, data.points);
   return { state: gained.state, events: [...events, ...gained.events] };
 }

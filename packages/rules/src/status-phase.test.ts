@@ -8,6 +8,7 @@ import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
 import {
   HACAN,
   MECATOL,
+  MUAAT,
   SOL,
   actionTable,
   attempt,
@@ -216,6 +217,26 @@ describe('scoring objectives (LRR 61, 81 step 1)', () => {
     });
     expect(next.players[SOL]?.pools).toEqual({ tactic: 0, fleet: 3, strategy: 1 });
     expect(reinforcementTokens(next, SOL)).toBe(reinforcements + 3);
+  });
+
+  it('Magmus (Muaat commander, unlocked): strategy-pool tokens spent for an objective give 1 trade good', () => {
+    for (const [strategy, gain] of [
+      [1, 1],
+      [0, 0],
+    ] as const) {
+      let s = scoringTurnOf(statusTable(['lead-from-the-front']), MUAAT);
+      s = withPlayer(s, MUAAT, (p) => ({
+        ...p,
+        commanderUnlocked: true,
+        pools: { tactic: 3, fleet: 3, strategy: 2 },
+      }));
+      const before = s.players[MUAAT]?.tradeGoods ?? 0;
+      const next = play(s, MUAAT, {
+        type: 'score-objectives',
+        public: { objective: 'lead-from-the-front', tokens: { tactic: 3 - strategy, strategy } },
+      });
+      expect(next.players[MUAAT]?.tradeGoods).toBe(before + gain);
+    }
   });
 
   it('a requirement the app cannot check is claimed by the player and logged as claimed', () => {
