@@ -88,16 +88,18 @@ export function starForgeSystems(galaxy: GalaxyState, seat: Seat): string[] {
 
 /** The abilities `seat`'s faction has among these, with the first choice that would be accepted. */
 export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
+  // Only the abilities this player may use now are worked out (legal intents run on every turn).
+  const usable = (id: ComponentAbility['id']) => holderProblem(state, seat, id) === null;
   const out: ComponentAbility[] = [];
-  const planet = orbitalDropPlanets(state.galaxy, seat)[0];
+  const planet = usable('orbital-drop') ? orbitalDropPlanets(state.galaxy, seat)[0] : undefined;
   if (planet) out.push({ id: 'orbital-drop', planet });
-  const system = starForgeSystems(state.galaxy, seat)[0];
+  const system = usable('star-forge') ? starForgeSystems(state.galaxy, seat)[0] : undefined;
   if (system) out.push({ id: 'star-forge', system, unit: 'fighter' });
   const other = state.players.find((p) => p.seat !== seat);
-  if (other) out.push({ id: 'production-biomes', player: other.seat });
-  const relay = slingRelayExample(state, seat);
+  if (other && usable('production-biomes')) out.push({ id: 'production-biomes', player: other.seat });
+  const relay = usable('sling-relay') ? slingRelayExample(state, seat) : null;
   if (relay) out.push(relay);
-  return out.filter((a) => holderProblem(state, seat, a.id) === null);
+  return out;
 }
 
 function productionBiomes(
