@@ -9,6 +9,44 @@ import { inActionPhase, newGame } from './test-helpers.ts';
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { HACAN, SOL, actionTable, attempt, notesOf } from './turn-fixtures.ts';
 
+describe('a technology exhausted or readied at the table', () => {
+  it('exhausts one the player owns (shown to all, ready again in the status phase) and readies it', () => {
+    const s = actionTable();
+    const used = attempt(
+      s,
+      SOL,
+      edit({ kind: 'set-card-exhausted', card: 'neural-motivator', exhausted: true }),
+    );
+    if (!used.ok) throw new Error(used.message);
+    expect(used.state.players[SOL]?.exhaustedCards).toEqual(['neural-motivator']);
+    expect(notesOf(used)[0]).toMatch(/exhausts Neural Motivator\.$/);
+    const again = attempt(
+      used.state,
+      SOL,
+      edit({ kind: 'set-card-exhausted', card: 'neural-motivator', exhausted: true }),
+    );
+    expect(again).toMatchObject({ ok: false, message: 'Neural Motivator is already exhausted.' });
+    const readied = attempt(
+      used.state,
+      HACAN,
+      edit({ kind: 'set-card-exhausted', seat: SOL, card: 'neural-motivator', exhausted: false }),
+    );
+    if (!readied.ok) throw new Error(readied.message);
+    expect(readied.state.players[SOL]?.exhaustedCards).toBeUndefined();
+    expect(notesOf(readied)[0]).toContain(`readies Neural Motivator of ${s.players[SOL]?.name}`);
+  });
+
+  it('refuses a technology the player does not own', () => {
+    expect(
+      attempt(
+        actionTable(),
+        SOL,
+        edit({ kind: 'set-card-exhausted', card: 'fleet-logistics', exhausted: true }),
+      ),
+    ).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  });
+});
+
 describe('a technology gained or lost without research', () => {
   it('gains one (no prerequisites asked) and loses it; another player’s is named in the log', () => {
     const s = actionTable();

@@ -4,7 +4,8 @@
 // put trade goods on a strategy card, or draw action cards (Nekro Acidos). Each is checked against the
 // table and logged; a drawn card is never named.
 
-import { afterTechnologyGained } from './abilities/commanders.ts';
+import { JAE_MIR_KAN } from './abilities/agents.ts';
+import { afterTechnologyGained, MAHACT } from './abilities/commanders.ts';
 import { drawActionCards } from './action-cards.ts';
 import {
   FACTIONS_BY_ID,
@@ -28,7 +29,8 @@ type CardEdit = Extract<
       | 'adjust-card-trade-goods'
       | 'draw-action-cards'
       | 'give-zero-token'
-      | 'unlock-commander';
+      | 'unlock-commander'
+      | 'set-card-exhausted';
   }
 >;
 
@@ -76,6 +78,30 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       const from = slot.holder === null ? 'from the common area' : `from ${nameOf(state, slot.holder)}`;
       const to = edit.to === null ? 'to the common area' : `to ${nameOf(state, edit.to)}`;
       return result(next, `moves ${cardName(edit.card)} ${from} ${to}`);
+    }
+    case 'set-card-exhausted': {
+      // Technologies and agents used at the table (Predictive Intelligence, Instinct Training…); the
+      // status phase readies them with the rest.
+      const seat = edit.seat ?? editor;
+      const bad = checkSeat(state, seat);
+      if (bad) return bad;
+      const player = state.players[seat];
+      const tech = TECHNOLOGIES_BY_ID.get(edit.card);
+      const agent = edit.card === JAE_MIR_KAN && player?.faction === MAHACT;
+      if (!agent && !(tech && player?.technologies.includes(tech.id)))
+        return fail('rule/illegal-choice', `${nameOf(state, seat)} does not own "${edit.card}".`);
+      const name = tech?.name ?? 'Jae Mir Kan';
+      const now = player?.exhaustedCards?.includes(edit.card) ?? false;
+      if (now === edit.exhausted)
+        return fail('rule/illegal-choice', `${name} is already ${now ? 'exhausted' : 'ready'}.`);
+      const next = updatePlayer(state, seat, (p) => {
+        const rest = (p.exhaustedCards ?? []).filter((c) => c !== edit.card);
+        const cards = edit.exhausted ? [...rest, edit.card] : rest;
+        const { exhaustedCards: _old, ...others } = p;
+        return cards.length > 0 ? { ...others, exhaustedCards: cards } : others;
+      });
+      const whose = seat === editor ? '' : ` of ${nameOf(state, seat)}`;
+      return result(next, `${edit.exhausted ? 'exhausts' : 'readies'} ${name}${whose}`);
     }
     case 'unlock-commander': {
       // Commanders (abilities/commanders.ts): the engine then applies the ones it resolves.

@@ -147,6 +147,15 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('adjust-card-trade-goods'), card: z.enum(STRATEGY_CARD_IDS), delta }).strict(),
   /** The Naalu 0 token to a player for this round (Gift of Prescience), or back to the Naalu (`to: null`). */
   z.object({ kind: z.literal('give-zero-token'), to: seat.nullable() }).strict(),
+  /** A technology (or an agent) of a player exhausted or readied, for the effects resolved at the table. */
+  z
+    .object({
+      kind: z.literal('set-card-exhausted'),
+      seat: seat.optional(),
+      card: id,
+      exhausted: z.boolean(),
+    })
+    .strict(),
   /** A player's faction commander unlocked (its condition met at the table), or locked again. */
   z.object({ kind: z.literal('unlock-commander'), seat: seat.optional(), unlocked: z.boolean() }).strict(),
   /** Action cards drawn from the deck into the editor's own hand (Scheming, Nekro Acidos…). */

@@ -8,6 +8,7 @@ import {
   STRATEGY_CARD_IDS,
   STRATEGY_CARDS_BY_ID,
   TECHNOLOGIES,
+  JAE_MIR_KAN,
   automatedCommanderOf,
   type GameView,
   type StrategyCardId,
@@ -23,7 +24,8 @@ export type CardEditKind =
   | 'adjust-card-trade-goods'
   | 'draw-action-cards'
   | 'give-zero-token'
-  | 'unlock-commander';
+  | 'unlock-commander'
+  | 'set-card-exhausted';
 export const CARD_EDIT_KINDS: readonly string[] = [
   'set-technology',
   'give-strategy-card',
@@ -31,6 +33,7 @@ export const CARD_EDIT_KINDS: readonly string[] = [
   'draw-action-cards',
   'give-zero-token',
   'unlock-commander',
+  'set-card-exhausted',
 ];
 
 function commanderNote(faction: string): string {
@@ -50,6 +53,11 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
   const [delta, setDelta] = useState(1);
   const [count, setCount] = useState(1);
   const owned = view.players[whose]?.technologies ?? [];
+  const exhaustedNow = view.players[whose]?.exhaustedCards ?? [];
+  const exhaustible = [
+    ...owned,
+    ...(view.players[whose]?.faction === 'mahact-gene-sorcerers' ? [JAE_MIR_KAN] : []),
+  ];
   let edit: TableEdit | null = null;
   let missing = '';
   switch (kind) {
@@ -76,6 +84,16 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       break;
     case 'give-zero-token':
       edit = { kind, to };
+      break;
+    case 'set-card-exhausted':
+      if (!technology || !exhaustible.includes(technology)) missing = 'Choose one of their technologies.';
+      else
+        edit = {
+          kind,
+          ...(whose === seat ? {} : { seat: whose }),
+          card: technology,
+          exhausted: !exhaustedNow.includes(technology),
+        };
       break;
     case 'unlock-commander':
       edit = {
@@ -109,6 +127,35 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
               {TECHNOLOGIES.map((t) => (
                 <option key={t.id} value={t.id}>
                   {owned.includes(t.id) ? `${t.name} — owned: remove it` : t.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {kind === 'set-card-exhausted' && (
+        <>
+          <WhoseSelect
+            view={view}
+            seat={seat}
+            label="Whose"
+            value={whose}
+            onChange={setWhose}
+            what="technologies"
+            testid="edit-seat"
+          />
+          <label>
+            Card{' '}
+            <select
+              data-testid="edit-exhaust-card"
+              value={technology}
+              onChange={(e) => setTechnology(e.target.value)}
+            >
+              <option value="">choose…</option>
+              {exhaustible.map((id) => (
+                <option key={id} value={id}>
+                  {TECHNOLOGIES.find((t) => t.id === id)?.name ?? 'Jae Mir Kan (agent)'}
+                  {exhaustedNow.includes(id) ? ' — exhausted: ready it' : ''}
                 </option>
               ))}
             </select>
