@@ -5,7 +5,7 @@
 // records her commander unlocked; Brin produces with Hegemonic Trade Policy and Self-Assembly Routines. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { SYSTEMS_BY_ID, type GameState, type PlanetState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { draftedGame, type DraftingSeat } from './table.ts';
@@ -48,7 +48,26 @@ describe('faction abilities the engine resolves', () => {
                   }
                 : p,
         );
-        live.state = { ...s, players, galaxy: { ...s.galaxy, systems } };
+        // Peace Accords always has a planet to take, whatever the random map: Brin holds one planet of a
+        // two-planet system whose planets are empty, so the other one is within reach.
+        const pair = s.galaxy.systems.find((x) => {
+          const ids = (SYSTEMS_BY_ID.get(x.systemId)?.planets ?? []).map((p) => p.id);
+          return (
+            x.position > 0 &&
+            ids.length >= 2 &&
+            ids.every((id) => {
+              const planet = s.galaxy.planets[id];
+              return planet?.controller === null && Object.keys(planet.units).length === 0;
+            })
+          );
+        });
+        const held = SYSTEMS_BY_ID.get(pair?.systemId ?? '')?.planets[0]?.id;
+        if (!held) throw new Error('no empty two-planet system on this map');
+        const planets = {
+          ...s.galaxy.planets,
+          [held]: { ...(s.galaxy.planets[held] as PlanetState), controller: 1 },
+        };
+        live.state = { ...s, players, galaxy: { ...s.galaxy, systems, planets } };
       },
     );
     const ada = page('Ada');

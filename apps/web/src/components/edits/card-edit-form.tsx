@@ -43,6 +43,9 @@ function commanderNote(faction: string): string {
     : 'The app does not resolve this commander: make its effect with table edits.';
 }
 
+/** The edits made on a chosen player's cards (their own by default). */
+const WHOSE_KINDS: readonly CardEditKind[] = ['set-technology', 'set-card-exhausted', 'unlock-commander'];
+
 const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
 
 export function CardEditForm({ view, seat, kind }: { view: GameView; seat: number; kind: CardEditKind }) {
@@ -52,6 +55,7 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
   const [to, setTo] = useState<number | null>(seat);
   const [delta, setDelta] = useState(1);
   const [count, setCount] = useState(1);
+  const forWhom = whose === seat ? {} : { seat: whose };
   const owned = view.players[whose]?.technologies ?? [];
   const exhaustedNow = view.players[whose]?.exhaustedCards ?? [];
   const exhaustible = [
@@ -66,7 +70,7 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       else
         edit = {
           kind,
-          ...(whose === seat ? {} : { seat: whose }),
+          ...forWhom,
           technology,
           owned: !owned.includes(technology),
         };
@@ -90,7 +94,7 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       else
         edit = {
           kind,
-          ...(whose === seat ? {} : { seat: whose }),
+          ...forWhom,
           card: technology,
           exhausted: !exhaustedNow.includes(technology),
         };
@@ -98,24 +102,26 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
     case 'unlock-commander':
       edit = {
         kind,
-        ...(whose === seat ? {} : { seat: whose }),
+        ...forWhom,
         unlocked: view.players[whose]?.commanderUnlocked !== true,
       };
       break;
   }
   return (
     <div className="edit-form" data-testid={`edit-form-${kind}`}>
+      {WHOSE_KINDS.includes(kind) && (
+        <WhoseSelect
+          view={view}
+          seat={seat}
+          label="Whose"
+          value={whose}
+          onChange={setWhose}
+          what={kind === 'unlock-commander' ? 'commander' : 'technologies'}
+          testid="edit-seat"
+        />
+      )}
       {kind === 'set-technology' && (
         <>
-          <WhoseSelect
-            view={view}
-            seat={seat}
-            label="Whose"
-            value={whose}
-            onChange={setWhose}
-            what="technologies"
-            testid="edit-seat"
-          />
           <label>
             Technology{' '}
             <select
@@ -135,15 +141,6 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       )}
       {kind === 'set-card-exhausted' && (
         <>
-          <WhoseSelect
-            view={view}
-            seat={seat}
-            label="Whose"
-            value={whose}
-            onChange={setWhose}
-            what="technologies"
-            testid="edit-seat"
-          />
           <label>
             Card{' '}
             <select
@@ -164,15 +161,6 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       )}
       {kind === 'unlock-commander' && (
         <>
-          <WhoseSelect
-            view={view}
-            seat={seat}
-            label="Whose"
-            value={whose}
-            onChange={setWhose}
-            what="commander"
-            testid="edit-seat"
-          />
           <p className="hint" data-testid="edit-commander-effect">
             {view.players[whose]?.commanderUnlocked
               ? 'Unlocked now: this locks it again.'
