@@ -5,7 +5,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat } from './state.ts';
+import { canonicalState, type GameState, type Seat } from './state.ts';
 import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
@@ -45,9 +45,13 @@ export function pass(state: GameState, seat: Seat): Outcome {
 /** Hands the turn to the next player who has not passed, or ends the phase. */
 export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Outcome {
   // A new turn: space-station transactions may be made again (space stations, note 7.2).
-  const state: GameState = { ...before, stationTrades: { offers: [], done: [] } };
+  const state = canonicalState(before);
+  state.stationTrades = { offers: [], done: [] };
   const next = nextActive(state, seat);
-  if (next !== null) return applied({ ...state, active: next }, [...events, { type: 'turn', seat: next }]);
+  if (next !== null) {
+    state.active = next;
+    return applied(state, [...events, { type: 'turn', seat: next }]);
+  }
   const ended = endRound(state);
   return applied(ended.state, [...events, ...ended.events]);
 }

@@ -6,7 +6,7 @@ import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Applied, Outcome } from './outcome.ts';
 import type { GameEvent } from './events.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState } from './state.ts';
+import { canonicalState, type GameState } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
 import { owedBlocks } from './owed.ts';
 import { returnSecretObjective } from './secret-objectives.ts';
@@ -76,10 +76,9 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   if (!applied.ok) return applied;
   const out = 'standing' in intent && intent.standing ? withStandingNote(state, actor, applied) : applied;
   // Every applied intent is a move in the game's history, within reach of a rollback (rollback.ts).
-  return {
-    ...out,
-    state: remember(state, afterUndoable(state, out.state, actor, intent), actor, intent.type),
-  };
+  // Copied into one shape before and after (canonicalState: spreads of many shapes are slow).
+  const next = afterUndoable(state, canonicalState(out.state), actor, intent);
+  return { ...out, state: canonicalState(remember(state, next, actor, intent.type)) };
 }
 
 /** A move the server made from the player's standing order says so in the log. */

@@ -388,3 +388,49 @@ export interface RollbackRequest {
   readonly needs: readonly (Seat | 'host')[];
   readonly approved: readonly (Seat | 'host')[];
 }
+
+/** A fresh copy whose fields may be set before it is handed on. */
+export type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The state as one object literal, its fields always in this order. The engine derives states by
+ * spreading (`{ ...state, phase }`); V8 gives objects made at different places different hidden
+ * classes, and a spread that meets more than four of them is ~10× slower. Every state an intent
+ * produces passes through here, so the next intent's spreads all start from one class; the hottest
+ * helpers (`updatePlayer`) copy through it and set the one field that changed on the fresh copy.
+ * The two optional fields are always present (undefined when unset: JSON leaves them out).
+ */
+export function canonicalState(s: GameState): Draft<GameState> {
+  const copy = {
+    setup: s.setup,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    speaker: s.speaker,
+    players: s.players,
+    cards: s.cards,
+    draft: s.draft,
+    keepCards: s.keepCards,
+    zeroToken: s.zeroToken,
+    active: s.active,
+    strategic: s.strategic,
+    galaxy: s.galaxy,
+    decks: s.decks,
+    objectives: s.objectives,
+    winner: s.winner,
+    pendingDiscards: s.pendingDiscards,
+    tactical: s.tactical,
+    construction: s.construction,
+    stationTrades: s.stationTrades,
+    status: s.status,
+    edits: s.edits,
+    custodians: s.custodians,
+    agenda: s.agenda,
+    laws: s.laws,
+    lastMove: s.lastMove,
+    moves: s.moves,
+    recent: s.recent,
+    rollback: s.rollback,
+  };
+  return copy as Draft<GameState>;
+}

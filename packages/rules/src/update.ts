@@ -1,7 +1,13 @@
 // Small immutable-update helpers: the engine never mutates a state it was given.
 
 import type { StrategyCardId } from './content/strategy-cards.ts';
-import type { GameState, PlayerState, Seat, StrategyCardState } from './state.ts';
+import {
+  canonicalState,
+  type GameState,
+  type PlayerState,
+  type Seat,
+  type StrategyCardState,
+} from './state.ts';
 
 export function updatePlayer(
   state: GameState,
@@ -14,7 +20,9 @@ export function updatePlayer(
   const at = players[seat]?.seat === seat ? seat : players.findIndex((p) => p.seat === seat);
   const player = players[at];
   if (player) players[at] = change(player);
-  return { ...state, players };
+  const next = canonicalState(state);
+  next.players = players;
+  return next;
 }
 
 export function updateCard(
@@ -22,7 +30,9 @@ export function updateCard(
   card: StrategyCardId,
   change: (c: StrategyCardState) => StrategyCardState,
 ): GameState {
-  return { ...state, cards: { ...state.cards, [card]: change(state.cards[card]) } };
+  const next = canonicalState(state);
+  next.cards = { ...state.cards, [card]: change(state.cards[card]) };
+  return next;
 }
 
 export function playerAt(state: GameState, seat: Seat): PlayerState {

@@ -72,4 +72,25 @@ describe('neighbours (LRR 60)', () => {
     expect(areNeighbours(s.galaxy, SOL, HACAN)).toBe(true);
     expect(adjacency(s.galaxy).get(far)?.has(hacanRing)).toBe(true);
   });
+
+  it('a hyperlane tile turned joins other systems, though the layout was asked before (adjacency is kept per layout)', () => {
+    const lanes = [...SYSTEMS_BY_ID.values()].find((x) => (x.hyperlanes?.length ?? 0) > 0);
+    if (!lanes) throw new Error('no hyperlane tile in the content');
+    const spot = [...adjacent.keys()].find((p) => p > 0 && p !== hacanHome) as number;
+    const placed = tileAt(start, spot, lanes.id);
+    const turned = (rotation: number): GameState => ({
+      ...placed,
+      galaxy: {
+        ...placed.galaxy,
+        systems: placed.galaxy.systems.map((x) => (x.position === spot ? { ...x, rotation } : x)),
+      },
+    });
+    const joined = (s: GameState) =>
+      [...adjacency(s.galaxy)]
+        .map(([p, near]) => `${p}:${[...near].sort((a, b) => a - b).join('/')}`)
+        .join(' ');
+    const asked = joined(turned(0));
+    expect(joined(turned(0))).toBe(asked); // the same layout again, from another systems list
+    expect(joined(turned(1))).not.toBe(asked);
+  });
 });

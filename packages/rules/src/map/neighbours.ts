@@ -27,8 +27,31 @@ export function presenceBySystem(galaxy: GalaxyState): Map<number, Set<Seat>> {
   return out;
 }
 
-/** The positions adjacent to each system's position (LRR 6), hyperlane tiles themselves excluded. */
-export function adjacency(galaxy: GalaxyState): Map<number, Set<number>> {
+/**
+ * The positions adjacent to each system's position (LRR 6), hyperlane tiles themselves excluded. It
+ * depends on the tiles' places and turns only, which no move changes, so it is worked out once per
+ * layout: by the systems list (new with every token or ship that moves), then by the layout's key.
+ */
+export function adjacency(galaxy: GalaxyState): ReadonlyMap<number, ReadonlySet<number>> {
+  const known = bySystems.get(galaxy.systems);
+  if (known) return known;
+  const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
+  let out = byLayout.get(key);
+  if (!out) {
+    if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
+    out = layoutAdjacency(galaxy);
+    byLayout.set(key, out);
+  }
+  bySystems.set(galaxy.systems, out);
+  return out;
+}
+
+const bySystems = new WeakMap<GalaxyState['systems'], ReadonlyMap<number, ReadonlySet<number>>>();
+const byLayout = new Map<string, ReadonlyMap<number, ReadonlySet<number>>>();
+/** Enough for every game a server holds at once; past it the cache starts again. */
+const LAYOUTS_KEPT = 4096;
+
+function layoutAdjacency(galaxy: GalaxyState): Map<number, Set<number>> {
   const byPosition = new Map<number, SystemState>(galaxy.systems.map((s) => [s.position, s]));
   const out = new Map<number, Set<number>>(galaxy.systems.map((s) => [s.position, new Set<number>()]));
   const link = (a: number, b: number) => {
