@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { applyPatchOps, compactPatch, PatchError } from '@initiative/rules';
-import { diff } from './json-patch.ts';
+import { diff, type DiffMemo } from './json-patch.ts';
 
 // fast-json-patch refuses "__proto__" paths (prototype pollution); views never have such keys.
 const json = () => fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"'));
@@ -54,6 +54,32 @@ describe('JSON Patch differ', () => {
   it('treats an undefined property as absent, as JSON does', () => {
     expect(diff({ a: undefined, b: 1 }, { b: 1, c: undefined })).toEqual([]);
     expect(diff({ a: 1 }, { a: undefined })).toEqual([{ op: 'remove', path: '/a' }]);
+  });
+
+  it("finds no prototype's property under a key like toString or constructor", () => {
+    expect(diff({}, { toString: 1, constructor: { a: 1 } })).toEqual([
+      { op: 'add', path: '/toString', value: 1 },
+      { op: 'add', path: '/constructor', value: { a: 1 } },
+    ]);
+    expect(diff({ valueOf: 2, hasOwnProperty: [] }, {})).toEqual([
+      { op: 'remove', path: '/valueOf' },
+      { op: 'remove', path: '/hasOwnProperty' },
+    ]);
+  });
+
+  it('gives every role the same operations with the memo of a version as without it, a shared pair at another path included', () => {
+    const galaxy = { a: { units: 1 }, b: { units: 2 } };
+    const moved = { a: { units: 0 }, b: { units: 3 } };
+    const views = (legal: number[]) => [
+      { galaxy, copy: galaxy, legal: [1, 2], players: [{ n: 1 }, galaxy.a] },
+      { galaxy: moved, copy: { ...galaxy, b: moved.b }, legal, players: [{ n: 1 }, moved.a] },
+    ];
+    const memo: DiffMemo = new Map();
+    for (const legal of [[1], [], [1, 2, 3]]) {
+      const [before, after] = views(legal);
+      expect(diff(before, after, memo)).toEqual(diff(before, after));
+    }
+    expect(memo.size).toBeGreaterThan(0);
   });
 
   it('produces a patch that turns any JSON document into any other (checked with fast-json-patch)', () => {

@@ -7,9 +7,19 @@
 
 import type { JsonPatchOperation } from '@initiative/rules';
 
-export function diff(before: unknown, after: unknown): JsonPatchOperation[] {
+/**
+ * The operations found under one path for one pair of values, kept while the roles of one version are
+ * diffed: most of a view (the galaxy, the public players, the prompt) is the same pair of objects in
+ * every role's view, so its diff is worked out once per version instead of once per role.
+ */
+export type DiffMemo = Map<
+  object,
+  Map<object, { readonly path: string; readonly ops: JsonPatchOperation[] }>
+>;
+
+export function diff(before: unknown, after: unknown, memo?: DiffMemo): JsonPatchOperation[] {
   const out: JsonPatchOperation[] = [];
-  diffInto(before, after, '', out);
+  diffInto(before, after, '', out, memo);
   return out;
 }
 
@@ -19,13 +29,23 @@ function isContainer(v: unknown): v is Json | unknown[] {
   return typeof v === 'object' && v !== null;
 }
 
-function diffInto(a: unknown, b: unknown, path: string, out: JsonPatchOperation[]): void {
+function diffInto(a: unknown, b: unknown, path: string, out: JsonPatchOperation[], memo?: DiffMemo): void {
   if (a === b) return;
   if (isContainer(a) && isContainer(b) && Array.isArray(a) === Array.isArray(b)) {
+    const known = memo?.get(a)?.get(b);
+    if (known?.path === path) {
+      for (const op of known.ops) out.push(op);
+      return;
+    }
     const start = out.length;
-    if (Array.isArray(a)) diffArrays(a, b as unknown[], path, out);
-    else diffObjects(a, b as Json, path, out);
+    if (Array.isArray(a)) diffArrays(a, b as unknown[], path, out, memo);
+    else diffObjects(a, b as Json, path, out, memo);
     collapse(b, path, out, start);
+    if (memo) {
+      let pairs = memo.get(a);
+      if (!pairs) memo.set(a, (pairs = new Map()));
+      pairs.set(b, { path, ops: out.slice(start) });
+    }
     return;
   }
   out.push({ op: 'replace', path, value: b });
@@ -76,17 +96,22 @@ function jsonLength(value: unknown, limit: number): number {
 /** Own properties only: a key like "toString" must not find the prototype's. */
 const own = (o: Json, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined);
 
-function diffObjects(a: Json, b: Json, path: string, out: JsonPatchOperation[]): void {
-  for (const key of Object.keys(a)) {
+function diffObjects(a: Json, b: Json, path: string, out: JsonPatchOperation[], memo?: DiffMemo): void {
+  const aKeys = Object.keys(a);
+  let inBoth = 0; // keys of `a` that `b` has too, with a value
+  for (const key of aKeys) {
     const av = a[key];
     if (av === undefined) continue; // absent on the wire
     const bv = own(b, key);
+    if (bv !== undefined) inBoth++;
     if (av === bv) continue; // the common case: build no path for it
     const p = `${path}/${escape(key)}`;
     if (bv === undefined) out.push({ op: 'remove', path: p });
-    else diffInto(av, bv, p, out);
+    else diffInto(av, bv, p, out, memo);
   }
-  for (const key of Object.keys(b)) {
+  const bKeys = Object.keys(b);
+  if (bKeys.length === inBoth) return; // every key of `b` was met above: nothing added
+  for (const key of bKeys) {
     const bv = b[key];
     if (bv !== undefined && own(a, key) === undefined)
       out.push({ op: 'add', path: `${path}/${escape(key)}`, value: bv });
@@ -98,9 +123,10 @@ function diffArrays(
   b: readonly unknown[],
   path: string,
   out: JsonPatchOperation[],
+  memo?: DiffMemo,
 ): void {
   const common = Math.min(a.length, b.length);
-  for (let i = 0; i < common; i++) diffInto(a[i], b[i], `${path}/${i}`, out);
+  for (let i = 0; i < common; i++) diffInto(a[i], b[i], `${path}/${i}`, out, memo);
   for (let i = a.length - 1; i >= b.length; i--) out.push({ op: 'remove', path: `${path}/${i}` });
   for (let i = a.length; i < b.length; i++) out.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
 }

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@initiative/rules';
 import type { Commit } from './hub.ts';
-import { diff } from './json-patch.ts';
+import { diff, type DiffMemo } from './json-patch.ts';
 
 interface Cached {
   readonly version: number;
@@ -23,6 +23,8 @@ export const roleKey = (role: Role): string => (role.kind === 'seat' ? `seat:${r
 
 export class Projections {
   private readonly games = new Map<string, Map<string, Cached>>();
+  /** The diffs of the version whose roles are being patched (json-patch.ts `DiffMemo`). */
+  private memo: { readonly commit: Commit; readonly pairs: DiffMemo } | null = null;
 
   private roles(gameId: string): Map<string, Cached> {
     let roles = this.games.get(gameId);
@@ -52,7 +54,8 @@ export class Projections {
     if (cached?.version === commit.version && cached.patch) return cached.patch;
     const before = cached?.version === commit.version - 1 ? cached.view : viewFor(commit.previous, role);
     const view = cached?.version === commit.version ? cached.view : viewFor(commit.state, role);
-    const patch = compactPatch(diff(before, view));
+    if (this.memo?.commit !== commit) this.memo = { commit, pairs: new Map() };
+    const patch = compactPatch(diff(before, view, this.memo.pairs));
     if (!cached || cached.version <= commit.version) roles.set(key, { version: commit.version, view, patch });
     return patch;
   }
