@@ -235,11 +235,8 @@ describe('authorization matrix', () => {
 
     for (const type of INTENT_TYPES) {
       // Only types an in-memory game reached are worth playing towards here.
-      // Undo is never in `legal`: the view's `undo` names the one seat that may send it now, if any.
-      const undoer =
-        type === 'undo'
-          ? seats.find((c) => c.sync.you.kind === 'seat' && c.sync.you.seat === spectator.view.undo?.seat)
-          : undefined;
+      // Undo is never in `legal`: the view's `undo` is set for the one seat that may send it now, if any.
+      const undoer = type === 'undo' ? seats.find((c) => c.view.undo !== null) : undefined;
       const reached = undoer
         ? { mover: undoer, example: { type: 'undo' } as Intent }
         : inMemoryExamples().has(type)

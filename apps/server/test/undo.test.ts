@@ -23,7 +23,8 @@ it("a misclicked pick is taken back: every client's table goes back; a retry, a 
   expect(await mover.send(pick, 'misclick')).toEqual({ ok: true, version: base + 1 });
   await Promise.all(all.map((c) => c.nextUpdate()));
   const moverSeat = seats.indexOf(mover);
-  expect(spectator.view.undo).toMatchObject({ seat: moverSeat });
+  expect(mover.view.undo).toMatchObject({ seat: moverSeat });
+  expect(spectator.view.undo).toBeNull(); // only the mover's view offers it
 
   // Another seat cannot take it back.
   const other = seats.find((c) => c !== mover) as TestClient;

@@ -100,7 +100,7 @@ export { tally, votingOrder } from './agenda/agenda-phase.ts';
 export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
 export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
-export { RECENT_MOVES, moveLabel, type RollbackView } from './rollback.ts';
+export { RECENT_MOVES, REACH_STEP, moveLabel, runEnd, type ReachRun, type RollbackView } from './rollback.ts';
 export { currentPicker, unpickedCards } from './strategy-phase.ts';
 export {
   FOLLOW_ORDER_CARDS,

@@ -3,7 +3,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applyParsed, replay } from './engine.ts';
 import type { Actor, Intent } from './intents.ts';
 import { legalIntents, waitingFor } from './legal.ts';
-import { RECENT_MOVES } from './rollback.ts';
+import { REACH_STEP, RECENT_MOVES, runEnd } from './rollback.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { newGame } from './test-helpers.ts';
@@ -59,7 +59,9 @@ describe('going back to an earlier move', () => {
     const second = g.pick();
     const third = g.pick();
     expect(new Set([first, second, third]).size).toBe(3);
-    expect(viewFor(g.now(), { kind: 'spectator' }).rollback.reach).toEqual([{ from: 1, to: base + 3 }]);
+    // One run up to the present move: its end is left out (the client knows its version).
+    expect(viewFor(g.now(), { kind: 'spectator' }).rollback.reach).toEqual([{ from: 1 }]);
+    expect(g.now().moves).toBe(base + 3);
 
     // The third picker asks to go back to before the first pick: the first two must agree.
     const asked = g.must(seat(third), { type: 'request-rollback', to: base });
@@ -104,8 +106,9 @@ describe('going back to an earlier move', () => {
     g.pick();
     expect(viewFor(g.now(), { kind: 'spectator' }).rollback.reach).toEqual([
       { from: 1, to: base },
-      { from: base + 7, to: base + 7 },
+      { from: base + 7 },
     ]);
+    expect(g.now().moves).toBe(base + 7);
 
     // The log replays to the same table (the game is a function of its log).
     const replayed = replay(g.start, g.log);
@@ -178,17 +181,27 @@ describe('going back to an earlier move', () => {
     expect(g.now().rollback).toBeNull();
   });
 
-  it(`reaches back ${RECENT_MOVES} moves and no further`, () => {
+  it(`reaches back at least ${RECENT_MOVES} moves, dropping the oldest ${REACH_STEP} at a time, and no further`, () => {
     const g = game();
     // Pick and take it back, again and again: many moves without leaving the strategy phase.
     const picker = currentPicker(g.now()) as Seat;
-    for (let i = 0; i < 2 * (RECENT_MOVES + 5); i++) {
+    const spans: number[] = [];
+    const firsts = new Set<number>();
+    for (let i = 0; i < 2 * (RECENT_MOVES + 15); i++) {
       if (i % 2 === 0) g.pick();
       else g.must(seat(picker), { type: 'undo' });
+      const reach = viewFor(g.now(), { kind: 'spectator' }).rollback.reach;
+      spans.push(reach.reduce((n, r) => n + runEnd(r, g.now().moves) - r.from + 1, 0));
+      firsts.add(reach[0]?.from ?? 0);
     }
+    // Each pick and its undo keep one more move within reach: up to 39, then back to 30 at once.
+    const top = spans.indexOf(RECENT_MOVES + REACH_STEP - 1);
+    expect(top).toBeGreaterThan(0);
+    expect(spans.slice(top + 1).every((n) => n >= RECENT_MOVES && n < RECENT_MOVES + REACH_STEP)).toBe(true);
+    expect(Math.min(...spans.slice(top + 1))).toBe(RECENT_MOVES);
+    // So the first move within reach changed once in all these moves, not with each.
+    expect(firsts.size).toBe(2);
     const reach = viewFor(g.now(), { kind: 'spectator' }).rollback.reach;
-    const span = reach.reduce((n, r) => n + r.to - r.from + 1, 0);
-    expect(span).toBe(RECENT_MOVES);
     const tooFar = g.send(seat(picker), { type: 'request-rollback', to: (reach[0]?.from ?? 1) - 2 });
     expect(tooFar.ok ? null : tooFar.code).toBe('rule/cannot-roll-back');
     expect(tooFar.ok ? '' : tooFar.message).toMatch(/at the earliest/);

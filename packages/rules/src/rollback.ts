@@ -12,8 +12,13 @@ import { fail, type RuleError } from './result.ts';
 import type { GameState, RecentMove, RollbackRequest, Seat } from './state.ts';
 import { moveWords } from './undo.ts';
 
-/** How many moves back a rollback can reach. */
+/** How many moves back a rollback can reach, at least. */
 export const RECENT_MOVES = 30;
+/**
+ * The oldest moves leave reach ten at a time (30 to 39 moves are kept): the first move within reach
+ * then changes once every ten moves, not with each, and the view's `reach` stays the same on the wire.
+ */
+export const REACH_STEP = 10;
 
 export const ROLLBACK_INTENT_TYPES: readonly IntentType[] = [
   'request-rollback',
@@ -57,7 +62,12 @@ export function remember(before: GameState, after: GameState, actor: Actor, type
   };
   // An undo returns to the state before the move: its history is that state's, plus the undo itself.
   const base = type === 'undo' ? after.recent : before.recent;
-  return { ...after, moves, recent: [...base, entry].slice(-RECENT_MOVES) };
+  const recent = [...base, entry];
+  return {
+    ...after,
+    moves,
+    recent: recent.length >= RECENT_MOVES + REACH_STEP ? recent.slice(-RECENT_MOVES) : recent,
+  };
 }
 
 /** Whether an intent may be applied while a rollback request waits for its answers. */
@@ -110,7 +120,7 @@ function request(state: GameState, by: Party, to: number): Outcome {
     return fail(
       'rule/cannot-roll-back',
       oldest
-        ? `The table can go back to before move ${oldest.version} at the earliest (the last ${RECENT_MOVES} moves are kept), and not past the present (move ${state.moves}).`
+        ? `The table can go back to before move ${oldest.version} at the earliest (at least the last ${RECENT_MOVES} moves are kept), and not past the present (move ${state.moves}).`
         : 'There is no move to go back over.',
     );
   }
@@ -204,19 +214,30 @@ export function rollbackIntents(state: GameState, actor: Actor): Intent[] | null
 
 export type RollbackView = ReturnType<typeof rollbackView>;
 
+/** A run of moves within reach, inclusive; no `to`: up to the present move (the game's version). */
+export interface ReachRun {
+  readonly from: number;
+  readonly to?: number;
+}
+
+/** The last move of a run: its `to`, or the present (`version`, the move the view was made at). */
+export const runEnd = (run: ReachRun, version: number): number => run.to ?? version;
+
 /**
  * What every viewer sees: the open request, and the moves one may ask to go back before, as runs of
- * move numbers (`{ from, to }`, inclusive; the log names each move): a single run except after a
- * rollback, whose erased moves are out of reach. Runs keep the per-move patch to a number or two.
+ * move numbers (the log names each move): a single run except after a rollback, whose erased moves
+ * are out of reach. A run that ends at the present leaves its end out (`runEnd`), so a new move
+ * changes nothing here on the wire; the first move within reach moves on every ten (REACH_STEP).
  */
 export function rollbackView(state: GameState) {
   const r = state.rollback;
-  const reach: { from: number; to: number }[] = [];
+  const runs: { from: number; to: number }[] = [];
   for (const m of state.recent) {
-    const last = reach.at(-1);
-    if (last && last.to === m.version - 1) reach[reach.length - 1] = { from: last.from, to: m.version };
-    else reach.push({ from: m.version, to: m.version });
+    const last = runs.at(-1);
+    if (last && last.to === m.version - 1) last.to = m.version;
+    else runs.push({ from: m.version, to: m.version });
   }
+  const reach: ReachRun[] = runs.map((run) => (run.to === state.moves ? { from: run.from } : run));
   return {
     request: r ? { by: r.by, to: r.to, label: r.label, needs: r.needs, approved: r.approved } : null,
     byHost: state.setup.options.rollbackByHost ?? false,

@@ -19,10 +19,13 @@ describe("taking back one's own last move", () => {
     const before = strategyTable();
     const picker = currentPicker(before) as Seat;
     const picked = play(before, picker, { type: 'pick-strategy-card', card: 'imperial' });
-    expect(viewFor(picked, { kind: 'spectator' }).undo).toEqual({
+    expect(viewFor(picked, { kind: 'seat', seat: picker }).undo).toEqual({
       seat: picker,
       type: 'pick-strategy-card',
     });
+    // Only the mover may take it back, so only their view says so.
+    expect(viewFor(picked, { kind: 'spectator' }).undo).toBeNull();
+    expect(viewFor(picked, { kind: 'seat', seat: picker === 0 ? 1 : 0 }).undo).toBeNull();
     expect(moveWords('pick-strategy-card')).toBe('their strategy card pick');
     const out = attempt(picked, picker, { type: 'undo' });
     expect(out.ok).toBe(true);

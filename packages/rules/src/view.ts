@@ -146,7 +146,10 @@ export interface GameView {
   readonly laws: GameState['laws'];
   /** Agendas discarded face up. */
   readonly agendaDiscard: readonly string[];
-  /** The last move, when its player may take it back (undo.ts): whose it was and its type (`moveWords`). */
+  /**
+   * The viewer's own last move, when they may take it back (undo.ts): their seat and the move's type
+   * (`moveWords`); null for every other viewer (only the mover may take a move back).
+   */
   readonly undo: { readonly seat: Seat; readonly type: IntentType } | null;
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
@@ -339,7 +342,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     agenda: shared.agenda,
     laws: state.laws,
     agendaDiscard: state.decks.agendaDiscard,
-    undo: shared.undo,
+    undo: shared.undo && shared.undo.seat === own ? shared.undo : null,
     rollback: shared.rollback,
     waiting: shared.waiting,
     legal: legalIntents(state, viewer),

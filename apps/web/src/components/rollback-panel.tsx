@@ -3,7 +3,7 @@
 // is open: who asked, back to where, who has agreed, and the answers this viewer may give.
 
 import { useState } from 'react';
-import type { GameView } from '@initiative/rules';
+import { runEnd, type GameView } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 
@@ -66,10 +66,11 @@ export function RollbackRequestPanel() {
 export function RollbackAsk() {
   const view = useClient((s) => s.view);
   const log = useClient((s) => s.log);
+  const version = useClient((s) => s.version);
   const [to, setTo] = useState<string>('');
   if (!view || view.viewer.kind === 'spectator' || view.rollback.request) return null;
   const moves: number[] = [];
-  for (const run of view.rollback.reach) for (let v = run.to; v >= run.from; v--) moves.push(v);
+  for (const run of view.rollback.reach) for (let v = runEnd(run, version); v >= run.from; v--) moves.push(v);
   moves.sort((a, b) => b - a);
   if (moves.length === 0) return null;
   const textOf = (v: number) => {
