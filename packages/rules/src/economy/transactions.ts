@@ -286,14 +286,18 @@ function canGive(state: GameState, seat: Seat, g: Goods): boolean {
  */
 export function tradePartners(state: GameState, seat: Seat): Seat[] {
   if (state.phase !== 'action' && state.phase !== 'agenda') return [];
-  return state.players
-    .map((q) => q.seat)
-    .filter(
-      (q) =>
-        q !== seat &&
-        !transactionBlocked(state, seat, q) &&
-        !state.stationTrades.offers.some((o) => o.from === q && o.to === seat),
-    );
+  // In the action phase one side is the active player (transactionBlocked): a player not active may
+  // trade with the active one only, so only that one is asked.
+  const candidates =
+    state.phase === 'action' && state.active !== seat
+      ? state.players.filter((q) => q.seat === state.active).map((q) => q.seat)
+      : state.players.map((q) => q.seat);
+  return candidates.filter(
+    (q) =>
+      q !== seat &&
+      !transactionBlocked(state, seat, q) &&
+      !state.stationTrades.offers.some((o) => o.from === q && o.to === seat),
+  );
 }
 
 /** Whether action cards may be part of a transaction between these two (the Hacan's Arbiters). */
