@@ -396,7 +396,32 @@ export function research(
  * answer as asking techStatus for each, without writing its sentences (this runs for every follow
  * of Technology and every example the bots and the UI are offered).
  */
-export function researchable(state: BoardView, seat: Seat, also: readonly string[] = []): TechnologyData[] {
+export function researchable(
+  state: BoardView,
+  seat: Seat,
+  also: readonly string[] = [],
+): readonly TechnologyData[] {
+  const player = state.players[seat];
+  if (also.length > 0 || !player) return findResearchable(state, seat, also);
+  // The answer depends on the player, the planets and what is under construction only: while the
+  // three are the same objects (every follower of Technology waits through many versions), it is too.
+  const hit = researchableCache.get(player);
+  if (hit?.planets === state.galaxy.planets && hit.construction === state.construction) return hit.techs;
+  const techs = findResearchable(state, seat, also);
+  researchableCache.set(player, { planets: state.galaxy.planets, construction: state.construction, techs });
+  return techs;
+}
+
+const researchableCache = new WeakMap<
+  BoardView['players'][number],
+  {
+    readonly planets: BoardView['galaxy']['planets'];
+    readonly construction: BoardView['construction'];
+    readonly techs: readonly TechnologyData[];
+  }
+>();
+
+function findResearchable(state: BoardView, seat: Seat, also: readonly string[]): TechnologyData[] {
   const owned = ownedColors(state, seat, also);
   let ready: ColorCounts | null = null; // ready specialty planets by colour, counted when first needed
   return TECHNOLOGIES.filter((t) => {
