@@ -5,7 +5,7 @@ import type { Actor, Chronicle, GameState, LogEntry } from '@initiative/rules';
 import type { GameRecord } from './storage/types.ts';
 
 /** The history endpoint replays from the nearest snapshot: at most this many intents per answer. */
-export const SNAPSHOT_EVERY = 32;
+export const SNAPSHOT_EVERY = 16;
 
 export interface LiveGame {
   record: GameRecord;
