@@ -12,6 +12,7 @@ import {
   type GameSetup,
   type GameView,
   type Intent,
+  type PatchOp,
   type Role,
 } from '@initiative/rules';
 import type { Commit } from './hub.ts';
@@ -57,6 +58,7 @@ describe('projections', () => {
         return seed % n;
       };
       let version = 0;
+      let shares = 0;
       for (let step = 0; step < 250; step++) {
         const options = roles.flatMap((actor) =>
           legalIntents(state, actor as Actor).map((intent: Intent) => ({ actor: actor as Actor, intent })),
@@ -76,9 +78,17 @@ describe('projections', () => {
           chronicleBefore: null,
         };
         state = out.state;
+        const sent: PatchOp[][] = [];
         for (const role of roles) {
           const key = JSON.stringify(role);
           const ops = projections.patch('g', commit, role);
+          // Roles grouped into one message only when their patches are truly the same (sockets.ts).
+          for (const other of sent)
+            if (Projections.samePatch(other, ops)) {
+              expect(JSON.stringify(other)).toBe(JSON.stringify(ops));
+              shares++;
+            }
+          sent.push(ops);
           const patch = expandPatch(ops) as Operation[];
           const next = fastJsonPatch.applyPatch(held.get(key), patch, true, false).newDocument as GameView;
           expect(next).toEqual(viewFor(state, role));
@@ -94,6 +104,7 @@ describe('projections', () => {
         }
       }
       expect(version).toBeGreaterThan(50);
+      expect(shares).toBeGreaterThan(version); // most versions send fewer messages than roles
     },
   );
 });

@@ -8,6 +8,7 @@ import {
   socketAuth,
   type Ack,
   type ClientToServerEvents,
+  type PatchOp,
   type ResyncRefusal,
   type Role,
   type ServerToClientEvents,
@@ -221,8 +222,8 @@ export function attachSockets(
     });
   });
 
-  // Sockets of one role get the same message: it is emitted once per role to their ids, so
-  // Socket.IO encodes it (and frames it for WebSocket) once, not once per socket.
+  // Sockets of one role get the same message: it is emitted once per role to their ids (once per
+  // group of roles with the same patch), so Socket.IO encodes and frames it once, not once per socket.
   hub.on('update', (gameId, commit: Commit) => {
     // seq is the update's version; what a line repeats of the one before is left out.
     const log = compactLogLines(commit.entries, commit.lastLine, commit.chronicle?.at);
@@ -242,13 +243,18 @@ export function attachSockets(
       if (group) group.ids.push(socket.id);
       else byRole.set(key, { role: socket.data.role, ids: [socket.id] });
     }
+    // Roles whose patch is the same (a change that touched no one's hidden cards or offers) share
+    // one message: about half as many to encode and send as there are roles.
+    const messages: { patch: PatchOp[]; ids: string[] }[] = [];
     for (const { role, ids } of byRole.values()) {
-      const msg: UpdateMessage = {
-        version: commit.version,
-        patch: projections.patch(gameId, commit, role),
-        log,
-        ...clockOf(commit),
-      };
+      const patch = projections.patch(gameId, commit, role);
+      const same = messages.find((m) => Projections.samePatch(m.patch, patch));
+      if (same) same.ids.push(...ids);
+      else messages.push({ patch, ids });
+    }
+    const clock = clockOf(commit);
+    for (const { patch, ids } of messages) {
+      const msg: UpdateMessage = { version: commit.version, patch, log, ...clock };
       io.local.to(ids).emit('update', msg);
     }
   });
