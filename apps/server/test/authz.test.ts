@@ -46,6 +46,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   // Only with Summit or Manipulate Investments in hand during the strategy phase.
   'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
   'card-choice': { type: 'card-choice', choices: {} },
+  // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
+  'datahub-swap': { type: 'datahub-swap', swap: null },
   // Only for the Winnu or the Naaz-Rokha with three objectives scored (heroes.test.ts plays both).
   'hero-action': { type: 'hero-action', hero: 'mathis-mathinus', card: 'leadership', followers: [] },
   'return-secret-objective': { type: 'return-secret-objective', objective: 'not-held' },

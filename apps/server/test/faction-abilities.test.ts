@@ -141,3 +141,55 @@ it('Self-Assembly Routines through the protocol: a mech placed with the producti
   await eventually(() => spectator.view.galaxy.planets['jord']?.units['0']?.mech === mechs + 1);
   expect(spectator.view.players[0]?.exhaustedCards).toEqual(['self-assembly-routines']);
 }, 60_000);
+
+it('Quantum Datahub Node through the protocol: the game waits for the Hacan after the last pick, and the swap is paid and seen by all', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['emirates-of-hacan', 'federation-of-sol', 'embers-of-muaat'],
+  });
+  const [hacan, sol] = seats as [TestClient, TestClient, TestClient];
+  // Researched earlier, as the table records it; 3 trade goods to give.
+  for (const edit of [
+    { kind: 'set-technology', technology: 'quantum-datahub-node', owned: true },
+    { kind: 'adjust-trade-goods', delta: 3 },
+  ])
+    expect((await hacan.send({ type: 'table-edit', edit } as Intent)).ok).toBe(true);
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => hacan.legal.some((i) => i.type === 'datahub-swap'));
+  expect(spectator.view.phase).toBe('strategy');
+  expect(spectator.view.waiting.seats).toEqual([0]);
+  const held = (seat: number) =>
+    (Object.keys(spectator.view.cards) as (keyof typeof spectator.view.cards)[]).filter(
+      (c) => spectator.view.cards[c].holder === seat,
+    );
+  const [give, take] = [held(0)[0], held(1)[0]];
+  expect(give && take).toBeTruthy();
+  if (!give || !take) return;
+
+  // Not Sol's choice; a card Sol does not hold is refused; nothing changes.
+  const version = server.hub.get(game.gameId)?.version;
+  expect(await sol.send({ type: 'datahub-swap', swap: null })).toMatchObject({
+    ok: false,
+    code: 'intent/not-your-turn',
+  });
+  expect(await hacan.send({ type: 'datahub-swap', swap: { with: 1, give, take: give } })).toMatchObject({
+    ok: false,
+    code: 'rule/illegal-choice',
+  });
+  expect(server.hub.get(game.gameId)?.version).toBe(version);
+
+  const goods = [0, 1].map((s) => spectator.view.players[s]?.tradeGoods ?? 0);
+  const tokens = spectator.view.players[0]?.pools.strategy ?? 0;
+  expect((await hacan.send({ type: 'datahub-swap', swap: { with: 1, give, take } })).ok).toBe(true);
+  await eventually(() => spectator.view.phase === 'action');
+  expect(spectator.view.cards[take].holder).toBe(0);
+  expect(sol.view.cards[give].holder).toBe(1);
+  expect(spectator.view.players[0]?.tradeGoods).toBe((goods[0] ?? 0) - 3);
+  expect(spectator.view.players[1]?.tradeGoods).toBe((goods[1] ?? 0) + 3);
+  expect(spectator.view.players[0]?.pools.strategy).toBe(tokens - 1);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(/uses Quantum Datahub Node: a strategy-pool token spent and 3 trade goods to /);
+}, 60_000);

@@ -130,7 +130,7 @@ it('the affected players agree, every table goes back, and a kill -9 right after
 });
 
 it('an undo acknowledged just before a kill -9 is there after the restart, and its retry is acknowledged once', async () => {
-  const { dir, port, server: first, game, seats, spectator, all, base, before } = await killableTable();
+  const { dir, port, server: first, game, seats, all, base, before } = await killableTable();
   let server = first;
   const mover = picker(seats) as TestClient;
   const pick = mover.legal.find((i) => i.type === 'pick-strategy-card') as Intent;

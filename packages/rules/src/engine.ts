@@ -19,6 +19,7 @@ import {
   startStrategicAction,
 } from './strategic.ts';
 import { pickCard } from './strategy-phase.ts';
+import { datahubSwap } from './abilities/datahub.ts';
 import { componentAction } from './component-action.ts';
 import { heroAction } from './heroes.ts';
 import { playWindowCard } from './action-card-windows.ts';
@@ -137,6 +138,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return keepSecretObjective(state, seat, intent.objective);
     case 'pick-strategy-card':
       return pickCard(state, seat, intent.card);
+    case 'datahub-swap':
+      return datahubSwap(state, seat, intent.swap);
     case 'strategic-action':
       return startStrategicAction(state, seat, intent.card);
     case 'resolve-primary':

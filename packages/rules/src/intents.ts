@@ -42,6 +42,24 @@ export const pickStrategyCard = z
     standing,
   })
   .strict();
+/** Quantum Datahub Node, at the end of the strategy phase: a swap with another player, or none (abilities/datahub.ts). */
+export const datahubSwapIntent = z
+  .object({
+    type: z.literal('datahub-swap'),
+    swap: z
+      .object({
+        with: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_PLAYERS - 1),
+        give: strategyCardId,
+        take: strategyCardId,
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
 export const strategicAction = z
   .object({ type: z.literal('strategic-action'), card: strategyCardId })
   .strict();
@@ -96,6 +114,7 @@ export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).str
 export const intentSchema = z.discriminatedUnion('type', [
   keepSecretObjective,
   pickStrategyCard,
+  datahubSwapIntent,
   strategicAction,
   resolvePrimary,
   followSecondary,

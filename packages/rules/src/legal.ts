@@ -11,6 +11,7 @@ import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
+import { datahubIntents, datahubSeat } from './abilities/datahub.ts';
 import { jaeMirKanSystems } from './abilities/agents.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
@@ -73,6 +74,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     }));
   }
   if (state.phase === 'strategy') {
+    if (datahubSeat(state) !== null) return datahubIntents(state, seat);
     if (currentPicker(state) !== seat) return [];
     // After Public Disgrace, not the card sent back (while another is free).
     const free = unpickedCards(state);
@@ -164,6 +166,13 @@ function waitingForMain(state: GameState): Waiting {
     return {
       seats: pending.map((p) => p.seat),
       text: `Waiting for ${pending.map((p) => p.name).join(', ')} to choose a secret objective to keep.`,
+    };
+  }
+  if (state.phase === 'strategy' && datahubSeat(state) !== null) {
+    const owner = datahubSeat(state) as Seat;
+    return {
+      seats: [owner],
+      text: `Waiting for ${name(owner)} to decide whether to swap a strategy card with Quantum Datahub Node.`,
     };
   }
   if (state.phase === 'strategy') {

@@ -151,6 +151,10 @@ export interface DraftState {
   } | null;
   /** After Public Disgrace: the card its target may not pick again now (if another is free). */
   readonly barred?: { readonly seat: Seat; readonly card: StrategyCardId } | null;
+  /** Every pick made: the owner of Quantum Datahub Node whose choice the game waits for (abilities/datahub.ts). */
+  readonly datahub?: Seat | null;
+  /** Owners who have answered this strategy phase. */
+  readonly datahubAnswered?: readonly Seat[];
 }
 
 export type FollowDecision = 'pending' | 'followed' | 'skipped';

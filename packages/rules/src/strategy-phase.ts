@@ -3,7 +3,7 @@
 import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
-import { startActionPhase } from './phases.ts';
+import { endStrategyPhase } from './abilities/datahub.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState, Seat } from './state.ts';
@@ -34,7 +34,15 @@ export function undoLastPick(
   next = updatePlayer(next, last.seat, (p) => ({ ...p, tradeGoods: p.tradeGoods - last.tradeGoods }));
   next = {
     ...next,
-    draft: { ...draft, index: draft.index - 1, lastPick: null, barred: { seat: last.seat, card: last.card } },
+    // A pick to make again: the end of the phase (Quantum Datahub Node's question) comes again after it.
+    draft: {
+      ...draft,
+      index: draft.index - 1,
+      lastPick: null,
+      barred: { seat: last.seat, card: last.card },
+      datahub: null,
+      datahubAnswered: [],
+    },
   };
   return { state: next, seat: last.seat, card: last.card };
 }
@@ -105,6 +113,7 @@ function afterPick(step: { state: GameState; events: GameEvent[] }): Outcome {
   const unpicked = unpickedCards(state);
   for (const id of unpicked) state = updateCard(state, id, (c) => ({ ...c, tradeGoods: c.tradeGoods + 1 }));
   events.push({ type: 'trade-goods-added', cards: unpicked });
-  const started = startActionPhase({ ...state, draft: null });
-  return applied(started.state, [...events, ...started.events]);
+  // The end of the phase: Quantum Datahub Node's owner may swap a card first (abilities/datahub.ts).
+  const ended = endStrategyPhase(state);
+  return applied(ended.state, [...events, ...ended.events]);
 }

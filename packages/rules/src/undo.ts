@@ -34,6 +34,7 @@ export function withLastMove(before: GameState, after: GameState, seat: Seat, ty
 
 const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'pick-strategy-card': 'their strategy card pick',
+  'datahub-swap': 'their Quantum Datahub Node choice',
   'strategic-action': 'playing a strategy card',
   'resolve-primary': "their card's primary ability",
   follow: 'following a secondary',

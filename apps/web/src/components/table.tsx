@@ -34,6 +34,7 @@ import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
+import { DatahubPanel } from './datahub-panel.tsx';
 
 // Each panel reads its own slices of the store: memoised, it renders again when those change, not
 // whenever the table does (a move changing hands, a tab chosen). bench:react counts the renders.
@@ -65,6 +66,7 @@ const M = {
   WindowCards: memo(WindowCards),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
+  DatahubPanel: memo(DatahubPanel),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -182,6 +184,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="owed">
             <M.OwedDialogs />
+          </FormFrame>
+          <FormFrame name="datahub">
+            <M.DatahubPanel />
           </FormFrame>
           <FormFrame name="status">
             <M.StatusPanel />

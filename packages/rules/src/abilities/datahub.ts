@@ -1,0 +1,141 @@
+// Quantum Datahub Node (the Hacan's faction technology, yellow): at the end of the strategy phase its
+// owner may spend a token from their strategy pool and give another player 3 of their trade goods; if
+// they do, they give that player one of their strategy cards and take one of that player's. The engine
+// waits for the owner's choice once every pick is made (the draft stays open with `datahub` set), then
+// starts the action phase with the cards where the choice left them. The trade goods are paid from
+// the owner's own, after the picks (the trade goods a pick brought count).
+
+import { afterStrategyToken } from './commanders.ts';
+import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '../content/strategy-cards.ts';
+import type { GameEvent } from '../events.ts';
+import { applied, type Outcome } from '../outcome.ts';
+import { startActionPhase } from '../phases.ts';
+import { fail } from '../result.ts';
+import type { GameState, Seat } from '../state.ts';
+import { updateCard, updatePlayer } from '../update.ts';
+
+export const QUANTUM_DATAHUB_NODE = 'quantum-datahub-node';
+/** The trade goods the owner gives the other player. */
+export const DATAHUB_TRADE_GOODS = 3;
+
+/** A swap: the owner's card `give` goes to `with`, whose card `take` comes to the owner. */
+export interface DatahubSwap {
+  readonly with: Seat;
+  readonly give: StrategyCardId;
+  readonly take: StrategyCardId;
+}
+
+const cardsOf = (state: GameState, seat: Seat): StrategyCardId[] =>
+  STRATEGY_CARD_IDS.filter((id) => state.cards[id].holder === seat);
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
+
+/** Whether `seat` could use the technology now: it is theirs, with a strategy-pool token, 3 trade goods and a card. */
+function canSwap(state: GameState, seat: Seat): boolean {
+  const p = state.players[seat];
+  if (!p?.technologies.includes(QUANTUM_DATAHUB_NODE)) return false;
+  if (p.pools.strategy < 1 || p.tradeGoods < DATAHUB_TRADE_GOODS || cardsOf(state, seat).length === 0)
+    return false;
+  return state.players.some((q) => q.seat !== seat && cardsOf(state, q.seat).length > 0);
+}
+
+/**
+ * At the end of the strategy phase (every pick made): the draft left open for the first owner, in
+ * picking order, who could use Quantum Datahub Node and has not answered; else the action phase starts.
+ */
+export function endStrategyPhase(
+  state: GameState,
+  answered: readonly Seat[] = [],
+): { state: GameState; events: GameEvent[] } {
+  const draft = state.draft;
+  const owner = draft
+    ? [...new Set(draft.order)].find((seat) => !answered.includes(seat) && canSwap(state, seat))
+    : undefined;
+  if (draft && owner !== undefined)
+    return {
+      state: { ...state, draft: { ...draft, datahub: owner, datahubAnswered: answered } },
+      events: [],
+    };
+  return startActionPhase({ ...state, draft: null });
+}
+
+/** The seat the game waits for to use Quantum Datahub Node, or null. */
+export function datahubSeat(state: GameState): Seat | null {
+  return state.phase === 'strategy' ? (state.draft?.datahub ?? null) : null;
+}
+
+/** What `seat` may answer now: every swap it could make, and no swap. */
+export function datahubIntents(
+  state: GameState,
+  seat: Seat,
+): { type: 'datahub-swap'; swap: DatahubSwap | null }[] {
+  if (datahubSeat(state) !== seat) return [];
+  const out: { type: 'datahub-swap'; swap: DatahubSwap | null }[] = [{ type: 'datahub-swap', swap: null }];
+  const mine = cardsOf(state, seat);
+  for (const q of state.players)
+    if (q.seat !== seat)
+      for (const take of cardsOf(state, q.seat))
+        for (const give of mine) out.push({ type: 'datahub-swap', swap: { with: q.seat, give, take } });
+  return out;
+}
+
+/** `seat` answers: swap as `swap` says (paying for it), or not at all; then the strategy phase ends. */
+export function datahubSwap(state: GameState, seat: Seat, swap: DatahubSwap | null): Outcome {
+  const waiting = datahubSeat(state);
+  if (waiting === null)
+    return fail(
+      'intent/wrong-phase',
+      'Quantum Datahub Node is used at the end of the strategy phase, once every pick is made.',
+    );
+  if (waiting !== seat)
+    return fail(
+      'intent/not-your-turn',
+      `It is ${nameOf(state, waiting)}'s choice: Quantum Datahub Node is theirs.`,
+    );
+  const answered = [...(state.draft?.datahubAnswered ?? []), seat];
+  if (swap === null) {
+    const ended = endStrategyPhase(state, answered);
+    return applied(ended.state, [
+      {
+        type: 'note',
+        seat,
+        text: `${nameOf(state, seat)} keeps their strategy cards (Quantum Datahub Node not used).`,
+      },
+      ...ended.events,
+    ]);
+  }
+  const other = swap.with;
+  if (other === seat || !state.players[other])
+    return fail('rule/illegal-choice', 'Choose another player to swap a strategy card with.');
+  if (state.cards[swap.give].holder !== seat)
+    return fail('rule/illegal-choice', `${cardName(swap.give)} is not yours to give.`);
+  if (state.cards[swap.take].holder !== other)
+    return fail('rule/illegal-choice', `${nameOf(state, other)} does not hold ${cardName(swap.take)}.`);
+  const p = state.players[seat];
+  if (!p || p.pools.strategy < 1)
+    return fail('rule/no-strategy-token', 'Quantum Datahub Node needs a token in your strategy pool.');
+  if (p.tradeGoods < DATAHUB_TRADE_GOODS)
+    return fail(
+      'rule/cannot-afford',
+      `Quantum Datahub Node needs ${DATAHUB_TRADE_GOODS} trade goods to give.`,
+    );
+
+  let next = updatePlayer(state, seat, (x) => ({
+    ...x,
+    pools: { ...x.pools, strategy: x.pools.strategy - 1 },
+    tradeGoods: x.tradeGoods - DATAHUB_TRADE_GOODS,
+  }));
+  next = updatePlayer(next, other, (x) => ({ ...x, tradeGoods: x.tradeGoods + DATAHUB_TRADE_GOODS }));
+  next = updateCard(next, swap.give, (c) => ({ ...c, holder: other }));
+  next = updateCard(next, swap.take, (c) => ({ ...c, holder: seat }));
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Quantum Datahub Node: a strategy-pool token spent and ${DATAHUB_TRADE_GOODS} trade goods to ${nameOf(state, other)}, who takes ${cardName(swap.give)} and gives ${cardName(swap.take)}.`,
+    },
+  ];
+  const magmus = afterStrategyToken(next, seat);
+  const ended = endStrategyPhase(magmus.state, answered);
+  return applied(ended.state, [...events, ...magmus.events, ...ended.events]);
+}
