@@ -3,7 +3,7 @@
 // that player's. The swaps on offer come from `legal` (abilities/datahub.ts in the rules).
 
 import { useState } from 'react';
-import { STRATEGY_CARDS_BY_ID, type Intent, type StrategyCardId } from '@initiative/rules';
+import { STRATEGY_CARDS_BY_ID, plural, type Intent, type StrategyCardId } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 
@@ -14,6 +14,7 @@ const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? i
 export function DatahubPanel() {
   const legal = useClient((s) => s.view?.legal ?? NONE);
   const players = useClient((s) => s.view?.players);
+  const you = useClient((s) => (s.you?.kind === 'seat' ? s.you.seat : null));
   const swaps = legal.flatMap((i) => (i.type === 'datahub-swap' && i.swap ? [i.swap as Swap] : []));
   const offered = legal.some((i) => i.type === 'datahub-swap');
   const gives = [...new Set(swaps.map((s) => s.give))];
@@ -23,6 +24,7 @@ export function DatahubPanel() {
   if (!offered) return null;
   const chosenGive = (give || gives[0]) as StrategyCardId | undefined;
   const chosenTake = takes.find((t) => `${t.with}:${t.take}` === take) ?? takes[0];
+  const mine = you === null ? undefined : players?.[you];
   const name = (seat: number) => players?.[seat]?.name ?? `Seat ${seat + 1}`;
   return (
     <section
@@ -33,7 +35,9 @@ export function DatahubPanel() {
       <h2>Quantum Datahub Node</h2>
       <p className="hint">
         Every card is picked. You may spend a token from your strategy pool and give another player 3 of your
-        trade goods to swap one of your strategy cards for one of theirs.
+        trade goods to swap one of your strategy cards for one of theirs (you have{' '}
+        {plural(mine?.pools.strategy ?? 0, 'strategy-pool token')} and{' '}
+        {plural(mine?.tradeGoods ?? 0, 'trade good')}).
       </p>
       {chosenGive && chosenTake && (
         <div className="follow-agent">
