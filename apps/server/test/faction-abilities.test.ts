@@ -142,6 +142,40 @@ it('Self-Assembly Routines through the protocol: a mech placed with the producti
   expect(spectator.view.players[0]?.exhaustedCards).toEqual(['self-assembly-routines']);
 }, 60_000);
 
+it('Yin Spinner Ω through the protocol: two infantry placed with the production order, free', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [sol] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const edit = await sol.send({
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'yin-spinner-omega', owned: true },
+  });
+  expect(edit.ok).toBe(true);
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'produce'));
+  const onJord = () => spectator.view.galaxy.planets['jord']?.units['0']?.infantry ?? 0;
+  const before = onJord();
+  const order = {
+    type: 'produce' as const,
+    units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  };
+  const wrong = await sol.send({ ...order, yinSpinner: ['mecatol-rex'] });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect((await sol.send({ ...order, yinSpinner: ['jord', 'jord'] })).ok).toBe(true);
+  await eventually(() => onJord() === before + 2);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(/places 2 Infantry with Yin Spinner Ω: 2 on Jord\./);
+}, 60_000);
+
 it('Quantum Datahub Node through the protocol: the game waits for the Hacan after the last pick, and the swap is paid and seen by all', async () => {
   const { game, seats, spectator } = await server.table(3, {
     factions: ['emirates-of-hacan', 'federation-of-sol', 'embers-of-muaat'],

@@ -81,13 +81,15 @@ it('a secret ranking picks at once when the turn comes, with the best card still
 });
 
 it('a ranking set while it is already your pick picks at once; one whose cards are gone waits for you', async () => {
-  const { game, seats, spectator } = await server.table(3, { factions: FACTIONS });
+  const { game, seats, spectator, all } = await server.table(3, { factions: FACTIONS });
   const route = `/api/games/${game.gameId}/draft-ranking`;
   const first = pickerOf(seats);
   const free = first.legal.flatMap((i) => (i.type === 'pick-strategy-card' ? [i.card] : []));
   const card = free[2] as StrategyCardId;
   await api(server.url, 'POST', route, { cards: [card] }, game.seatTokens[seatOf(first)]);
-  await spectator.nextUpdate();
+  // Every client holds the pick before the next picker is read from the seats' views (the update
+  // reaches the sockets in no set order).
+  await Promise.all(all.map((c) => c.nextUpdate()));
   expect(spectator.view.cards[card].holder).toBe(seatOf(first));
 
   // The next player ranks only that card (taken): nothing happens, they are asked as usual.

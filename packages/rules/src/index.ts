@@ -114,5 +114,6 @@ export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';
 export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
+export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.ts';
 export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';

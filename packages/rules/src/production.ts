@@ -42,6 +42,7 @@ import { factionHas } from './content/factions.ts';
 import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
 import { exhaustHegemonic, hegemonicProblem } from './abilities/hegemonic.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
+import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
@@ -68,6 +69,8 @@ export const productionOrderSchema = z
     selfAssembly: z.string().min(1).max(64).optional(),
     /** Hegemonic Trade Policy: a planet in the payment whose influence counts as its resources. */
     hegemonic: z.string().min(1).max(64).optional(),
+    /** Yin Spinner Ω: where 1 infantry each is placed afterwards (a planet or system id; up to 2). */
+    yinSpinner: z.array(z.string().min(1).max(64)).max(2).optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -422,6 +425,12 @@ export function produce(
     if ('ok' in mech) return mech;
     next = mech.state;
     events.push(...mech.events);
+  }
+  if (order.yinSpinner !== undefined && order.yinSpinner.length > 0) {
+    const infantry = yinSpinner(next, seat, order.yinSpinner);
+    if ('ok' in infantry) return infantry;
+    next = infantry.state;
+    events.push(...infantry.events);
   }
   const commander = afterProduction(next, seat);
   next = commander.state;

@@ -18,7 +18,9 @@ import {
   quoteOrder,
   hegemonicReady,
   selfAssemblyPlanets,
+  systemName,
   unitStats,
+  yinSpinnerPlaces,
   type GameView,
   type ProductionLine,
   type ProductionOrder,
@@ -88,6 +90,14 @@ export function ProductionOrderBuilder({
   const [mechOn, setMechOn] = useState('');
   const [swapped, setSwapped] = useState('');
   const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
+  // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
+  const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
+  const spinner = yinSpinnerPlaces(view, seat);
+  const spinnerPlaces = [
+    ...spinner.planets.map((id) => ({ id, label: `on ${PLANETS_BY_ID.get(id)?.name ?? id}` })),
+    ...spinner.systems.map((id) => ({ id, label: `in space at ${systemName(id)}` })),
+  ];
+  const spun = infantry.filter((id) => spinnerPlaces.some((p) => p.id === id));
   const me = view.players[seat];
   const limit = productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
@@ -292,6 +302,28 @@ export function ProductionOrderBuilder({
           </select>
         </div>
       )}
+      {spinnerPlaces.length > 0 && (
+        <div className="follow-agent" data-testid={`${testid}-yin-spinner`}>
+          <p>Yin Spinner Ω: place up to 2 infantry from reinforcements after producing (free).</p>
+          {([0, 1] as const).map((i) => (
+            <select
+              key={i}
+              aria-label={i === 0 ? 'First infantry' : 'Second infantry'}
+              value={infantry[i]}
+              onChange={(e) =>
+                setInfantry(i === 0 ? [e.target.value, infantry[1]] : [infantry[0], e.target.value])
+              }
+            >
+              <option value="">No infantry</option>
+              {spinnerPlaces.map((p) => (
+                <option key={p.id} value={p.id}>
+                  1 infantry {p.label}
+                </option>
+              ))}
+            </select>
+          ))}
+        </div>
+      )}
       <Warnings items={warnings} testid={`${testid}-warnings`} />
       <FormError text={errors[0] ?? null} testid={`${testid}-error`} />
       <button
@@ -305,6 +337,7 @@ export function ProductionOrderBuilder({
             payment: { planets, tradeGoods },
             ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
             ...(swap ? { hegemonic: swap.id } : {}),
+            ...(spun.length > 0 ? { yinSpinner: spun } : {}),
           })
         }
       >
