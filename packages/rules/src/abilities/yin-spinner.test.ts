@@ -27,7 +27,7 @@ function producing(techs: readonly string[] = [YIN_SPINNER]): GameState {
   return withTradeGoods(activated(setSpace(s, MECATOL, SOL, { cruiser: 1 }), SOL, JORD), SOL, 10);
 }
 
-const order = (yinSpinner?: readonly string[]): Intent =>
+const order = (yinSpinner?: string[]): Intent =>
   ({
     type: 'produce',
     units: [{ unit: 'fighter', count: 2, place: 'space' }],
