@@ -1,6 +1,8 @@
-// Faction abilities the engine resolves, through the protocol: Sol's Orbital Drop (a component action
-// naming a planet), the Xxcha's Peace Accords (a planet named in the Diplomacy form) and Muaat's Star
-// Forge (a system and a unit). Refusals change nothing; every viewer sees the same board afterwards.
+// Faction abilities and technologies the engine resolves, through the protocol: Sol's Orbital Drop (a
+// component action naming a planet), the Xxcha's Peace Accords (a planet named in the Diplomacy form),
+// Muaat's Star Forge (a system and a unit), Production Biomes, Self-Assembly Routines and Yin Spinner Ω
+// (named in the production order) and Quantum Datahub Node (a swap at the end of the strategy phase).
+// Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
 import { peaceAccordsPlanets, type Intent } from '@initiative/rules';
@@ -110,7 +112,11 @@ it('Production Biomes through the protocol: exhausted for all to see, 2 trade go
   expect(sol.view.players[1]?.tradeGoods).toBe((goods[1] ?? 0) + 2);
 }, 60_000);
 
-it('Self-Assembly Routines through the protocol: a mech placed with the production order', async () => {
+/**
+ * A 3-player game in its action phase where Sol (seat 0, acting first) owns `technology` (recorded with a
+ * table edit) and has activated Jord's system: the production step is open. `order` makes 2 fighters.
+ */
+async function solProducingAtJord(technology: string) {
   const { game, seats, spectator } = await server.table(3, {
     factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
   });
@@ -123,55 +129,39 @@ it('Self-Assembly Routines through the protocol: a mech placed with the producti
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   const edit = await sol.send({
     type: 'table-edit',
-    edit: { kind: 'set-technology', technology: 'self-assembly-routines', owned: true },
+    edit: { kind: 'set-technology', technology, owned: true },
   });
   expect(edit.ok).toBe(true);
   expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
   await eventually(() => sol.legal.some((i) => i.type === 'produce'));
-  const mechs = spectator.view.galaxy.planets['jord']?.units['0']?.mech ?? 0;
   const order = {
     type: 'produce' as const,
     units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
     pull: [],
     payment: { planets: ['jord'], tradeGoods: 0 },
   };
+  const onJord = (unit: 'mech' | 'infantry') =>
+    spectator.view.galaxy.planets['jord']?.units['0']?.[unit] ?? 0;
+  return { sol, spectator, order, onJord };
+}
+
+it('Self-Assembly Routines through the protocol: a mech placed with the production order', async () => {
+  const { sol, spectator, order, onJord } = await solProducingAtJord('self-assembly-routines');
+  const mechs = onJord('mech');
   const wrong = await sol.send({ ...order, selfAssembly: 'mecatol-rex' });
   expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
   expect((await sol.send({ ...order, selfAssembly: 'jord' })).ok).toBe(true);
-  await eventually(() => spectator.view.galaxy.planets['jord']?.units['0']?.mech === mechs + 1);
+  await eventually(() => onJord('mech') === mechs + 1);
   expect(spectator.view.players[0]?.exhaustedCards).toEqual(['self-assembly-routines']);
 }, 60_000);
 
 it('Yin Spinner Ω through the protocol: two infantry placed with the production order, free', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
-  });
-  const [sol] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
-  ]);
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const edit = await sol.send({
-    type: 'table-edit',
-    edit: { kind: 'set-technology', technology: 'yin-spinner-omega', owned: true },
-  });
-  expect(edit.ok).toBe(true);
-  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'produce'));
-  const onJord = () => spectator.view.galaxy.planets['jord']?.units['0']?.infantry ?? 0;
-  const before = onJord();
-  const order = {
-    type: 'produce' as const,
-    units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
-    pull: [],
-    payment: { planets: ['jord'], tradeGoods: 0 },
-  };
+  const { sol, spectator, order, onJord } = await solProducingAtJord('yin-spinner-omega');
+  const before = onJord('infantry');
   const wrong = await sol.send({ ...order, yinSpinner: ['mecatol-rex'] });
   expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
   expect((await sol.send({ ...order, yinSpinner: ['jord', 'jord'] })).ok).toBe(true);
-  await eventually(() => onJord() === before + 2);
+  await eventually(() => onJord('infantry') === before + 2);
   const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
   expect(log).toMatch(/places 2 Infantry with Yin Spinner Ω: 2 on Jord\./);
 }, 60_000);
