@@ -2,7 +2,7 @@
 // Drop; Brin (Xxcha) plays Diplomacy and takes an empty planet next to his home with Peace Accords; Cyd
 // (Muaat) forges a destroyer at his war sun with Star Forge; Dee (Mahact) follows Diplomacy paying with
 // Jae Mir Kan, then researches with Inheritance Systems; Ada produces a cruiser with Sling Relay and
-// records her commander unlocked; Brin produces with Hegemonic Trade Policy and Self-Assembly Routines. Screenshots at 1440×900 and 390×844, axe clean.
+// records her commander unlocked; Brin produces with Hegemonic Trade Policy, Self-Assembly Routines and Yin Spinner Ω. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import { SYSTEMS_BY_ID, type GameState, type PlanetState } from '@initiative/rules';
@@ -44,7 +44,12 @@ describe('faction abilities the engine resolves', () => {
               : p.seat === 1
                 ? {
                     ...p,
-                    technologies: [...p.technologies, 'self-assembly-routines', 'hegemonic-trade-policy'],
+                    technologies: [
+                      ...p.technologies,
+                      'self-assembly-routines',
+                      'hegemonic-trade-policy',
+                      'yin-spinner-omega',
+                    ],
                   }
                 : p,
         );
@@ -164,10 +169,12 @@ describe('faction abilities the engine resolves', () => {
     await expect.poll(() => brin.getByTestId('produce-error').textContent()).toContain('Pay 1 more resource');
     await brin.getByTestId('produce-hegemonic').locator('select').selectOption('archon-ren');
     await brin.getByTestId('produce-self-assembly').locator('select').selectOption('archon-tau');
-    await checkBothSizes(brin, OUTPUT_DIR, 'production-technologies', { show: 'produce-self-assembly' });
+    await brin.getByLabel('First infantry').selectOption('archon-ren');
+    await checkBothSizes(brin, OUTPUT_DIR, 'production-technologies', { show: 'produce-yin-spinner' });
     await brin.getByTestId('produce-submit').click();
     await expect.poll(logText).toContain('Hegemonic Trade Policy: Archon Ren counts its influence');
     await expect.poll(logText).toContain('Brin exhausts Self-Assembly Routines: 1 Mech on Archon Tau.');
+    await expect.poll(logText).toContain('Brin places 1 Infantry with Yin Spinner Ω: on Archon Ren.');
 
     // --- Ada records her commander unlocked (a table edit); everyone's players panel shows it. ---
     if ((await ada.getByTestId('edit-kind').count()) === 0) await ada.getByTestId('edits-toggle').click();
