@@ -48,6 +48,16 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },
+  // Only for the owner of Chaos Mapping (the Clan of Saar, after researching it), at a turn's start.
+  'chaos-mapping': {
+    type: 'chaos-mapping',
+    system: '11',
+    order: {
+      units: [{ unit: 'fighter', count: 1, place: 'space' }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 1 },
+    },
+  },
   // Only for the Winnu or the Naaz-Rokha with three objectives scored (heroes.test.ts plays both).
   'hero-action': { type: 'hero-action', hero: 'mathis-mathinus', card: 'leadership', followers: [] },
   'return-secret-objective': { type: 'return-secret-objective', objective: 'not-held' },

@@ -1,7 +1,9 @@
 // Faction abilities and technologies the engine resolves, through the protocol: Sol's Orbital Drop (a
 // component action naming a planet), the Xxcha's Peace Accords (a planet named in the Diplomacy form),
 // Muaat's Star Forge (a system and a unit), Production Biomes, Self-Assembly Routines and Yin Spinner Ω
-// (named in the production order) and Quantum Datahub Node (a swap at the end of the strategy phase).
+// (named in the production order), AI Development Algorithm (a discount named in it), Chaos Mapping (1
+// unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn) and Quantum
+// Datahub Node (a swap at the end of the strategy phase).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -113,10 +115,10 @@ it('Production Biomes through the protocol: exhausted for all to see, 2 trade go
 }, 60_000);
 
 /**
- * A 3-player game in its action phase where Sol (seat 0, acting first) owns `technology` (recorded with a
- * table edit) and has activated Jord's system: the production step is open. `order` makes 2 fighters.
+ * A 3-player game in its action phase where Sol (seat 0, acting first) owns `technologies` (recorded with
+ * table edits) and has activated Jord's system: the production step is open. `order` makes 2 fighters.
  */
-async function solProducingAtJord(technology: string) {
+async function solProducingAtJord(...technologies: string[]) {
   const { game, seats, spectator } = await server.table(3, {
     factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
   });
@@ -127,11 +129,13 @@ async function solProducingAtJord(technology: string) {
     ['politics', 'trade'],
   ]);
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const edit = await sol.send({
-    type: 'table-edit',
-    edit: { kind: 'set-technology', technology, owned: true },
-  });
-  expect(edit.ok).toBe(true);
+  for (const technology of technologies) {
+    const edit = await sol.send({
+      type: 'table-edit',
+      edit: { kind: 'set-technology', technology, owned: true },
+    });
+    expect(edit.ok).toBe(true);
+  }
   expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
   await eventually(() => sol.legal.some((i) => i.type === 'produce'));
   const order = {
@@ -142,8 +146,92 @@ async function solProducingAtJord(technology: string) {
   };
   const onJord = (unit: 'mech' | 'infantry') =>
     spectator.view.galaxy.planets['jord']?.units['0']?.[unit] ?? 0;
-  return { sol, spectator, order, onJord };
+  return { sol, spectator, order, onJord, version: () => server.hub.get(game.gameId)?.version };
 }
+
+it('AI Development Algorithm through the protocol: named in the order, the fighters are free with one unit upgrade', async () => {
+  const { sol, spectator, order, version } = await solProducingAtJord(
+    'ai-development-algorithm',
+    'cruiser-ii',
+  );
+  const unpaid = { ...order, payment: { planets: [], tradeGoods: 0 } };
+  const before = version();
+  expect(await sol.send(unpaid)).toMatchObject({ ok: false, code: 'rule/cannot-afford' });
+  expect(version()).toBe(before);
+  expect((await sol.send({ ...unpaid, aiDevelopment: true })).ok).toBe(true);
+  await eventually(
+    () => spectator.view.players[0]?.exhaustedCards?.includes('ai-development-algorithm') === true,
+  );
+  expect(spectator.view.galaxy.planets['jord']?.exhausted).toBe(false);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(/produces 2 Fighters in system 1 for 0 resources \(AI Development Algorithm −1\)/);
+}, 60_000);
+
+it('Predictive Intelligence through the protocol: End turn carries the new command sheet; a wrong total changes nothing', async () => {
+  const { sol, spectator, version } = await solProducingAtJord('predictive-intelligence');
+  // Sol's own view already shows the activation's token spent (the production step is offered).
+  const pools = sol.view.players[0]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+  const total = pools.tactic + pools.fleet + pools.strategy;
+  const arranged = { tactic: 0, fleet: total - 1, strategy: 1 };
+  const before = version();
+  const wrong = await sol.send({ type: 'end-turn', predictiveIntelligence: { ...arranged, fleet: total } });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect(version()).toBe(before);
+  expect((await sol.send({ type: 'end-turn', predictiveIntelligence: arranged })).ok).toBe(true);
+  await eventually(() => spectator.view.active !== 0);
+  expect(spectator.view.players[0]?.pools).toEqual(arranged);
+  expect(spectator.view.players[0]?.exhaustedCards).toEqual(['predictive-intelligence']);
+}, 60_000);
+
+it('Chaos Mapping through the protocol: the Saar produce 1 unit before their action; once, theirs alone', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['clan-of-saar', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [saar, hacan] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  const version = () => server.hub.get(game.gameId)?.version;
+  await eventually(() => saar.legal.some((i) => i.type === 'activate-system'));
+  expect(saar.legal.some((i) => i.type === 'chaos-mapping')).toBe(false);
+  const edit = await saar.send({
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'chaos-mapping', owned: true },
+  });
+  expect(edit.ok).toBe(true);
+  await eventually(() => saar.legal.some((i) => i.type === 'chaos-mapping'));
+  const intent = {
+    type: 'chaos-mapping' as const,
+    system: '11',
+    order: {
+      units: [{ unit: 'fighter' as const, count: 1, place: 'space' }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 0 },
+    },
+  };
+  const fighters = () =>
+    spectator.view.galaxy.systems.find((s) => s.systemId === '11')?.space['0']?.fighter ?? 0;
+  const before = { version: version(), fighters: fighters() };
+  expect(await hacan.send(intent)).toMatchObject({ ok: false });
+  const two = { ...intent, order: { ...intent.order, units: [{ ...intent.order.units[0], count: 2 }] } };
+  expect(await saar.send(two)).toMatchObject({
+    ok: false,
+    message: 'Chaos Mapping produces exactly 1 unit.',
+  });
+  expect(version()).toBe(before.version);
+  const paid = { ...intent, order: { ...intent.order, payment: { planets: ['lisis-ii'], tradeGoods: 0 } } };
+  expect((await saar.send(paid)).ok).toBe(true);
+  await eventually(() => fighters() === before.fighters + 1);
+  expect(spectator.view.active).toBe(0);
+  expect(spectator.view.galaxy.systems.find((s) => s.systemId === '11')?.tokens).toEqual([]);
+  expect(await saar.send(paid)).toMatchObject({
+    ok: false,
+    message: 'You have already used Chaos Mapping this turn.',
+  });
+  await eventually(() => !saar.legal.some((i) => i.type === 'chaos-mapping'));
+}, 60_000);
 
 it('Self-Assembly Routines through the protocol: a mech placed with the production order', async () => {
   const { sol, spectator, order, onJord } = await solProducingAtJord('self-assembly-routines');

@@ -5,7 +5,8 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import { canonicalState, type GameState, type Seat } from './state.ts';
+import { canonicalState, type CommandPools, type GameState, type Seat } from './state.ts';
+import { predictiveIntelligence } from './abilities/predictive-intelligence.ts';
 import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
@@ -29,7 +30,7 @@ export function unexhaustedCards(state: GameState, seat: Seat): StrategyCardId[]
   return cardsHeldBy(state, seat).filter((id) => !state.cards[id].exhausted);
 }
 
-export function pass(state: GameState, seat: Seat): Outcome {
+export function pass(state: GameState, seat: Seat, pools?: CommandPools): Outcome {
   const wrong = checkTurn(state, seat);
   if (wrong) return wrong;
   const ready = unexhaustedCards(state, seat);
@@ -38,8 +39,17 @@ export function pass(state: GameState, seat: Seat): Outcome {
     // LRR 3.5: a player cannot pass while holding a strategy card they have not used.
     return fail('rule/cannot-pass', `You cannot pass yet: play the strategic action of ${names} first.`);
   }
-  const next = updatePlayer(state, seat, (p) => ({ ...p, passed: true }));
-  return endTurn(next, seat, [{ type: 'passed', seat }]);
+  const events: GameEvent[] = [{ type: 'passed', seat }];
+  let arranged = state;
+  if (pools) {
+    // Predictive Intelligence at the end of this (last) turn.
+    const out = predictiveIntelligence(state, seat, pools);
+    if ('ok' in out) return out;
+    arranged = out.state;
+    events.push(...out.events);
+  }
+  const next = updatePlayer(arranged, seat, (p) => ({ ...p, passed: true }));
+  return endTurn(next, seat, events);
 }
 
 /** Hands the turn to the next player who has not passed, or ends the phase. */
@@ -47,6 +57,7 @@ export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Out
   // A new turn: space-station transactions may be made again (space stations, note 7.2).
   const state = canonicalState(before);
   state.stationTrades = { offers: [], done: [] };
+  state.turnUses = undefined;
   const next = nextActive(state, seat);
   if (next !== null) {
     state.active = next;

@@ -8,6 +8,15 @@ import { stationTradeSchema, transactionSchema } from './economy/transactions.ts
 /** LRR 68: the production step of the tactical action in progress (production.ts). */
 export const produceIntent = productionOrderSchema.extend({ type: z.literal('produce') }).strict();
 
+/** Chaos Mapping (Clan of Saar), at the start of the owner's turn: 1 unit in `system` (abilities/chaos-mapping.ts). */
+export const chaosMappingIntent = z
+  .object({
+    type: z.literal('chaos-mapping'),
+    system: z.string().min(1).max(16),
+    order: productionOrderSchema,
+  })
+  .strict();
+
 /** Space stations, note 8: exhaust a station to turn all commodities into trade goods. */
 export const convertCommodities = z
   .object({ type: z.literal('convert-commodities'), station: z.string().min(1).max(64) })

@@ -28,6 +28,7 @@ import { approveEdit, rejectEdit, tableEdit } from './table-edits.ts';
 import { activateSystem, endTacticalTurn } from './tactical.ts';
 import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
+import { chaosMapping } from './abilities/chaos-mapping.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -149,7 +150,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'skip-secondary':
       return skip(state, seat);
     case 'pass':
-      return pass(state, seat);
+      return pass(state, seat, intent.predictiveIntelligence);
     case 'discard-action-cards':
       return discardActionCards(state, seat, intent.cards);
     case 'card-choice':
@@ -158,6 +159,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return returnSecretObjective(state, seat, intent.objective);
     case 'produce':
       return produceInTactical(state, seat, intent);
+    case 'chaos-mapping':
+      return chaosMapping(state, seat, intent.system, intent.order);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':
@@ -168,7 +171,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'activate-system':
       return activateSystem(state, seat, intent.system);
     case 'end-turn':
-      return endTacticalTurn(state, seat);
+      return endTacticalTurn(state, seat, intent.predictiveIntelligence);
     case 'component-action':
       return componentAction(state, seat, intent);
     case 'hero-action':

@@ -117,3 +117,7 @@ export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-as
 export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.ts';
 export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';
+export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
+export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
+export { technologyReady } from './abilities/exhaust.ts';
+export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';

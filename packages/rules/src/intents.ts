@@ -11,6 +11,7 @@ import {
   endTurnIntent,
   heroAction,
   playActionCard,
+  predictiveIntelligence,
   redistributeTokens,
   rejectEdit,
   scoreObjectives,
@@ -20,6 +21,7 @@ import {
   cancelConstruction,
   convertCommodities,
   produceIntent,
+  chaosMappingIntent,
   stationTrade,
   transaction,
 } from './build-intents.ts';
@@ -63,7 +65,7 @@ export const datahubSwapIntent = z
 export const strategicAction = z
   .object({ type: z.literal('strategic-action'), card: strategyCardId })
   .strict();
-export const passIntent = z.object({ type: z.literal('pass') }).strict();
+export const passIntent = z.object({ type: z.literal('pass'), predictiveIntelligence }).strict();
 
 export const keepSecretObjective = z
   .object({ type: z.literal('keep-secret-objective'), objective: z.string().min(1).max(64) })
@@ -133,6 +135,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   approveEdit,
   rejectEdit,
   produceIntent,
+  chaosMappingIntent,
   convertCommodities,
   stationTrade,
   transaction,

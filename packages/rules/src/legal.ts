@@ -12,6 +12,7 @@ import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { datahubIntents, datahubSeat } from './abilities/datahub.ts';
+import { chaosMappingExample } from './abilities/chaos-mapping.ts';
 import { jaeMirKanSystems } from './abilities/agents.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
@@ -115,7 +116,9 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });
+    const chaos = chaosMappingExample(state, seat);
     out.push(
+      ...(chaos ? [chaos] : []),
       ...componentIntents(state, seat),
       ...heroIntents(state, seat),
       ...activationIntents(state, seat),

@@ -41,12 +41,18 @@ import {
 import { factionHas } from './content/factions.ts';
 import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
 import { exhaustHegemonic, hegemonicProblem } from './abilities/hegemonic.ts';
+import {
+  AI_DEVELOPMENT_ALGORITHM,
+  aiDevelopmentDiscount,
+  aiDevelopmentProblem,
+} from './abilities/ai-development.ts';
+import { exhaustCard } from './abilities/exhaust.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat } from './state.ts';
+import type { GameState, Seat, SystemState } from './state.ts';
 import { stationControlChanges } from './stations.ts';
 
 export const productionLineSchema = z
@@ -71,6 +77,8 @@ export const productionOrderSchema = z
     hegemonic: z.string().min(1).max(64).optional(),
     /** Yin Spinner Ω: where 1 infantry each is placed afterwards (a planet or system id; up to 2). */
     yinSpinner: z.array(z.string().min(1).max(64)).max(2).optional(),
+    /** AI Development Algorithm: exhausted to take 1 off the cost per unit upgrade owned. */
+    aiDevelopment: z.literal(true).optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -86,14 +94,25 @@ export interface ProductionSite {
 export interface ProductionSource {
   /** The planet it stands on, or 'space'. */
   readonly where: string;
-  readonly unit: UnitType;
+  readonly unit: UnitType | 'supernova';
   readonly value: number;
-  /** Set when the planet itself produces (Aerie Hololattice), `unit` being a structure standing on it. */
-  readonly by?: typeof AERIE_HOLOLATTICE;
+  /**
+   * Set when the place itself produces: a planet with one of their structures (Aerie Hololattice,
+   * `unit` being that structure) or a supernova holding their units (Magmus Reactor).
+   */
+  readonly by?: typeof AERIE_HOLOLATTICE | typeof MAGMUS_REACTOR;
 }
 
 /** Aerie Hololattice (Argent Flight technology): each planet with one of their structures has production 1. */
 export const AERIE_HOLOLATTICE = 'aerie-hololattice';
+/** Magmus Reactor (Muaat technology): a supernova holding 1 or more of their units has production 5. */
+export const MAGMUS_REACTOR = 'magmus-reactor';
+const MAGMUS_PRODUCTION = 5;
+
+/** Whether `seat` has a unit in the space area of `system` (a supernova has no planets). */
+function hasShipsIn(system: SystemState, seat: Seat): boolean {
+  return Object.values(system.space[String(seat)] ?? {}).some((n) => (n ?? 0) > 0);
+}
 
 /** The units whose production abilities this player can use in the system (LRR 68). */
 export function productionSources(state: BoardView, seat: Seat, site: ProductionSite): ProductionSource[] {
@@ -124,6 +143,13 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
   }
   if (site.dock === undefined) {
     for (const type of UNIT_TYPES) add('space', type, countOf(system.space[key], type), 0);
+    // Magmus Reactor: the supernova counts as one of their units with production 5 (not for Warfare).
+    if (
+      SYSTEMS_BY_ID.get(site.system)?.anomalies.includes('supernova') &&
+      state.players[seat]?.technologies.includes(MAGMUS_REACTOR) &&
+      hasShipsIn(system, seat)
+    )
+      out.push({ where: 'space', unit: 'supernova', value: MAGMUS_PRODUCTION, by: MAGMUS_REACTOR });
   }
   return out;
 }
@@ -177,8 +203,10 @@ export interface OrderQuote {
   /** What the order costs in all, after `discount`. */
   readonly cost: number;
   readonly lines: readonly QuoteLine[];
-  /** Taken off the lines' total: 1 with Sarween Tools, never below 0 in all. */
+  /** Taken off the lines' total (the sum of `discounts`), never below 0 in all. */
   readonly discount: number;
+  /** Each technology's part of the discount, in the order it applies (for the form and the log). */
+  readonly discounts: readonly { readonly by: string; readonly amount: number }[];
   /** Fighters and infantry that commanders let past the production limit (abilities/commanders.ts). */
   readonly outsideLimit: number;
 }
@@ -186,8 +214,19 @@ export interface OrderQuote {
 /** Sarween Tools: production costs one resource less in all (LRR 90 technology; the order, not per unit). */
 export const SARWEEN_TOOLS = 'sarween-tools';
 
+/** Choices on the order that change its cost. */
+export interface QuoteOptions {
+  /** AI Development Algorithm is exhausted for this production. */
+  readonly aiDevelopment?: boolean;
+}
+
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
-export function quoteOrder(state: BoardView, seat: Seat, lines: readonly ProductionLine[]): OrderQuote {
+export function quoteOrder(
+  state: BoardView,
+  seat: Seat,
+  lines: readonly ProductionLine[],
+  options: QuoteOptions = {},
+): OrderQuote {
   const counts = new Map<UnitType, number>();
   for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
   const out: QuoteLine[] = [];
@@ -200,7 +239,17 @@ export function quoteOrder(state: BoardView, seat: Seat, lines: readonly Product
   }
   const total = out.reduce((a, l) => a + l.cost, 0);
   const tools = state.players[seat]?.technologies.includes(SARWEEN_TOOLS) ?? false;
-  const discount = tools && out.length > 0 ? Math.min(1, total) : 0;
+  const discounts: { by: string; amount: number }[] = [];
+  let left = out.length > 0 ? total : 0;
+  const offer = (by: string, amount: number) => {
+    const taken = Math.min(amount, left);
+    if (taken <= 0) return;
+    discounts.push({ by, amount: taken });
+    left -= taken;
+  };
+  if (tools) offer('Sarween Tools', 1);
+  if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));
+  const discount = discounts.reduce((a, d) => a + d.amount, 0);
   const outsideLimit = outsideProductionLimit(
     state,
     seat,
@@ -212,8 +261,15 @@ export function quoteOrder(state: BoardView, seat: Seat, lines: readonly Product
     cost: total - discount,
     lines: out,
     discount,
+    discounts,
     outsideLimit,
   };
+}
+
+/** " (Sarween Tools −1, AI Development Algorithm −2)", or "" without a discount. */
+export function discountText(quote: Pick<OrderQuote, 'discounts'>): string {
+  if (quote.discounts.length === 0) return '';
+  return ` (${quote.discounts.map((d) => `${d.by} −${d.amount}`).join(', ')})`;
 }
 
 function nameOf(state: GameState, seat: Seat): string {
@@ -352,7 +408,11 @@ export function produce(
       );
     }
   }
-  const quote = quoteOrder(state, seat, order.units);
+  if (order.aiDevelopment) {
+    const problem = aiDevelopmentProblem(state, seat);
+    if (problem) return problem;
+  }
+  const quote = quoteOrder(state, seat, order.units, { aiDevelopment: order.aiDevelopment === true });
   if (quote.units - quote.outsideLimit > limit) {
     const past =
       quote.outsideLimit > 0 ? `; ${quote.outsideLimit} of them your commander lets past the limit` : '';
@@ -381,13 +441,14 @@ export function produce(
     );
   }
   let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
+  if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
   const swap =
     order.hegemonic === undefined
       ? ''
       : `; Hegemonic Trade Policy: ${planetName(order.hegemonic)} counts its influence`;
-  const price = `${plural(quote.cost, 'resource')}${quote.discount > 0 ? ` (Sarween Tools −${quote.discount})` : ''}${swap}`;
+  const price = `${plural(quote.cost, 'resource')}${discountText(quote)}${swap}`;
   const events: GameEvent[] = [];
   for (const p of order.pull) {
     events.push({

@@ -21,6 +21,7 @@ import { afterTechnologyGained } from './abilities/commanders.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, PlayerState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
+import { exhaustCard } from './abilities/exhaust.ts';
 
 export const researchPickSchema = z
   .object({
@@ -364,8 +365,7 @@ export function research(
     next = { ...next, galaxy: { ...next.galaxy, planets } };
   }
   const ignore = pick.ignore;
-  if (ignore)
-    next = updatePlayer(next, seat, (p) => ({ ...p, exhaustedCards: [...(p.exhaustedCards ?? []), ignore] }));
+  if (ignore) next = exhaustCard(next, seat, ignore);
   const extraCost = ignore === 'inheritance-systems' ? INHERITANCE_COST : 0;
   const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
   const skipping =

@@ -337,6 +337,8 @@ export interface GameState {
   readonly zeroToken?: Seat | null;
   /** Action phase: the player whose turn it is. */
   readonly active: Seat | null;
+  /** Once-a-turn abilities the active player has used this turn (Chaos Mapping); cleared as the turn ends. */
+  readonly turnUses?: readonly string[] | undefined;
   readonly strategic: StrategicActionState | null;
   readonly galaxy: GalaxyState;
   readonly decks: Decks;
@@ -402,7 +404,7 @@ export type Draft<T> = { -readonly [K in keyof T]: T[K] };
  * classes, and a spread that meets more than four of them is ~10× slower. Every state an intent
  * produces passes through here, so the next intent's spreads all start from one class; the hottest
  * helpers (`updatePlayer`) copy through it and set the one field that changed on the fresh copy.
- * The two optional fields are always present (undefined when unset: JSON leaves them out).
+ * The optional fields are always present (undefined when unset: JSON leaves them out).
  */
 export function canonicalState(s: GameState): Draft<GameState> {
   const copy = {
@@ -417,6 +419,7 @@ export function canonicalState(s: GameState): Draft<GameState> {
     keepCards: s.keepCards,
     zeroToken: s.zeroToken,
     active: s.active,
+    turnUses: s.turnUses,
     strategic: s.strategic,
     galaxy: s.galaxy,
     decks: s.decks,

@@ -10,7 +10,9 @@ import { findSystem } from './forces.ts';
 import type { Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat } from './state.ts';
+import type { CommandPools, GameState, Seat } from './state.ts';
+import type { GameEvent } from './events.ts';
+import { predictiveIntelligence } from './abilities/predictive-intelligence.ts';
 import { updatePlayer } from './update.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -69,7 +71,7 @@ export function activateSystem(state: GameState, seat: Seat, systemId: string): 
 }
 
 /** Ends the tactical action: the turn passes on. */
-export function endTacticalTurn(state: GameState, seat: Seat): Outcome {
+export function endTacticalTurn(state: GameState, seat: Seat, pools?: CommandPools): Outcome {
   if (state.phase !== 'action' || !state.tactical)
     return fail('intent/wrong-phase', 'There is no tactical action in progress to end.');
   if (state.active !== seat)
@@ -79,9 +81,17 @@ export function endTacticalTurn(state: GameState, seat: Seat): Outcome {
       'intent/wrong-phase',
       'This tactical action is Warfare’s primary: finish it from the card (rearrange your pools), then the others may follow.',
     );
-  return endTurn({ ...state, tactical: null }, seat, [
+  const events: GameEvent[] = [
     { type: 'note', seat, text: `${nameOf(state, seat)} ends their tactical action.` },
-  ]);
+  ];
+  let next: GameState = { ...state, tactical: null };
+  if (pools) {
+    const arranged = predictiveIntelligence(next, seat, pools);
+    if ('ok' in arranged) return arranged;
+    next = arranged.state;
+    events.push(...arranged.events);
+  }
+  return endTurn(next, seat, events);
 }
 
 /** The systems `seat` may activate now, as intents. */

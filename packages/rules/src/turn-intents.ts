@@ -17,7 +17,9 @@ export const activateSystem = z
   .object({ type: z.literal('activate-system'), system: z.string().min(1).max(16) })
   .strict();
 /** Ends the active player's turn after a tactical action. */
-export const endTurnIntent = z.object({ type: z.literal('end-turn') }).strict();
+/** Predictive Intelligence: the command sheet as it stands after the turn (abilities/predictive-intelligence.ts). */
+export const predictiveIntelligence = poolsSchema.optional();
+export const endTurnIntent = z.object({ type: z.literal('end-turn'), predictiveIntelligence }).strict();
 
 /** What a component action used, when it is not an action card (LRR 22). */
 export const COMPONENT_SOURCES = [

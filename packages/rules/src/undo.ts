@@ -43,6 +43,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'activate-system': 'activating a system',
   'end-turn': 'ending their turn',
   produce: 'their production',
+  'chaos-mapping': 'their Chaos Mapping production',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

@@ -2,7 +2,8 @@
 // the turn: Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with
 // one of their war suns, and 2 fighters or 1 destroyer; Production Biomes (Hacan technology) — the
 // player who gets 2 trade goods (these spend a strategy-pool token); Sling Relay (technology) — a
-// production order of 1 ship at a space dock, no token. Offered only when the engine offers it in
+// production order of 1 ship at a space dock, no token. And Chaos Mapping (Saar technology), before the
+// turn's action: 1 unit where their units have production. Offered only when the engine offers it in
 // `legal`; the choices come from the public board.
 
 import { useState } from 'react';
@@ -10,12 +11,14 @@ import {
   BIOMES_GAIN,
   BIOMES_GIFT,
   PLANETS_BY_ID,
+  chaosMappingSystems,
   orbitalDropPlanets,
   slingRelaySystems,
   starForgeSystems,
   type ComponentAbility,
   type GameView,
   type Intent,
+  type ProductionOrder,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
@@ -148,17 +151,76 @@ function ProductionBiomes({ view, seat }: { view: GameView; seat: number }) {
 }
 
 function SlingRelay({ view, seat }: { view: GameView; seat: number }) {
-  const systems = slingRelaySystems(view.galaxy, seat);
+  return (
+    <SingleUnitProduction
+      view={view}
+      seat={seat}
+      systems={slingRelaySystems(view.galaxy, seat)}
+      name="Sling Relay"
+      testid="sling-relay"
+      text="Sling Relay (exhausts it, no strategy token): produce 1 ship at one of your space docks."
+      systemLabelText="System of the space dock"
+      shipsOnly
+      onSubmit={(system, order) =>
+        send({ type: 'component-action', ability: { id: 'sling-relay', system, order } })
+      }
+    />
+  );
+}
+
+/** Chaos Mapping (Clan of Saar): at the start of the turn, 1 unit where a unit of theirs has production. */
+export function ChaosMapping({ view }: { view: GameView }) {
+  if (view.viewer.kind !== 'seat' || !view.legal.some((i) => i.type === 'chaos-mapping')) return null;
+  const seat = view.viewer.seat;
+  return (
+    <div className="turn-choice">
+      <h3>Start of your turn</h3>
+      <SingleUnitProduction
+        view={view}
+        seat={seat}
+        systems={chaosMappingSystems(view, seat)}
+        name="Chaos Mapping"
+        testid="chaos-mapping"
+        text="Chaos Mapping (no token, no activation): produce 1 unit in a system where your units have production. Then take your action."
+        systemLabelText="System with your production"
+        onSubmit={(system, order) => send({ type: 'chaos-mapping', system, order })}
+      />
+    </div>
+  );
+}
+
+/** A system picker, then a production order of exactly 1 unit there. */
+function SingleUnitProduction({
+  view,
+  seat,
+  systems,
+  name,
+  testid,
+  text,
+  systemLabelText,
+  shipsOnly = false,
+  onSubmit,
+}: {
+  view: GameView;
+  seat: number;
+  systems: readonly string[];
+  name: string;
+  testid: string;
+  text: string;
+  systemLabelText: string;
+  shipsOnly?: boolean;
+  onSubmit: (system: string, order: ProductionOrder) => void;
+}) {
   const [system, setSystem] = useState(systems[0] ?? '');
   const [open, setOpen] = useState(false);
   return (
-    <div data-testid="sling-relay" className="follow-agent">
-      <p>Sling Relay (exhausts it, no strategy token): produce 1 ship at one of your space docks.</p>
+    <div data-testid={testid} className="follow-agent">
+      <p>{text}</p>
       <select
-        aria-label="System of the space dock"
+        aria-label={systemLabelText}
         value={system}
         onChange={(e) => setSystem(e.target.value)}
-        data-testid="sling-relay-system"
+        data-testid={`${testid}-system`}
       >
         {systems.map((id) => (
           <option key={id} value={id}>
@@ -170,10 +232,10 @@ function SlingRelay({ view, seat }: { view: GameView; seat: number }) {
         type="button"
         className="small secondary-button"
         aria-expanded={open}
-        data-testid="sling-relay-open"
+        data-testid={`${testid}-open`}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Close' : 'Choose the ship'}
+        {open ? 'Close' : shipsOnly ? 'Choose the ship' : 'Choose the unit'}
       </button>
       {open && system && (
         <ProductionOrderBuilder
@@ -181,12 +243,11 @@ function SlingRelay({ view, seat }: { view: GameView; seat: number }) {
           view={view}
           seat={seat}
           site={{ system }}
-          testid="sling-relay-order"
-          submitLabel="Produce it with Sling Relay"
-          shipsOnly
-          onSubmit={(order) =>
-            send({ type: 'component-action', ability: { id: 'sling-relay', system, order } })
-          }
+          testid={`${testid}-order`}
+          submitLabel={`Produce it with ${name}`}
+          shipsOnly={shipsOnly}
+          single={name}
+          onSubmit={(order) => onSubmit(system, order)}
         />
       )}
     </div>

@@ -16,6 +16,8 @@ import {
   productionLimit,
   pullSources,
   quoteOrder,
+  aiDevelopmentDiscount,
+  discountText,
   hegemonicReady,
   selfAssemblyPlanets,
   systemName,
@@ -72,6 +74,8 @@ export interface ProductionOrderProps {
   readonly onSubmit: (order: ProductionOrder) => void;
   /** Ships in the space area only (Sling Relay). */
   readonly shipsOnly?: boolean;
+  /** The ability that produces exactly 1 unit (Sling Relay, Chaos Mapping), named in the error. */
+  readonly single?: string;
 }
 
 export function ProductionOrderBuilder({
@@ -82,6 +86,7 @@ export function ProductionOrderBuilder({
   submitLabel,
   onSubmit,
   shipsOnly = false,
+  single,
 }: ProductionOrderProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [planets, setPlanets] = useState<string[]>([]);
@@ -89,6 +94,10 @@ export function ProductionOrderBuilder({
   const [preferred, setPreferred] = useState<Record<string, number>>({});
   const [mechOn, setMechOn] = useState('');
   const [swapped, setSwapped] = useState('');
+  // AI Development Algorithm: 1 off per unit upgrade owned, offered only when it would take something off.
+  const aiOffer = aiDevelopmentDiscount(view, seat);
+  const [aiUsed, setAiUsed] = useState(false);
+  const aiDevelopment = aiUsed && aiOffer > 0;
   const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
   // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
   const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
@@ -116,7 +125,7 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
-  const quote = quoteOrder(view, seat, lines);
+  const quote = quoteOrder(view, seat, lines, { aiDevelopment });
   const pulls: Pull[] = [];
   const errors: string[] = [];
   for (const line of quote.lines) {
@@ -136,7 +145,8 @@ export function ProductionOrderBuilder({
   const paying =
     paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
     (swap ? swap.influence - swap.resources : 0);
-  if (quote.units === 0) errors.push('Add at least one unit.');
+  if (quote.units === 0) errors.push(single ? 'Add the unit.' : 'Add at least one unit.');
+  if (single && quote.units > 1) errors.push(`${single} produces exactly 1 unit.`);
   if (quote.units - quote.outsideLimit > limit)
     errors.push(
       `${plural(quote.units - quote.outsideLimit, 'unit')} ${quote.outsideLimit > 0 ? 'counted ' : ''}is over your production limit of ${limit}.`,
@@ -284,10 +294,16 @@ export function ProductionOrderBuilder({
           </select>
         </div>
       )}
+      {aiOffer > 0 && (
+        <label className="inline" data-testid={`${testid}-ai-development`}>
+          <input type="checkbox" checked={aiUsed} onChange={(e) => setAiUsed(e.target.checked)} />
+          AI Development Algorithm (exhausts it): −{aiOffer} to the cost, one per unit upgrade you own
+        </label>
+      )}
       <Totals testid={`${testid}-totals`}>
         Units {quote.units} / limit {limit}
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
-        {quote.discount > 0 && ` (Sarween Tools −${quote.discount})`} · paying {paying}
+        {discountText(quote)} · paying {paying}
       </Totals>
       {assembly.length > 0 && (
         <div className="follow-agent" data-testid={`${testid}-self-assembly`}>
@@ -338,6 +354,7 @@ export function ProductionOrderBuilder({
             ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
             ...(swap ? { hegemonic: swap.id } : {}),
             ...(spun.length > 0 ? { yinSpinner: spun } : {}),
+            ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
           })
         }
       >

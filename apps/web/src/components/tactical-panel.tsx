@@ -3,8 +3,9 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
-import { FactionAbilities } from './faction-abilities.tsx';
+import { ChaosMapping, FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
+import { PredictiveIntelligence, predictiveComplete } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -14,6 +15,7 @@ import {
   RESEARCH_ACTION_CARDS,
   SYSTEMS_BY_ID,
   actionCardIdOf,
+  type CommandPools,
   type ComponentSource,
   type GameView,
   type Intent,
@@ -64,27 +66,7 @@ export function TacticalPanel() {
   const seat = you.seat;
   if (view.active !== seat || view.strategic) return null;
 
-  if (view.tactical) {
-    const canEnd = view.legal.some((i) => i.type === 'end-turn');
-    return (
-      <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
-        <h2>Tactical action in {systemLabel(view.tactical.system)}</h2>
-        <p className="hint">
-          Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
-        </p>
-        <button
-          type="button"
-          data-testid="end-turn"
-          disabled={!canEnd}
-          onClick={() => send({ type: 'end-turn' })}
-        >
-          End turn
-        </button>
-        {!canEnd && <p className="hint">First resolve what you owe (see above).</p>}
-        <CustodiansForm view={view} seat={seat} />
-      </section>
-    );
-  }
+  if (view.tactical) return <EndTactical view={view} seat={seat} system={view.tactical.system} />;
 
   const picked = selection.kind === 'none' ? null : selection.systemId;
   const activate = view.legal.find((i) => i.type === 'activate-system' && i.system === picked);
@@ -92,6 +74,7 @@ export function TacticalPanel() {
   return (
     <section className="card turn-panel" aria-label="Your action" data-testid="turn-panel">
       <h2>Your action</h2>
+      <ChaosMapping view={view} />
       <div className="turn-choice">
         <h3>Tactical action</h3>
         {anyActivation && (
@@ -137,6 +120,36 @@ export function TacticalPanel() {
       <ComponentAction view={view} />
       <FactionAbilities view={view} />
       <HeroAction view={view} />
+    </section>
+  );
+}
+
+function EndTactical({ view, seat, system }: { view: GameView; seat: number; system: string }) {
+  const [arranged, setArranged] = useState<CommandPools | null>(null);
+  const canEnd = view.legal.some((i) => i.type === 'end-turn');
+  return (
+    <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
+      <h2>Tactical action in {systemLabel(system)}</h2>
+      <p className="hint">
+        Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
+      </p>
+      <PredictiveIntelligence
+        players={view.players}
+        seat={seat}
+        value={arranged}
+        onChange={setArranged}
+        testid="end-turn-predictive"
+      />
+      <button
+        type="button"
+        data-testid="end-turn"
+        disabled={!canEnd || !predictiveComplete(view.players, seat, arranged)}
+        onClick={() => send({ type: 'end-turn', ...(arranged ? { predictiveIntelligence: arranged } : {}) })}
+      >
+        End turn
+      </button>
+      {!canEnd && <p className="hint">First resolve what you owe (see above).</p>}
+      <CustodiansForm view={view} seat={seat} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { planetName } from '../forces.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { updatePlayer } from '../update.ts';
+import { exhaustCard, technologyReady } from './exhaust.ts';
 
 export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';
 
@@ -15,11 +15,7 @@ export function hegemonicReady(
   state: { readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards'>[] },
   seat: Seat,
 ): boolean {
-  const me = state.players[seat];
-  return (
-    !!me?.technologies.includes(HEGEMONIC_TRADE_POLICY) &&
-    !me.exhaustedCards?.includes(HEGEMONIC_TRADE_POLICY)
-  );
+  return technologyReady(state, seat, HEGEMONIC_TRADE_POLICY);
 }
 
 /** Why the swap cannot be used on `planet` in this payment, or null. */
@@ -42,8 +38,5 @@ export function hegemonicProblem(
 }
 
 export function exhaustHegemonic(state: GameState, seat: Seat): GameState {
-  return updatePlayer(state, seat, (p) => ({
-    ...p,
-    exhaustedCards: [...(p.exhaustedCards ?? []), HEGEMONIC_TRADE_POLICY],
-  }));
+  return exhaustCard(state, seat, HEGEMONIC_TRADE_POLICY);
 }

@@ -21,6 +21,7 @@ import { stationControlChanges } from '../stations.ts';
 import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
 import type { ComponentAbility } from '../turn-intents.ts';
 import { updatePlayer } from '../update.ts';
+import { exhaustCard } from './exhaust.ts';
 import { systemName } from '../cards/card-helpers.ts';
 
 /** The Hacan's faction technology (green). */
@@ -247,10 +248,7 @@ function slingRelay(
     );
   const made = produce(state, seat, { system }, order);
   if ('ok' in made) return made;
-  const next = updatePlayer(made.state, seat, (p) => ({
-    ...p,
-    exhaustedCards: [...(p.exhaustedCards ?? []), SLING_RELAY],
-  }));
+  const next = exhaustCard(made.state, seat, SLING_RELAY);
   const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
   return {
     state: next,

@@ -9,7 +9,7 @@ import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo } from '../table-edit-units.ts';
-import { updatePlayer } from '../update.ts';
+import { exhaustCard } from './exhaust.ts';
 
 export const SELF_ASSEMBLY_ROUTINES = 'self-assembly-routines';
 
@@ -50,10 +50,7 @@ export function selfAssembly(
     );
   const placed = addTo(state, { in: 'planet', planetId: planet, systemId: system }, seat, { mech: 1 });
   if ('ok' in placed) return placed;
-  const exhausted = updatePlayer(placed, seat, (p) => ({
-    ...p,
-    exhaustedCards: [...(p.exhaustedCards ?? []), SELF_ASSEMBLY_ROUTINES],
-  }));
+  const exhausted = exhaustCard(placed, seat, SELF_ASSEMBLY_ROUTINES);
   const control = stationControlChanges(exhausted, system);
   return {
     state: control.state,

@@ -1,0 +1,79 @@
+// Chaos Mapping (the Clan of Saar's faction technology), its production half: at the start of their
+// turn in the action phase, the owner may produce 1 unit in a system holding at least one of their
+// units with production — no system is activated and no command token is spent. Once a turn, before
+// the turn's action (`checkTurn`: no tactical or strategic action under way). The other half (their
+// asteroid fields cannot be activated by others) belongs to movement, which the app leaves to the table.
+
+import { checkTurn } from '../action-phase.ts';
+import type { GameEvent } from '../events.ts';
+import { applied, type Outcome } from '../outcome.ts';
+import type { BoardView } from '../forces.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
+import { fail } from '../result.ts';
+import { canonicalState, type GameState, type Seat } from '../state.ts';
+import { systemName } from '../cards/card-helpers.ts';
+
+export const CHAOS_MAPPING = 'chaos-mapping';
+
+/** Systems where `seat` could produce with Chaos Mapping: those with their units that have production. */
+export function chaosMappingSystems(state: BoardView, seat: Seat): string[] {
+  return state.galaxy.systems
+    .filter((s) => s.position >= 0 && productionLimit(state, seat, { system: s.systemId }) > 0)
+    .map((s) => s.systemId);
+}
+
+/** Whether `seat` may use it now: their turn has started and they have not used it this turn. */
+export function chaosMappingOpen(state: GameState, seat: Seat): boolean {
+  return (
+    !!state.players[seat]?.technologies.includes(CHAOS_MAPPING) &&
+    checkTurn(state, seat) === null &&
+    !state.turnUses?.includes(CHAOS_MAPPING)
+  );
+}
+
+/** The `chaos-mapping` intent: exactly 1 unit, produced as usual (cost, blockade, reinforcements). */
+export function chaosMapping(state: GameState, seat: Seat, system: string, order: ProductionOrder): Outcome {
+  const me = state.players[seat];
+  if (!me?.technologies.includes(CHAOS_MAPPING))
+    return fail(
+      'rule/illegal-choice',
+      'Chaos Mapping is a technology of the Clan of Saar: you do not own it.',
+    );
+  const wrong = checkTurn(state, seat);
+  if (wrong)
+    return wrong.code === 'intent/wrong-phase' && state.tactical
+      ? fail('intent/wrong-phase', 'Chaos Mapping is used at the start of your turn, before its action.')
+      : wrong;
+  if (state.turnUses?.includes(CHAOS_MAPPING))
+    return fail('rule/already-decided', 'You have already used Chaos Mapping this turn.');
+  const [line, ...rest] = order.units;
+  if (!line || rest.length > 0 || line.count !== 1)
+    return fail('rule/illegal-choice', 'Chaos Mapping produces exactly 1 unit.');
+  if (!chaosMappingSystems(state, seat).includes(system))
+    return fail(
+      'rule/illegal-choice',
+      `Chaos Mapping produces in a system holding one of your units with production; ${systemName(system)} holds none.`,
+    );
+  const made = produce(state, seat, { system }, order);
+  if ('ok' in made) return made;
+  const next = canonicalState(made.state);
+  next.turnUses = [...(state.turnUses ?? []), CHAOS_MAPPING];
+  const events: GameEvent[] = [
+    { type: 'note', seat, text: `${me.name} uses Chaos Mapping at the start of their turn.` },
+    ...made.events,
+  ];
+  return applied(next, events);
+}
+
+/** A small legal use (for `legal`, bots and fuzzing): production.ts's example order in the first system that takes one. */
+export function chaosMappingExample(
+  state: GameState,
+  seat: Seat,
+): { type: 'chaos-mapping'; system: string; order: ProductionOrder } | null {
+  if (!chaosMappingOpen(state, seat)) return null;
+  for (const system of chaosMappingSystems(state, seat)) {
+    const order = exampleOrder(state, seat, { system });
+    if (order) return { type: 'chaos-mapping', system, order };
+  }
+  return null;
+}
