@@ -1,0 +1,103 @@
+// Technologies used around a turn, in Chromium: Ada (Clan of Saar) produces a fighter with Chaos Mapping
+// before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
+// discount, and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
+// shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { draftedGame, type DraftingSeat } from './table.ts';
+
+const h = useHarness();
+
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'clan-of-saar', cards: ['leadership', 'imperial'] },
+  { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+  { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+] as const satisfies readonly DraftingSeat[];
+
+const more = (page: ReturnType<Awaited<ReturnType<typeof draftedGame>>['page']>, testid: string) =>
+  page.getByTestId(testid).getByRole('button', { name: /^More / });
+
+describe('technologies around a turn', () => {
+  it('Chaos Mapping, AI Development Algorithm and Predictive Intelligence', async () => {
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Turn technologies', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+      // Researched earlier (Cruiser II is her one unit upgrade), with 3 trade goods.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const owned = ['chaos-mapping', 'ai-development-algorithm', 'cruiser-ii', 'predictive-intelligence'];
+        const players = s.players.map((p) =>
+          p.seat === 0 ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 3 } : p,
+        );
+        live.state = { ...s, players };
+      },
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+
+    // --- Chaos Mapping: 1 fighter at her home, paid with Lisis II, before her action. ---
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(1);
+    expect(await brin.getByTestId('chaos-mapping').count()).toBe(0);
+    await ada.getByTestId('chaos-mapping-system').selectOption('11');
+    await ada.getByTestId('chaos-mapping-open').click();
+    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
+    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
+    await expect
+      .poll(() => ada.getByTestId('chaos-mapping-order-error').textContent())
+      .toBe('Chaos Mapping produces exactly 1 unit.');
+    await ada
+      .getByTestId('chaos-mapping-order-count-fighter-space')
+      .getByRole('button', { name: /^Less / })
+      .click();
+    await ada.getByTestId('chaos-mapping-order-pay-lisis-ii').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'chaos-mapping', { show: 'chaos-mapping' });
+    await ada.getByTestId('chaos-mapping-order-submit').click();
+    await expect.poll(logText).toContain('Ada uses Chaos Mapping at the start of their turn.');
+    await expect.poll(logText).toContain('Ada produces 1 Fighter in system 11 for 1 resource.');
+    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(0);
+
+    // --- A tactical action at home: 2 cruisers (4) cost 3 with AI Development Algorithm. ---
+    await ada.getByTestId('activate-system-select').selectOption('11');
+    await ada.getByTestId('activate').click();
+    await expect.poll(() => ada.getByTestId('production-panel').count()).toBe(1);
+    await more(ada, 'produce-count-cruiser-space').click();
+    await more(ada, 'produce-count-cruiser-space').click();
+    for (let i = 0; i < 3; i++) await more(ada, 'produce-tg').click();
+    await expect.poll(() => ada.getByTestId('produce-error').textContent()).toContain('Pay 1 more resource');
+    await ada.getByTestId('produce-ai-development').locator('input').check();
+    await expect
+      .poll(() => ada.getByTestId('produce-totals').textContent())
+      .toContain('cost 3 (AI Development Algorithm −1)');
+    await checkBothSizes(ada, OUTPUT_DIR, 'ai-development-production', { show: 'produce-ai-development' });
+    await ada.getByTestId('produce-submit').click();
+    await expect
+      .poll(logText)
+      .toContain('Ada produces 2 Cruisers in system 11 for 3 resources (AI Development Algorithm −1).');
+
+    // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
+    await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);
+    await ada.getByTestId('end-turn-predictive').locator('input[type=checkbox]').check();
+    await ada
+      .getByTestId('end-turn-predictive-pools-tactic')
+      .getByRole('button', { name: /^Less / })
+      .click();
+    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(true);
+    await more(ada, 'end-turn-predictive-pools-fleet').click();
+    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(false);
+    await checkBothSizes(ada, OUTPUT_DIR, 'predictive-intelligence', { show: 'end-turn-predictive' });
+    await ada.getByTestId('end-turn').click();
+    await expect
+      .poll(logText)
+      .toMatch(
+        /Ada exhausts Predictive Intelligence at the end of their turn: 1 tactic, 4 fleet, 2 strategy\./,
+      );
+    await waitFor(/Waiting for Brin to take an action/);
+  }, 240_000);
+});
