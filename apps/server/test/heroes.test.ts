@@ -1,7 +1,8 @@
 // The heroes that resolve strategy cards, through the protocol: the Winnu use Mathis Mathinus on a
 // card the Hacan hold (only the Naaz-Rokha may follow; the card stays the Hacan's, unused); then the
 // Naaz-Rokha use Hesh and Prit on Politics' secondary, their strategy pool untouched. Every viewer sees
-// the same; the cards drawn are named to the Naaz-Rokha only.
+// the same; the cards drawn are named to the Naaz-Rokha only. Sol's Jace X takes their tokens off the
+// board.
 
 import { expect, it } from 'vitest';
 import type { GameState, Intent } from '@initiative/rules';
@@ -71,4 +72,40 @@ it('Mathis Mathinus and Hesh and Prit resolve strategy cards through the protoco
   expect(log).toMatch(/uses Hesh and Prit \(hero, now purged\)/);
   // Purged: not offered again.
   expect(winnu.legal.some((i) => i.type === 'hero-action')).toBe(false);
+}, 60_000);
+
+it('Jace X returns the Sol tokens on the board through the protocol; the purge shows in every view', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'emirates-of-hacan', 'winnu'],
+  });
+  const [sol, hacan] = seats as [TestClient, TestClient, TestClient];
+  // Unlocked (three objectives), with Sol tokens in Mecatol Rex's system and a shared one.
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  const s: GameState = live.state;
+  const other = s.galaxy.systems.find((x) => x.position > 0 && x.systemId !== '18')?.systemId;
+  const systems = s.galaxy.systems.map((x) =>
+    x.systemId === '18' ? { ...x, tokens: [0] } : x.systemId === other ? { ...x, tokens: [1, 0] } : x,
+  );
+  live.state = {
+    ...s,
+    objectives: { ...s.objectives, scored: { a: [0], b: [0], c: [0] } },
+    galaxy: { ...s.galaxy, systems },
+  };
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'hero-action' && i.hero === 'jace-x'));
+  const version = server.hub.get(game.gameId)?.version;
+  expect(await hacan.send({ type: 'hero-action', hero: 'jace-x' })).toMatchObject({ ok: false });
+  expect(server.hub.get(game.gameId)?.version).toBe(version);
+  expect((await sol.send({ type: 'hero-action', hero: 'jace-x' })).ok).toBe(true);
+  await eventually(() => spectator.view.players[0]?.purged?.includes('jace-x') === true);
+  const tokens = (id: string | undefined) =>
+    spectator.view.galaxy.systems.find((x) => x.systemId === id)?.tokens;
+  expect(tokens('18')).toEqual([]);
+  expect(tokens(other)).toEqual([1]);
+  await eventually(() => hacan.view.players[0]?.purged?.includes('jace-x') === true);
 }, 60_000);

@@ -8,7 +8,7 @@ import type { Intent } from './intents.ts';
 import { legalIntents } from './legal.ts';
 import type { GameState, Seat } from './state.ts';
 import { act, inActionPhase, newGame, run } from './test-helpers.ts';
-import { reinforcementTokens } from './tokens.ts';
+import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
 import { updateCard, updatePlayer } from './update.ts';
 
 const WINNU: Seat = 0;
@@ -138,5 +138,52 @@ describe('Hesh and Prit (Naaz-Rokha hero)', () => {
         : [{ card: 'politics', choices: {} }],
     );
     expect(refusal(s, NAAZ, intent)).toMatch(says);
+  });
+});
+
+describe('Jace X, 4th Air Legion (Sol hero)', () => {
+  /** Sol's turn with three objectives scored and tokens in Mecatol Rex's system and another (shared with the Hacan). */
+  function solTable(objectives = 3): GameState {
+    const s = table(SOL, false);
+    const other = s.galaxy.systems.find((x) => x.position > 0 && x.systemId !== '18')?.systemId;
+    const scored = Object.fromEntries(['a', 'b', 'c'].slice(0, objectives).map((id) => [id, [SOL]]));
+    const systems = s.galaxy.systems.map((x) =>
+      x.systemId === '18'
+        ? { ...x, tokens: [SOL] }
+        : x.systemId === other
+          ? { ...x, tokens: [HACAN, SOL] }
+          : x,
+    );
+    return { ...s, objectives: { ...s.objectives, scored }, galaxy: { ...s.galaxy, systems } };
+  }
+  const jace: Intent = { type: 'hero-action', hero: 'jace-x' };
+
+  it('is offered once unlocked; returns every Sol token on the board, no other player’s, and ends the turn', () => {
+    expect(legal(solTable(2), SOL).some((i) => i.type === 'hero-action')).toBe(false);
+    const state = solTable();
+    expect(legal(state, SOL)).toContainEqual(jace);
+    const before = reinforcementTokens(state, SOL);
+    const out = run(state, SOL, jace);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const tokens = (id: string) => out.state.galaxy.systems.find((x) => x.systemId === id)?.tokens;
+    expect(tokens('18')).toEqual([]);
+    const other = state.galaxy.systems.find((x) => x.position > 0 && x.systemId !== '18')?.systemId ?? '';
+    expect(tokens(other)).toEqual([HACAN]);
+    expect(tokensOnBoard(out.state, SOL)).toBe(0);
+    expect(reinforcementTokens(out.state, SOL)).toBe(before + tokensOnBoard(state, SOL));
+    expect(out.state.players[SOL]?.purged).toEqual(['jace-x']);
+    expect(out.state.active).not.toBe(SOL);
+    expect(refusal(out.state, SOL, jace)).not.toBe('');
+  });
+
+  it('is refused to another faction and with a card named', () => {
+    const state = solTable();
+    expect(refusal({ ...state, active: HACAN }, HACAN, jace)).toBe(
+      "Jace X, 4th Air Legion is not your faction's hero.",
+    );
+    expect(refusal(state, SOL, { ...jace, card: 'leadership' })).toBe(
+      'Jace X takes no strategy card: it returns your command tokens.',
+    );
   });
 });

@@ -4,7 +4,10 @@
 // may follow it as usual; the card is neither taken nor exhausted. Hesh and Prit (Naaz-Rokha) resolve
 // the secondaries of up to two strategy cards that are not exhausted, spending command tokens from
 // reinforcements instead of the strategy pool; the relic it also gives is drawn at the table (relics
-// are not tracked). Both are the player's action: the turn ends after them.
+// are not tracked). Jace X, 4th Air Legion (Sol) returns every command token of theirs on the board to
+// their reinforcements, freeing those systems to be activated again this round. Each is the player's
+// action: the turn ends after it. Harrugh Gefhara (Hacan) is used in a production order instead
+// (abilities/harrugh.ts).
 
 import { checkTurn, endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
@@ -16,8 +19,10 @@ import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { openStrategic } from './strategic.ts';
 import { reinforcementTokens } from './tokens.ts';
+import { plural } from './plural.ts';
 import type { STRATEGY_HEROES } from './turn-intents.ts';
 import { updatePlayer } from './update.ts';
+import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from './abilities/unlock.ts';
 
 export type StrategyHero = (typeof STRATEGY_HEROES)[number];
 
@@ -25,20 +30,12 @@ export type StrategyHero = (typeof STRATEGY_HEROES)[number];
 export const HERO_DATA: Readonly<Record<StrategyHero, { faction: string; name: string }>> = {
   'mathis-mathinus': { faction: 'winnu', name: 'Mathis Mathinus' },
   'hesh-and-prit': { faction: 'naaz-rokha-alliance', name: 'Hesh and Prit' },
+  'jace-x': { faction: 'federation-of-sol', name: 'Jace X, 4th Air Legion' },
 };
-
-/** Objectives needed to unlock a hero (Prophecy of Kings). */
-export const HERO_UNLOCK_OBJECTIVES = 3;
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
-/** Public and secret objectives this player has scored. */
-export function objectivesScored(state: GameState, seat: Seat): number {
-  let n = 0;
-  for (const seats of Object.values(state.objectives.scored)) if (seats.includes(seat)) n++;
-  for (const s of state.players[seat]?.secretObjectives ?? []) if (s.scored) n++;
-  return n;
-}
+export { HERO_UNLOCK_OBJECTIVES, objectivesScored };
 
 /** Why `seat` cannot use `hero` now, or null. */
 export function heroProblem(state: GameState, seat: Seat, hero: StrategyHero): RuleError | null {
@@ -150,6 +147,26 @@ function heshAndPrit(
   return endTurn(next, seat, events);
 }
 
+/** Jace X: every token of `seat` on the board goes back to reinforcements. */
+function jaceX(state: GameState, seat: Seat): Outcome {
+  const freed = state.galaxy.systems.filter((s) => s.tokens.includes(seat)).map((s) => s.systemId);
+  const systems = state.galaxy.systems.map((s) =>
+    s.tokens.includes(seat) ? { ...s, tokens: s.tokens.filter((t) => t !== seat) } : s,
+  );
+  const next = purge({ ...state, galaxy: { ...state.galaxy, systems } }, seat, 'jace-x');
+  const where =
+    freed.length === 0
+      ? 'none was on the board'
+      : `${plural(freed.length, 'token')} from systems ${freed.join(', ')}`;
+  return endTurn(next, seat, [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Jace X, 4th Air Legion (hero, now purged): their command tokens return to reinforcements — ${where}.`,
+    },
+  ]);
+}
+
 /** The `hero-action` intent. */
 export function heroAction(
   state: GameState,
@@ -166,6 +183,11 @@ export function heroAction(
       );
     return mathisMathinus(state, seat, intent.card, intent.followers ?? []);
   }
+  if (intent.hero === 'jace-x') {
+    if (intent.card || intent.followers || intent.secondaries)
+      return fail('rule/illegal-choice', 'Jace X takes no strategy card: it returns your command tokens.');
+    return jaceX(state, seat);
+  }
   if (intent.card || intent.followers)
     return fail('rule/illegal-choice', 'Hesh and Prit: choose up to two strategy cards’ secondaries.');
   return heshAndPrit(state, seat, intent.secondaries ?? []);
@@ -178,5 +200,6 @@ export function heroIntents(state: GameState, seat: Seat): Intent[] {
     out.push({ type: 'hero-action', hero: 'mathis-mathinus', card: 'leadership', followers: [] });
   if (!heroProblem(state, seat, 'hesh-and-prit'))
     out.push({ type: 'hero-action', hero: 'hesh-and-prit', secondaries: [] });
+  if (!heroProblem(state, seat, 'jace-x')) out.push({ type: 'hero-action', hero: 'jace-x' });
   return out;
 }

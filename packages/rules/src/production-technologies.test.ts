@@ -1,10 +1,11 @@
-// Technologies that change production (issue 14): Magmus Reactor makes a supernova produce, AI
-// Development Algorithm takes unit upgrades off the cost. From the technologies' texts in the
-// reference data, each clause a row.
+// Technologies and a hero that change production (issue 14): Magmus Reactor makes a supernova produce,
+// AI Development Algorithm takes unit upgrades off the cost, Harrugh Gefhara (Hacan hero) makes one
+// production free. From the cards' texts, each clause a row.
 
 import { describe, expect, it } from 'vitest';
 import {
   activated,
+  HACAN,
   MUAAT,
   must,
   notes,
@@ -132,6 +133,57 @@ describe('AI Development Algorithm: exhaust to take 1 off per unit upgrade owned
     const state = withTradeGoods(activated(table(), SOL, JORD_HOME), SOL, 4);
     expect(refused(state, SOL, produce(cruisers, 4, { aiDevelopment: true })).message).toBe(
       'You do not own AI Development Algorithm.',
+    );
+  });
+});
+
+describe('Harrugh Gefhara (Hacan hero): purged so that one production costs 0', () => {
+  const HACAN_HOME = '16';
+  /** The Hacan have activated their home with `objectives` scored and no trade goods. */
+  function hacanProducing(objectives = 3): GameState {
+    const state = withTradeGoods(activated(table(), HACAN, HACAN_HOME), HACAN, 0);
+    const scored = Object.fromEntries(['a', 'b', 'c'].slice(0, objectives).map((id) => [id, [HACAN]]));
+    return { ...state, objectives: { ...state.objectives, scored } };
+  }
+  const cruisers = [{ unit: 'cruiser', count: 2 }];
+
+  it('2 cruisers for nothing; the hero is purged and the log names it', () => {
+    const before = hacanProducing();
+    const out = run(before, HACAN, produce(cruisers, 0, { harrugh: true }));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(space(out.state, HACAN_HOME, HACAN).cruiser).toBe(
+      (space(before, HACAN_HOME, HACAN).cruiser ?? 0) + 2,
+    );
+    expect(out.state.players[HACAN]?.purged).toEqual(['harrugh-gefhara']);
+    expect(notes(out).join(' ')).toContain('2 Cruisers in system 16 for 0 resources (Harrugh Gefhara −4)');
+    const again = { ...out.state, construction: { ...out.state.construction, producedIn: null } };
+    expect(refused(again, HACAN, produce(cruisers, 0, { harrugh: true })).message).toBe(
+      'Harrugh Gefhara has been used and purged.',
+    );
+  });
+
+  it.each([
+    [
+      'locked (2 objectives)',
+      () => hacanProducing(2),
+      {},
+      'Harrugh Gefhara is locked: a hero unlocks after 3 scored objectives, and you have 2.',
+    ],
+    [
+      'named with AI Development Algorithm',
+      () => withTechnologies(hacanProducing(), HACAN, ['ai-development-algorithm', 'cruiser-ii']),
+      { aiDevelopment: true },
+      'Harrugh Gefhara makes these units free: AI Development Algorithm would take nothing off.',
+    ],
+  ] as const)('is refused when %s', (_name, state, extra, message) => {
+    expect(refused(state(), HACAN, produce(cruisers, 0, { harrugh: true, ...extra })).message).toBe(message);
+  });
+
+  it('is the Hacan’s alone', () => {
+    const state = withTradeGoods(activated(table(), SOL, JORD_HOME), SOL, 0);
+    expect(refused(state, SOL, produce(cruisers, 0, { harrugh: true })).message).toBe(
+      'Harrugh Gefhara is the Hacan hero.',
     );
   });
 });

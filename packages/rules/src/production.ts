@@ -47,6 +47,7 @@ import {
   aiDevelopmentProblem,
 } from './abilities/ai-development.ts';
 import { exhaustCard } from './abilities/exhaust.ts';
+import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -79,6 +80,8 @@ export const productionOrderSchema = z
     yinSpinner: z.array(z.string().min(1).max(64)).max(2).optional(),
     /** AI Development Algorithm: exhausted to take 1 off the cost per unit upgrade owned. */
     aiDevelopment: z.literal(true).optional(),
+    /** Harrugh Gefhara (Hacan hero): purged, and every unit of this production costs 0. */
+    harrugh: z.literal(true).optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -218,6 +221,8 @@ export const SARWEEN_TOOLS = 'sarween-tools';
 export interface QuoteOptions {
   /** AI Development Algorithm is exhausted for this production. */
   readonly aiDevelopment?: boolean;
+  /** Harrugh Gefhara is purged: the units cost 0 (no other discount is then taken). */
+  readonly harrugh?: boolean;
 }
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
@@ -247,6 +252,7 @@ export function quoteOrder(
     discounts.push({ by, amount: taken });
     left -= taken;
   };
+  if (options.harrugh) offer('Harrugh Gefhara', left);
   if (tools) offer('Sarween Tools', 1);
   if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));
   const discount = discounts.reduce((a, d) => a + d.amount, 0);
@@ -409,10 +415,22 @@ export function produce(
     }
   }
   if (order.aiDevelopment) {
-    const problem = aiDevelopmentProblem(state, seat);
+    const problem = order.harrugh
+      ? fail(
+          'rule/illegal-choice',
+          'Harrugh Gefhara makes these units free: AI Development Algorithm would take nothing off.',
+        )
+      : aiDevelopmentProblem(state, seat);
     if (problem) return problem;
   }
-  const quote = quoteOrder(state, seat, order.units, { aiDevelopment: order.aiDevelopment === true });
+  if (order.harrugh) {
+    const problem = harrughProblem(state, seat);
+    if (problem) return problem;
+  }
+  const quote = quoteOrder(state, seat, order.units, {
+    aiDevelopment: order.aiDevelopment === true,
+    harrugh: order.harrugh === true,
+  });
   if (quote.units - quote.outsideLimit > limit) {
     const past =
       quote.outsideLimit > 0 ? `; ${quote.outsideLimit} of them your commander lets past the limit` : '';
@@ -442,6 +460,7 @@ export function produce(
   }
   let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
   if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
+  if (order.harrugh) next = purgeHarrugh(next, seat);
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
   const swap =

@@ -144,12 +144,13 @@ export const playActionCard = z
   .strict();
 
 /** The heroes whose action resolves strategy cards (heroes.ts). */
-export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit'] as const;
+export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit', 'jace-x'] as const;
 
 /**
  * A hero's action (LRR 51, Prophecy of Kings): Mathis Mathinus (Winnu) resolves `card`'s primary,
  * and the `followers` chosen may follow it; Hesh and Prit (Naaz-Rokha) resolve up to two
- * `secondaries` of cards not exhausted, paid from reinforcements. The hero is purged.
+ * `secondaries` of cards not exhausted, paid from reinforcements; Jace X (Sol) takes every command
+ * token of theirs off the board (no other field). The hero is purged.
  */
 export const heroAction = z
   .object({

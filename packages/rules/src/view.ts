@@ -38,6 +38,8 @@ export interface PlayerView {
   readonly captured?: readonly Seat[];
   /** Technologies of theirs exhausted this round; absent: none. */
   readonly exhaustedCards?: readonly string[];
+  /** Leaders purged after use (heroes); absent: none. */
+  readonly purged?: readonly string[];
   /** Their faction's commander is unlocked; absent: locked. */
   readonly commanderUnlocked?: true;
   readonly passed: boolean;
@@ -188,6 +190,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     ...(p.captured && p.captured.length > 0 ? { captured: p.captured } : {}),
     ...(p.commanderUnlocked ? { commanderUnlocked: true as const } : {}),
     ...(p.exhaustedCards?.length ? { exhaustedCards: p.exhaustedCards } : {}),
+    ...(p.purged?.length ? { purged: p.purged } : {}),
     passed: p.passed,
     initiative,
     technologies: p.technologies,

@@ -1,7 +1,8 @@
 // The heroes that resolve strategy cards, on the player's turn once unlocked (rules heroes.ts):
 // Mathis Mathinus (Winnu) — a card whose primary to resolve and the players who may follow it;
 // Hesh and Prit (Naaz-Rokha) — up to two cards that are not exhausted, each with its secondary's own
-// form, paid from reinforcements. Offered only when the engine offers `hero-action`.
+// form, paid from reinforcements; Jace X (Sol) — a button, its tokens come off the board. Offered only
+// when the engine offers `hero-action`.
 
 import { useState } from 'react';
 import {
@@ -25,7 +26,29 @@ export function HeroAction({ view }: { view: GameView }) {
       <h3>Your hero</h3>
       {offered.some((i) => i.hero === 'mathis-mathinus') && <MathisMathinus view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'hesh-and-prit') && <HeshAndPrit view={view} seat={seat} />}
+      {offered.some((i) => i.hero === 'jace-x') && <JaceX view={view} seat={seat} />}
     </div>
+  );
+}
+
+function JaceX({ view, seat }: { view: GameView; seat: number }) {
+  const onBoard = view.galaxy.systems.filter((s) => s.tokens.includes(seat)).length;
+  return (
+    <fieldset data-testid="hero-jace-x">
+      <legend>Jace X, 4th Air Legion: your command tokens come off the board (then purged)</legend>
+      <p className="hint">
+        {onBoard === 0
+          ? 'You have no command token on the board.'
+          : `${onBoard} token${onBoard === 1 ? '' : 's'} go back to your reinforcements; those systems can be activated again. It ends your turn.`}
+      </p>
+      <button
+        type="button"
+        data-testid="hero-jace-x-submit"
+        onClick={() => send({ type: 'hero-action', hero: 'jace-x' })}
+      >
+        Use Jace X
+      </button>
+    </fieldset>
   );
 }
 

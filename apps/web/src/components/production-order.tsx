@@ -17,6 +17,7 @@ import {
   pullSources,
   quoteOrder,
   aiDevelopmentDiscount,
+  harrughProblem,
   discountText,
   hegemonicReady,
   selfAssemblyPlanets,
@@ -97,7 +98,11 @@ export function ProductionOrderBuilder({
   // AI Development Algorithm: 1 off per unit upgrade owned, offered only when it would take something off.
   const aiOffer = aiDevelopmentDiscount(view, seat);
   const [aiUsed, setAiUsed] = useState(false);
-  const aiDevelopment = aiUsed && aiOffer > 0;
+  // Harrugh Gefhara (Hacan hero, once unlocked): purged, and the units cost 0.
+  const harrughOffered = harrughProblem(view, seat) === null;
+  const [harrughUsed, setHarrughUsed] = useState(false);
+  const harrugh = harrughUsed && harrughOffered;
+  const aiDevelopment = aiUsed && aiOffer > 0 && !harrugh;
   const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
   // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
   const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
@@ -125,7 +130,7 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
-  const quote = quoteOrder(view, seat, lines, { aiDevelopment });
+  const quote = quoteOrder(view, seat, lines, { aiDevelopment, harrugh });
   const pulls: Pull[] = [];
   const errors: string[] = [];
   for (const line of quote.lines) {
@@ -294,7 +299,13 @@ export function ProductionOrderBuilder({
           </select>
         </div>
       )}
-      {aiOffer > 0 && (
+      {harrughOffered && (
+        <label className="inline" data-testid={`${testid}-harrugh`}>
+          <input type="checkbox" checked={harrughUsed} onChange={(e) => setHarrughUsed(e.target.checked)} />
+          Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0
+        </label>
+      )}
+      {aiOffer > 0 && !harrugh && (
         <label className="inline" data-testid={`${testid}-ai-development`}>
           <input type="checkbox" checked={aiUsed} onChange={(e) => setAiUsed(e.target.checked)} />
           AI Development Algorithm (exhausts it): −{aiOffer} to the cost, one per unit upgrade you own
@@ -355,6 +366,7 @@ export function ProductionOrderBuilder({
             ...(swap ? { hegemonic: swap.id } : {}),
             ...(spun.length > 0 ? { yinSpinner: spun } : {}),
             ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
+            ...(harrugh ? { harrugh: true as const } : {}),
           })
         }
       >
