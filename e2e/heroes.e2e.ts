@@ -1,7 +1,8 @@
 // The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
 // memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
 // follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
-// Then Cyd records an Edict with the capture-token table edit. Screenshots of the forms at 1440×900
+// Then Cyd records an Edict with the capture-token table edit. In a second game Ada (Sol) uses Jace X
+// and Cyd (Hacan) produces for free with Harrugh Gefhara. Screenshots of the forms at 1440×900
 // and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
@@ -73,5 +74,68 @@ describe('heroes that resolve strategy cards', () => {
       .toContain('Cyd puts a command token of Ada from their reinforcements in their fleet pool (Edict)');
     await cyd.getByTestId('tab-sheet').click();
     await expect.poll(() => cyd.getByTestId('captured-2').textContent()).toContain('Ada’s (Edict)');
+  }, 240_000);
+
+  it('Jace X takes Ada’s tokens off the board; Harrugh Gefhara makes Cyd’s production free', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'winnu', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    const { spectator, page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Heroes 2', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+      // Ada and Cyd have scored three objectives; Ada has a token in Mecatol Rex's system.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const systems = s.galaxy.systems.map((x) => (x.systemId === '18' ? { ...x, tokens: [0] } : x));
+        live.state = {
+          ...s,
+          objectives: { ...s.objectives, scored: { a: [0, 2], b: [0, 2], c: [0, 2] } },
+          galaxy: { ...s.galaxy, systems },
+        };
+      },
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('hero-jace-x').count()).toBe(1);
+    await expect
+      .poll(() => ada.getByTestId('hero-jace-x').textContent())
+      .toContain('1 token goes back to your reinforcements');
+    await checkBothSizes(ada, OUTPUT_DIR, 'hero-jace-x', { show: 'hero-jace-x' });
+    await ada.getByTestId('hero-jace-x-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        'Ada uses Jace X, 4th Air Legion (hero, now purged): their command tokens return to reinforcements — 1 token from system 18.',
+      );
+
+    const brin = page('Brin');
+    await waitFor(/Waiting for Brin to take an action/);
+    await brin.getByTestId('component-other').click();
+
+    const cyd = page('Cyd');
+    await waitFor(/Waiting for Cyd to take an action/);
+    await cyd.getByTestId('activate-system-select').selectOption('16');
+    await cyd.getByTestId('activate').click();
+    await expect.poll(() => cyd.getByTestId('production-panel').count()).toBe(1);
+    for (let i = 0; i < 2; i++)
+      await cyd
+        .getByTestId('produce-count-cruiser-space')
+        .getByRole('button', { name: /^More / })
+        .click();
+    await cyd.getByTestId('produce-harrugh').locator('input').check();
+    await expect
+      .poll(() => cyd.getByTestId('produce-totals').textContent())
+      .toContain('cost 0 (Harrugh Gefhara −4)');
+    await checkBothSizes(cyd, OUTPUT_DIR, 'hero-harrugh', { show: 'produce-harrugh' });
+    await cyd.getByTestId('produce-submit').click();
+    await expect
+      .poll(logText)
+      .toContain('Cyd produces 2 Cruisers in system 16 for 0 resources (Harrugh Gefhara −4).');
+    expect(await spectator.getByTestId('log').textContent()).not.toContain('undefined');
   }, 240_000);
 });

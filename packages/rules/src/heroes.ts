@@ -157,7 +157,7 @@ function jaceX(state: GameState, seat: Seat): Outcome {
   const where =
     freed.length === 0
       ? 'none was on the board'
-      : `${plural(freed.length, 'token')} from systems ${freed.join(', ')}`;
+      : `${plural(freed.length, 'token')} from ${freed.length === 1 ? 'system' : 'systems'} ${freed.join(', ')}`;
   return endTurn(next, seat, [
     {
       type: 'note',

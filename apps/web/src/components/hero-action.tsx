@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import {
   STRATEGY_CARD_IDS,
+  plural,
   strategyCardData,
   type GameView,
   type Intent,
@@ -39,7 +40,7 @@ function JaceX({ view, seat }: { view: GameView; seat: number }) {
       <p className="hint">
         {onBoard === 0
           ? 'You have no command token on the board.'
-          : `${onBoard} token${onBoard === 1 ? '' : 's'} go back to your reinforcements; those systems can be activated again. It ends your turn.`}
+          : `${plural(onBoard, 'token')} ${onBoard === 1 ? 'goes' : 'go'} back to your reinforcements; those systems can be activated again. It ends your turn.`}
       </p>
       <button
         type="button"
