@@ -2,12 +2,20 @@
 // component action naming a planet), the Xxcha's Peace Accords (a planet named in the Diplomacy form),
 // Muaat's Star Forge (a system and a unit), Production Biomes, Self-Assembly Routines and Yin Spinner Ω
 // (named in the production order), AI Development Algorithm (a discount named in it), Chaos Mapping (1
-// unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn) and Quantum
-// Datahub Node (a swap at the end of the strategy phase).
+// unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
+// Datahub Node (a swap at the end of the strategy phase) and Bioplasmosis (moves with the status
+// phase's command tokens).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
-import { peaceAccordsPlanets, type Intent } from '@initiative/rules';
+import {
+  SYSTEMS_BY_ID,
+  bioplasmosisTargets,
+  peaceAccordsPlanets,
+  type GameState,
+  type Intent,
+  type PlanetState,
+} from '@initiative/rules';
 import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -304,4 +312,71 @@ it('Quantum Datahub Node through the protocol: the game waits for the Hacan afte
   expect(spectator.view.players[0]?.pools.strategy).toBe(tokens - 1);
   const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
   expect(log).toMatch(/uses Quantum Datahub Node: a strategy-pool token spent and 3 trade goods to /);
+}, 60_000);
+
+it('Bioplasmosis through the protocol: infantry moved with the status phase’s command tokens; a bad move changes nothing', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['arborec', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [arborec] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => arborec.legal.some((i) => i.type === 'activate-system'));
+  // Researched earlier; the round has come to the status phase's token step
+  // (set in memory, as the rules tests play it through).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  const s: GameState = live.state;
+  const home = s.players[0]?.homeSystem ?? '';
+  const [from] = (SYSTEMS_BY_ID.get(home)?.planets ?? []).map((p) => p.id);
+  if (!from) throw new Error('no home planet');
+  live.state = {
+    ...s,
+    phase: 'status',
+    active: null,
+    players: s.players.map((p) =>
+      p.seat === 0 ? { ...p, technologies: [...p.technologies, 'bioplasmosis'] } : p,
+    ),
+    galaxy: {
+      ...s.galaxy,
+      planets: {
+        // Every planet nobody holds is theirs, so their home has planets of theirs beside it.
+        ...Object.fromEntries(
+          Object.entries(s.galaxy.planets).map(([id, p]) => [
+            id,
+            p.controller === null ? { ...p, controller: 0 } : p,
+          ]),
+        ),
+        [from]: {
+          ...(s.galaxy.planets[from] as PlanetState),
+          units: { '0': { infantry: 4, 'space-dock': 1 } },
+        },
+      },
+    },
+    status: { step: 'redistribute', order: [0, 1, 2], index: 3, gains: { '0': 2, '1': 2, '2': 2 } },
+  };
+  const pools = s.players[0]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+  const arranged = { ...pools, tactic: pools.tactic + 2 };
+  const target = bioplasmosisTargets(live.state, 0, from)[0];
+  if (!target) throw new Error('no planet of theirs beside the home planet');
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  const wrong = await arborec.send({
+    type: 'redistribute-tokens',
+    pools: arranged,
+    bioplasmosis: [{ from, to: target, count: 5 }],
+  });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect(version()).toBe(before);
+  const moved = await arborec.send({
+    type: 'redistribute-tokens',
+    pools: arranged,
+    bioplasmosis: [{ from, to: target, count: 3 }],
+  });
+  expect(moved.ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets[target]?.units['0']?.infantry === 3);
+  expect(spectator.view.galaxy.planets[from]?.units['0']?.infantry).toBe(1);
 }, 60_000);

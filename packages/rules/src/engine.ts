@@ -181,7 +181,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'score-objectives':
       return scoreObjectives(state, seat, intent);
     case 'redistribute-tokens':
-      return redistributeTokens(state, seat, intent.pools);
+      return redistributeTokens(state, seat, intent.pools, intent.bioplasmosis);
     case 'table-edit':
       return tableEdit(state, seat, intent.edit);
     case 'agenda-respond':

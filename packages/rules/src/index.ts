@@ -120,5 +120,6 @@ export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts
 export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { technologyReady } from './abilities/exhaust.ts';
+export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';

@@ -21,6 +21,7 @@ import { applied, type Outcome } from './outcome.ts';
 import { beginNextRound } from './phases.ts';
 import { beginAgendaPhase } from './agenda/agenda-phase.ts';
 import { electedBy, fleetPoolLimit } from './agenda/laws.ts';
+import { bioplasmosis, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 import { fail, type RuleError } from './result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from './state.ts';
 import { poolTotal, reinforcementTokens } from './tokens.ts';
@@ -213,14 +214,19 @@ function redistributeProblem(state: GameState, seat: Seat, pools: CommandPools):
   return null;
 }
 
-export function redistributeTokens(state: GameState, seat: Seat, pools: CommandPools): Outcome {
+export function redistributeTokens(
+  state: GameState,
+  seat: Seat,
+  pools: CommandPools,
+  moves: readonly BioplasmosisMove[] = [],
+): Outcome {
   const problem = redistributeProblem(state, seat, pools);
   if (problem) return problem;
   const s = state.status as StatusPhaseState;
   const gain = s.gains[String(seat)] ?? 0;
   const gains = { ...s.gains };
   delete gains[String(seat)];
-  const next = withStatus(
+  let next = withStatus(
     updatePlayer(state, seat, (p) => ({ ...p, pools })),
     { ...s, gains },
   );
@@ -231,6 +237,11 @@ export function redistributeTokens(state: GameState, seat: Seat, pools: CommandP
       text: `${nameOf(state, seat)} gains ${gain} command token${gain === 1 ? '' : 's'}: ${pools.tactic} tactic, ${pools.fleet} fleet, ${pools.strategy} strategy.`,
     },
   ];
+  // Bioplasmosis, for the end of the phase: this is the Arborec's last decision in it.
+  const moved = bioplasmosis(next, seat, moves);
+  if ('ok' in moved) return moved;
+  next = moved.state;
+  events.push(...moved.events);
   if (Object.keys(gains).length > 0) return applied(next, events);
   const done = endStatusPhase(next);
   return applied(done.state, [...events, ...done.events]);

@@ -8,6 +8,7 @@ import { productionOrderSchema } from './production.ts';
 import { researchPickSchema } from './research.ts';
 import { tableEditSchema } from './table-edit-schema.ts';
 import { poolsSchema } from './tokens.ts';
+import { bioplasmosisSchema } from './abilities/bioplasmosis.ts';
 
 const id = z.string().min(1).max(64);
 const tokenCount = z.number().int().min(0).max(16);
@@ -110,6 +111,8 @@ export const redistributeTokens = z
   .object({
     type: z.literal('redistribute-tokens'),
     pools: poolsSchema,
+    /** Bioplasmosis (Arborec): infantry moved at the end of the status phase (abilities/bioplasmosis.ts). */
+    bioplasmosis: bioplasmosisSchema.optional(),
     /** Sent by the server for the player's standing order; a client's is refused. */
     standing: z.literal(true).optional(),
   })

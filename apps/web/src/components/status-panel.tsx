@@ -9,12 +9,14 @@ import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
   actionCardIdOf,
+  type BioplasmosisMove,
   type CommandPools,
   type GameView,
   type ScoreClaim,
   plural,
 } from '@initiative/rules';
 import { PoolsInput, playerName } from '../cards/pickers.tsx';
+import { BioplasmosisMoves } from './bioplasmosis-moves.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
@@ -193,6 +195,7 @@ function ScoreDialog({ view, seat }: { view: GameView; seat: number }) {
 function TokenDialog({ view, seat, gain }: { view: GameView; seat: number; gain: number }) {
   const current = view.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const [pools, setPools] = useState<CommandPools>(current);
+  const [moves, setMoves] = useState<BioplasmosisMove[]>([]);
   const total = current.tactic + current.fleet + current.strategy + gain;
   const placed = pools.tactic + pools.fleet + pools.strategy;
   return (
@@ -209,11 +212,14 @@ function TokenDialog({ view, seat, gain }: { view: GameView; seat: number; gain:
             ? `Place ${total - placed} more.`
             : `Remove ${placed - total}.`}
       </p>
+      <BioplasmosisMoves view={view} seat={seat} moves={moves} onChange={setMoves} />
       <button
         type="button"
         data-testid="redistribute-submit"
         disabled={placed !== total}
-        onClick={() => send({ type: 'redistribute-tokens', pools })}
+        onClick={() =>
+          send({ type: 'redistribute-tokens', pools, ...(moves.length > 0 ? { bioplasmosis: moves } : {}) })
+        }
       >
         Confirm command tokens
       </button>

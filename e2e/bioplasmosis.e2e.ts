@@ -1,0 +1,79 @@
+// Bioplasmosis in Chromium: at the status phase's token step Ada (Arborec) adds a move of infantry from
+// her home planet to a planet of hers next to it, confirms her tokens, and every page shows the
+// infantry moved. (The round is brought to that step in memory; Brin's socket then moves the game on.) Screenshots at
+// 1440×900 and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import { bioplasmosisTargets, type GameState, type PlanetState } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
+import { Bot } from './bot.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { draftedGame, type DraftingSeat } from './table.ts';
+
+const h = useHarness();
+
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'arborec', cards: ['leadership', 'imperial'] },
+  { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+  { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+] as const satisfies readonly DraftingSeat[];
+
+describe('Bioplasmosis', () => {
+  it('Ada moves infantry with her command tokens at the end of the status phase', async () => {
+    const { table, page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Bioplasmosis', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    // The round ends: the token step of the status phase, Ada owning Bioplasmosis and every unheld planet.
+    const live = h.server.hub.get(table.game.gameId);
+    if (!live?.state) throw new Error('no game');
+    const s: GameState = live.state;
+    const planets = Object.fromEntries(
+      Object.entries(s.galaxy.planets).map(([id, p]) => [
+        id,
+        p.controller === null ? { ...p, controller: 0 } : p,
+      ]),
+    );
+    planets['nestphar'] = {
+      ...(planets['nestphar'] as PlanetState),
+      units: { '0': { infantry: 4, 'space-dock': 1 } },
+    };
+    live.state = {
+      ...s,
+      phase: 'status',
+      active: null,
+      players: s.players.map((p) =>
+        p.seat === 0 ? { ...p, technologies: [...p.technologies, 'bioplasmosis'] } : p,
+      ),
+      galaxy: { ...s.galaxy, planets },
+      status: { step: 'redistribute', order: [0, 1, 2], index: 3, gains: { '0': 2, '1': 2, '2': 2 } },
+    };
+    const target = bioplasmosisTargets(live.state, 0, 'nestphar')[0] as string;
+    // Brin arranges his tokens over the socket: the game moves on from the state set above, and every
+    // page is sent it.
+    const brin = new Bot(h.url, table.game.gameId, table.seats[1]?.seatToken as string);
+    const sol = s.players[1]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+    await brin.send({ type: 'redistribute-tokens', pools: { ...sol, tactic: sol.tactic + 2 } });
+    brin.close();
+    await expect.poll(() => ada.getByTestId('bioplasmosis').count()).toBe(1);
+    await ada.getByTestId('bioplasmosis-from').selectOption('nestphar');
+    await ada.getByTestId('bioplasmosis-to').selectOption(target);
+    for (let i = 0; i < 2; i++)
+      await ada
+        .getByTestId('bioplasmosis-count')
+        .getByRole('button', { name: /^More / })
+        .click();
+    await ada.getByTestId('bioplasmosis-add').click();
+    await expect
+      .poll(() => ada.getByTestId('bioplasmosis-moves').textContent())
+      .toContain('3 from Nestphar to');
+    await ada.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' }).click();
+    await ada.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' }).click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'bioplasmosis', { show: 'bioplasmosis' });
+    await ada.getByTestId('redistribute-submit').click();
+    await expect.poll(logText).toContain('Ada moves infantry with Bioplasmosis: 3 from Nestphar to');
+  }, 240_000);
+});
