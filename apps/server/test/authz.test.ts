@@ -48,6 +48,15 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },
+  // Only for the Arborec with their commander unlocked, during another player's activation.
+  'dirzuga-rophal': {
+    type: 'dirzuga-rophal',
+    order: {
+      units: [{ unit: 'fighter', count: 1, place: 'space' }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 1 },
+    },
+  },
   // Only for the owner of Chaos Mapping (the Clan of Saar, after researching it), at a turn's start.
   'chaos-mapping': {
     type: 'chaos-mapping',

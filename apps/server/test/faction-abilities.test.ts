@@ -3,8 +3,8 @@
 // Muaat's Star Forge (a system and a unit), Production Biomes, Self-Assembly Routines and Yin Spinner Ω
 // (named in the production order), AI Development Algorithm (a discount named in it), Chaos Mapping (1
 // unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
-// Datahub Node (a swap at the end of the strategy phase) and Bioplasmosis (moves with the status
-// phase's command tokens).
+// Datahub Node (a swap at the end of the strategy phase), Bioplasmosis (moves with the status phase's
+// command tokens) and Dirzuga Rophal (1 unit during another player's activation).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -379,4 +379,39 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   expect(moved.ok).toBe(true);
   await eventually(() => spectator.view.galaxy.planets[target]?.units['0']?.infantry === 3);
   expect(spectator.view.galaxy.planets[from]?.units['0']?.infantry).toBe(1);
+}, 60_000);
+
+it('Dirzuga Rophal through the protocol: Sol activates the Arborec home; the Arborec produce 1 unit there during Sol’s turn', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'arborec', 'embers-of-muaat'],
+  });
+  const [sol, arborec, muaat] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  expect(
+    (await arborec.send({ type: 'table-edit', edit: { kind: 'unlock-commander', unlocked: true } })).ok,
+  ).toBe(true);
+  expect((await sol.send({ type: 'activate-system', system: '5' })).ok).toBe(true);
+  await eventually(() => arborec.legal.some((i) => i.type === 'dirzuga-rophal'));
+  expect(muaat.legal.some((i) => i.type === 'dirzuga-rophal')).toBe(false);
+  const order = {
+    units: [{ unit: 'fighter' as const, count: 1, place: 'space' }],
+    pull: [],
+    payment: { planets: ['nestphar'], tradeGoods: 0 },
+  };
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  expect(await muaat.send({ type: 'dirzuga-rophal', order })).toMatchObject({ ok: false });
+  expect(version()).toBe(before);
+  const fighters = () =>
+    spectator.view.galaxy.systems.find((s) => s.systemId === '5')?.space['1']?.fighter ?? 0;
+  const had = fighters();
+  expect((await arborec.send({ type: 'dirzuga-rophal', order })).ok).toBe(true);
+  await eventually(() => fighters() === had + 1);
+  expect(spectator.view.active).toBe(0);
+  await eventually(() => !arborec.legal.some((i) => i.type === 'dirzuga-rophal'));
 }, 60_000);

@@ -8,6 +8,11 @@ import { stationTradeSchema, transactionSchema } from './economy/transactions.ts
 /** LRR 68: the production step of the tactical action in progress (production.ts). */
 export const produceIntent = productionOrderSchema.extend({ type: z.literal('produce') }).strict();
 
+/** Dirzuga Rophal (Arborec commander), after another player's activation: 1 unit there (abilities/dirzuga-rophal.ts). */
+export const dirzugaRophalIntent = z
+  .object({ type: z.literal('dirzuga-rophal'), order: productionOrderSchema })
+  .strict();
+
 /** Chaos Mapping (Clan of Saar), at the start of the owner's turn: 1 unit in `system` (abilities/chaos-mapping.ts). */
 export const chaosMappingIntent = z
   .object({

@@ -6,6 +6,7 @@ import { exampleOrder } from './production.ts';
 import type { GameState, Seat } from './state.ts';
 import { transactionIntents } from './economy/transactions.ts';
 import { stationsOf } from './stations.ts';
+import { dirzugaExample } from './abilities/dirzuga-rophal.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -40,5 +41,11 @@ function cancelIntents(state: GameState, seat: Seat): Intent[] {
 /** Production, cancelling construction and space-station intents open to this seat now. */
 export function buildIntents(state: GameState, seat: Seat): Intent[] {
   if (state.phase === 'setup' || state.phase === 'ended') return [];
-  return [...productionIntents(state, seat), ...cancelIntents(state, seat), ...stationIntents(state, seat)];
+  const dirzuga = dirzugaExample(state, seat);
+  return [
+    ...productionIntents(state, seat),
+    ...(dirzuga ? [dirzuga] : []),
+    ...cancelIntents(state, seat),
+    ...stationIntents(state, seat),
+  ];
 }

@@ -29,6 +29,7 @@ import { activateSystem, endTacticalTurn } from './tactical.ts';
 import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { chaosMapping } from './abilities/chaos-mapping.ts';
+import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -161,6 +162,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return produceInTactical(state, seat, intent);
     case 'chaos-mapping':
       return chaosMapping(state, seat, intent.system, intent.order);
+    case 'dirzuga-rophal':
+      return dirzugaRophal(state, seat, intent.order);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':

@@ -119,6 +119,7 @@ export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.
 export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';
 export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
+export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { technologyReady } from './abilities/exhaust.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';

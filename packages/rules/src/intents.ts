@@ -22,6 +22,7 @@ import {
   convertCommodities,
   produceIntent,
   chaosMappingIntent,
+  dirzugaRophalIntent,
   stationTrade,
   transaction,
 } from './build-intents.ts';
@@ -136,6 +137,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   rejectEdit,
   produceIntent,
   chaosMappingIntent,
+  dirzugaRophalIntent,
   convertCommodities,
   stationTrade,
   transaction,

@@ -44,6 +44,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'end-turn': 'ending their turn',
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',
+  'dirzuga-rophal': 'their Dirzuga Rophal production',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

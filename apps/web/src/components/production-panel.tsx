@@ -1,6 +1,7 @@
 // Production during a tactical action (LRR 68): shown to the active player while the engine offers
 // `produce` in the activated system. Also the timed construction variant's list of what is under
-// construction, with a cancel button on the owner's turn.
+// construction, with a cancel button on the owner's turn. And, for the Arborec with Dirzuga Rophal, 1 unit
+// in the system another player has activated.
 
 import { send } from '../connection.ts';
 import { describeItem, productionLimit } from '@initiative/rules';
@@ -11,6 +12,27 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
+  // Dirzuga Rophal (Arborec commander): 1 unit in the system another player activated.
+  if (view.active !== you.seat && view.legal.some((i) => i.type === 'dirzuga-rophal')) {
+    const system = view.tactical.system;
+    return (
+      <section className="card production-panel" aria-label="Dirzuga Rophal" data-testid="dirzuga-panel">
+        <h2>Dirzuga Rophal: produce 1 unit in system {system}</h2>
+        <p className="hint">
+          {view.players[view.active ?? 0]?.name} activated a system holding your units with production.
+        </p>
+        <ProductionOrderBuilder
+          view={view}
+          seat={you.seat}
+          site={{ system }}
+          testid="dirzuga"
+          submitLabel="Produce it with Dirzuga Rophal"
+          single="Dirzuga Rophal"
+          onSubmit={(order) => send({ type: 'dirzuga-rophal', order })}
+        />
+      </section>
+    );
+  }
   // A tactical action during a strategic action is Thunder's Edge Warfare's primary: it produces too.
   if (view.phase !== 'action' || view.active !== you.seat) return null;
   const system = view.tactical.system;

@@ -43,6 +43,11 @@ export const AUTOMATED_COMMANDERS = {
     name: 'Nekro Acidos',
     does: 'an action card each time you gain a technology',
   },
+  'dirzuga-rophal': {
+    faction: 'arborec',
+    name: 'Dirzuga Rophal',
+    does: '1 unit produced where another player activates a system with your production',
+  },
   magmus: {
     faction: 'embers-of-muaat',
     name: 'Magmus',

@@ -1,7 +1,8 @@
-// Bioplasmosis in Chromium: at the status phase's token step Ada (Arborec) adds a move of infantry from
-// her home planet to a planet of hers next to it, confirms her tokens, and every page shows the
-// infantry moved. (The round is brought to that step in memory; Brin's socket then moves the game on.) Screenshots at
-// 1440×900 and 390×844, axe clean.
+// The Arborec in Chromium. Dirzuga Rophal: Brin (Sol) activates Ada's home and Ada, her commander
+// unlocked, produces a fighter there during his turn. Bioplasmosis: at the status phase's token step Ada
+// adds a move of infantry from her home planet to a planet of hers next to it, confirms her tokens, and
+// every page shows the infantry moved (the round is brought to that step in memory; Brin's socket then
+// moves the game on). Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import { bioplasmosisTargets, type GameState, type PlanetState } from '@initiative/rules';
@@ -18,15 +19,45 @@ const SEATS = [
   { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
 ] as const satisfies readonly DraftingSeat[];
 
-describe('Bioplasmosis', () => {
-  it('Ada moves infantry with her command tokens at the end of the status phase', async () => {
+describe('the Arborec', () => {
+  it('Ada produces with Dirzuga Rophal in Brin’s turn, then moves infantry with Bioplasmosis', async () => {
     const { table, page, waitFor, logText } = await draftedGame(
       h,
-      { name: 'Bioplasmosis', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      { name: 'Arborec', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
+      // Her commander unlocked (recorded at the table).
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        live.state = {
+          ...s,
+          players: s.players.map((p) => (p.seat === 0 ? { ...p, commanderUnlocked: true } : p)),
+        };
+      },
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('component-other').click();
+
+    // --- Dirzuga Rophal: Brin activates Ada's home; Ada produces a fighter there, paid with Nestphar. ---
+    const brinPage = page('Brin');
+    await waitFor(/Waiting for Brin to take an action/);
+    await brinPage.getByTestId('activate-system-select').selectOption('5');
+    await brinPage.getByTestId('activate').click();
+    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(1);
+    await ada
+      .getByTestId('dirzuga-count-fighter-space')
+      .getByRole('button', { name: /^More / })
+      .click();
+    await ada.getByTestId('dirzuga-pay-nestphar').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'dirzuga-rophal', { show: 'dirzuga-panel' });
+    await ada.getByTestId('dirzuga-submit').click();
+    await expect.poll(logText).toContain('Ada uses Dirzuga Rophal after the activation of system 5.');
+    await expect.poll(logText).toContain('Ada produces 1 Fighter in system 5 for 1 resource.');
+    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(0);
+    await brinPage.getByTestId('end-turn').click();
+    await waitFor(/Waiting for Cyd to take an action/);
     // The round ends: the token step of the status phase, Ada owning Bioplasmosis and every unheld planet.
     const live = h.server.hub.get(table.game.gameId);
     if (!live?.state) throw new Error('no game');
