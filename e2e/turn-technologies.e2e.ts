@@ -1,6 +1,6 @@
 // Technologies used around a turn, in Chromium: Ada (Clan of Saar) produces a fighter with Chaos Mapping
 // before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
-// discount, and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
+// discount and a fighter placed at her other dock by Rowl Sarrig (her commander), and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const more = (page: ReturnType<Awaited<ReturnType<typeof draftedGame>>['page']>,
 
 describe('technologies around a turn', () => {
   it('Chaos Mapping, AI Development Algorithm and Predictive Intelligence', async () => {
+    let dock = '';
     const { page, waitFor, logText } = await draftedGame(
       h,
       { name: 'Turn technologies', seats: 3, victoryPoints: 10, factions: 'chosen' },
@@ -33,9 +34,18 @@ describe('technologies around a turn', () => {
         const s: GameState = live.state;
         const owned = ['chaos-mapping', 'ai-development-algorithm', 'cruiser-ii', 'predictive-intelligence'];
         const players = s.players.map((p) =>
-          p.seat === 0 ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 3 } : p,
+          p.seat === 0
+            ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 4, commanderUnlocked: true }
+            : p,
         );
-        live.state = { ...s, players };
+        // A second floating dock, in an empty system (Rowl Sarrig, her commander, places units there).
+        dock = s.galaxy.systems.find(
+          (x) => x.position > 0 && x.systemId !== '18' && Object.keys(x.space).length === 0,
+        )?.systemId as string;
+        const systems = s.galaxy.systems.map((x) =>
+          x.systemId === dock ? { ...x, space: { '0': { 'space-dock': 1 } } } : x,
+        );
+        live.state = { ...s, players, galaxy: { ...s.galaxy, systems } };
       },
     );
     const ada = page('Ada');
@@ -63,23 +73,28 @@ describe('technologies around a turn', () => {
     await expect.poll(logText).toContain('Ada produces 1 Fighter in system 11 for 1 resource.');
     await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(0);
 
-    // --- A tactical action at home: 2 cruisers (4) cost 3 with AI Development Algorithm. ---
+    // --- A tactical action at home: 2 cruisers, and a fighter at her other dock (Rowl Sarrig), cost 5, 4
+    // with AI Development Algorithm. ---
     await ada.getByTestId('activate-system-select').selectOption('11');
     await ada.getByTestId('activate').click();
     await expect.poll(() => ada.getByTestId('production-panel').count()).toBe(1);
     await more(ada, 'produce-count-cruiser-space').click();
     await more(ada, 'produce-count-cruiser-space').click();
-    for (let i = 0; i < 3; i++) await more(ada, 'produce-tg').click();
+    await more(ada, `produce-count-fighter-${dock}`).click();
+    for (let i = 0; i < 4; i++) await more(ada, 'produce-tg').click();
     await expect.poll(() => ada.getByTestId('produce-error').textContent()).toContain('Pay 1 more resource');
     await ada.getByTestId('produce-ai-development').locator('input').check();
     await expect
       .poll(() => ada.getByTestId('produce-totals').textContent())
-      .toContain('cost 3 (AI Development Algorithm −1)');
+      .toContain('cost 4 (AI Development Algorithm −1)');
     await checkBothSizes(ada, OUTPUT_DIR, 'ai-development-production', { show: 'produce-ai-development' });
     await ada.getByTestId('produce-submit').click();
     await expect
       .poll(logText)
-      .toContain('Ada produces 2 Cruisers in system 11 for 3 resources (AI Development Algorithm −1).');
+      .toContain(
+        'Ada produces 2 Cruisers, 1 Fighter in system 11 for 4 resources (AI Development Algorithm −1).',
+      );
+    await expect.poll(logText).toContain(`Rowl Sarrig places 1 Fighter in system ${dock}.`);
 
     // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
     await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);

@@ -4,7 +4,8 @@
 // (named in the production order), AI Development Algorithm (a discount named in it), Chaos Mapping (1
 // unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
 // Datahub Node (a swap at the end of the strategy phase), Bioplasmosis (moves with the status phase's
-// command tokens) and Dirzuga Rophal (1 unit during another player's activation).
+// command tokens), Dirzuga Rophal (1 unit during another player's activation) and Rowl Sarrig (a unit
+// placed at another dock).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -414,4 +415,52 @@ it('Dirzuga Rophal through the protocol: Sol activates the Arborec home; the Arb
   await eventually(() => fighters() === had + 1);
   expect(spectator.view.active).toBe(0);
   await eventually(() => !arborec.legal.some((i) => i.type === 'dirzuga-rophal'));
+}, 60_000);
+
+it('Rowl Sarrig through the protocol: the Saar produce at home and place a fighter at their other dock', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['clan-of-saar', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [saar] = seats as [TestClient, TestClient, TestClient];
+  // A second floating dock in the first system beside nothing of anyone's (as after a move).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  const s: GameState = live.state;
+  const other = s.galaxy.systems.find(
+    (x) => x.position > 0 && x.systemId !== '18' && Object.keys(x.space).length === 0,
+  )?.systemId as string;
+  live.state = {
+    ...s,
+    galaxy: {
+      ...s.galaxy,
+      systems: s.galaxy.systems.map((x) =>
+        x.systemId === other ? { ...x, space: { '0': { 'space-dock': 1 } } } : x,
+      ),
+    },
+  };
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => saar.legal.some((i) => i.type === 'activate-system'));
+  expect((await saar.send({ type: 'activate-system', system: '11' })).ok).toBe(true);
+  const order = {
+    type: 'produce' as const,
+    units: [{ unit: 'fighter' as const, count: 1, place: other }],
+    pull: [],
+    payment: { planets: ['lisis-ii'], tradeGoods: 0 },
+  };
+  // Locked: refused with the reason, nothing changed.
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  expect(await saar.send(order)).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect(version()).toBe(before);
+  expect(
+    (await saar.send({ type: 'table-edit', edit: { kind: 'unlock-commander', unlocked: true } })).ok,
+  ).toBe(true);
+  expect((await saar.send(order)).ok).toBe(true);
+  await eventually(
+    () => spectator.view.galaxy.systems.find((x) => x.systemId === other)?.space['0']?.fighter === 1,
+  );
 }, 60_000);

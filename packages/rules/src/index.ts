@@ -120,6 +120,7 @@ export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts
 export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
+export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
 export { technologyReady } from './abilities/exhaust.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';

@@ -48,6 +48,7 @@ import {
 } from './abilities/ai-development.ts';
 import { exhaustCard } from './abilities/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
+import { rowlPlaces, rowlSystem } from './abilities/rowl-sarrig.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -323,7 +324,26 @@ function checkPlaces(
       );
     }
     if (!planets.includes(line.place)) {
-      return fail('rule/illegal-choice', `${planetName(line.place)} is not in system ${site.system}.`);
+      // Rowl Sarrig (Saar commander): fighters and infantry at another dock of theirs.
+      const rowl = rowlPlaces(state, seat, site.system).find((p) => p.place === line.place);
+      if (!rowl)
+        return fail(
+          'rule/illegal-choice',
+          SYSTEMS_BY_ID.has(line.place)
+            ? `Units produced in system ${site.system} are placed there, not in system ${line.place}.`
+            : `${planetName(line.place)} is not in system ${site.system}.`,
+        );
+      if (!rowl.units.includes(line.unit))
+        return fail(
+          'rule/illegal-choice',
+          `Rowl Sarrig places fighters in the space area at one of your docks and infantry with a dock; not ${UNIT_NAMES[line.unit]} units there.`,
+        );
+      if (isTimed(state))
+        return fail(
+          'rule/illegal-choice',
+          'In the timed construction variant units are built at the producing dock: Rowl Sarrig cannot place them elsewhere.',
+        );
+      continue;
     }
     if (isShip(line.unit)) {
       return fail(
@@ -405,7 +425,7 @@ export function produce(
   }
   const placing = checkPlaces(state, seat, site, order.units);
   if (placing) return placing;
-  if (order.units.some((l) => isShip(l.unit))) {
+  if (order.units.some((l) => isShip(l.unit) && l.place === 'space')) {
     const others = otherShipOwners(state, site.system, seat);
     if (others.length > 0) {
       return fail(
@@ -485,20 +505,34 @@ export function produce(
       text: `${who} starts producing ${listed} in system ${site.system} for ${price} (under construction).`,
     });
   } else {
+    const elsewhere = order.units.filter(
+      (l) => l.place !== 'space' && !planetsOf(site.system).includes(l.place),
+    );
     for (const line of order.units) {
       next =
         line.place === 'space'
           ? changeSpace(next, site.system, seat, line.unit, line.count)
-          : changePlanet(next, line.place, seat, line.unit, line.count);
+          : SYSTEMS_BY_ID.has(line.place)
+            ? changeSpace(next, line.place, seat, line.unit, line.count)
+            : changePlanet(next, line.place, seat, line.unit, line.count);
     }
-    const stations = stationControlChanges(next, site.system);
-    next = stations.state;
     events.push({
       type: 'note',
       seat,
       text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
     });
-    events.push(...stations.events);
+    if (elsewhere.length > 0)
+      events.push({
+        type: 'note',
+        seat,
+        text: `Rowl Sarrig places ${elsewhere.map((l) => `${unitCount(l.unit, l.count)} ${SYSTEMS_BY_ID.has(l.place) ? `in system ${l.place}` : `on ${planetName(l.place)}`}`).join(', ')}.`,
+      });
+    const touched = new Set([site.system, ...elsewhere.flatMap((l) => rowlSystem(l.place) ?? [])]);
+    for (const system of touched) {
+      const stations = stationControlChanges(next, system);
+      next = stations.state;
+      events.push(...stations.events);
+    }
   }
   if (order.selfAssembly !== undefined) {
     const mech = selfAssembly(next, seat, site.system, order.selfAssembly);

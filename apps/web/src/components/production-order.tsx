@@ -16,6 +16,7 @@ import {
   productionLimit,
   pullSources,
   quoteOrder,
+  rowlPlaces,
   aiDevelopmentDiscount,
   harrughProblem,
   discountText,
@@ -115,9 +116,12 @@ export function ProductionOrderBuilder({
   const me = view.players[seat];
   const limit = productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
+  // Rowl Sarrig (Saar commander): fighters and infantry may go to another dock of theirs.
+  const elsewhere = shipsOnly || single ? [] : rowlPlaces(view, seat, site.system);
   const places = [
     'space',
     ...(shipsOnly ? [] : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
+    ...elsewhere.map((p) => p.place),
   ];
   const types = UNIT_TYPES.filter(
     (t) => cannotProduceType(view, seat, t) === null && (!shipsOnly || isShip(t)),
@@ -177,8 +181,13 @@ export function ProductionOrderBuilder({
 
   const setCount = (unit: UnitType, place: string, n: number) =>
     setCounts({ ...counts, [key(unit, place)]: n });
-  const placeName = (place: string) =>
-    place === 'space' ? 'Space' : (PLANETS_BY_ID.get(place)?.name ?? place);
+  const placeName = (place: string) => {
+    if (place === 'space') return 'Space';
+    const rowl = elsewhere.find((p) => p.place === place);
+    if (rowl && rowl.place === rowl.system) return `Dock in ${rowl.system}`;
+    const name = PLANETS_BY_ID.get(place)?.name ?? place;
+    return rowl ? `${name} dock` : name;
+  };
 
   return (
     <div className="card-form production-order" data-testid={testid}>
@@ -188,53 +197,60 @@ export function ProductionOrderBuilder({
           ships in system {site.system}: only ground forces can be produced here.
         </p>
       )}
-      <table className="order-table">
-        <thead>
-          <tr>
-            <th>Unit</th>
-            <th>Cost</th>
-            <th>Left</th>
-            {places.map((p) => (
-              <th key={p}>{placeName(p)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((unit) => {
-            const stats = unitStats(view, seat, unit);
-            const left = inReinforcements(view, seat, unit);
-            return (
-              <tr key={unit}>
-                <td>{UNIT_NAMES[unit]}</td>
-                <td>{stats.perCost === 2 ? `${stats.cost ?? 0} for 2` : (stats.cost ?? 0)}</td>
-                <td title={left === null ? 'Tokens make these unlimited' : 'Pieces left in reinforcements'}>
-                  {left === null ? '∞' : left}
-                </td>
-                {places.map((place) => {
-                  const allowed = place === 'space' ? !(isShip(unit) && blockers.length > 0) : !isShip(unit);
-                  return (
-                    <td key={place}>
-                      {allowed ? (
-                        <Stepper
-                          label={`${UNIT_NAMES[unit]} in ${placeName(place)}`}
-                          value={counts[key(unit, place)] ?? 0}
-                          max={40}
-                          onChange={(n) => setCount(unit, place, n)}
-                          testid={`${testid}-count-${unit}-${place}`}
-                        />
-                      ) : (
-                        <span className="hint" title={isShip(unit) ? 'Ships go in the space area' : ''}>
-                          —
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="order-scroll">
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th>Unit</th>
+              <th>Cost</th>
+              <th>Left</th>
+              {places.map((p) => (
+                <th key={p}>{placeName(p)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((unit) => {
+              const stats = unitStats(view, seat, unit);
+              const left = inReinforcements(view, seat, unit);
+              return (
+                <tr key={unit}>
+                  <td>{UNIT_NAMES[unit]}</td>
+                  <td>{stats.perCost === 2 ? `${stats.cost ?? 0} for 2` : (stats.cost ?? 0)}</td>
+                  <td title={left === null ? 'Tokens make these unlimited' : 'Pieces left in reinforcements'}>
+                    {left === null ? '∞' : left}
+                  </td>
+                  {places.map((place) => {
+                    const rowl = elsewhere.find((p) => p.place === place);
+                    const allowed = rowl
+                      ? rowl.units.includes(unit)
+                      : place === 'space'
+                        ? !(isShip(unit) && blockers.length > 0)
+                        : !isShip(unit);
+                    return (
+                      <td key={place}>
+                        {allowed ? (
+                          <Stepper
+                            label={`${UNIT_NAMES[unit]} in ${placeName(place)}`}
+                            value={counts[key(unit, place)] ?? 0}
+                            max={40}
+                            onChange={(n) => setCount(unit, place, n)}
+                            testid={`${testid}-count-${unit}-${place}`}
+                          />
+                        ) : (
+                          <span className="hint" title={isShip(unit) ? 'Ships go in the space area' : ''}>
+                            —
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {pulls.length > 0 && (
         <div className="pulls" data-testid={`${testid}-pulls`}>
           <p>

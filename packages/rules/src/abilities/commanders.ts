@@ -43,6 +43,11 @@ export const AUTOMATED_COMMANDERS = {
     name: 'Nekro Acidos',
     does: 'an action card each time you gain a technology',
   },
+  'rowl-sarrig': {
+    faction: 'clan-of-saar',
+    name: 'Rowl Sarrig',
+    does: 'produced fighters and infantry placed at any of your docks not blockaded',
+  },
   'dirzuga-rophal': {
     faction: 'arborec',
     name: 'Dirzuga Rophal',
