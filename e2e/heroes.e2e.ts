@@ -1,8 +1,8 @@
 // The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
 // memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
 // follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
-// Then Cyd records an Edict with the capture-token table edit. In a second game Ada (Sol) uses Jace X
-// and Cyd (Hacan) produces for free with Harrugh Gefhara. Screenshots of the forms at 1440×900
+// Then Cyd records an Edict with the capture-token table edit. In a second game Ada (Sol) uses Jace X,
+// Brin (Jol-Nar) replaces a technology with Rin and Cyd (Hacan) produces for free with Harrugh Gefhara. Screenshots of the forms at 1440×900
 // and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
@@ -76,10 +76,15 @@ describe('heroes that resolve strategy cards', () => {
     await expect.poll(() => cyd.getByTestId('captured-2').textContent()).toContain('Ada’s (Edict)');
   }, 240_000);
 
-  it('Jace X takes Ada’s tokens off the board; Harrugh Gefhara makes Cyd’s production free', async () => {
+  it('Jace X takes Ada’s tokens off the board; Rin swaps Brin’s technology; Harrugh Gefhara makes Cyd’s production free', async () => {
     const seats = [
       { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
-      { name: 'Brin', color: 'blue', faction: 'winnu', cards: ['diplomacy', 'construction'] },
+      {
+        name: 'Brin',
+        color: 'blue',
+        faction: 'universities-of-jol-nar',
+        cards: ['diplomacy', 'construction'],
+      },
       { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
     ] as const satisfies readonly DraftingSeat[];
     const { spectator, page, waitFor, logText } = await draftedGame(
@@ -94,7 +99,7 @@ describe('heroes that resolve strategy cards', () => {
         const systems = s.galaxy.systems.map((x) => (x.systemId === '18' ? { ...x, tokens: [0] } : x));
         live.state = {
           ...s,
-          objectives: { ...s.objectives, scored: { a: [0, 2], b: [0, 2], c: [0, 2] } },
+          objectives: { ...s.objectives, scored: { a: [0, 1, 2], b: [0, 1, 2], c: [0, 1, 2] } },
           galaxy: { ...s.galaxy, systems },
         };
       },
@@ -115,7 +120,16 @@ describe('heroes that resolve strategy cards', () => {
 
     const brin = page('Brin');
     await waitFor(/Waiting for Brin to take an action/);
-    await brin.getByTestId('component-other').click();
+    // --- Brin (Jol-Nar) replaces Neural Motivator with Hyper Metabolism with Rin. ---
+    await expect.poll(() => brin.getByTestId('hero-rin').count()).toBe(1);
+    await brin.getByTestId('hero-rin-neural-motivator').selectOption('hyper-metabolism');
+    await checkBothSizes(brin, OUTPUT_DIR, 'hero-rin', { show: 'hero-rin' });
+    await brin.getByTestId('hero-rin-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        "Brin uses Rin, the Master's Legacy (hero, now purged): Neural Motivator becomes Hyper Metabolism.",
+      );
 
     const cyd = page('Cyd');
     await waitFor(/Waiting for Cyd to take an action/);

@@ -187,3 +187,72 @@ describe('Jace X, 4th Air Legion (Sol hero)', () => {
     );
   });
 });
+
+describe("Rin, the Master's Legacy (Jol-Nar hero)", () => {
+  /** Four players with the Jol-Nar at seat 3's place (the Hacan's), three objectives scored, their turn. */
+  function jolNar(): GameState {
+    const s = table(HACAN, false);
+    const players = s.players.map((p) =>
+      p.seat === HACAN
+        ? {
+            ...p,
+            faction: 'universities-of-jol-nar',
+            technologies: ['neural-motivator', 'antimass-deflectors', 'cruiser-ii'],
+          }
+        : p,
+    );
+    return { ...s, players, objectives: { ...s.objectives, scored: { a: [HACAN], b: [HACAN], c: [HACAN] } } };
+  }
+  const rinWith = (swaps: { give: string; take: string }[]): Intent => ({
+    type: 'hero-action',
+    hero: 'rin',
+    swaps,
+  });
+
+  it('replaces technologies with others of their colour, keeps unit upgrades, purges and ends the turn', () => {
+    const state = jolNar();
+    expect(legal(state, HACAN)).toContainEqual(rinWith([]));
+    const out = run(
+      state,
+      HACAN,
+      rinWith([
+        { give: 'neural-motivator', take: 'hyper-metabolism' },
+        { give: 'antimass-deflectors', take: 'gravity-drive' },
+      ]),
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.players[HACAN]?.technologies).toEqual([
+      'hyper-metabolism',
+      'gravity-drive',
+      'cruiser-ii',
+    ]);
+    expect(out.state.players[HACAN]?.purged).toEqual(['rin']);
+    expect(out.state.active).not.toBe(HACAN);
+  });
+
+  it.each([
+    [
+      'another colour',
+      [{ give: 'neural-motivator', take: 'gravity-drive' }],
+      /with a green technology from the deck/,
+    ],
+    ['a unit upgrade', [{ give: 'cruiser-ii', take: 'destroyer-ii' }], /does not replace unit upgrades/],
+    ['one not owned', [{ give: 'sarween-tools', take: 'graviton-laser-system' }], /is not one/],
+    [
+      'a faction technology',
+      [{ give: 'antimass-deflectors', take: 'spatial-conduit-cylinders' }],
+      /from the deck/,
+    ],
+    [
+      'the same one twice',
+      [
+        { give: 'neural-motivator', take: 'hyper-metabolism' },
+        { give: 'neural-motivator', take: 'psychoarchaeology' },
+      ],
+      /once/,
+    ],
+  ] as const)('refuses %s', (_name, swaps, message) => {
+    expect(refusal(jolNar(), HACAN, rinWith([...swaps]))).toMatch(message);
+  });
+});

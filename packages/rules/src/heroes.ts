@@ -6,12 +6,15 @@
 // reinforcements instead of the strategy pool; the relic it also gives is drawn at the table (relics
 // are not tracked). Jace X, 4th Air Legion (Sol) returns every command token of theirs on the board to
 // their reinforcements, freeing those systems to be activated again this round. Each is the player's
-// action: the turn ends after it. Harrugh Gefhara (Hacan) is used in a production order instead
+// action: the turn ends after it. Rin, the Master's Legacy (Jol-Nar) replaces any of their technologies
+// that are not unit upgrades with technologies of the same colour from the deck (generic ones they do
+// not own; prerequisites do not apply to a replacement). Harrugh Gefhara (Hacan) is used in a production order instead
 // (abilities/harrugh.ts).
 
 import { checkTurn, endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
 import { strategyCardData, type StrategyCardId } from './content/strategy-cards.ts';
+import { TECHNOLOGIES_BY_ID } from './content/technologies.ts';
 import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -31,6 +34,7 @@ export const HERO_DATA: Readonly<Record<StrategyHero, { faction: string; name: s
   'mathis-mathinus': { faction: 'winnu', name: 'Mathis Mathinus' },
   'hesh-and-prit': { faction: 'naaz-rokha-alliance', name: 'Hesh and Prit' },
   'jace-x': { faction: 'federation-of-sol', name: 'Jace X, 4th Air Legion' },
+  rin: { faction: 'universities-of-jol-nar', name: "Rin, the Master's Legacy" },
 };
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -167,6 +171,66 @@ function jaceX(state: GameState, seat: Seat): Outcome {
   ]);
 }
 
+/** Why `take` cannot replace `give` for `seat` (given what they will own), or null. */
+function rinProblem(owned: ReadonlySet<string>, give: string, take: string): RuleError | null {
+  const from = TECHNOLOGIES_BY_ID.get(give);
+  const to = TECHNOLOGIES_BY_ID.get(take);
+  if (!from || !owned.has(give))
+    return fail(
+      'rule/illegal-choice',
+      `Rin replaces technologies you own; ${from?.name ?? give} is not one.`,
+    );
+  if (from.upgrades !== undefined || !from.color)
+    return fail('rule/illegal-choice', `Rin does not replace unit upgrades (${from.name}).`);
+  if (!to || to.faction !== undefined || to.upgrades !== undefined || to.color !== from.color)
+    return fail(
+      'rule/illegal-choice',
+      `Rin replaces ${from.name} with a ${from.color} technology from the deck; ${to?.name ?? take} is not one.`,
+    );
+  if (owned.has(take)) return fail('rule/illegal-choice', `You already own ${to.name}.`);
+  return null;
+}
+
+/** Rin: each swap gives up one technology for another of its colour. */
+function rin(state: GameState, seat: Seat, swaps: readonly { give: string; take: string }[]): Outcome {
+  const owned = new Set(state.players[seat]?.technologies ?? []);
+  const gives = swaps.map((s) => s.give);
+  if (new Set(gives).size !== gives.length || gives.some((g) => swaps.some((s) => s.take === g)))
+    return fail(
+      'rule/illegal-choice',
+      'Rin replaces each technology you own once, with a technology you do not own.',
+    );
+  for (const s of swaps) {
+    const wrong = rinProblem(owned, s.give, s.take);
+    if (wrong) return wrong;
+    owned.delete(s.give);
+    owned.add(s.take);
+  }
+  const next = purge(
+    updatePlayer(state, seat, (p) => ({
+      ...p,
+      technologies: p.technologies.map((t) => swaps.find((s) => s.give === t)?.take ?? t),
+      ...(p.exhaustedCards
+        ? { exhaustedCards: p.exhaustedCards.filter((c) => !swaps.some((s) => s.give === c)) }
+        : {}),
+    })),
+    seat,
+    'rin',
+  );
+  const name = (id: string) => TECHNOLOGIES_BY_ID.get(id)?.name ?? id;
+  const what =
+    swaps.length === 0
+      ? 'no technology replaced'
+      : swaps.map((s) => `${name(s.give)} becomes ${name(s.take)}`).join(', ');
+  return endTurn(next, seat, [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Rin, the Master's Legacy (hero, now purged): ${what}.`,
+    },
+  ]);
+}
+
 /** The `hero-action` intent. */
 export function heroAction(
   state: GameState,
@@ -183,6 +247,12 @@ export function heroAction(
       );
     return mathisMathinus(state, seat, intent.card, intent.followers ?? []);
   }
+  if (intent.hero === 'rin') {
+    if (intent.card || intent.followers || intent.secondaries)
+      return fail('rule/illegal-choice', 'Rin takes no strategy card: name the technologies to replace.');
+    return rin(state, seat, intent.swaps ?? []);
+  }
+  if (intent.swaps) return fail('rule/illegal-choice', 'Only Rin replaces technologies.');
   if (intent.hero === 'jace-x') {
     if (intent.card || intent.followers || intent.secondaries)
       return fail('rule/illegal-choice', 'Jace X takes no strategy card: it returns your command tokens.');
@@ -201,5 +271,6 @@ export function heroIntents(state: GameState, seat: Seat): Intent[] {
   if (!heroProblem(state, seat, 'hesh-and-prit'))
     out.push({ type: 'hero-action', hero: 'hesh-and-prit', secondaries: [] });
   if (!heroProblem(state, seat, 'jace-x')) out.push({ type: 'hero-action', hero: 'jace-x' });
+  if (!heroProblem(state, seat, 'rin')) out.push({ type: 'hero-action', hero: 'rin', swaps: [] });
   return out;
 }

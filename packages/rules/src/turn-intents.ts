@@ -147,13 +147,14 @@ export const playActionCard = z
   .strict();
 
 /** The heroes whose action resolves strategy cards (heroes.ts). */
-export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit', 'jace-x'] as const;
+export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit', 'jace-x', 'rin'] as const;
 
 /**
  * A hero's action (LRR 51, Prophecy of Kings): Mathis Mathinus (Winnu) resolves `card`'s primary,
  * and the `followers` chosen may follow it; Hesh and Prit (Naaz-Rokha) resolve up to two
  * `secondaries` of cards not exhausted, paid from reinforcements; Jace X (Sol) takes every command
- * token of theirs off the board (no other field). The hero is purged.
+ * token of theirs off the board (no other field); Rin (Jol-Nar) replaces owned technologies with
+ * others of the same colour (`swaps`). The hero is purged.
  */
 export const heroAction = z
   .object({
@@ -164,6 +165,10 @@ export const heroAction = z
     secondaries: z
       .array(z.object({ card: z.enum(STRATEGY_CARD_IDS), choices: z.unknown() }).strict())
       .max(2)
+      .optional(),
+    swaps: z
+      .array(z.object({ give: z.string().min(1).max(64), take: z.string().min(1).max(64) }).strict())
+      .max(24)
       .optional(),
   })
   .strict();

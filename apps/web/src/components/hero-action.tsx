@@ -7,6 +7,8 @@
 import { useState } from 'react';
 import {
   STRATEGY_CARD_IDS,
+  TECHNOLOGIES,
+  TECHNOLOGIES_BY_ID,
   plural,
   strategyCardData,
   type GameView,
@@ -28,7 +30,66 @@ export function HeroAction({ view }: { view: GameView }) {
       {offered.some((i) => i.hero === 'mathis-mathinus') && <MathisMathinus view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'hesh-and-prit') && <HeshAndPrit view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'jace-x') && <JaceX view={view} seat={seat} />}
+      {offered.some((i) => i.hero === 'rin') && <Rin view={view} seat={seat} />}
     </div>
+  );
+}
+
+function Rin({ view, seat }: { view: GameView; seat: number }) {
+  const [swaps, setSwaps] = useState<Record<string, string>>({});
+  const owned = view.players[seat]?.technologies ?? [];
+  const mine = owned.flatMap((id) => {
+    const t = TECHNOLOGIES_BY_ID.get(id);
+    return t && t.color && t.upgrades === undefined ? [t] : [];
+  });
+  const chosen = Object.entries(swaps).filter(([, take]) => take !== '');
+  return (
+    <fieldset data-testid="hero-rin">
+      <legend>
+        Rin, the Master&apos;s Legacy: replace technologies with others of their colour (then purged)
+      </legend>
+      {mine.map((t) => {
+        const taken = new Set(Object.entries(swaps).flatMap(([g, take]) => (g === t.id ? [] : [take])));
+        const options = TECHNOLOGIES.filter(
+          (o) =>
+            o.color === t.color &&
+            o.faction === undefined &&
+            o.upgrades === undefined &&
+            !owned.includes(o.id) &&
+            !taken.has(o.id),
+        );
+        return (
+          <label className="inline-field" key={t.id}>
+            {t.name}{' '}
+            <select
+              value={swaps[t.id] ?? ''}
+              onChange={(e) => setSwaps({ ...swaps, [t.id]: e.target.value })}
+              data-testid={`hero-rin-${t.id}`}
+            >
+              <option value="">keep it</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+      <button
+        type="button"
+        data-testid="hero-rin-submit"
+        onClick={() =>
+          send({
+            type: 'hero-action',
+            hero: 'rin',
+            swaps: chosen.map(([give, take]) => ({ give, take })),
+          })
+        }
+      >
+        Use Rin{chosen.length > 0 ? ` (${plural(chosen.length, 'technology', 'technologies')} replaced)` : ''}
+      </button>
+    </fieldset>
   );
 }
 
