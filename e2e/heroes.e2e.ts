@@ -1,7 +1,8 @@
 // The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
 // memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
 // follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
-// Then Cyd records an Edict with the capture-token table edit. In a second game Ada (Sol) uses Jace X,
+// Then Cyd records an Edict with the capture-token table edit, and Ada's agent Berekar Berekon takes 2 off
+// his production. In a second game Ada (Sol) uses Jace X,
 // Brin (Jol-Nar) replaces a technology with Rin and Cyd (Hacan) produces for free with Harrugh Gefhara. Screenshots of the forms at 1440×900
 // and 390×844, axe clean.
 
@@ -74,6 +75,34 @@ describe('heroes that resolve strategy cards', () => {
       .toContain('Cyd puts a command token of Ada from their reinforcements in their fleet pool (Edict)');
     await cyd.getByTestId('tab-sheet').click();
     await expect.poll(() => cyd.getByTestId('captured-2').textContent()).toContain('Ada’s (Edict)');
+
+    // Berekar Berekon: Cyd activates his home; Ada (Winnu) exhausts her agent for him, and his 2 cruisers
+    // cost 2 less (and 1 less again with his Sarween Tools).
+    if ((await cyd.getByTestId('tab-act').count()) > 0) await cyd.getByTestId('tab-act').click();
+    await cyd.getByTestId('activate-system-select').selectOption('16');
+    await cyd.getByTestId('activate').click();
+    await expect.poll(() => ada.getByTestId('berekar-panel').count()).toBe(1);
+    await checkBothSizes(ada, OUTPUT_DIR, 'berekar-grant', { show: 'berekar-panel' });
+    await ada.getByTestId('berekar-grant').click();
+    await expect
+      .poll(logText)
+      .toContain("Ada exhausts Berekar Berekon: Cyd's production this turn costs 2 less.");
+    await expect.poll(() => cyd.getByTestId('produce-berekar-granted').count()).toBe(1);
+    for (let i = 0; i < 2; i++)
+      await cyd
+        .getByTestId('produce-count-cruiser-space')
+        .getByRole('button', { name: /^More / })
+        .click();
+    await expect
+      .poll(() => cyd.getByTestId('produce-totals').textContent())
+      .toContain('cost 1 (Sarween Tools −1, Berekar Berekon −2)');
+    await cyd.getByTestId('produce-pay-hercant').click();
+    await cyd.getByTestId('produce-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        'Cyd produces 2 Cruisers in system 16 for 1 resource (Sarween Tools −1, Berekar Berekon −2).',
+      );
   }, 240_000);
 
   it('Jace X takes Ada’s tokens off the board; Rin swaps Brin’s technology; Harrugh Gefhara makes Cyd’s production free', async () => {

@@ -4,8 +4,8 @@
 // (named in the production order), AI Development Algorithm (a discount named in it), Chaos Mapping (1
 // unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
 // Datahub Node (a swap at the end of the strategy phase), Bioplasmosis (moves with the status phase's
-// command tokens), Dirzuga Rophal (1 unit during another player's activation) and Rowl Sarrig (a unit
-// placed at another dock).
+// command tokens), Dirzuga Rophal (1 unit during another player's activation), Rowl Sarrig (a unit
+// placed at another dock) and Berekar Berekon (granted to another player's production).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -463,4 +463,37 @@ it('Rowl Sarrig through the protocol: the Saar produce at home and place a fight
   await eventually(
     () => spectator.view.galaxy.systems.find((x) => x.systemId === other)?.space['0']?.fighter === 1,
   );
+}, 60_000);
+
+it('Berekar Berekon through the protocol: the Winnu grant it during Sol’s tactical action; Sol’s production costs 2 less', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'winnu', 'embers-of-muaat'],
+  });
+  const [sol, winnu, muaat] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  expect(winnu.legal.some((i) => i.type === 'berekar-berekon')).toBe(false);
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => winnu.legal.some((i) => i.type === 'berekar-berekon'));
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  expect(await muaat.send({ type: 'berekar-berekon', to: 0 })).toMatchObject({ ok: false });
+  expect(version()).toBe(before);
+  expect((await winnu.send({ type: 'berekar-berekon', to: 0 })).ok).toBe(true);
+  await eventually(() => spectator.view.players[1]?.exhaustedCards?.includes('berekar-berekon') === true);
+  await eventually(() => sol.view.turnUses?.includes('berekar-berekon:0') === true);
+  // 2 cruisers cost 4, 2 with the agent (paid with Jord).
+  const produced = await sol.send({
+    type: 'produce',
+    units: [{ unit: 'cruiser', count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  });
+  expect(produced.ok).toBe(true);
+  const log = () => spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  await eventually(() => log().includes('(Berekar Berekon −2)'));
 }, 60_000);

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { productionOrderSchema } from './production.ts';
+import { MAX_PLAYERS } from './state.ts';
 import { stationTradeSchema, transactionSchema } from './economy/transactions.ts';
 
 /** LRR 68: the production step of the tactical action in progress (production.ts). */
@@ -11,6 +12,18 @@ export const produceIntent = productionOrderSchema.extend({ type: z.literal('pro
 /** Dirzuga Rophal (Arborec commander), after another player's activation: 1 unit there (abilities/dirzuga-rophal.ts). */
 export const dirzugaRophalIntent = z
   .object({ type: z.literal('dirzuga-rophal'), order: productionOrderSchema })
+  .strict();
+
+/** Berekar Berekon (Winnu agent): 2 off the active player's coming production (abilities/berekar-berekon.ts). */
+export const berekarIntent = z
+  .object({
+    type: z.literal('berekar-berekon'),
+    to: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PLAYERS - 1),
+  })
   .strict();
 
 /** Chaos Mapping (Clan of Saar), at the start of the owner's turn: 1 unit in `system` (abilities/chaos-mapping.ts). */

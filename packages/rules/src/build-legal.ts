@@ -7,6 +7,7 @@ import type { GameState, Seat } from './state.ts';
 import { transactionIntents } from './economy/transactions.ts';
 import { stationsOf } from './stations.ts';
 import { dirzugaExample } from './abilities/dirzuga-rophal.ts';
+import { berekarTargets } from './abilities/berekar-berekon.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -45,6 +46,7 @@ export function buildIntents(state: GameState, seat: Seat): Intent[] {
   return [
     ...productionIntents(state, seat),
     ...(dirzuga ? [dirzuga] : []),
+    ...berekarTargets(state, seat).map((to): Intent => ({ type: 'berekar-berekon', to })),
     ...cancelIntents(state, seat),
     ...stationIntents(state, seat),
   ];

@@ -30,6 +30,7 @@ import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { chaosMapping } from './abilities/chaos-mapping.ts';
 import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
+import { grantBerekar } from './abilities/berekar-berekon.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -164,6 +165,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return chaosMapping(state, seat, intent.system, intent.order);
     case 'dirzuga-rophal':
       return dirzugaRophal(state, seat, intent.order);
+    case 'berekar-berekon':
+      return grantBerekar(state, seat, intent.to);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':

@@ -121,6 +121,12 @@ export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
+export {
+  BEREKAR_BEREKON,
+  BEREKAR_DISCOUNT,
+  berekarGranted,
+  berekarReady,
+} from './abilities/berekar-berekon.ts';
 export { technologyReady } from './abilities/exhaust.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';

@@ -23,6 +23,7 @@ import {
   produceIntent,
   chaosMappingIntent,
   dirzugaRophalIntent,
+  berekarIntent,
   stationTrade,
   transaction,
 } from './build-intents.ts';
@@ -138,6 +139,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   produceIntent,
   chaosMappingIntent,
   dirzugaRophalIntent,
+  berekarIntent,
   convertCommodities,
   stationTrade,
   transaction,

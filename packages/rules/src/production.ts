@@ -49,12 +49,19 @@ import {
 import { exhaustCard } from './abilities/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
 import { rowlPlaces, rowlSystem } from './abilities/rowl-sarrig.ts';
+import {
+  BEREKAR_BEREKON,
+  BEREKAR_DISCOUNT,
+  berekarGrant,
+  berekarGranted,
+  berekarProblem,
+} from './abilities/berekar-berekon.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, Seat, SystemState } from './state.ts';
+import { canonicalState, type GameState, type Seat, type SystemState } from './state.ts';
 import { stationControlChanges } from './stations.ts';
 
 export const productionLineSchema = z
@@ -81,6 +88,8 @@ export const productionOrderSchema = z
     yinSpinner: z.array(z.string().min(1).max(64)).max(2).optional(),
     /** AI Development Algorithm: exhausted to take 1 off the cost per unit upgrade owned. */
     aiDevelopment: z.literal(true).optional(),
+    /** Berekar Berekon (the Winnu's own agent): exhausted to take 2 off the cost. */
+    berekar: z.literal(true).optional(),
     /** Harrugh Gefhara (Hacan hero): purged, and every unit of this production costs 0. */
     harrugh: z.literal(true).optional(),
   })
@@ -224,6 +233,8 @@ export interface QuoteOptions {
   readonly aiDevelopment?: boolean;
   /** Harrugh Gefhara is purged: the units cost 0 (no other discount is then taken). */
   readonly harrugh?: boolean;
+  /** Berekar Berekon (Winnu agent) takes 2 off: named by the Winnu, or granted by them this turn. */
+  readonly berekar?: boolean;
 }
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
@@ -256,6 +267,7 @@ export function quoteOrder(
   if (options.harrugh) offer('Harrugh Gefhara', left);
   if (tools) offer('Sarween Tools', 1);
   if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));
+  if (options.berekar) offer('Berekar Berekon', BEREKAR_DISCOUNT);
   const discount = discounts.reduce((a, d) => a + d.amount, 0);
   const outsideLimit = outsideProductionLimit(
     state,
@@ -447,9 +459,16 @@ export function produce(
     const problem = harrughProblem(state, seat);
     if (problem) return problem;
   }
+  if (order.berekar) {
+    const problem = berekarProblem(state, seat);
+    if (problem) return problem;
+  }
+  // Granted by the Winnu for this turn's production (abilities/berekar-berekon.ts).
+  const granted = berekarGranted(state, seat);
   const quote = quoteOrder(state, seat, order.units, {
     aiDevelopment: order.aiDevelopment === true,
     harrugh: order.harrugh === true,
+    berekar: order.berekar === true || granted,
   });
   if (quote.units - quote.outsideLimit > limit) {
     const past =
@@ -481,6 +500,12 @@ export function produce(
   let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
   if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
   if (order.harrugh) next = purgeHarrugh(next, seat);
+  if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
+  if (granted) {
+    const used = canonicalState(next);
+    used.turnUses = next.turnUses?.filter((u) => u !== berekarGrant(seat));
+    next = used;
+  }
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
   const swap =

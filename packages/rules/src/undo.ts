@@ -45,6 +45,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',
   'dirzuga-rophal': 'their Dirzuga Rophal production',
+  'berekar-berekon': 'exhausting Berekar Berekon',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

@@ -129,6 +129,8 @@ export interface GameView {
   /** Action cards each seat must discard now (counts only). */
   readonly pendingDiscards: Readonly<Record<string, number>>;
   readonly tactical: GameState['tactical'];
+  /** Once-a-turn abilities used this turn (Chaos Mapping, a Berekar Berekon grant waiting); absent: none. */
+  readonly turnUses?: readonly string[];
   /** Timed construction: what is under construction (public, like counters on the table). */
   readonly construction: GameState['construction'];
   /** Space-station transactions offered and made this turn (public). */
@@ -333,6 +335,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     winner: state.winner,
     pendingDiscards: state.pendingDiscards,
     tactical: state.tactical,
+    ...(state.turnUses?.length ? { turnUses: state.turnUses } : {}),
     construction: state.construction,
     stationTrades:
       state.stationTrades.offers.length === 0

@@ -19,6 +19,8 @@ import {
   rowlPlaces,
   aiDevelopmentDiscount,
   harrughProblem,
+  berekarGranted,
+  berekarReady,
   discountText,
   hegemonicReady,
   selfAssemblyPlanets,
@@ -104,6 +106,11 @@ export function ProductionOrderBuilder({
   const [harrughUsed, setHarrughUsed] = useState(false);
   const harrugh = harrughUsed && harrughOffered;
   const aiDevelopment = aiUsed && aiOffer > 0 && !harrugh;
+  // Berekar Berekon: the Winnu's own agent on their production, or granted by the Winnu this turn.
+  const granted = berekarGranted(view, seat);
+  const berekarOffered = !granted && berekarReady(view, seat);
+  const [berekarUsed, setBerekarUsed] = useState(false);
+  const berekar = granted || (berekarUsed && berekarOffered);
   const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
   // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
   const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
@@ -134,7 +141,7 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
-  const quote = quoteOrder(view, seat, lines, { aiDevelopment, harrugh });
+  const quote = quoteOrder(view, seat, lines, { aiDevelopment, harrugh, berekar });
   const pulls: Pull[] = [];
   const errors: string[] = [];
   for (const line of quote.lines) {
@@ -321,6 +328,17 @@ export function ProductionOrderBuilder({
           Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0
         </label>
       )}
+      {berekarOffered && !harrugh && (
+        <label className="inline" data-testid={`${testid}-berekar`}>
+          <input type="checkbox" checked={berekarUsed} onChange={(e) => setBerekarUsed(e.target.checked)} />
+          Berekar Berekon (your agent, exhausted): −2 to the cost
+        </label>
+      )}
+      {granted && (
+        <p className="hint" data-testid={`${testid}-berekar-granted`}>
+          The Winnu exhausted Berekar Berekon for you: this production costs 2 less.
+        </p>
+      )}
       {aiOffer > 0 && !harrugh && (
         <label className="inline" data-testid={`${testid}-ai-development`}>
           <input type="checkbox" checked={aiUsed} onChange={(e) => setAiUsed(e.target.checked)} />
@@ -383,6 +401,7 @@ export function ProductionOrderBuilder({
             ...(spun.length > 0 ? { yinSpinner: spun } : {}),
             ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
             ...(harrugh ? { harrugh: true as const } : {}),
+            ...(berekar && !granted ? { berekar: true as const } : {}),
           })
         }
       >

@@ -1,7 +1,7 @@
 // Production during a tactical action (LRR 68): shown to the active player while the engine offers
 // `produce` in the activated system. Also the timed construction variant's list of what is under
 // construction, with a cancel button on the owner's turn. And, for the Arborec with Dirzuga Rophal, 1 unit
-// in the system another player has activated.
+// in the system another player has activated; for the Winnu, Berekar Berekon offered to the active player.
 
 import { send } from '../connection.ts';
 import { describeItem, productionLimit } from '@initiative/rules';
@@ -12,6 +12,22 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
+  const grant = view.legal.find((i) => i.type === 'berekar-berekon');
+  if (view.active !== you.seat && grant) {
+    const who = view.players[grant.to]?.name ?? '';
+    return (
+      <section className="card production-panel" aria-label="Berekar Berekon" data-testid="berekar-panel">
+        <h2>Berekar Berekon</h2>
+        <p className="hint">
+          {who} is taking a tactical action in system {view.tactical.system}. Exhaust your agent now and their
+          production this turn costs 2 less.
+        </p>
+        <button type="button" data-testid="berekar-grant" onClick={() => send(grant)}>
+          Exhaust Berekar Berekon for {who}
+        </button>
+      </section>
+    );
+  }
   // Dirzuga Rophal (Arborec commander): 1 unit in the system another player activated.
   if (view.active !== you.seat && view.legal.some((i) => i.type === 'dirzuga-rophal')) {
     const system = view.tactical.system;

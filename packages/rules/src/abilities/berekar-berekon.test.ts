@@ -1,0 +1,112 @@
+// Berekar Berekon (Winnu agent): 2 off a production's cost — named on the Winnu's own order, or granted
+// to the active player during their tactical action, before they produce.
+
+import { describe, expect, it } from 'vitest';
+import {
+  activated,
+  HACAN,
+  must,
+  notes,
+  refused,
+  run,
+  SOL,
+  table,
+  withTradeGoods,
+} from '../build-fixtures.ts';
+import type { Intent } from '../intents.ts';
+import { legalIntents } from '../legal.ts';
+import type { GameState } from '../state.ts';
+
+const WINNU = HACAN;
+const JORD_HOME = '1';
+
+/** Hacan's seat played as the Winnu; Sol has activated Jord's system with `tradeGoods`. */
+function solProducing(tradeGoods = 2): GameState {
+  const s = table();
+  const players = s.players.map((p) => (p.seat === WINNU ? { ...p, faction: 'winnu' } : p));
+  return withTradeGoods(activated({ ...s, players }, SOL, JORD_HOME), SOL, tradeGoods);
+}
+
+const twoCruisers = (tradeGoods: number, extra: object = {}): Intent =>
+  ({
+    type: 'produce',
+    units: [{ unit: 'cruiser', count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: [], tradeGoods },
+    ...extra,
+  }) as Intent;
+
+const grant: Intent = { type: 'berekar-berekon', to: SOL };
+
+describe('Berekar Berekon granted to another player', () => {
+  it('is offered to the Winnu during the active player’s tactical action; their production then costs 2 less', () => {
+    const state = solProducing();
+    expect(legalIntents(state, { kind: 'seat', seat: WINNU })).toContainEqual(grant);
+    expect(refused(state, SOL, twoCruisers(2)).code).toBe('rule/cannot-afford');
+    const granted = run(state, WINNU, grant);
+    expect(granted.ok).toBe(true);
+    if (!granted.ok) return;
+    expect(granted.state.players[WINNU]?.exhaustedCards).toEqual(['berekar-berekon']);
+    expect(notes(granted)[0]).toMatch(/exhausts Berekar Berekon: .*'s production this turn costs 2 less\.$/);
+    const out = run(granted.state, SOL, twoCruisers(2));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(notes(out).join(' ')).toContain('for 2 resources (Berekar Berekon −2)');
+    expect(out.state.turnUses ?? []).toEqual([]);
+  });
+
+  it.each([
+    [
+      'twice (the agent is exhausted)',
+      (s: GameState) => must(s, WINNU, grant),
+      'Berekar Berekon is exhausted until the status phase.',
+    ],
+    [
+      'after the production',
+      (s: GameState) => must(withTradeGoods(s, SOL, 4), SOL, twoCruisers(4)),
+      "Berekar Berekon helps the active player's production in their tactical action, before they produce.",
+    ],
+    [
+      'with no tactical action under way',
+      (s: GameState) => ({ ...s, tactical: null }),
+      "Berekar Berekon helps the active player's production in their tactical action, before they produce.",
+    ],
+  ] as const)('is refused %s', (_name, change, message) => {
+    expect(refused(change(solProducing()), WINNU, grant).message).toBe(message);
+  });
+
+  it('is the Winnu’s alone', () => {
+    const state = solProducing();
+    expect(refused({ ...state, active: WINNU }, SOL, { type: 'berekar-berekon', to: WINNU }).message).toBe(
+      'Berekar Berekon is the Winnu agent.',
+    );
+  });
+});
+
+describe('Berekar Berekon on the Winnu’s own production', () => {
+  /** Sol's seat played as the Winnu (the Hacan's as the Hacan), producing at Jord. */
+  function winnuProducing(): GameState {
+    const s = solProducing();
+    const players = s.players.map((p) =>
+      p.seat === SOL
+        ? { ...p, faction: 'winnu' }
+        : p.seat === WINNU
+          ? { ...p, faction: 'emirates-of-hacan' }
+          : p,
+    );
+    return { ...s, players };
+  }
+
+  it('named in the order: 2 off, the agent exhausted', () => {
+    const out = run(winnuProducing(), SOL, twoCruisers(2, { berekar: true }));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.players[SOL]?.exhaustedCards).toEqual(['berekar-berekon']);
+  });
+
+  it('refused to another faction', () => {
+    expect(refused(solProducing(4), SOL, twoCruisers(4, { berekar: true })).message).toBe(
+      'Berekar Berekon is the Winnu agent.',
+    );
+  });
+});
