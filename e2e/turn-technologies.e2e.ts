@@ -1,4 +1,4 @@
-// Technologies used around a turn, in Chromium: Ada (Clan of Saar) produces a fighter with Chaos Mapping
+// Technologies used around a turn, in Chromium (and, in a second game, Nullification Field ending one): Ada (Clan of Saar) produces a fighter with Chaos Mapping
 // before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
 // discount and a fighter placed at her other dock by Rowl Sarrig (her commander), and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
@@ -113,6 +113,41 @@ describe('technologies around a turn', () => {
       .toMatch(
         /Ada exhausts Predictive Intelligence at the end of their turn: 1 tactic, 4 fleet, 2 strategy\./,
       );
+    await waitFor(/Waiting for Brin to take an action/);
+  }, 240_000);
+
+  it('Nullification Field: Brin (Xxcha) ends Ada’s turn after she activates his home', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'xxcha-kingdom', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Nullification', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const players = s.players.map((p) =>
+          p.seat === 1 ? { ...p, technologies: [...p.technologies, 'nullification-field'] } : p,
+        );
+        live.state = { ...s, players };
+      },
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+    await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('activate-system-select').selectOption('14');
+    await ada.getByTestId('activate').click();
+    await expect.poll(() => brin.getByTestId('nullification-panel').count()).toBe(1);
+    expect(await page('Cyd').getByTestId('nullification-panel').count()).toBe(0);
+    await checkBothSizes(brin, OUTPUT_DIR, 'nullification-field', { show: 'nullification-panel' });
+    await brin.getByTestId('nullification-submit').click();
+    await expect
+      .poll(logText)
+      .toContain("Brin uses Nullification Field (a strategy-pool token): Ada's turn ends.");
     await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);
 });

@@ -48,6 +48,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },
+  // Only for the Xxcha owning Nullification Field, after another player activates a system with their ships.
+  'nullification-field': { type: 'nullification-field' },
   // Only for the Winnu, during another player's tactical action before they produce.
   'berekar-berekon': { type: 'berekar-berekon', to: 1 },
   // Only for the Arborec with their commander unlocked, during another player's activation.

@@ -5,7 +5,8 @@
 // unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
 // Datahub Node (a swap at the end of the strategy phase), Bioplasmosis (moves with the status phase's
 // command tokens), Dirzuga Rophal (1 unit during another player's activation), Rowl Sarrig (a unit
-// placed at another dock) and Berekar Berekon (granted to another player's production).
+// placed at another dock), Berekar Berekon (granted to another player's production) and Nullification
+// Field (another player's turn ended).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -496,4 +497,33 @@ it('Berekar Berekon through the protocol: the Winnu grant it during Sol’s tact
   expect(produced.ok).toBe(true);
   const log = () => spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
   await eventually(() => log().includes('(Berekar Berekon −2)'));
+}, 60_000);
+
+it('Nullification Field through the protocol: the Xxcha end Sol’s turn after Sol activates their home', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'xxcha-kingdom', 'embers-of-muaat'],
+  });
+  const [sol, xxcha, muaat] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  // Researched earlier, as the table records it.
+  const edit = await xxcha.send({
+    type: 'table-edit',
+    edit: { kind: 'set-technology', technology: 'nullification-field', owned: true },
+  });
+  expect(edit.ok).toBe(true);
+  expect((await sol.send({ type: 'activate-system', system: '14' })).ok).toBe(true);
+  await eventually(() => xxcha.legal.some((i) => i.type === 'nullification-field'));
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  expect(await muaat.send({ type: 'nullification-field' })).toMatchObject({ ok: false });
+  expect(version()).toBe(before);
+  expect((await xxcha.send({ type: 'nullification-field' })).ok).toBe(true);
+  await eventually(() => spectator.view.active === 1);
+  expect(spectator.view.tactical).toBeNull();
+  expect(spectator.view.players[1]?.exhaustedCards).toEqual(['nullification-field']);
 }, 60_000);

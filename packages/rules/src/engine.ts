@@ -31,6 +31,7 @@ import { produceInTactical } from './production.ts';
 import { chaosMapping } from './abilities/chaos-mapping.ts';
 import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
 import { grantBerekar } from './abilities/berekar-berekon.ts';
+import { nullificationField } from './abilities/nullification-field.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -167,6 +168,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return dirzugaRophal(state, seat, intent.order);
     case 'berekar-berekon':
       return grantBerekar(state, seat, intent.to);
+    case 'nullification-field':
+      return nullificationField(state, seat);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':

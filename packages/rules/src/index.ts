@@ -121,6 +121,7 @@ export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
+export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
 export {
   BEREKAR_BEREKON,
   BEREKAR_DISCOUNT,

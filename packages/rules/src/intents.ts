@@ -102,6 +102,8 @@ export const cardChoice = z
 export const returnSecretObjective = z
   .object({ type: z.literal('return-secret-objective'), objective: z.string().min(1).max(64) })
   .strict();
+/** Nullification Field (Xxcha): end the active player's turn after their activation (abilities/nullification-field.ts). */
+export const nullificationFieldIntent = z.object({ type: z.literal('nullification-field') }).strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
 export const undoIntent = z.object({ type: z.literal('undo') }).strict();
 /** Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host. */
@@ -140,6 +142,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   chaosMappingIntent,
   dirzugaRophalIntent,
   berekarIntent,
+  nullificationFieldIntent,
   convertCommodities,
   stationTrade,
   transaction,

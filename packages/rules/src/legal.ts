@@ -13,6 +13,7 @@ import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { datahubIntents, datahubSeat } from './abilities/datahub.ts';
 import { chaosMappingExample } from './abilities/chaos-mapping.ts';
+import { nullificationOpen } from './abilities/nullification-field.ts';
 import { jaeMirKanSystems } from './abilities/agents.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
@@ -37,6 +38,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   return [
     ...core,
     ...windowCardIntents(state, actor.seat),
+    ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),
   ];

@@ -46,6 +46,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'chaos-mapping': 'their Chaos Mapping production',
   'dirzuga-rophal': 'their Dirzuga Rophal production',
   'berekar-berekon': 'exhausting Berekar Berekon',
+  'nullification-field': 'using Nullification Field',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

@@ -1,10 +1,11 @@
 // Production during a tactical action (LRR 68): shown to the active player while the engine offers
 // `produce` in the activated system. Also the timed construction variant's list of what is under
 // construction, with a cancel button on the owner's turn. And, for the Arborec with Dirzuga Rophal, 1 unit
-// in the system another player has activated; for the Winnu, Berekar Berekon offered to the active player.
+// in the system another player has activated; for the Winnu, Berekar Berekon offered to the active player;
+// for the Xxcha, Nullification Field to end that player's turn.
 
 import { send } from '../connection.ts';
-import { describeItem, productionLimit } from '@initiative/rules';
+import { describeItem, productionLimit, type GameView } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
 
@@ -12,43 +13,8 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
-  const grant = view.legal.find((i) => i.type === 'berekar-berekon');
-  if (view.active !== you.seat && grant) {
-    const who = view.players[grant.to]?.name ?? '';
-    return (
-      <section className="card production-panel" aria-label="Berekar Berekon" data-testid="berekar-panel">
-        <h2>Berekar Berekon</h2>
-        <p className="hint">
-          {who} is taking a tactical action in system {view.tactical.system}. Exhaust your agent now and their
-          production this turn costs 2 less.
-        </p>
-        <button type="button" data-testid="berekar-grant" onClick={() => send(grant)}>
-          Exhaust Berekar Berekon for {who}
-        </button>
-      </section>
-    );
-  }
-  // Dirzuga Rophal (Arborec commander): 1 unit in the system another player activated.
-  if (view.active !== you.seat && view.legal.some((i) => i.type === 'dirzuga-rophal')) {
-    const system = view.tactical.system;
-    return (
-      <section className="card production-panel" aria-label="Dirzuga Rophal" data-testid="dirzuga-panel">
-        <h2>Dirzuga Rophal: produce 1 unit in system {system}</h2>
-        <p className="hint">
-          {view.players[view.active ?? 0]?.name} activated a system holding your units with production.
-        </p>
-        <ProductionOrderBuilder
-          view={view}
-          seat={you.seat}
-          site={{ system }}
-          testid="dirzuga"
-          submitLabel="Produce it with Dirzuga Rophal"
-          single="Dirzuga Rophal"
-          onSubmit={(order) => send({ type: 'dirzuga-rophal', order })}
-        />
-      </section>
-    );
-  }
+  if (view.active !== you.seat)
+    return <OthersActivation view={view} seat={you.seat} system={view.tactical.system} />;
   // A tactical action during a strategic action is Thunder's Edge Warfare's primary: it produces too.
   if (view.phase !== 'action' || view.active !== you.seat) return null;
   const system = view.tactical.system;
@@ -69,6 +35,69 @@ export function ProductionPanel() {
         onSubmit={(order) => send({ type: 'produce', ...order })}
       />
     </section>
+  );
+}
+
+/**
+ * What the other players may do about the active player's activation, each offered by `legal`: the
+ * Winnu's Berekar Berekon, the Arborec's Dirzuga Rophal, the Xxcha's Nullification Field.
+ */
+function OthersActivation({ view, seat, system }: { view: GameView; seat: number; system: string }) {
+  const grant = view.legal.find((i) => i.type === 'berekar-berekon');
+  const dirzuga = view.legal.some((i) => i.type === 'dirzuga-rophal');
+  const nullify = view.legal.some((i) => i.type === 'nullification-field');
+  const active = view.players[view.active ?? 0]?.name ?? '';
+  if (!grant && !dirzuga && !nullify) return null;
+  return (
+    <>
+      {grant && (
+        <section className="card production-panel" aria-label="Berekar Berekon" data-testid="berekar-panel">
+          <h2>Berekar Berekon</h2>
+          <p className="hint">
+            {view.players[grant.to]?.name} is taking a tactical action in system {system}. Exhaust your agent
+            now and their production this turn costs 2 less.
+          </p>
+          <button type="button" data-testid="berekar-grant" onClick={() => send(grant)}>
+            Exhaust Berekar Berekon for {view.players[grant.to]?.name}
+          </button>
+        </section>
+      )}
+      {nullify && (
+        <section
+          className="card production-panel"
+          aria-label="Nullification Field"
+          data-testid="nullification-panel"
+        >
+          <h2>Nullification Field</h2>
+          <p className="hint">
+            {active} activated system {system}, which holds your ships. Exhaust Nullification Field and spend
+            a strategy-pool token to end their turn now.
+          </p>
+          <button
+            type="button"
+            data-testid="nullification-submit"
+            onClick={() => send({ type: 'nullification-field' })}
+          >
+            End {active}&apos;s turn
+          </button>
+        </section>
+      )}
+      {dirzuga && (
+        <section className="card production-panel" aria-label="Dirzuga Rophal" data-testid="dirzuga-panel">
+          <h2>Dirzuga Rophal: produce 1 unit in system {system}</h2>
+          <p className="hint">{active} activated a system holding your units with production.</p>
+          <ProductionOrderBuilder
+            view={view}
+            seat={seat}
+            site={{ system }}
+            testid="dirzuga"
+            submitLabel="Produce it with Dirzuga Rophal"
+            single="Dirzuga Rophal"
+            onSubmit={(order) => send({ type: 'dirzuga-rophal', order })}
+          />
+        </section>
+      )}
+    </>
   );
 }
 

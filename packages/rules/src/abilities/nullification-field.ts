@@ -1,0 +1,70 @@
+// Nullification Field (the Xxcha's faction technology): after another player activates a system holding
+// Xxcha ships, the Xxcha may exhaust it and spend a strategy-pool token to end that player's turn at once
+// (their command token stays in the system). The app opens the window for the activation's tactical
+// action until its player produces (the movement that follows an activation is made with table edits,
+// which it cannot hold back); the turn then passes on as after End turn.
+
+import { endTurn } from '../action-phase.ts';
+import type { GameEvent } from '../events.ts';
+import type { Outcome } from '../outcome.ts';
+import { fail } from '../result.ts';
+import type { GameState, Seat } from '../state.ts';
+import { updatePlayer } from '../update.ts';
+import { afterStrategyToken } from './commanders.ts';
+import { exhaustCard, technologyReady } from './exhaust.ts';
+
+export const NULLIFICATION_FIELD = 'nullification-field';
+
+const hasShips = (state: GameState, system: string, seat: Seat) =>
+  Object.entries(state.galaxy.systems.find((s) => s.systemId === system)?.space[String(seat)] ?? {}).some(
+    ([type, n]) => (n ?? 0) > 0 && type !== 'space-dock',
+  );
+
+/** Whether `seat` could end the active player's turn with it now. */
+export function nullificationOpen(state: GameState, seat: Seat): boolean {
+  const t = state.tactical;
+  const active = state.active;
+  if (state.phase !== 'action' || !t || active === null || active === seat || state.strategic) return false;
+  if (!technologyReady(state, seat, NULLIFICATION_FIELD)) return false;
+  if ((state.players[seat]?.pools.strategy ?? 0) < 1 || !hasShips(state, t.system, seat)) return false;
+  const done = state.construction.producedIn;
+  return !(done && done.round === state.round && done.seat === active && done.system === t.system);
+}
+
+/** The `nullification-field` intent. */
+export function nullificationField(state: GameState, seat: Seat): Outcome {
+  const me = state.players[seat];
+  if (!me?.technologies.includes(NULLIFICATION_FIELD))
+    return fail(
+      'rule/illegal-choice',
+      'Nullification Field is a technology of the Xxcha: you do not own it.',
+    );
+  if (!technologyReady(state, seat, NULLIFICATION_FIELD))
+    return fail('rule/illegal-choice', 'Nullification Field is exhausted until the status phase.');
+  if ((me.pools.strategy ?? 0) < 1)
+    return fail(
+      'rule/no-token',
+      'Nullification Field spends a token from your strategy pool, and it is empty.',
+    );
+  if (!nullificationOpen(state, seat))
+    return fail(
+      'rule/illegal-choice',
+      "Nullification Field ends another player's turn after they activate a system holding your ships, before they produce.",
+    );
+  const active = state.active as Seat;
+  const spent = exhaustCard(
+    updatePlayer(state, seat, (p) => ({ ...p, pools: { ...p.pools, strategy: p.pools.strategy - 1 } })),
+    seat,
+    NULLIFICATION_FIELD,
+  );
+  const magmus = afterStrategyToken(spent, seat);
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${me.name} uses Nullification Field (a strategy-pool token): ${state.players[active]?.name ?? ''}'s turn ends.`,
+    },
+    ...magmus.events,
+  ];
+  return endTurn({ ...magmus.state, tactical: null }, active, events);
+}
