@@ -32,7 +32,13 @@ describe('technologies around a turn', () => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
         const s: GameState = live.state;
-        const owned = ['chaos-mapping', 'ai-development-algorithm', 'cruiser-ii', 'predictive-intelligence'];
+        const owned = [
+          'chaos-mapping',
+          'ai-development-algorithm',
+          'cruiser-ii',
+          'predictive-intelligence',
+          'agency-supply-network',
+        ];
         const players = s.players.map((p) =>
           p.seat === 0
             ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 4, commanderUnlocked: true }
@@ -95,6 +101,19 @@ describe('technologies around a turn', () => {
         'Ada produces 2 Cruisers, 1 Fighter in system 11 for 4 resources (AI Development Algorithm −1).',
       );
     await expect.poll(logText).toContain(`Rowl Sarrig places 1 Fighter in system ${dock}.`);
+
+    // --- Agency Supply Network (the Keleres' technology, hers here): another production, at her other
+    // dock: 1 fighter paid with Ragh. ---
+    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(1);
+    await ada.getByTestId('agency-system').selectOption(dock);
+    await more(ada, 'agency-count-fighter-space').click();
+    await ada.getByTestId('agency-pay-ragh').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'agency-supply', { show: 'agency-panel' });
+    await ada.getByTestId('agency-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(`Ada uses Agency Supply Network: another production, in system ${dock}.`);
+    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(0);
 
     // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
     await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);

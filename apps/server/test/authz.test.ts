@@ -48,6 +48,16 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },
+  // Only for the Keleres owning Agency Supply Network, after one of their productions.
+  'agency-supply-network': {
+    type: 'agency-supply-network',
+    system: '1',
+    order: {
+      units: [{ unit: 'fighter', count: 1, place: 'space' }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 1 },
+    },
+  },
   // Only for the Xxcha owning Nullification Field, after another player activates a system with their ships.
   'nullification-field': { type: 'nullification-field' },
   // Only for the Winnu, during another player's tactical action before they produce.

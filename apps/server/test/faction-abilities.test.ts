@@ -5,8 +5,8 @@
 // unit at the start of a turn), Predictive Intelligence (the sheet rearranged with End turn), Quantum
 // Datahub Node (a swap at the end of the strategy phase), Bioplasmosis (moves with the status phase's
 // command tokens), Dirzuga Rophal (1 unit during another player's activation), Rowl Sarrig (a unit
-// placed at another dock), Berekar Berekon (granted to another player's production) and Nullification
-// Field (another player's turn ended).
+// placed at another dock), Berekar Berekon (granted to another player's production), Nullification
+// Field (another player's turn ended) and Agency Supply Network (a second production).
 // Refusals change nothing; every viewer sees the same board afterwards.
 
 import { expect, it } from 'vitest';
@@ -526,4 +526,52 @@ it('Nullification Field through the protocol: the Xxcha end Sol’s turn after S
   await eventually(() => spectator.view.active === 1);
   expect(spectator.view.tactical).toBeNull();
   expect(spectator.view.players[1]?.exhaustedCards).toEqual(['nullification-field']);
+}, 60_000);
+
+it('Agency Supply Network through the protocol: after the tactical production, another in a second system', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [sol] = seats as [TestClient, TestClient, TestClient];
+  // Sol plays the Keleres' technology here, with a second space dock at Mecatol Rex (set in memory).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  const s: GameState = live.state;
+  live.state = {
+    ...s,
+    players: s.players.map((p) =>
+      p.seat === 0 ? { ...p, technologies: [...p.technologies, 'agency-supply-network'], tradeGoods: 2 } : p,
+    ),
+    galaxy: {
+      ...s.galaxy,
+      systems: s.galaxy.systems.map((x) =>
+        x.systemId === '18' ? { ...x, space: { '0': { 'space-dock': 1 } } } : x,
+      ),
+    },
+  };
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'produce'));
+  expect(sol.legal.some((i) => i.type === 'agency-supply-network')).toBe(false);
+  const fighters = {
+    units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  };
+  expect((await sol.send({ type: 'produce', ...fighters })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'agency-supply-network'));
+  const second = await sol.send({
+    type: 'agency-supply-network',
+    system: '18',
+    order: { ...fighters, payment: { planets: [], tradeGoods: 1 } },
+  });
+  expect(second.ok).toBe(true);
+  await eventually(
+    () => spectator.view.galaxy.systems.find((x) => x.systemId === '18')?.space['0']?.fighter === 2,
+  );
 }, 60_000);

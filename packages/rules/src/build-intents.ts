@@ -26,6 +26,15 @@ export const berekarIntent = z
   })
   .strict();
 
+/** Agency Supply Network (Council Keleres): another production, in any system (abilities/agency-supply.ts). */
+export const agencySupplyIntent = z
+  .object({
+    type: z.literal('agency-supply-network'),
+    system: z.string().min(1).max(16),
+    order: productionOrderSchema,
+  })
+  .strict();
+
 /** Chaos Mapping (Clan of Saar), at the start of the owner's turn: 1 unit in `system` (abilities/chaos-mapping.ts). */
 export const chaosMappingIntent = z
   .object({

@@ -8,6 +8,7 @@ import { transactionIntents } from './economy/transactions.ts';
 import { stationsOf } from './stations.ts';
 import { dirzugaExample } from './abilities/dirzuga-rophal.ts';
 import { berekarTargets } from './abilities/berekar-berekon.ts';
+import { agencySupplyExample } from './abilities/agency-supply.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -43,10 +44,12 @@ function cancelIntents(state: GameState, seat: Seat): Intent[] {
 export function buildIntents(state: GameState, seat: Seat): Intent[] {
   if (state.phase === 'setup' || state.phase === 'ended') return [];
   const dirzuga = dirzugaExample(state, seat);
+  const agency = agencySupplyExample(state, seat);
   return [
     ...productionIntents(state, seat),
     ...(dirzuga ? [dirzuga] : []),
     ...berekarTargets(state, seat).map((to): Intent => ({ type: 'berekar-berekon', to })),
+    ...(agency ? [agency] : []),
     ...cancelIntents(state, seat),
     ...stationIntents(state, seat),
   ];

@@ -32,6 +32,7 @@ import { chaosMapping } from './abilities/chaos-mapping.ts';
 import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
 import { grantBerekar } from './abilities/berekar-berekon.ts';
 import { nullificationField } from './abilities/nullification-field.ts';
+import { agencySupply } from './abilities/agency-supply.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -170,6 +171,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return grantBerekar(state, seat, intent.to);
     case 'nullification-field':
       return nullificationField(state, seat);
+    case 'agency-supply-network':
+      return agencySupply(state, seat, intent.system, intent.order);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':

@@ -24,6 +24,7 @@ import {
   chaosMappingIntent,
   dirzugaRophalIntent,
   berekarIntent,
+  agencySupplyIntent,
   stationTrade,
   transaction,
 } from './build-intents.ts';
@@ -142,6 +143,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   chaosMappingIntent,
   dirzugaRophalIntent,
   berekarIntent,
+  agencySupplyIntent,
   nullificationFieldIntent,
   convertCommodities,
   stationTrade,

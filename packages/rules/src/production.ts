@@ -49,6 +49,7 @@ import {
 import { exhaustCard } from './abilities/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
 import { rowlPlaces, rowlSystem } from './abilities/rowl-sarrig.ts';
+import { grantAgencySupply } from './abilities/agency-supply.ts';
 import {
   BEREKAR_BEREKON,
   BEREKAR_DISCOUNT,
@@ -617,7 +618,7 @@ export function produceInTactical(state: GameState, seat: Seat, order: Productio
       producedIn: { round: state.round, seat, system: tactical.system },
     },
   };
-  return applied(next, out.events);
+  return applied(grantAgencySupply(next, seat), out.events);
 }
 
 /** A small legal order (for bots, fuzzing and a default): the cheapest unit this site can take. */

@@ -47,6 +47,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'dirzuga-rophal': 'their Dirzuga Rophal production',
   'berekar-berekon': 'exhausting Berekar Berekon',
   'nullification-field': 'using Nullification Field',
+  'agency-supply-network': 'their Agency Supply Network production',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

@@ -5,7 +5,15 @@
 // for the Xxcha, Nullification Field to end that player's turn.
 
 import { send } from '../connection.ts';
-import { describeItem, productionLimit, type GameView } from '@initiative/rules';
+import { useState } from 'react';
+import {
+  agencySupplyOpen,
+  agencySupplySystems,
+  describeItem,
+  productionLimit,
+  systemName,
+  type GameView,
+} from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
 
@@ -98,6 +106,50 @@ function OthersActivation({ view, seat, system }: { view: GameView; seat: number
         </section>
       )}
     </>
+  );
+}
+
+/** Agency Supply Network (Keleres): after one of their productions, another in any system with their production. */
+export function AgencySupplyPanel() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  // Open after one of their productions (shown even when nothing is affordable: the form says why).
+  if (!view || you?.kind !== 'seat' || !agencySupplyOpen(view, you.seat)) return null;
+  if (agencySupplySystems(view, you.seat).length === 0) return null;
+  return <AgencySupply view={view} seat={you.seat} />;
+}
+
+function AgencySupply({ view, seat }: { view: GameView; seat: number }) {
+  const systems = agencySupplySystems(view, seat);
+  const [system, setSystem] = useState(systems[0] ?? '');
+  return (
+    <section className="card production-panel" aria-label="Agency Supply Network" data-testid="agency-panel">
+      <h2>Agency Supply Network: produce again</h2>
+      <p className="hint">
+        After your production, one more in any system where your units have production (this turn).
+      </p>
+      <label className="inline-field">
+        System{' '}
+        <select value={system} onChange={(e) => setSystem(e.target.value)} data-testid="agency-system">
+          {systems.map((id) => (
+            <option key={id} value={id}>
+              {systemName(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {system && (
+        <ProductionOrderBuilder
+          key={system}
+          view={view}
+          seat={seat}
+          site={{ system }}
+          testid="agency"
+          submitLabel="Produce it with Agency Supply Network"
+          onSubmit={(order) => send({ type: 'agency-supply-network', system, order })}
+        />
+      )}
+    </section>
   );
 }
 

@@ -18,7 +18,7 @@ import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
 import { PlayersPanel } from './players-panel.tsx';
-import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
+import { AgencySupplyPanel, ConstructionQueue, ProductionPanel } from './production-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -52,6 +52,7 @@ const M = {
   PlayersPanel: memo(PlayersPanel),
   ConstructionQueue: memo(ConstructionQueue),
   ProductionPanel: memo(ProductionPanel),
+  AgencySupplyPanel: memo(AgencySupplyPanel),
   PromptBar: memo(PromptBar),
   SecretChoice: memo(SecretChoice),
   StatusPanel: memo(StatusPanel),
@@ -199,6 +200,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="production">
             <M.ProductionPanel />
+            <M.AgencySupplyPanel />
             <M.ConstructionQueue />
           </FormFrame>
           <FormFrame name="action">

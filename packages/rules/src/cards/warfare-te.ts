@@ -7,6 +7,7 @@
 // the secondary. A follower spends a strategy token that stays off the board to use the production of
 // every unit in their home system (not one space dock, as on the base card).
 
+import { grantAgencySupply } from '../abilities/agency-supply.ts';
 import { z } from 'zod';
 import { SYSTEMS_BY_ID } from '../content/index.ts';
 import { findSystem } from '../forces.ts';
@@ -111,7 +112,7 @@ const homeSite = (state: GameState, seat: Seat) => ({ system: state.players[seat
 function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const out = produce(state, seat, homeSite(state, seat), raw as ProductionOrder);
   if ('ok' in out) return out;
-  return applied(out.state, out.events);
+  return applied(grantAgencySupply(out.state, seat), out.events);
 }
 
 export const warfareTeCard: CardRules = {

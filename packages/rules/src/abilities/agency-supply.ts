@@ -1,0 +1,70 @@
+// Agency Supply Network (the Council Keleres' faction technology): whenever the owner resolves one of
+// their production abilities (a tactical action's production, Warfare's secondary), they may resolve
+// another of their production abilities in any system; that extra use grants nothing further. The app
+// records the extra use as open (`turnUses`) until the turn ends and offers it in `legal`.
+
+import type { GameEvent } from '../events.ts';
+import { applied, type Outcome } from '../outcome.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
+import { fail } from '../result.ts';
+import { canonicalState, type GameState, type Seat } from '../state.ts';
+import type { BoardView } from '../forces.ts';
+
+export const AGENCY_SUPPLY_NETWORK = 'agency-supply-network';
+const open = (seat: Seat) => `${AGENCY_SUPPLY_NETWORK}:${seat}`;
+
+/** After a production ability of `seat`'s: the extra use is open if they own the technology. */
+export function grantAgencySupply(state: GameState, seat: Seat): GameState {
+  if (!state.players[seat]?.technologies.includes(AGENCY_SUPPLY_NETWORK)) return state;
+  if (state.turnUses?.includes(open(seat))) return state;
+  const next = canonicalState(state);
+  next.turnUses = [...(state.turnUses ?? []), open(seat)];
+  return next;
+}
+
+/** Whether `seat` has an extra use open now. */
+export function agencySupplyOpen(state: Pick<GameState, 'turnUses'>, seat: Seat): boolean {
+  return state.turnUses?.includes(open(seat)) ?? false;
+}
+
+/** Systems where `seat` has units with production (where the extra use may be resolved). */
+export function agencySupplySystems(state: BoardView, seat: Seat): string[] {
+  return state.galaxy.systems
+    .filter((s) => s.position >= 0 && productionLimit(state, seat, { system: s.systemId }) > 0)
+    .map((s) => s.systemId);
+}
+
+/** The `agency-supply-network` intent: the extra production, in `system`. */
+export function agencySupply(state: GameState, seat: Seat, system: string, order: ProductionOrder): Outcome {
+  if (!agencySupplyOpen(state, seat))
+    return fail(
+      'rule/illegal-choice',
+      'Agency Supply Network adds a production after one of yours, this turn; none is open.',
+    );
+  const made = produce(state, seat, { system }, order);
+  if ('ok' in made) return made;
+  const next = canonicalState(made.state);
+  next.turnUses = made.state.turnUses?.filter((u) => u !== open(seat));
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${state.players[seat]?.name ?? ''} uses Agency Supply Network: another production, in system ${system}.`,
+    },
+    ...made.events,
+  ];
+  return applied(next, events);
+}
+
+/** A legal example for `legal`, or null. */
+export function agencySupplyExample(
+  state: GameState,
+  seat: Seat,
+): { type: 'agency-supply-network'; system: string; order: ProductionOrder } | null {
+  if (!agencySupplyOpen(state, seat)) return null;
+  for (const system of agencySupplySystems(state, seat)) {
+    const order = exampleOrder(state, seat, { system });
+    if (order) return { type: 'agency-supply-network', system, order };
+  }
+  return null;
+}
