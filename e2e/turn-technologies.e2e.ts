@@ -1,11 +1,13 @@
 // Technologies used around a turn, in Chromium (and, in a second game, Nullification Field ending one): Ada (Clan of Saar) produces a fighter with Chaos Mapping
 // before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
-// discount and a fighter placed at her other dock by Rowl Sarrig (her commander), and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
+// discount and a fighter placed at her other dock by Rowl Sarrig (her commander), produces again with
+// Agency Supply Network, takes Mecatol Rex and produces on it with Integrated Economy, and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
+import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { draftedGame, type DraftingSeat } from './table.ts';
 
@@ -23,7 +25,7 @@ const more = (page: ReturnType<Awaited<ReturnType<typeof draftedGame>>['page']>,
 describe('technologies around a turn', () => {
   it('Chaos Mapping, AI Development Algorithm and Predictive Intelligence', async () => {
     let dock = '';
-    const { page, waitFor, logText } = await draftedGame(
+    const { table, page, waitFor, logText } = await draftedGame(
       h,
       { name: 'Turn technologies', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
@@ -38,10 +40,11 @@ describe('technologies around a turn', () => {
           'cruiser-ii',
           'predictive-intelligence',
           'agency-supply-network',
+          'integrated-economy',
         ];
         const players = s.players.map((p) =>
           p.seat === 0
-            ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 4, commanderUnlocked: true }
+            ? { ...p, technologies: [...p.technologies, ...owned], tradeGoods: 5, commanderUnlocked: true }
             : p,
         );
         // A second floating dock, in an empty system (Rowl Sarrig, her commander, places units there).
@@ -114,6 +117,31 @@ describe('technologies around a turn', () => {
       .poll(logText)
       .toContain(`Ada uses Agency Supply Network: another production, in system ${dock}.`);
     await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(0);
+
+    // --- Integrated Economy: Ada's ground forces take Mecatol Rex (a table edit, sent from her socket);
+    // she produces 2 infantry on it (cost 1, its resource value) with her last trade good. ---
+    const socket = new Bot(h.url, table.game.gameId, table.seats[0]?.seatToken as string);
+    await socket.send({
+      type: 'table-edit',
+      edit: { kind: 'set-planet-control', planet: 'mecatol-rex', controller: 0 },
+    });
+    socket.close();
+    await expect.poll(() => ada.getByTestId('economy-panel').count()).toBe(1);
+    await more(ada, 'economy-count-cruiser-space').click();
+    await expect
+      .poll(() => ada.getByTestId('economy-error').textContent())
+      .toBe('These cost 2: at most 1 resource here.');
+    await ada
+      .getByTestId('economy-count-cruiser-space')
+      .getByRole('button', { name: /^Less / })
+      .click();
+    await more(ada, 'economy-count-infantry-mecatol-rex').click();
+    await more(ada, 'economy-count-infantry-mecatol-rex').click();
+    await more(ada, 'economy-tg').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'integrated-economy', { show: 'economy-panel' });
+    await ada.getByTestId('economy-submit').click();
+    await expect.poll(logText).toContain('Ada uses Integrated Economy on Mecatol Rex (up to 1 resource).');
+    await expect.poll(logText).toContain('Ada produces 2 Infantry in system 18 for 1 resource.');
 
     // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
     await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);

@@ -58,6 +58,16 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
       payment: { planets: [], tradeGoods: 1 },
     },
   },
+  // Only for an owner of Integrated Economy who has just gained control of a planet.
+  'integrated-economy': {
+    type: 'integrated-economy',
+    planet: 'jord',
+    order: {
+      units: [{ unit: 'infantry', count: 1, place: 'jord' }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 1 },
+    },
+  },
   // Only for the Xxcha owning Nullification Field, after another player activates a system with their ships.
   'nullification-field': { type: 'nullification-field' },
   // Only for the Winnu, during another player's tactical action before they produce.

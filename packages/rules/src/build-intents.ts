@@ -35,6 +35,15 @@ export const agencySupplyIntent = z
   })
   .strict();
 
+/** Integrated Economy: units produced on a planet just gained (abilities/integrated-economy.ts). */
+export const integratedEconomyIntent = z
+  .object({
+    type: z.literal('integrated-economy'),
+    planet: z.string().min(1).max(64),
+    order: productionOrderSchema,
+  })
+  .strict();
+
 /** Chaos Mapping (Clan of Saar), at the start of the owner's turn: 1 unit in `system` (abilities/chaos-mapping.ts). */
 export const chaosMappingIntent = z
   .object({

@@ -9,6 +9,7 @@ import { stationsOf } from './stations.ts';
 import { dirzugaExample } from './abilities/dirzuga-rophal.ts';
 import { berekarTargets } from './abilities/berekar-berekon.ts';
 import { agencySupplyExample } from './abilities/agency-supply.ts';
+import { integratedEconomyExample } from './abilities/integrated-economy.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -45,11 +46,13 @@ export function buildIntents(state: GameState, seat: Seat): Intent[] {
   if (state.phase === 'setup' || state.phase === 'ended') return [];
   const dirzuga = dirzugaExample(state, seat);
   const agency = agencySupplyExample(state, seat);
+  const economy = integratedEconomyExample(state, seat);
   return [
     ...productionIntents(state, seat),
     ...(dirzuga ? [dirzuga] : []),
     ...berekarTargets(state, seat).map((to): Intent => ({ type: 'berekar-berekon', to })),
     ...(agency ? [agency] : []),
+    ...(economy ? [economy] : []),
     ...cancelIntents(state, seat),
     ...stationIntents(state, seat),
   ];

@@ -33,6 +33,7 @@ import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
 import { grantBerekar } from './abilities/berekar-berekon.ts';
 import { nullificationField } from './abilities/nullification-field.ts';
 import { agencySupply } from './abilities/agency-supply.ts';
+import { integratedEconomy } from './abilities/integrated-economy.ts';
 import { convertCommodities } from './stations.ts';
 import { transaction } from './economy/transactions.ts';
 import { breakTie, castVotes, respondToAgenda } from './agenda/agenda-phase.ts';
@@ -173,6 +174,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return nullificationField(state, seat);
     case 'agency-supply-network':
       return agencySupply(state, seat, intent.system, intent.order);
+    case 'integrated-economy':
+      return integratedEconomy(state, seat, intent.planet, intent.order);
     case 'convert-commodities':
       return convertCommodities(state, seat, intent.station);
     case 'station-trade':

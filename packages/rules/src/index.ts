@@ -122,6 +122,7 @@ export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
 export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
+export { INTEGRATED_ECONOMY, integratedEconomyPlanets } from './abilities/integrated-economy.ts';
 export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './abilities/agency-supply.ts';
 export {
   BEREKAR_BEREKON,

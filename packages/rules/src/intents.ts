@@ -25,6 +25,7 @@ import {
   dirzugaRophalIntent,
   berekarIntent,
   agencySupplyIntent,
+  integratedEconomyIntent,
   stationTrade,
   transaction,
 } from './build-intents.ts';
@@ -144,6 +145,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   dirzugaRophalIntent,
   berekarIntent,
   agencySupplyIntent,
+  integratedEconomyIntent,
   nullificationFieldIntent,
   convertCommodities,
   stationTrade,

@@ -102,6 +102,8 @@ export interface ProductionSite {
   readonly system: string;
   /** Only the space dock on this planet produces (Warfare, LRR 99.3). */
   readonly dock?: string;
+  /** Not a production ability (Integrated Economy): no limit, no discounts, no sources needed. */
+  readonly unlimited?: boolean;
 }
 
 /** One unit with a production value in the system, and what it adds to the limit. */
@@ -236,6 +238,8 @@ export interface QuoteOptions {
   readonly harrugh?: boolean;
   /** Berekar Berekon (Winnu agent) takes 2 off: named by the Winnu, or granted by them this turn. */
   readonly berekar?: boolean;
+  /** Not a production ability (Integrated Economy): nothing is taken off. */
+  readonly noDiscounts?: boolean;
 }
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
@@ -265,6 +269,7 @@ export function quoteOrder(
     discounts.push({ by, amount: taken });
     left -= taken;
   };
+  if (options.noDiscounts) left = 0;
   if (options.harrugh) offer('Harrugh Gefhara', left);
   if (tools) offer('Sarween Tools', 1);
   if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));
@@ -427,7 +432,7 @@ export function produce(
   order: ProductionOrder,
 ): { state: GameState; events: GameEvent[] } | RuleError {
   const sources = productionSources(state, seat, site);
-  const limit = sources.reduce((a, s) => a + s.value, 0);
+  const limit = site.unlimited ? Infinity : sources.reduce((a, s) => a + s.value, 0);
   if (limit <= 0) {
     return fail(
       'rule/illegal-choice',
@@ -465,11 +470,12 @@ export function produce(
     if (problem) return problem;
   }
   // Granted by the Winnu for this turn's production (abilities/berekar-berekon.ts).
-  const granted = berekarGranted(state, seat);
+  const granted = !site.unlimited && berekarGranted(state, seat);
   const quote = quoteOrder(state, seat, order.units, {
     aiDevelopment: order.aiDevelopment === true,
     harrugh: order.harrugh === true,
     berekar: order.berekar === true || granted,
+    ...(site.unlimited ? { noDiscounts: true } : {}),
   });
   if (quote.units - quote.outsideLimit > limit) {
     const past =
@@ -479,7 +485,7 @@ export function produce(
       `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts${past}).`,
     );
   }
-  const mitosis = mitosisLimit(state, seat, sources, order.units);
+  const mitosis = site.unlimited ? null : mitosisLimit(state, seat, sources, order.units);
   if (mitosis) return mitosis;
   const short = checkReinforcements(state, seat, quote, order.pull);
   if (short) return short;

@@ -3,6 +3,7 @@
 // option `editsNeedApproval`, an edit waits in a public queue until the host
 // approves (it is checked again then) or rejects it.
 
+import { noteGainedPlanets } from './abilities/integrated-economy.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import { commodityValue } from './commodities.ts';
 import type { GameEvent } from './events.ts';
@@ -195,8 +196,13 @@ export function publicEditText(state: GameState, editor: Seat, edit: TableEdit):
     : `${who} ${trial.text}`;
 }
 
-function finish(result: EditResult, lead: GameEvent): { state: GameState; events: GameEvent[] } {
-  let next = result.state;
+function finish(
+  before: GameState,
+  result: EditResult,
+  lead: GameEvent,
+): { state: GameState; events: GameEvent[] } {
+  // A planet gained at the table opens Integrated Economy for its new controller.
+  let next = noteGainedPlanets(before, result.state);
   const events: GameEvent[] = [lead, ...result.events];
   for (const systemId of result.unitSystems) {
     const hooked = afterUnitsChanged(next, systemId);
@@ -217,7 +223,7 @@ export function tableEdit(state: GameState, seat: Seat, edit: TableEdit): Outcom
   if ('ok' in result) return result;
   const who = nameOf(state, seat);
   if (!state.setup.options.editsNeedApproval) {
-    const done = finish(result, { type: 'note', seat, text: `Table edit: ${who} ${result.text}.` });
+    const done = finish(state, result, { type: 'note', seat, text: `Table edit: ${who} ${result.text}.` });
     return applied(done.state, done.events);
   }
   const id = state.edits.nextId;
@@ -248,6 +254,7 @@ export function approveEdit(state: GameState, id: number): Outcome {
     );
   const edits = { ...result.state.edits, pending: rest };
   const done = finish(
+    state,
     { ...result, state: { ...result.state, edits } },
     {
       type: 'note',

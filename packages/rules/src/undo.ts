@@ -48,6 +48,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'berekar-berekon': 'exhausting Berekar Berekon',
   'nullification-field': 'using Nullification Field',
   'agency-supply-network': 'their Agency Supply Network production',
+  'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',
   'redistribute-tokens': 'arranging their command tokens',
   'score-objectives': 'their scoring',

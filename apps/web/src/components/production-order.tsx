@@ -80,6 +80,11 @@ export interface ProductionOrderProps {
   readonly shipsOnly?: boolean;
   /** The ability that produces exactly 1 unit (Sling Relay, Chaos Mapping), named in the error. */
   readonly single?: string;
+  /**
+   * Not a production ability (Integrated Economy): units on this planet (ships in its space area), at
+   * most `costCap` in cost, no limit, and no technology or leader that works on production.
+   */
+  readonly plain?: { readonly planet: string; readonly costCap: number };
 }
 
 export function ProductionOrderBuilder({
@@ -91,6 +96,7 @@ export function ProductionOrderBuilder({
   onSubmit,
   shipsOnly = false,
   single,
+  plain,
 }: ProductionOrderProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [planets, setPlanets] = useState<string[]>([]);
@@ -99,37 +105,41 @@ export function ProductionOrderBuilder({
   const [mechOn, setMechOn] = useState('');
   const [swapped, setSwapped] = useState('');
   // AI Development Algorithm: 1 off per unit upgrade owned, offered only when it would take something off.
-  const aiOffer = aiDevelopmentDiscount(view, seat);
+  const aiOffer = plain ? 0 : aiDevelopmentDiscount(view, seat);
   const [aiUsed, setAiUsed] = useState(false);
   // Harrugh Gefhara (Hacan hero, once unlocked): purged, and the units cost 0.
-  const harrughOffered = harrughProblem(view, seat) === null;
+  const harrughOffered = !plain && harrughProblem(view, seat) === null;
   const [harrughUsed, setHarrughUsed] = useState(false);
   const harrugh = harrughUsed && harrughOffered;
   const aiDevelopment = aiUsed && aiOffer > 0 && !harrugh;
   // Berekar Berekon: the Winnu's own agent on their production, or granted by the Winnu this turn.
-  const granted = berekarGranted(view, seat);
-  const berekarOffered = !granted && berekarReady(view, seat);
+  const granted = !plain && berekarGranted(view, seat);
+  const berekarOffered = !plain && !granted && berekarReady(view, seat);
   const [berekarUsed, setBerekarUsed] = useState(false);
   const berekar = granted || (berekarUsed && berekarOffered);
-  const assembly = shipsOnly ? [] : selfAssemblyPlanets(view, seat, site.system);
+  const assembly = shipsOnly || plain ? [] : selfAssemblyPlanets(view, seat, site.system);
   // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
   const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
-  const spinner = yinSpinnerPlaces(view, seat);
+  const spinner = plain ? { planets: [], systems: [] } : yinSpinnerPlaces(view, seat);
   const spinnerPlaces = [
     ...spinner.planets.map((id) => ({ id, label: `on ${PLANETS_BY_ID.get(id)?.name ?? id}` })),
     ...spinner.systems.map((id) => ({ id, label: `in space at ${systemName(id)}` })),
   ];
   const spun = infantry.filter((id) => spinnerPlaces.some((p) => p.id === id));
   const me = view.players[seat];
-  const limit = productionLimit(view, seat, site);
+  const limit = plain ? Infinity : productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
   // Rowl Sarrig (Saar commander): fighters and infantry may go to another dock of theirs.
   const elsewhere = shipsOnly || single ? [] : rowlPlaces(view, seat, site.system);
-  const places = [
-    'space',
-    ...(shipsOnly ? [] : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
-    ...elsewhere.map((p) => p.place),
-  ];
+  const places = plain
+    ? ['space', plain.planet]
+    : [
+        'space',
+        ...(shipsOnly
+          ? []
+          : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
+        ...elsewhere.map((p) => p.place),
+      ];
   const types = UNIT_TYPES.filter(
     (t) => cannotProduceType(view, seat, t) === null && (!shipsOnly || isShip(t)),
   );
@@ -141,7 +151,12 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
-  const quote = quoteOrder(view, seat, lines, { aiDevelopment, harrugh, berekar });
+  const quote = quoteOrder(
+    view,
+    seat,
+    lines,
+    plain ? { noDiscounts: true } : { aiDevelopment, harrugh, berekar },
+  );
   const pulls: Pull[] = [];
   const errors: string[] = [];
   for (const line of quote.lines) {
@@ -156,7 +171,7 @@ export function ProductionOrderBuilder({
   }
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
   // Hegemonic Trade Policy: one paying planet counts its influence instead of its resources.
-  const hegemonic = hegemonicReady(view, seat);
+  const hegemonic = !plain && hegemonicReady(view, seat);
   const swap = hegemonic && planets.includes(swapped) ? payable.find((p) => p.id === swapped) : undefined;
   const paying =
     paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
@@ -167,6 +182,8 @@ export function ProductionOrderBuilder({
     errors.push(
       `${plural(quote.units - quote.outsideLimit, 'unit')} ${quote.outsideLimit > 0 ? 'counted ' : ''}is over your production limit of ${limit}.`,
     );
+  if (plain && quote.cost > plain.costCap)
+    errors.push(`These cost ${quote.cost}: at most ${plural(plain.costCap, 'resource')} here.`);
   if (paying < quote.cost)
     errors.push(`Pay ${plural(quote.cost - paying, 'more resource', 'more resources')}.`);
   if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
@@ -346,7 +363,8 @@ export function ProductionOrderBuilder({
         </label>
       )}
       <Totals testid={`${testid}-totals`}>
-        Units {quote.units} / limit {limit}
+        Units {quote.units}
+        {plain ? ` · at most ${plural(plain.costCap, 'resource')} in cost` : ` / limit ${limit}`}
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
         {discountText(quote)} · paying {paying}
       </Totals>

@@ -7,9 +7,12 @@
 import { send } from '../connection.ts';
 import { useState } from 'react';
 import {
+  PLANETS_BY_ID,
   agencySupplyOpen,
   agencySupplySystems,
   describeItem,
+  integratedEconomyPlanets,
+  systemOfPlanet,
   productionLimit,
   systemName,
   type GameView,
@@ -150,6 +153,45 @@ function AgencySupply({ view, seat }: { view: GameView; seat: number }) {
         />
       )}
     </section>
+  );
+}
+
+/** Integrated Economy: a planet just gained produces up to its resource value. */
+export function IntegratedEconomyPanel() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  if (!view || you?.kind !== 'seat') return null;
+  const planets = integratedEconomyPlanets(view, you.seat);
+  if (planets.length === 0) return null;
+  return (
+    <>
+      {planets.map((planet) => {
+        const data = PLANETS_BY_ID.get(planet);
+        return (
+          <section
+            key={planet}
+            className="card production-panel"
+            aria-label={`Integrated Economy on ${data?.name ?? planet}`}
+            data-testid="economy-panel"
+          >
+            <h2>Integrated Economy: produce on {data?.name ?? planet}</h2>
+            <p className="hint">
+              You have just gained control of it: units costing up to its {data?.resources ?? 0} resources,
+              paid as usual (ships go in its system&apos;s space area).
+            </p>
+            <ProductionOrderBuilder
+              view={view}
+              seat={you.seat}
+              site={{ system: systemOfPlanet(planet) ?? '' }}
+              testid="economy"
+              submitLabel="Produce it with Integrated Economy"
+              plain={{ planet, costCap: data?.resources ?? 0 }}
+              onSubmit={(order) => send({ type: 'integrated-economy', planet, order })}
+            />
+          </section>
+        );
+      })}
+    </>
   );
 }
 

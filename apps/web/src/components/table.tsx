@@ -18,7 +18,12 @@ import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
 import { PlayersPanel } from './players-panel.tsx';
-import { AgencySupplyPanel, ConstructionQueue, ProductionPanel } from './production-panel.tsx';
+import {
+  AgencySupplyPanel,
+  ConstructionQueue,
+  IntegratedEconomyPanel,
+  ProductionPanel,
+} from './production-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -53,6 +58,7 @@ const M = {
   ConstructionQueue: memo(ConstructionQueue),
   ProductionPanel: memo(ProductionPanel),
   AgencySupplyPanel: memo(AgencySupplyPanel),
+  IntegratedEconomyPanel: memo(IntegratedEconomyPanel),
   PromptBar: memo(PromptBar),
   SecretChoice: memo(SecretChoice),
   StatusPanel: memo(StatusPanel),
@@ -201,6 +207,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           <FormFrame name="production">
             <M.ProductionPanel />
             <M.AgencySupplyPanel />
+            <M.IntegratedEconomyPanel />
             <M.ConstructionQueue />
           </FormFrame>
           <FormFrame name="action">
