@@ -665,3 +665,38 @@ export function useRestarts(): Restarts {
     },
   };
 }
+
+/**
+ * A 3-player game in its action phase where Sol (seat 0, acting first) owns `technologies` (recorded with
+ * table edits) and has activated Jord's system: the production step is open. `order` makes 2 fighters.
+ */
+export async function solProducingAtJord(server: SharedServer, ...technologies: string[]) {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
+  });
+  const [sol] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  for (const technology of technologies) {
+    const edit = await sol.send({
+      type: 'table-edit',
+      edit: { kind: 'set-technology', technology, owned: true },
+    });
+    expect(edit.ok).toBe(true);
+  }
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'produce'));
+  const order = {
+    type: 'produce' as const,
+    units: [{ unit: 'fighter' as const, count: 2, place: 'space' }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  };
+  const onJord = (unit: 'mech' | 'infantry') =>
+    spectator.view.galaxy.planets['jord']?.units['0']?.[unit] ?? 0;
+  return { sol, spectator, order, onJord, version: () => server.hub.get(game.gameId)?.version };
+}
