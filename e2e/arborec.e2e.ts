@@ -1,4 +1,4 @@
-// The Arborec in Chromium. Dirzuga Rophal: Brin (Sol) activates Ada's home and Ada, her commander
+// The Arborec in Chromium. Letani Miasmiala: Ada produces at home with her hero. Dirzuga Rophal: Brin (Sol) activates Ada's home and Ada, her commander
 // unlocked, produces a fighter there during his turn. Bioplasmosis: at the status phase's token step Ada
 // adds a move of infantry from her home planet to a planet of hers next to it, confirms her tokens, and
 // every page shows the infantry moved (the round is brought to that step in memory; Brin's socket then
@@ -25,20 +25,47 @@ describe('the Arborec', () => {
       h,
       { name: 'Arborec', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
-      // Her commander unlocked (recorded at the table).
+      // Her commander unlocked (recorded at the table), three objectives scored (her hero), 3 trade goods.
       (gameId) => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
         const s: GameState = live.state;
         live.state = {
           ...s,
-          players: s.players.map((p) => (p.seat === 0 ? { ...p, commanderUnlocked: true } : p)),
+          players: s.players.map((p) =>
+            p.seat === 0 ? { ...p, commanderUnlocked: true, tradeGoods: 3 } : p,
+          ),
+          objectives: { ...s.objectives, scored: { a: [0], b: [0], c: [0] } },
         };
       },
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
-    await ada.getByTestId('component-other').click();
+    // --- Letani Miasmiala: a cruiser and a destroyer at her home, past any limit, for 3 trade goods. ---
+    await expect.poll(() => ada.getByTestId('hero-letani').count()).toBe(1);
+    await ada.getByTestId('hero-letani-system').selectOption('5');
+    for (const unit of ['cruiser', 'destroyer'])
+      await ada
+        .getByTestId(`hero-letani-order-count-${unit}-space`)
+        .getByRole('button', { name: /^More / })
+        .click();
+    for (let i = 0; i < 3; i++)
+      await ada
+        .getByTestId('hero-letani-order-tg')
+        .getByRole('button', { name: /^More / })
+        .click();
+    await ada.getByTestId('hero-letani-order-submit').click();
+    await expect
+      .poll(() => ada.getByTestId('hero-letani-list').textContent())
+      .toContain('1 Cruiser, 1 Destroyer');
+    await checkBothSizes(ada, OUTPUT_DIR, 'hero-letani', { show: 'hero-letani' });
+    await ada.getByTestId('hero-letani-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        'Ada uses Letani Miasmiala (hero, now purged): production in 1 system holding their ground forces.',
+      );
+    await expect.poll(logText).toContain('Ada produces 1 Cruiser, 1 Destroyer in system 5 for 3 resources.');
 
     // --- Dirzuga Rophal: Brin activates Ada's home; Ada produces a fighter there, paid with Nestphar. ---
     const brinPage = page('Brin');

@@ -256,3 +256,46 @@ describe("Rin, the Master's Legacy (Jol-Nar hero)", () => {
     expect(refusal(jolNar(), HACAN, rinWith([...swaps]))).toMatch(message);
   });
 });
+
+describe('Letani Miasmiala (Arborec hero)', () => {
+  /** The Hacan's seat played as the Arborec, unlocked, with infantry on their home planets and 10 trade goods. */
+  function arborec(): GameState {
+    const s = table(HACAN, false);
+    const players = s.players.map((p) =>
+      p.seat === HACAN ? { ...p, faction: 'arborec', tradeGoods: 10 } : p,
+    );
+    return { ...s, players, objectives: { ...s.objectives, scored: { a: [HACAN], b: [HACAN], c: [HACAN] } } };
+  }
+  const home = (s: GameState) => s.players[HACAN]?.homeSystem ?? '';
+  const letani = (productions: { system: string; order: object }[]): Intent =>
+    ({ type: 'hero-action', hero: 'letani-miasmiala', productions }) as Intent;
+  const cruisers = (count: number) => ({
+    units: [{ unit: 'cruiser', count, place: 'space' }],
+    pull: [],
+    payment: { planets: [], tradeGoods: count * 2 },
+  });
+
+  it('produces past any production limit where their ground forces are, paid as usual; purged; the turn ends', () => {
+    const state = arborec();
+    expect(legal(state, HACAN)).toContainEqual(letani([]));
+    const out = run(state, HACAN, letani([{ system: home(state), order: cruisers(4) }]));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const sys = out.state.galaxy.systems.find((x) => x.systemId === home(state));
+    const before = state.galaxy.systems.find((x) => x.systemId === home(state));
+    expect(sys?.space[String(HACAN)]?.cruiser ?? 0).toBe((before?.space[String(HACAN)]?.cruiser ?? 0) + 4);
+    expect(out.state.players[HACAN]?.tradeGoods).toBe(2);
+    expect(out.state.players[HACAN]?.purged).toEqual(['letani-miasmiala']);
+    expect(out.state.active).not.toBe(HACAN);
+  });
+
+  it('refuses a system without their ground forces, and an order it cannot pay', () => {
+    const state = arborec();
+    expect(refusal(state, HACAN, letani([{ system: '18', order: cruisers(1) }]))).toMatch(
+      /system 18 holds none/,
+    );
+    expect(refusal(state, HACAN, letani([{ system: home(state), order: cruisers(6) }]))).toBe(
+      `System ${home(state)}: You have 10 trade goods, not 12.`,
+    );
+  });
+});

@@ -15,6 +15,8 @@ import { checkTurn, endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
 import { strategyCardData, type StrategyCardId } from './content/strategy-cards.ts';
 import { TECHNOLOGIES_BY_ID } from './content/technologies.ts';
+import { countOf, planetsOf, type BoardView } from './forces.ts';
+import { produce, type ProductionOrder } from './production.ts';
 import type { GameEvent } from './events.ts';
 import type { Intent } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -35,6 +37,7 @@ export const HERO_DATA: Readonly<Record<StrategyHero, { faction: string; name: s
   'hesh-and-prit': { faction: 'naaz-rokha-alliance', name: 'Hesh and Prit' },
   'jace-x': { faction: 'federation-of-sol', name: 'Jace X, 4th Air Legion' },
   rin: { faction: 'universities-of-jol-nar', name: "Rin, the Master's Legacy" },
+  'letani-miasmiala': { faction: 'arborec', name: 'Letani Miasmiala' },
 };
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -231,6 +234,56 @@ function rin(state: GameState, seat: Seat, swaps: readonly { give: string; take:
   ]);
 }
 
+/** Systems holding `seat`'s ground forces (in space or on planets): where Letani Miasmiala produces. */
+export function letaniSystems(state: BoardView, seat: Seat): string[] {
+  const key = String(seat);
+  const ground = (units: Readonly<Record<string, number>> | undefined) =>
+    countOf(units, 'infantry') + countOf(units, 'mech') > 0;
+  return state.galaxy.systems
+    .filter(
+      (s) =>
+        s.position >= 0 &&
+        (ground(s.space[key]) ||
+          planetsOf(s.systemId).some((id) => ground(state.galaxy.planets[id]?.units[key]))),
+    )
+    .map((s) => s.systemId);
+}
+
+/** Letani Miasmiala: each production in a system holding their ground forces, no limit, paid as usual. */
+function letaniMiasmiala(
+  state: GameState,
+  seat: Seat,
+  productions: readonly { system: string; order: ProductionOrder }[],
+): Outcome {
+  const systems = productions.map((p) => p.system);
+  if (new Set(systems).size !== systems.length)
+    return fail(
+      'rule/illegal-choice',
+      'Letani Miasmiala: one production per system (put all its units in one order).',
+    );
+  const allowed = letaniSystems(state, seat);
+  let next = purge(state, seat, 'letani-miasmiala');
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} uses Letani Miasmiala (hero, now purged): production in ${productions.length === 0 ? 'no system' : `${plural(productions.length, 'system')} holding their ground forces`}.`,
+    },
+  ];
+  for (const p of productions) {
+    if (!allowed.includes(p.system))
+      return fail(
+        'rule/illegal-choice',
+        `Letani Miasmiala produces in systems holding your ground forces; system ${p.system} holds none.`,
+      );
+    const made = produce(next, seat, { system: p.system, unlimited: true }, p.order);
+    if ('ok' in made) return fail(made.code, `System ${p.system}: ${made.message}`);
+    next = made.state;
+    events.push(...made.events);
+  }
+  return endTurn(next, seat, events);
+}
+
 /** The `hero-action` intent. */
 export function heroAction(
   state: GameState,
@@ -247,6 +300,12 @@ export function heroAction(
       );
     return mathisMathinus(state, seat, intent.card, intent.followers ?? []);
   }
+  if (intent.hero === 'letani-miasmiala') {
+    if (intent.card || intent.followers || intent.secondaries || intent.swaps)
+      return fail('rule/illegal-choice', 'Letani Miasmiala takes no strategy card: name the productions.');
+    return letaniMiasmiala(state, seat, intent.productions ?? []);
+  }
+  if (intent.productions) return fail('rule/illegal-choice', 'Only Letani Miasmiala names productions.');
   if (intent.hero === 'rin') {
     if (intent.card || intent.followers || intent.secondaries)
       return fail('rule/illegal-choice', 'Rin takes no strategy card: name the technologies to replace.');
@@ -272,5 +331,7 @@ export function heroIntents(state: GameState, seat: Seat): Intent[] {
     out.push({ type: 'hero-action', hero: 'hesh-and-prit', secondaries: [] });
   if (!heroProblem(state, seat, 'jace-x')) out.push({ type: 'hero-action', hero: 'jace-x' });
   if (!heroProblem(state, seat, 'rin')) out.push({ type: 'hero-action', hero: 'rin', swaps: [] });
+  if (!heroProblem(state, seat, 'letani-miasmiala'))
+    out.push({ type: 'hero-action', hero: 'letani-miasmiala', productions: [] });
   return out;
 }

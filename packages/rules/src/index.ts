@@ -131,6 +131,7 @@ export {
   berekarReady,
 } from './abilities/berekar-berekon.ts';
 export { technologyReady } from './abilities/exhaust.ts';
+export { letaniSystems } from './heroes.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';

@@ -147,14 +147,21 @@ export const playActionCard = z
   .strict();
 
 /** The heroes whose action resolves strategy cards (heroes.ts). */
-export const STRATEGY_HEROES = ['mathis-mathinus', 'hesh-and-prit', 'jace-x', 'rin'] as const;
+export const STRATEGY_HEROES = [
+  'mathis-mathinus',
+  'hesh-and-prit',
+  'jace-x',
+  'rin',
+  'letani-miasmiala',
+] as const;
 
 /**
  * A hero's action (LRR 51, Prophecy of Kings): Mathis Mathinus (Winnu) resolves `card`'s primary,
  * and the `followers` chosen may follow it; Hesh and Prit (Naaz-Rokha) resolve up to two
  * `secondaries` of cards not exhausted, paid from reinforcements; Jace X (Sol) takes every command
  * token of theirs off the board (no other field); Rin (Jol-Nar) replaces owned technologies with
- * others of the same colour (`swaps`). The hero is purged.
+ * others of the same colour (`swaps`); Letani Miasmiala (Arborec) produces in systems holding their
+ * ground forces (`productions`). The hero is purged.
  */
 export const heroAction = z
   .object({
@@ -169,6 +176,10 @@ export const heroAction = z
     swaps: z
       .array(z.object({ give: z.string().min(1).max(64), take: z.string().min(1).max(64) }).strict())
       .max(24)
+      .optional(),
+    productions: z
+      .array(z.object({ system: z.string().min(1).max(16), order: productionOrderSchema }).strict())
+      .max(12)
       .optional(),
   })
   .strict();

@@ -9,14 +9,19 @@ import {
   STRATEGY_CARD_IDS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
+  UNIT_NAMES,
+  letaniSystems,
   plural,
+  systemName,
   strategyCardData,
   type GameView,
   type Intent,
+  type ProductionOrder,
   type StrategyCardId,
 } from '@initiative/rules';
 import { cardUi } from '../cards/index.ts';
 import { send } from '../connection.ts';
+import { ProductionOrderBuilder } from './production-order.tsx';
 
 type HeroIntent = Extract<Intent, { type: 'hero-action' }>;
 
@@ -31,7 +36,69 @@ export function HeroAction({ view }: { view: GameView }) {
       {offered.some((i) => i.hero === 'hesh-and-prit') && <HeshAndPrit view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'jace-x') && <JaceX view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'rin') && <Rin view={view} seat={seat} />}
+      {offered.some((i) => i.hero === 'letani-miasmiala') && <LetaniMiasmiala view={view} seat={seat} />}
     </div>
+  );
+}
+
+function LetaniMiasmiala({ view, seat }: { view: GameView; seat: number }) {
+  const systems = letaniSystems(view, seat);
+  const [system, setSystem] = useState(systems[0] ?? '');
+  const [productions, setProductions] = useState<{ system: string; order: ProductionOrder }[]>([]);
+  const free = systems.filter((id) => !productions.some((p) => p.system === id));
+  const at = free.includes(system) ? system : (free[0] ?? '');
+  return (
+    <fieldset data-testid="hero-letani">
+      <legend>Letani Miasmiala: produce in systems holding your ground forces, no limit (then purged)</legend>
+      {productions.length > 0 && (
+        <ul className="plain" data-testid="hero-letani-list">
+          {productions.map((p) => (
+            <li key={p.system}>
+              {systemName(p.system)}:{' '}
+              {p.order.units.map((l) => `${l.count} ${UNIT_NAMES[l.unit]}`).join(', ')}{' '}
+              <button
+                type="button"
+                className="small secondary-button"
+                onClick={() => setProductions(productions.filter((q) => q.system !== p.system))}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {at && (
+        <>
+          <label className="inline-field">
+            System{' '}
+            <select value={at} onChange={(e) => setSystem(e.target.value)} data-testid="hero-letani-system">
+              {free.map((id) => (
+                <option key={id} value={id}>
+                  {systemName(id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ProductionOrderBuilder
+            key={at}
+            view={view}
+            seat={seat}
+            site={{ system: at }}
+            testid="hero-letani-order"
+            submitLabel="Add this production"
+            plain={{}}
+            onSubmit={(order) => setProductions([...productions, { system: at, order }])}
+          />
+        </>
+      )}
+      <button
+        type="button"
+        data-testid="hero-letani-submit"
+        onClick={() => send({ type: 'hero-action', hero: 'letani-miasmiala', productions })}
+      >
+        Use Letani Miasmiala ({plural(productions.length, 'production')})
+      </button>
+    </fieldset>
   );
 }
 

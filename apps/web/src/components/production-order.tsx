@@ -81,10 +81,11 @@ export interface ProductionOrderProps {
   /** The ability that produces exactly 1 unit (Sling Relay, Chaos Mapping), named in the error. */
   readonly single?: string;
   /**
-   * Not a production ability (Integrated Economy): units on this planet (ships in its space area), at
-   * most `costCap` in cost, no limit, and no technology or leader that works on production.
+   * Not a production ability (Integrated Economy, Letani Miasmiala): no production limit and no
+   * technology or leader that works on production; with `planet`, ground forces go only there, and with
+   * `costCap` the units cost at most that.
    */
-  readonly plain?: { readonly planet: string; readonly costCap: number };
+  readonly plain?: { readonly planet?: string; readonly costCap?: number };
 }
 
 export function ProductionOrderBuilder({
@@ -130,8 +131,8 @@ export function ProductionOrderBuilder({
   const limit = plain ? Infinity : productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
   // Rowl Sarrig (Saar commander): fighters and infantry may go to another dock of theirs.
-  const elsewhere = shipsOnly || single ? [] : rowlPlaces(view, seat, site.system);
-  const places = plain
+  const elsewhere = shipsOnly || single || plain ? [] : rowlPlaces(view, seat, site.system);
+  const places = plain?.planet
     ? ['space', plain.planet]
     : [
         'space',
@@ -182,7 +183,7 @@ export function ProductionOrderBuilder({
     errors.push(
       `${plural(quote.units - quote.outsideLimit, 'unit')} ${quote.outsideLimit > 0 ? 'counted ' : ''}is over your production limit of ${limit}.`,
     );
-  if (plain && quote.cost > plain.costCap)
+  if (plain?.costCap !== undefined && quote.cost > plain.costCap)
     errors.push(`These cost ${quote.cost}: at most ${plural(plain.costCap, 'resource')} here.`);
   if (paying < quote.cost)
     errors.push(`Pay ${plural(quote.cost - paying, 'more resource', 'more resources')}.`);
@@ -364,7 +365,11 @@ export function ProductionOrderBuilder({
       )}
       <Totals testid={`${testid}-totals`}>
         Units {quote.units}
-        {plain ? ` · at most ${plural(plain.costCap, 'resource')} in cost` : ` / limit ${limit}`}
+        {!plain
+          ? ` / limit ${limit}`
+          : plain.costCap !== undefined
+            ? ` · at most ${plural(plain.costCap, 'resource')} in cost`
+            : ' · no production limit'}
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
         {discountText(quote)} · paying {paying}
       </Totals>
