@@ -72,6 +72,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'nullification-field': { type: 'nullification-field' },
   // Only for the Winnu, during another player's tactical action before they produce.
   'berekar-berekon': { type: 'berekar-berekon', to: 1 },
+  // Only for the Argent Flight, likewise.
+  'trillossa-aun-mirik': { type: 'trillossa-aun-mirik', to: 1 },
   // Only for the Arborec with their commander unlocked, during another player's activation.
   'dirzuga-rophal': {
     type: 'dirzuga-rophal',

@@ -1,12 +1,12 @@
 // Abilities around a turn and its production, through the protocol: AI Development Algorithm (a
 // discount named in the order), Predictive Intelligence (the sheet rearranged with End turn), Chaos
 // Mapping (1 unit at the start of a turn), Dirzuga Rophal (1 unit during another player's activation),
-// Rowl Sarrig (a unit placed at another dock), Berekar Berekon (granted to another player's production),
-// Nullification Field (another player's turn ended), Agency Supply Network (a second production) and
-// Integrated Economy (a planet just taken produces). Refusals change nothing; every viewer sees the same.
+// Rowl Sarrig (a unit placed at another dock), Berekar Berekon and Trillossa Aun Mirik (granted to
+// another player's production), Nullification Field (another player's turn ended), Agency Supply Network
+// (a second production) and Integrated Economy (a planet just taken produces). Refusals change nothing; every viewer sees the same.
 
 import { expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { trillossaPlanets, type GameState, type PlanetState } from '@initiative/rules';
 import { eventually, draftByRanks, solProducingAtJord, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -316,3 +316,59 @@ it('Integrated Economy through the protocol: a planet taken with a table edit pr
   ).toBe(true);
   await eventually(() => spectator.view.galaxy.planets['mecatol-rex']?.units['0']?.infantry === 2);
 }, 60_000);
+
+it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infantry go on a planet next door', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['federation-of-sol', 'argent-flight', 'embers-of-muaat'],
+  });
+  const [sol, argent] = seats as [TestClient, TestClient, TestClient];
+  await draftByRanks(server.url, game, [
+    ['leadership', 'imperial'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  // Sol holds a planet next to Jord's system (set in memory, as a game would have it).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('the game has not started');
+  const s: GameState = live.state;
+  const next = trillossaCandidates(s);
+  live.state = {
+    ...s,
+    galaxy: {
+      ...s.galaxy,
+      planets: { ...s.galaxy.planets, [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 } },
+    },
+  };
+  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  await eventually(() => argent.legal.some((i) => i.type === 'trillossa-aun-mirik'));
+  expect((await argent.send({ type: 'trillossa-aun-mirik', to: 0 })).ok).toBe(true);
+  await eventually(() => sol.view.turnUses?.includes('trillossa-aun-mirik:0') === true);
+  const produced = await sol.send({
+    type: 'produce',
+    units: [{ unit: 'infantry', count: 2, place: next }],
+    pull: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+  });
+  expect(produced.ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets[next]?.units['0']?.infantry === 2);
+}, 60_000);
+
+/** A planet in a system next to Sol's home (system 1): the first Trillossa would offer if Sol held them all. */
+function trillossaCandidates(s: GameState): string {
+  const planet = trillossaPlanets(
+    {
+      ...s,
+      galaxy: {
+        ...s.galaxy,
+        planets: Object.fromEntries(
+          Object.entries(s.galaxy.planets).map(([id, p]) => [id, { ...p, controller: 0 }]),
+        ),
+      },
+    },
+    0,
+    '1',
+  )[0];
+  if (!planet) throw new Error('no planet next to Jord');
+  return planet;
+}

@@ -14,17 +14,15 @@ export const dirzugaRophalIntent = z
   .object({ type: z.literal('dirzuga-rophal'), order: productionOrderSchema })
   .strict();
 
-/** Berekar Berekon (Winnu agent): 2 off the active player's coming production (abilities/berekar-berekon.ts). */
-export const berekarIntent = z
-  .object({
-    type: z.literal('berekar-berekon'),
-    to: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_PLAYERS - 1),
-  })
-  .strict();
+const to = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_PLAYERS - 1);
+/** Berekar Berekon (Winnu agent): 2 off the active player's coming production (abilities/production-agents.ts). */
+export const berekarIntent = z.object({ type: z.literal('berekar-berekon'), to }).strict();
+/** Trillossa Aun Mirik (Argent agent): the active player's ground forces may go next door (production-agents.ts). */
+export const trillossaIntent = z.object({ type: z.literal('trillossa-aun-mirik'), to }).strict();
 
 /** Agency Supply Network (Council Keleres): another production, in any system (abilities/agency-supply.ts). */
 export const agencySupplyIntent = z

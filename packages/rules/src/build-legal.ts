@@ -7,7 +7,7 @@ import type { GameState, Seat } from './state.ts';
 import { transactionIntents } from './economy/transactions.ts';
 import { stationsOf } from './stations.ts';
 import { dirzugaExample } from './abilities/dirzuga-rophal.ts';
-import { berekarTargets } from './abilities/berekar-berekon.ts';
+import { agentTargets, PRODUCTION_AGENTS, type ProductionAgent } from './abilities/production-agents.ts';
 import { agencySupplyExample } from './abilities/agency-supply.ts';
 import { integratedEconomyExample } from './abilities/integrated-economy.ts';
 
@@ -50,7 +50,9 @@ export function buildIntents(state: GameState, seat: Seat): Intent[] {
   return [
     ...productionIntents(state, seat),
     ...(dirzuga ? [dirzuga] : []),
-    ...berekarTargets(state, seat).map((to): Intent => ({ type: 'berekar-berekon', to })),
+    ...(Object.keys(PRODUCTION_AGENTS) as ProductionAgent[]).flatMap((agent) =>
+      agentTargets(state, seat, agent).map((to): Intent => ({ type: agent, to })),
+    ),
     ...(agency ? [agency] : []),
     ...(economy ? [economy] : []),
     ...cancelIntents(state, seat),

@@ -30,7 +30,7 @@ import { cancelConstruction } from './construction-queue.ts';
 import { produceInTactical } from './production.ts';
 import { chaosMapping } from './abilities/chaos-mapping.ts';
 import { dirzugaRophal } from './abilities/dirzuga-rophal.ts';
-import { grantBerekar } from './abilities/berekar-berekon.ts';
+import { grantAgent } from './abilities/production-agents.ts';
 import { nullificationField } from './abilities/nullification-field.ts';
 import { agencySupply } from './abilities/agency-supply.ts';
 import { integratedEconomy } from './abilities/integrated-economy.ts';
@@ -169,7 +169,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'dirzuga-rophal':
       return dirzugaRophal(state, seat, intent.order);
     case 'berekar-berekon':
-      return grantBerekar(state, seat, intent.to);
+    case 'trillossa-aun-mirik':
+      return grantAgent(state, seat, intent.type, intent.to);
     case 'nullification-field':
       return nullificationField(state, seat);
     case 'agency-supply-network':

@@ -127,9 +127,13 @@ export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './
 export {
   BEREKAR_BEREKON,
   BEREKAR_DISCOUNT,
-  berekarGranted,
-  berekarReady,
-} from './abilities/berekar-berekon.ts';
+  PRODUCTION_AGENTS,
+  TRILLOSSA_AUN_MIRIK,
+  agentGranted,
+  agentReady,
+  trillossaPlanets,
+  type ProductionAgent,
+} from './abilities/production-agents.ts';
 export { technologyReady } from './abilities/exhaust.ts';
 export { letaniSystems } from './heroes.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';

@@ -8,14 +8,7 @@
 
 import { z } from 'zod';
 import { plural } from './plural.ts';
-import {
-  PLANETS_BY_ID,
-  STATIONS_BY_ID,
-  UNIT_REQUIRES_TECHNOLOGY,
-  UNIT_TYPES,
-  FACTION_UNIT_STATS,
-  SYSTEMS_BY_ID,
-} from './content/index.ts';
+import { PLANETS_BY_ID, STATIONS_BY_ID, UNIT_TYPES, SYSTEMS_BY_ID } from './content/index.ts';
 import type { UnitType } from './content/types.ts';
 import { enqueueUnits, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
@@ -24,8 +17,6 @@ import {
   changeSpace,
   countOf,
   findSystem,
-  inReinforcements,
-  isGroundForce,
   isShip,
   otherShipOwners,
   planetName,
@@ -34,29 +25,23 @@ import {
   takeFromBoard,
   unitCount,
   unitStats,
-  UNIT_NAMES,
-  type Pull,
   type BoardView,
 } from './forces.ts';
-import { factionHas } from './content/factions.ts';
-import { afterProduction, hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
+import { afterProduction } from './abilities/commanders.ts';
 import { exhaustHegemonic, hegemonicProblem } from './abilities/hegemonic.ts';
-import {
-  AI_DEVELOPMENT_ALGORITHM,
-  aiDevelopmentDiscount,
-  aiDevelopmentProblem,
-} from './abilities/ai-development.ts';
+import { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentProblem } from './abilities/ai-development.ts';
 import { exhaustCard } from './abilities/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
 import { rowlPlaces, rowlSystem } from './abilities/rowl-sarrig.ts';
 import { grantAgencySupply } from './abilities/agency-supply.ts';
 import {
   BEREKAR_BEREKON,
-  BEREKAR_DISCOUNT,
-  berekarGrant,
-  berekarGranted,
-  berekarProblem,
-} from './abilities/berekar-berekon.ts';
+  TRILLOSSA_AUN_MIRIK,
+  agentGrant,
+  agentGranted,
+  agentProblem,
+  type ProductionAgent,
+} from './abilities/production-agents.ts';
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
@@ -64,6 +49,11 @@ import { pay, paymentSchema } from './payment.ts';
 import { fail, type RuleError } from './result.ts';
 import { canonicalState, type GameState, type Seat, type SystemState } from './state.ts';
 import { stationControlChanges } from './stations.ts';
+import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
+import { discountText, quoteOrder } from './production-quote.ts';
+
+export { cannotProduceType } from './production-checks.ts';
+export * from './production-quote.ts';
 
 export const productionLineSchema = z
   .object({
@@ -91,6 +81,8 @@ export const productionOrderSchema = z
     aiDevelopment: z.literal(true).optional(),
     /** Berekar Berekon (the Winnu's own agent): exhausted to take 2 off the cost. */
     berekar: z.literal(true).optional(),
+    /** Trillossa Aun Mirik (the Argent's own agent): exhausted; ground forces may go on their planets next door. */
+    trillossa: z.literal(true).optional(),
     /** Harrugh Gefhara (Hacan hero): purged, and every unit of this production costs 0. */
     harrugh: z.literal(true).optional(),
   })
@@ -170,27 +162,6 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
   return out;
 }
 
-/**
- * Mitosis (Arborec): their space docks cannot produce infantry, so infantry count only against the
- * production of their other units here (Letani Warriors' own production). Null when the order fits.
- */
-function mitosisLimit(
-  state: BoardView,
-  seat: Seat,
-  sources: readonly ProductionSource[],
-  lines: readonly ProductionLine[],
-): RuleError | null {
-  if (!factionHas(state.players[seat]?.faction ?? '', 'arborec-mitosis')) return null;
-  const infantry = lines.filter((l) => l.unit === 'infantry').reduce((a, l) => a + l.count, 0);
-  if (infantry === 0) return null;
-  const others = sources.filter((s) => s.unit !== 'space-dock').reduce((a, s) => a + s.value, 0);
-  if (infantry <= others) return null;
-  return fail(
-    'rule/illegal-choice',
-    `Mitosis: the Arborec's space docks cannot produce infantry; here your other units can produce ${plural(others, 'infantry', 'infantry')}, and this order has ${infantry}.`,
-  );
-}
-
 /** The production limit: the sum of the sources' production values. */
 export function productionLimit(state: BoardView, seat: Seat, site: ProductionSite): number {
   return productionSources(state, seat, site).reduce((a, s) => a + s.value, 0);
@@ -206,219 +177,8 @@ export function homeDocks(state: BoardView, seat: Seat): string[] {
   });
 }
 
-export interface QuoteLine {
-  readonly unit: UnitType;
-  readonly count: number;
-  /** Resources for this unit type: one full cost per pair of fighters/infantry, rounded up. */
-  readonly cost: number;
-}
-
-export interface OrderQuote {
-  /** Units counted against the production limit (each fighter and infantry counts). */
-  readonly units: number;
-  /** What the order costs in all, after `discount`. */
-  readonly cost: number;
-  readonly lines: readonly QuoteLine[];
-  /** Taken off the lines' total (the sum of `discounts`), never below 0 in all. */
-  readonly discount: number;
-  /** Each technology's part of the discount, in the order it applies (for the form and the log). */
-  readonly discounts: readonly { readonly by: string; readonly amount: number }[];
-  /** Fighters and infantry that commanders let past the production limit (abilities/commanders.ts). */
-  readonly outsideLimit: number;
-}
-
-/** Sarween Tools: production costs one resource less in all (LRR 90 technology; the order, not per unit). */
-export const SARWEEN_TOOLS = 'sarween-tools';
-
-/** Choices on the order that change its cost. */
-export interface QuoteOptions {
-  /** AI Development Algorithm is exhausted for this production. */
-  readonly aiDevelopment?: boolean;
-  /** Harrugh Gefhara is purged: the units cost 0 (no other discount is then taken). */
-  readonly harrugh?: boolean;
-  /** Berekar Berekon (Winnu agent) takes 2 off: named by the Winnu, or granted by them this turn. */
-  readonly berekar?: boolean;
-  /** Not a production ability (Integrated Economy): nothing is taken off. */
-  readonly noDiscounts?: boolean;
-}
-
-/** Totals of an order, per unit type (the UI shows them as the order is built). */
-export function quoteOrder(
-  state: BoardView,
-  seat: Seat,
-  lines: readonly ProductionLine[],
-  options: QuoteOptions = {},
-): OrderQuote {
-  const counts = new Map<UnitType, number>();
-  for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
-  const out: QuoteLine[] = [];
-  const feng = hasCommander(state, seat, 'navarch-feng');
-  for (const [unit, count] of counts) {
-    const stats = unitStats(state, seat, unit);
-    const free = stats.cost === undefined || (unit === 'flagship' && feng);
-    const cost = free ? 0 : Math.ceil(count / stats.perCost) * (stats.cost ?? 0);
-    out.push({ unit, count, cost });
-  }
-  const total = out.reduce((a, l) => a + l.cost, 0);
-  const tools = state.players[seat]?.technologies.includes(SARWEEN_TOOLS) ?? false;
-  const discounts: { by: string; amount: number }[] = [];
-  let left = out.length > 0 ? total : 0;
-  const offer = (by: string, amount: number) => {
-    const taken = Math.min(amount, left);
-    if (taken <= 0) return;
-    discounts.push({ by, amount: taken });
-    left -= taken;
-  };
-  if (options.noDiscounts) left = 0;
-  if (options.harrugh) offer('Harrugh Gefhara', left);
-  if (tools) offer('Sarween Tools', 1);
-  if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));
-  if (options.berekar) offer('Berekar Berekon', BEREKAR_DISCOUNT);
-  const discount = discounts.reduce((a, d) => a + d.amount, 0);
-  const outsideLimit = outsideProductionLimit(
-    state,
-    seat,
-    counts.get('fighter') ?? 0,
-    counts.get('infantry') ?? 0,
-  );
-  return {
-    units: out.reduce((a, l) => a + l.count, 0),
-    cost: total - discount,
-    lines: out,
-    discount,
-    discounts,
-    outsideLimit,
-  };
-}
-
-/** " (Sarween Tools −1, AI Development Algorithm −2)", or "" without a discount. */
-export function discountText(quote: Pick<OrderQuote, 'discounts'>): string {
-  if (quote.discounts.length === 0) return '';
-  return ` (${quote.discounts.map((d) => `${d.by} −${d.amount}`).join(', ')})`;
-}
-
 function nameOf(state: GameState, seat: Seat): string {
   return state.players[seat]?.name ?? `Seat ${seat + 1}`;
-}
-
-/** Why this player may not produce this unit type at all, or null. */
-export function cannotProduceType(state: BoardView, seat: Seat, type: UnitType): string | null {
-  const stats = unitStats(state, seat, type);
-  if (stats.structure || stats.cost === undefined) {
-    return `${UNIT_NAMES[type]} units are not produced: the Construction strategy card places them.`;
-  }
-  const needs = UNIT_REQUIRES_TECHNOLOGY[type];
-  const player = state.players[seat];
-  const factionHasOwn = player ? FACTION_UNIT_STATS[player.faction]?.[type] !== undefined : false;
-  if (
-    needs &&
-    !factionHasOwn &&
-    !player?.technologies.some((t) => t === needs || t.startsWith(`${needs}-`))
-  ) {
-    return `You need the ${UNIT_NAMES[type]} technology before you can produce ${UNIT_NAMES[type]} units.`;
-  }
-  return null;
-}
-
-/** Checks where each line goes. */
-function checkPlaces(
-  state: GameState,
-  seat: Seat,
-  site: ProductionSite,
-  lines: readonly ProductionLine[],
-): RuleError | null {
-  const planets = planetsOf(site.system);
-  for (const line of lines) {
-    const why = cannotProduceType(state, seat, line.unit);
-    if (why) return fail('rule/illegal-choice', why);
-    if (line.place === 'space') continue;
-    if (
-      STATIONS_BY_ID.has(line.place) &&
-      SYSTEMS_BY_ID.get(site.system)?.stations.some((s) => s.id === line.place)
-    ) {
-      return fail(
-        'rule/illegal-choice',
-        `${planetName(line.place)} is a space station: no units are placed on it (space stations, note 4).`,
-      );
-    }
-    if (!planets.includes(line.place)) {
-      // Rowl Sarrig (Saar commander): fighters and infantry at another dock of theirs.
-      const rowl = rowlPlaces(state, seat, site.system).find((p) => p.place === line.place);
-      if (!rowl)
-        return fail(
-          'rule/illegal-choice',
-          SYSTEMS_BY_ID.has(line.place)
-            ? `Units produced in system ${site.system} are placed there, not in system ${line.place}.`
-            : `${planetName(line.place)} is not in system ${site.system}.`,
-        );
-      if (!rowl.units.includes(line.unit))
-        return fail(
-          'rule/illegal-choice',
-          `Rowl Sarrig places fighters in the space area at one of your docks and infantry with a dock; not ${UNIT_NAMES[line.unit]} units there.`,
-        );
-      if (isTimed(state))
-        return fail(
-          'rule/illegal-choice',
-          'In the timed construction variant units are built at the producing dock: Rowl Sarrig cannot place them elsewhere.',
-        );
-      continue;
-    }
-    if (isShip(line.unit)) {
-      return fail(
-        'rule/illegal-choice',
-        `Ships are placed in the space area, not on ${planetName(line.place)}.`,
-      );
-    }
-    if (!isGroundForce(line.unit))
-      return fail('rule/illegal-choice', `${UNIT_NAMES[line.unit]} cannot be placed there.`);
-    if (state.galaxy.planets[line.place]?.controller !== seat) {
-      // LRR 67
-      return fail(
-        'rule/not-controlled',
-        `You do not control ${planetName(line.place)}: units cannot be produced on a planet you do not control.`,
-      );
-    }
-  }
-  return null;
-}
-
-/** Checks that missing pieces are exactly made up by pieces taken back from the board. */
-function checkReinforcements(
-  state: GameState,
-  seat: Seat,
-  quote: OrderQuote,
-  pulls: readonly Pull[],
-): RuleError | null {
-  const pulled = new Map<UnitType, number>();
-  for (const p of pulls) pulled.set(p.unit, (pulled.get(p.unit) ?? 0) + p.count);
-  for (const [unit, n] of pulled) {
-    if (!quote.lines.some((l) => l.unit === unit)) {
-      return fail(
-        'rule/illegal-choice',
-        `You take ${unitCount(unit, n)} back from the board but do not produce any: units taken back must be produced at once.`,
-      );
-    }
-  }
-  for (const line of quote.lines) {
-    const left = inReinforcements(state, seat, line.unit);
-    const short = left === null ? 0 : Math.max(0, line.count - left);
-    const taken = pulled.get(line.unit) ?? 0;
-    if (taken < short) {
-      return fail(
-        'rule/limit-reached',
-        `You have ${unitCount(line.unit, left ?? 0)} left in reinforcements: take ${short - taken} more from a system without your command token, or produce fewer.`,
-      );
-    }
-    if (taken > short) {
-      return fail(
-        'rule/illegal-choice',
-        short === 0
-          ? `You still have ${UNIT_NAMES[line.unit]} units in reinforcements: units are taken back from the board only when none is left.`
-          : `You need to take back only ${unitCount(line.unit, short)} (the rest are in reinforcements).`,
-      );
-    }
-  }
-  return null;
 }
 
 /**
@@ -441,7 +201,9 @@ export function produce(
         : `You have no unit with production in system ${site.system} on a planet you control.`,
     );
   }
-  const placing = checkPlaces(state, seat, site, order.units);
+  // Trillossa Aun Mirik, named on one's own production or granted by the Argent (production-agents.ts).
+  const trillossaGranted = !site.unlimited && agentGranted(state, seat, TRILLOSSA_AUN_MIRIK);
+  const placing = checkPlaces(state, seat, site, order.units, order.trillossa === true || trillossaGranted);
   if (placing) return placing;
   if (order.units.some((l) => isShip(l.unit) && l.place === 'space')) {
     const others = otherShipOwners(state, site.system, seat);
@@ -465,12 +227,16 @@ export function produce(
     const problem = harrughProblem(state, seat);
     if (problem) return problem;
   }
-  if (order.berekar) {
-    const problem = berekarProblem(state, seat);
+  // Agents named on one's own production, or granted by their owner for this turn's (production-agents.ts).
+  for (const [named, agent] of [
+    [order.berekar, BEREKAR_BEREKON],
+    [order.trillossa, TRILLOSSA_AUN_MIRIK],
+  ] as const) {
+    if (!named) continue;
+    const problem = agentProblem(state, seat, agent);
     if (problem) return problem;
   }
-  // Granted by the Winnu for this turn's production (abilities/berekar-berekon.ts).
-  const granted = !site.unlimited && berekarGranted(state, seat);
+  const granted = !site.unlimited && agentGranted(state, seat, BEREKAR_BEREKON);
   const quote = quoteOrder(state, seat, order.units, {
     aiDevelopment: order.aiDevelopment === true,
     harrugh: order.harrugh === true,
@@ -508,9 +274,14 @@ export function produce(
   if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
   if (order.harrugh) next = purgeHarrugh(next, seat);
   if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
-  if (granted) {
+  if (order.trillossa) next = exhaustCard(next, seat, TRILLOSSA_AUN_MIRIK);
+  const usedGrants: ProductionAgent[] = [
+    ...(granted ? [BEREKAR_BEREKON as ProductionAgent] : []),
+    ...(trillossaGranted ? [TRILLOSSA_AUN_MIRIK as ProductionAgent] : []),
+  ];
+  if (usedGrants.length > 0) {
     const used = canonicalState(next);
-    used.turnUses = next.turnUses?.filter((u) => u !== berekarGrant(seat));
+    used.turnUses = next.turnUses?.filter((u) => !usedGrants.some((a) => u === agentGrant(a, seat)));
     next = used;
   }
   const who = nameOf(state, seat);
@@ -553,12 +324,19 @@ export function produce(
       seat,
       text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
     });
-    if (elsewhere.length > 0)
+    // Placed outside the system: Rowl Sarrig's docks, else Trillossa Aun Mirik's planets next door.
+    const rowl = rowlPlaces(state, seat, site.system).map((p) => p.place);
+    for (const [by, lines] of [
+      ['Rowl Sarrig', elsewhere.filter((l) => rowl.includes(l.place))],
+      ['Trillossa Aun Mirik', elsewhere.filter((l) => !rowl.includes(l.place))],
+    ] as const) {
+      if (lines.length === 0) continue;
       events.push({
         type: 'note',
         seat,
-        text: `Rowl Sarrig places ${elsewhere.map((l) => `${unitCount(l.unit, l.count)} ${SYSTEMS_BY_ID.has(l.place) ? `in system ${l.place}` : `on ${planetName(l.place)}`}`).join(', ')}.`,
+        text: `${by} places ${lines.map((l) => `${unitCount(l.unit, l.count)} ${SYSTEMS_BY_ID.has(l.place) ? `in system ${l.place}` : `on ${planetName(l.place)}`}`).join(', ')}.`,
       });
+    }
     const touched = new Set([site.system, ...elsewhere.flatMap((l) => rowlSystem(l.place) ?? [])]);
     for (const system of touched) {
       const stations = stationControlChanges(next, system);

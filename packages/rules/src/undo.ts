@@ -46,6 +46,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'chaos-mapping': 'their Chaos Mapping production',
   'dirzuga-rophal': 'their Dirzuga Rophal production',
   'berekar-berekon': 'exhausting Berekar Berekon',
+  'trillossa-aun-mirik': 'exhausting Trillossa Aun Mirik',
   'nullification-field': 'using Nullification Field',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',

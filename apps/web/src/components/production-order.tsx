@@ -19,8 +19,11 @@ import {
   rowlPlaces,
   aiDevelopmentDiscount,
   harrughProblem,
-  berekarGranted,
-  berekarReady,
+  BEREKAR_BEREKON,
+  TRILLOSSA_AUN_MIRIK,
+  agentGranted,
+  agentReady,
+  trillossaPlanets,
   discountText,
   hegemonicReady,
   selfAssemblyPlanets,
@@ -114,8 +117,15 @@ export function ProductionOrderBuilder({
   const harrugh = harrughUsed && harrughOffered;
   const aiDevelopment = aiUsed && aiOffer > 0 && !harrugh;
   // Berekar Berekon: the Winnu's own agent on their production, or granted by the Winnu this turn.
-  const granted = !plain && berekarGranted(view, seat);
-  const berekarOffered = !plain && !granted && berekarReady(view, seat);
+  const granted = !plain && agentGranted(view, seat, BEREKAR_BEREKON);
+  const berekarOffered = !plain && !granted && agentReady(view, seat, BEREKAR_BEREKON);
+  // Trillossa Aun Mirik: the Argent's own agent, or granted by them; ground forces go next door too.
+  const trillossaGranted = !plain && agentGranted(view, seat, TRILLOSSA_AUN_MIRIK);
+  const trillossaOffered =
+    !plain && !shipsOnly && !single && !trillossaGranted && agentReady(view, seat, TRILLOSSA_AUN_MIRIK);
+  const [trillossaUsed, setTrillossaUsed] = useState(false);
+  const trillossa = trillossaGranted || (trillossaUsed && trillossaOffered);
+  const nextDoor = trillossa ? trillossaPlanets(view, seat, site.system) : [];
   const [berekarUsed, setBerekarUsed] = useState(false);
   const berekar = granted || (berekarUsed && berekarOffered);
   const assembly = shipsOnly || plain ? [] : selfAssemblyPlanets(view, seat, site.system);
@@ -140,6 +150,7 @@ export function ProductionOrderBuilder({
           ? []
           : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
         ...elsewhere.map((p) => p.place),
+        ...nextDoor.filter((id) => !elsewhere.some((p) => p.place === id)),
       ];
   const types = UNIT_TYPES.filter(
     (t) => cannotProduceType(view, seat, t) === null && (!shipsOnly || isShip(t)),
@@ -211,7 +222,7 @@ export function ProductionOrderBuilder({
     const rowl = elsewhere.find((p) => p.place === place);
     if (rowl && rowl.place === rowl.system) return `Dock in ${rowl.system}`;
     const name = PLANETS_BY_ID.get(place)?.name ?? place;
-    return rowl ? `${name} dock` : name;
+    return rowl ? `${name} dock` : nextDoor.includes(place) ? `${name} (next door)` : name;
   };
 
   return (
@@ -352,6 +363,21 @@ export function ProductionOrderBuilder({
           Berekar Berekon (your agent, exhausted): −2 to the cost
         </label>
       )}
+      {trillossaOffered && (
+        <label className="inline" data-testid={`${testid}-trillossa`}>
+          <input
+            type="checkbox"
+            checked={trillossaUsed}
+            onChange={(e) => setTrillossaUsed(e.target.checked)}
+          />
+          Trillossa Aun Mirik (your agent, exhausted): ground forces may go on your planets next door
+        </label>
+      )}
+      {trillossaGranted && (
+        <p className="hint" data-testid={`${testid}-trillossa-granted`}>
+          The Argent exhausted Trillossa Aun Mirik for you: ground forces may go on your planets next door.
+        </p>
+      )}
       {granted && (
         <p className="hint" data-testid={`${testid}-berekar-granted`}>
           The Winnu exhausted Berekar Berekon for you: this production costs 2 less.
@@ -425,6 +451,7 @@ export function ProductionOrderBuilder({
             ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
             ...(harrugh ? { harrugh: true as const } : {}),
             ...(berekar && !granted ? { berekar: true as const } : {}),
+            ...(trillossa && !trillossaGranted ? { trillossa: true as const } : {}),
           })
         }
       >

@@ -15,7 +15,10 @@ import {
   systemOfPlanet,
   productionLimit,
   systemName,
+  PRODUCTION_AGENTS,
   type GameView,
+  type Intent,
+  type ProductionAgent,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
@@ -54,25 +57,37 @@ export function ProductionPanel() {
  * Winnu's Berekar Berekon, the Arborec's Dirzuga Rophal, the Xxcha's Nullification Field.
  */
 function OthersActivation({ view, seat, system }: { view: GameView; seat: number; system: string }) {
-  const grant = view.legal.find((i) => i.type === 'berekar-berekon');
+  const grants = view.legal.filter(
+    (i): i is Extract<Intent, { type: ProductionAgent }> =>
+      i.type === 'berekar-berekon' || i.type === 'trillossa-aun-mirik',
+  );
   const dirzuga = view.legal.some((i) => i.type === 'dirzuga-rophal');
   const nullify = view.legal.some((i) => i.type === 'nullification-field');
   const active = view.players[view.active ?? 0]?.name ?? '';
-  if (!grant && !dirzuga && !nullify) return null;
+  if (grants.length === 0 && !dirzuga && !nullify) return null;
   return (
     <>
-      {grant && (
-        <section className="card production-panel" aria-label="Berekar Berekon" data-testid="berekar-panel">
-          <h2>Berekar Berekon</h2>
-          <p className="hint">
-            {view.players[grant.to]?.name} is taking a tactical action in system {system}. Exhaust your agent
-            now and their production this turn costs 2 less.
-          </p>
-          <button type="button" data-testid="berekar-grant" onClick={() => send(grant)}>
-            Exhaust Berekar Berekon for {view.players[grant.to]?.name}
-          </button>
-        </section>
-      )}
+      {grants.map((grant) => {
+        const { name, effect } = PRODUCTION_AGENTS[grant.type];
+        const testid = grant.type === 'berekar-berekon' ? 'berekar' : 'trillossa';
+        return (
+          <section
+            key={grant.type}
+            className="card production-panel"
+            aria-label={name}
+            data-testid={`${testid}-panel`}
+          >
+            <h2>{name}</h2>
+            <p className="hint">
+              {view.players[grant.to]?.name} is taking a tactical action in system {system}. Exhaust your
+              agent now and their production this turn {effect}.
+            </p>
+            <button type="button" data-testid={`${testid}-grant`} onClick={() => send(grant)}>
+              Exhaust {name} for {view.players[grant.to]?.name}
+            </button>
+          </section>
+        );
+      })}
       {nullify && (
         <section
           className="card production-panel"

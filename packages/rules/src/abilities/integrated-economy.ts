@@ -59,7 +59,7 @@ export function integratedEconomy(
       `Integrated Economy produces on a planet you have just gained control of, this turn; ${planetName(planet)} is not one.`,
     );
   const named = (
-    ['selfAssembly', 'hegemonic', 'yinSpinner', 'aiDevelopment', 'harrugh', 'berekar'] as const
+    ['selfAssembly', 'hegemonic', 'yinSpinner', 'aiDevelopment', 'harrugh', 'berekar', 'trillossa'] as const
   ).some((k) => order[k] !== undefined);
   if (named)
     return fail(

@@ -1,7 +1,10 @@
-// Berekar Berekon (Winnu agent): 2 off a production's cost — named on the Winnu's own order, or granted
-// to the active player during their tactical action, before they produce.
+// Agents on a production — Berekar Berekon (Winnu: 2 off the cost) and Trillossa Aun Mirik (Argent:
+// ground forces next door) — named on the owner's own order, or granted to the active player during
+// their tactical action, before they produce.
 
 import { describe, expect, it } from 'vitest';
+import { planetName, planetsOf } from '../forces.ts';
+import { adjacency } from '../map/neighbours.ts';
 import {
   activated,
   HACAN,
@@ -15,7 +18,7 @@ import {
 } from '../build-fixtures.ts';
 import type { Intent } from '../intents.ts';
 import { legalIntents } from '../legal.ts';
-import type { GameState } from '../state.ts';
+import type { GameState, PlanetState } from '../state.ts';
 
 const WINNU = HACAN;
 const JORD_HOME = '1';
@@ -108,5 +111,54 @@ describe('Berekar Berekon on the Winnu’s own production', () => {
     expect(refused(solProducing(4), SOL, twoCruisers(4, { berekar: true })).message).toBe(
       'Berekar Berekon is the Winnu agent.',
     );
+  });
+});
+
+describe('Trillossa Aun Mirik', () => {
+  const ARGENT = HACAN;
+  /** Hacan's seat played as the Argent Flight; Sol, activating Jord, controls a planet next door. */
+  function solNextDoor(): { state: GameState; next: string } {
+    const s = solProducing(4);
+    const players = s.players.map((p) => (p.seat === ARGENT ? { ...p, faction: 'argent-flight' } : p));
+    const state = { ...s, players };
+    const home = state.galaxy.systems.find((x) => x.systemId === JORD_HOME);
+    const near = adjacency(state.galaxy).get(home?.position ?? -1) ?? new Set<number>();
+    const next = state.galaxy.systems
+      .filter((x) => near.has(x.position))
+      .flatMap((x) => planetsOf(x.systemId))[0] as string;
+    const planets = {
+      ...state.galaxy.planets,
+      [next]: { ...(state.galaxy.planets[next] as PlanetState), controller: SOL },
+    };
+    return { state: { ...state, galaxy: { ...state.galaxy, planets } }, next };
+  }
+  const infantryNextDoor = (next: string): Intent =>
+    ({
+      type: 'produce',
+      units: [{ unit: 'infantry', count: 2, place: next }],
+      pull: [],
+      payment: { planets: [], tradeGoods: 1 },
+    }) as Intent;
+
+  it('granted by the Argent, Sol’s infantry go on a planet of theirs next door; without it they may not', () => {
+    const { state, next } = solNextDoor();
+    expect(refused(state, SOL, infantryNextDoor(next)).message).toMatch(/is not in system 1/);
+    const granted = must(state, ARGENT, { type: 'trillossa-aun-mirik', to: SOL });
+    expect(granted.players[ARGENT]?.exhaustedCards).toEqual(['trillossa-aun-mirik']);
+    const out = run(granted, SOL, infantryNextDoor(next));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.galaxy.planets[next]?.units[String(SOL)]?.infantry).toBe(2);
+    expect(notes(out)).toContain(`Trillossa Aun Mirik places 2 Infantry on ${planetName(next)}.`);
+  });
+
+  it('ships are not moved next door', () => {
+    const { state, next } = solNextDoor();
+    const granted = must(state, ARGENT, { type: 'trillossa-aun-mirik', to: SOL });
+    const cruiser = {
+      ...(infantryNextDoor(next) as object),
+      units: [{ unit: 'cruiser', count: 1, place: next }],
+    } as Intent;
+    expect(refused(granted, SOL, cruiser).code).toBe('rule/illegal-choice');
   });
 });
