@@ -1,11 +1,12 @@
-// Technologies used around a turn, in Chromium (and, in a second game, Nullification Field ending one): Ada (Clan of Saar) produces a fighter with Chaos Mapping
+// Technologies used around a turn, in Chromium (in a second game Nullification Field ends one; in a third
+// Trillossa Aun Mirik places infantry next door): Ada (Clan of Saar) produces a fighter with Chaos Mapping
 // before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
 // discount and a fighter placed at her other dock by Rowl Sarrig (her commander), produces again with
 // Agency Supply Network, takes Mecatol Rex and produces on it with Integrated Economy, and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { trillossaPlanets, type GameState, type PlanetState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
@@ -196,5 +197,59 @@ describe('technologies around a turn', () => {
       .poll(logText)
       .toContain("Brin uses Nullification Field (a strategy-pool token): Ada's turn ends.");
     await waitFor(/Waiting for Brin to take an action/);
+  }, 240_000);
+
+  it('Trillossa Aun Mirik: Ada (Argent) puts the infantry she produces on a planet of hers next door', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'argent-flight', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    let next = '';
+    let home = '';
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Trillossa', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+      // Ada holds the first planet next to her home.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        home = s.players[0]?.homeSystem ?? '';
+        const all = Object.fromEntries(
+          Object.entries(s.galaxy.planets).map(([id, p]) => [id, { ...p, controller: 0 }]),
+        );
+        next = trillossaPlanets({ ...s, galaxy: { ...s.galaxy, planets: all } }, 0, home)[0] as string;
+        live.state = {
+          ...s,
+          galaxy: {
+            ...s.galaxy,
+            planets: {
+              ...s.galaxy.planets,
+              [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
+            },
+          },
+        };
+      },
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('activate-system-select').selectOption(home);
+    await ada.getByTestId('activate').click();
+    await expect.poll(() => ada.getByTestId('produce-trillossa').count()).toBe(1);
+    await ada.getByTestId('produce-trillossa').locator('input').check();
+    await more(ada, `produce-count-infantry-${next}`).click();
+    await more(ada, `produce-count-infantry-${next}`).click();
+    // 2 infantry cost 1, and the Argent's Sarween Tools takes it off.
+    await expect
+      .poll(() => ada.getByTestId('produce-totals').textContent())
+      .toContain('cost 0 (Sarween Tools −1)');
+    await checkBothSizes(ada, OUTPUT_DIR, 'trillossa', { show: 'produce-trillossa' });
+    await ada.getByTestId('produce-submit').click();
+    await expect.poll(logText).toMatch(/Trillossa Aun Mirik places 2 Infantry on /);
+    await expect
+      .poll(() => page('Brin').getByTestId('log').textContent())
+      .toMatch(/Trillossa Aun Mirik places/);
   }, 240_000);
 });
