@@ -1,5 +1,5 @@
 // Technologies used around a turn, in Chromium (in a second game Nullification Field ends one; in a third
-// Trillossa Aun Mirik places infantry next door): Ada (Clan of Saar) produces a fighter with Chaos Mapping
+// Trillossa Aun Mirik places infantry next door; in a fourth Umbat produces at a war sun): Ada (Clan of Saar) produces a fighter with Chaos Mapping
 // before her action, then activates her home and produces 2 cruisers with AI Development Algorithm's
 // discount and a fighter placed at her other dock by Rowl Sarrig (her commander), produces again with
 // Agency Supply Network, takes Mecatol Rex and produces on it with Integrated Economy, and ends the turn rearranging her command sheet with Predictive Intelligence. Every step
@@ -251,5 +251,38 @@ describe('technologies around a turn', () => {
     await expect
       .poll(() => page('Brin').getByTestId('log').textContent())
       .toMatch(/Trillossa Aun Mirik places/);
+  }, 240_000);
+
+  it('Umbat: Ada (Muaat) produces 2 destroyers at her war sun with her agent', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'embers-of-muaat', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Umbat', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('umbat').count()).toBe(1);
+    await ada.getByTestId('umbat-open').click();
+    await more(ada, 'umbat-order-count-destroyer-space').click();
+    await more(ada, 'umbat-order-count-destroyer-space').click();
+    await more(ada, 'umbat-order-count-destroyer-space').click();
+    await expect
+      .poll(() => ada.getByTestId('umbat-order-error').textContent())
+      .toBe('Umbat produces up to 2 units.');
+    await ada
+      .getByTestId('umbat-order-count-destroyer-space')
+      .getByRole('button', { name: /^Less / })
+      .click();
+    await ada.getByTestId('umbat-order-pay-muaat').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'umbat', { show: 'umbat' });
+    await ada.getByTestId('umbat-order-submit').click();
+    await expect.poll(logText).toContain('Ada takes a component action with Umbat (exhausted).');
+    await expect.poll(logText).toMatch(/Ada produces 2 Destroyers in system 4 for 2 resources\./);
+    await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);
 });

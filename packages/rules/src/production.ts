@@ -164,6 +164,7 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
 
 /** The production limit: the sum of the sources' production values. */
 export function productionLimit(state: BoardView, seat: Seat, site: ProductionSite): number {
+  if (site.unlimited) return Infinity;
   return productionSources(state, seat, site).reduce((a, s) => a + s.value, 0);
 }
 

@@ -55,6 +55,10 @@ export const componentAbility = z.discriminatedUnion('id', [
   z
     .object({ id: z.literal('sling-relay'), system: z.string().min(1).max(16), order: productionOrderSchema })
     .strict(),
+  /** Umbat (Muaat agent, exhausted), for the Muaat: up to 2 units costing 4 or less at their war sun or flagship. */
+  z
+    .object({ id: z.literal('umbat'), system: z.string().min(1).max(16), order: productionOrderSchema })
+    .strict(),
 ]);
 export type ComponentAbility = z.infer<typeof componentAbility>;
 

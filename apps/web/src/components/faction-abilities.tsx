@@ -14,6 +14,7 @@ import {
   chaosMappingSystems,
   orbitalDropPlanets,
   slingRelaySystems,
+  umbatSystems,
   starForgeSystems,
   type ComponentAbility,
   type GameView,
@@ -36,7 +37,7 @@ export function FactionAbilities({ view }: { view: GameView }) {
   return (
     <div className="turn-choice" data-testid="faction-abilities">
       <h3>Abilities and technologies</h3>
-      {offered.some((i) => i.ability.id !== 'sling-relay') && (
+      {offered.some((i) => i.ability.id !== 'sling-relay' && i.ability.id !== 'umbat') && (
         <p className="hint">
           Each of these spends 1 of your {tokens} strategy-pool tokens and ends your turn.
         </p>
@@ -47,6 +48,21 @@ export function FactionAbilities({ view }: { view: GameView }) {
         <ProductionBiomes view={view} seat={seat} />
       )}
       {offered.some((i) => i.ability.id === 'sling-relay') && <SlingRelay view={view} seat={seat} />}
+      {offered.some((i) => i.ability.id === 'umbat') && (
+        <SingleUnitProduction
+          view={view}
+          seat={seat}
+          systems={umbatSystems(view, seat)}
+          name="Umbat"
+          testid="umbat"
+          text="Umbat (your agent, exhausted; no token): produce up to 2 units costing 4 or less at your war sun or flagship. It ends your turn."
+          systemLabelText="System of your war sun or flagship"
+          upTo={2}
+          onSubmit={(system, order) =>
+            send({ type: 'component-action', ability: { id: 'umbat', system, order } })
+          }
+        />
+      )}
     </div>
   );
 }
@@ -199,6 +215,7 @@ function SingleUnitProduction({
   text,
   systemLabelText,
   shipsOnly = false,
+  upTo,
   onSubmit,
 }: {
   view: GameView;
@@ -209,6 +226,8 @@ function SingleUnitProduction({
   text: string;
   systemLabelText: string;
   shipsOnly?: boolean;
+  /** Up to this many units, not a production ability (Umbat); otherwise exactly 1. */
+  upTo?: number;
   onSubmit: (system: string, order: ProductionOrder) => void;
 }) {
   const [system, setSystem] = useState(systems[0] ?? '');
@@ -246,7 +265,7 @@ function SingleUnitProduction({
           testid={`${testid}-order`}
           submitLabel={`Produce it with ${name}`}
           shipsOnly={shipsOnly}
-          single={name}
+          {...(upTo === undefined ? { single: name } : { plain: {}, most: { count: upTo, by: name } })}
           onSubmit={(order) => onSubmit(system, order)}
         />
       )}

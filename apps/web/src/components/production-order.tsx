@@ -89,6 +89,8 @@ export interface ProductionOrderProps {
    * `costCap` the units cost at most that.
    */
   readonly plain?: { readonly planet?: string; readonly costCap?: number };
+  /** An ability that produces at most this many units (Umbat), named in the error. */
+  readonly most?: { readonly count: number; readonly by: string };
 }
 
 export function ProductionOrderBuilder({
@@ -101,6 +103,7 @@ export function ProductionOrderBuilder({
   shipsOnly = false,
   single,
   plain,
+  most,
 }: ProductionOrderProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [planets, setPlanets] = useState<string[]>([]);
@@ -190,6 +193,7 @@ export function ProductionOrderBuilder({
     (swap ? swap.influence - swap.resources : 0);
   if (quote.units === 0) errors.push(single ? 'Add the unit.' : 'Add at least one unit.');
   if (single && quote.units > 1) errors.push(`${single} produces exactly 1 unit.`);
+  if (most && quote.units > most.count) errors.push(`${most.by} produces up to ${most.count} units.`);
   if (quote.units - quote.outsideLimit > limit)
     errors.push(
       `${plural(quote.units - quote.outsideLimit, 'unit')} ${quote.outsideLimit > 0 ? 'counted ' : ''}is over your production limit of ${limit}.`,

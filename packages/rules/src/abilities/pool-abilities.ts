@@ -13,7 +13,7 @@ import { factionHas, type StrategyAbility } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
 import { countOf, inReinforcements, isShip, otherShipOwners, planetName, planetsOf } from '../forces.ts';
-import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../production.ts';
+import { cheapestPayment, exampleOrder, produce, quoteOrder, type ProductionOrder } from '../production.ts';
 import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
@@ -22,6 +22,7 @@ import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
 import type { ComponentAbility } from '../turn-intents.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
+import { UMBAT, umbat, umbatSystems } from './umbat.ts';
 import { systemName } from '../cards/card-helpers.ts';
 
 /** The Hacan's faction technology (green). */
@@ -32,21 +33,26 @@ export const SLING_RELAY = 'sling-relay';
 
 /** Who may use each: a faction ability, or the owner of a technology (which it exhausts). */
 const HOLDER: Readonly<
-  Record<ComponentAbility['id'], { ability: StrategyAbility } | { technology: string }>
+  Record<
+    ComponentAbility['id'],
+    { ability: StrategyAbility } | { technology: string } | { agent: string; faction: string }
+  >
 > = {
   'orbital-drop': { ability: 'sol-orbital-drop' },
   'star-forge': { ability: 'muaat-star-forge' },
   'production-biomes': { technology: PRODUCTION_BIOMES },
   'sling-relay': { technology: SLING_RELAY },
+  umbat: { agent: UMBAT, faction: 'embers-of-muaat' },
 };
 const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'orbital-drop': 'Orbital Drop',
   'star-forge': 'Star Forge',
   'production-biomes': 'Production Biomes',
   'sling-relay': 'Sling Relay',
+  umbat: 'Umbat',
 };
 /** Those that spend no strategy-pool token (the technology is only exhausted). */
-const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay'];
+const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat'];
 
 /** Production Biomes' trade goods: for its owner, and for the other player they choose. */
 export const BIOMES_GAIN = 4;
@@ -60,6 +66,11 @@ function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id'])
   if ('ability' in holder) {
     if (!player || !factionHas(player.faction, holder.ability))
       return fail('rule/illegal-choice', `${name} is not your faction's ability.`);
+  } else if ('agent' in holder) {
+    if (player?.faction !== holder.faction)
+      return fail('rule/illegal-choice', `${name} is not your faction's agent.`);
+    if (player.exhaustedCards?.includes(holder.agent))
+      return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
   } else {
     if (!player?.technologies.includes(holder.technology))
       return fail('rule/illegal-choice', `You do not own ${name}.`);
@@ -100,6 +111,9 @@ export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[
   if (other && usable('production-biomes')) out.push({ id: 'production-biomes', player: other.seat });
   const relay = usable('sling-relay') ? slingRelayExample(state, seat) : null;
   if (relay) out.push(relay);
+  const forge = usable('umbat') ? umbatSystems(state, seat)[0] : undefined;
+  const order = forge === undefined ? null : exampleOrder(state, seat, { system: forge, unlimited: true });
+  if (forge !== undefined && order) out.push({ id: 'umbat', system: forge, order });
   return out;
 }
 
@@ -146,6 +160,7 @@ export function resolveAbility(
   if (problem) return problem;
   if (ability.id === 'production-biomes') return productionBiomes(state, seat, ability.player);
   if (ability.id === 'sling-relay') return slingRelay(state, seat, ability.system, ability.order);
+  if (ability.id === 'umbat') return umbat(state, seat, ability.system, ability.order);
   const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
   let units: Partial<Record<UnitType, number>>;
