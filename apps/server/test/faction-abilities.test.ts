@@ -15,20 +15,24 @@ import {
   type Intent,
   type PlanetState,
 } from '@initiative/rules';
-import { eventually, draftByRanks, solProducingAtJord, useTestServer, type TestClient } from './helpers.ts';
+import {
+  eventually,
+  draftByRanks,
+  draftedThree,
+  solProducingAtJord,
+  useTestServer,
+  type TestClient,
+} from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
 it('Orbital Drop, Peace Accords and Star Forge through the protocol', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'xxcha-kingdom', 'embers-of-muaat'],
-  });
-  const [sol, xxcha, muaat] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'xxcha-kingdom',
+    'embers-of-muaat',
   ]);
+  const [sol, xxcha, muaat] = seats;
   const version = () => server.hub.get(game.gameId)?.version;
 
   // Sol: the engine offers Orbital Drop; on a planet not theirs it is refused and nothing changes.
@@ -195,15 +199,12 @@ it('Quantum Datahub Node through the protocol: the game waits for the Hacan afte
 }, 60_000);
 
 it('Bioplasmosis through the protocol: infantry moved with the status phase’s command tokens; a bad move changes nothing', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['arborec', 'emirates-of-hacan', 'embers-of-muaat'],
-  });
-  const [arborec] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'arborec',
+    'emirates-of-hacan',
+    'embers-of-muaat',
   ]);
+  const [arborec] = seats;
   await eventually(() => arborec.legal.some((i) => i.type === 'activate-system'));
   // Researched earlier; the round has come to the status phase's token step
   // (set in memory, as the rules tests play it through).

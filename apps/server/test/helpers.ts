@@ -671,15 +671,12 @@ export function useRestarts(): Restarts {
  * table edits) and has activated Jord's system: the production step is open. `order` makes 2 fighters.
  */
 export async function solProducingAtJord(server: SharedServer, ...technologies: string[]) {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'emirates-of-hacan', 'embers-of-muaat'],
-  });
-  const [sol] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'emirates-of-hacan',
+    'embers-of-muaat',
   ]);
+  const [sol] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   for (const technology of technologies) {
     const edit = await sol.send({
@@ -699,4 +696,23 @@ export async function solProducingAtJord(server: SharedServer, ...technologies: 
   const onJord = (unit: 'mech' | 'infantry') =>
     spectator.view.galaxy.planets['jord']?.units['0']?.[unit] ?? 0;
   return { sol, spectator, order, onJord, version: () => server.hub.get(game.gameId)?.version };
+}
+
+/** The ranks the server tests draft with: seat 0 takes Leadership (acts first), seat 1 Diplomacy, seat 2 Politics. */
+export const THREE_RANKS: StrategyCardId[][] = [
+  ['leadership', 'imperial'],
+  ['diplomacy', 'construction'],
+  ['politics', 'trade'],
+];
+
+/** A 3-player game of these factions, drafted with `THREE_RANKS`: seat 0's first turn is about to begin. */
+export async function draftedThree(server: SharedServer, factions: readonly [string, string, string]) {
+  const { game, seats, spectator } = await server.table(3, { factions: [...factions] });
+  await draftByRanks(server.url, game, THREE_RANKS);
+  return {
+    game,
+    seats: seats as [TestClient, TestClient, TestClient],
+    spectator,
+    version: () => server.hub.get(game.gameId)?.version,
+  };
 }

@@ -7,7 +7,14 @@
 
 import { expect, it } from 'vitest';
 import { trillossaPlanets, type GameState, type PlanetState } from '@initiative/rules';
-import { eventually, draftByRanks, solProducingAtJord, useTestServer, type TestClient } from './helpers.ts';
+import {
+  eventually,
+  draftByRanks,
+  draftedThree,
+  solProducingAtJord,
+  useTestServer,
+  type TestClient,
+} from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
@@ -47,15 +54,12 @@ it('Predictive Intelligence through the protocol: End turn carries the new comma
 }, 60_000);
 
 it('Chaos Mapping through the protocol: the Saar produce 1 unit before their action; once, theirs alone', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['clan-of-saar', 'emirates-of-hacan', 'embers-of-muaat'],
-  });
-  const [saar, hacan] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'clan-of-saar',
+    'emirates-of-hacan',
+    'embers-of-muaat',
   ]);
+  const [saar, hacan] = seats;
   const version = () => server.hub.get(game.gameId)?.version;
   await eventually(() => saar.legal.some((i) => i.type === 'activate-system'));
   expect(saar.legal.some((i) => i.type === 'chaos-mapping')).toBe(false);
@@ -97,15 +101,12 @@ it('Chaos Mapping through the protocol: the Saar produce 1 unit before their act
 }, 60_000);
 
 it('Dirzuga Rophal through the protocol: Sol activates the Arborec home; the Arborec produce 1 unit there during Sol’s turn', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'arborec', 'embers-of-muaat'],
-  });
-  const [sol, arborec, muaat] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'arborec',
+    'embers-of-muaat',
   ]);
+  const [sol, arborec, muaat] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   expect(
     (await arborec.send({ type: 'table-edit', edit: { kind: 'unlock-commander', unlocked: true } })).ok,
@@ -180,15 +181,12 @@ it('Rowl Sarrig through the protocol: the Saar produce at home and place a fight
 }, 60_000);
 
 it('Berekar Berekon through the protocol: the Winnu grant it during Sol’s tactical action; Sol’s production costs 2 less', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'winnu', 'embers-of-muaat'],
-  });
-  const [sol, winnu, muaat] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'winnu',
+    'embers-of-muaat',
   ]);
+  const [sol, winnu, muaat] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   expect(winnu.legal.some((i) => i.type === 'berekar-berekon')).toBe(false);
   expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
@@ -213,15 +211,12 @@ it('Berekar Berekon through the protocol: the Winnu grant it during Sol’s tact
 }, 60_000);
 
 it('Nullification Field through the protocol: the Xxcha end Sol’s turn after Sol activates their home', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'xxcha-kingdom', 'embers-of-muaat'],
-  });
-  const [sol, xxcha, muaat] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'xxcha-kingdom',
+    'embers-of-muaat',
   ]);
+  const [sol, xxcha, muaat] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   // Researched earlier, as the table records it.
   const edit = await xxcha.send({
@@ -318,15 +313,12 @@ it('Integrated Economy through the protocol: a planet taken with a table edit pr
 }, 60_000);
 
 it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infantry go on a planet next door', async () => {
-  const { game, seats, spectator } = await server.table(3, {
-    factions: ['federation-of-sol', 'argent-flight', 'embers-of-muaat'],
-  });
-  const [sol, argent] = seats as [TestClient, TestClient, TestClient];
-  await draftByRanks(server.url, game, [
-    ['leadership', 'imperial'],
-    ['diplomacy', 'construction'],
-    ['politics', 'trade'],
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'argent-flight',
+    'embers-of-muaat',
   ]);
+  const [sol, argent] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   // Sol holds a planet next to Jord's system (set in memory, as a game would have it).
   const live = server.hub.get(game.gameId);
