@@ -4,9 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from './content/strategy-cards.ts';
+import { PLANETS_BY_ID, TECHNOLOGIES } from './content/index.ts';
+import { planetsOf } from './forces.ts';
 import type { Intent } from './intents.ts';
 import { legalIntents } from './legal.ts';
-import type { GameState, Seat } from './state.ts';
+import type { GameState, PlanetState, Seat } from './state.ts';
 import { act, inActionPhase, newGame, run } from './test-helpers.ts';
 import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
 import { updateCard, updatePlayer } from './update.ts';
@@ -297,5 +299,75 @@ describe('Letani Miasmiala (Arborec hero)', () => {
     expect(refusal(state, HACAN, letani([{ system: home(state), order: cruisers(6) }]))).toBe(
       `System ${home(state)}: You have 10 trade goods, not 12.`,
     );
+  });
+});
+
+describe('UNIT.DSGN.FLAYESH (Nekro hero)', () => {
+  /** The Naaz-Rokha's seat played as the Nekro, unlocked, a cruiser beside a specialty planet the Sol hold with infantry. */
+  function nekro(): { state: GameState; planet: string; color: string } {
+    const s = table(NAAZ, false);
+    const system = s.galaxy.systems.find((x) =>
+      planetsOf(x.systemId).some((id) => PLANETS_BY_ID.get(id)?.specialty !== undefined),
+    );
+    const planet = planetsOf(system?.systemId ?? '').find((id) => PLANETS_BY_ID.get(id)?.specialty) as string;
+    const systems = s.galaxy.systems.map((x) =>
+      x.systemId === system?.systemId ? { ...x, space: { ...x.space, [String(NAAZ)]: { cruiser: 1 } } } : x,
+    );
+    const planets = {
+      ...s.galaxy.planets,
+      [planet]: {
+        ...(s.galaxy.planets[planet] as PlanetState),
+        controller: SOL,
+        units: { [String(SOL)]: { infantry: 2 } },
+      },
+    };
+    const players = s.players.map((p) =>
+      p.seat === NAAZ ? { ...p, faction: 'nekro-virus', tradeGoods: 0 } : p,
+    );
+    const state = {
+      ...s,
+      players,
+      galaxy: { ...s.galaxy, systems, planets },
+      objectives: { ...s.objectives, scored: { a: [NAAZ], b: [NAAZ], c: [NAAZ] } },
+    };
+    return { state, planet, color: PLANETS_BY_ID.get(planet)?.specialty as string };
+  }
+
+  it('destroys the others’ units on the planet, gains its values in trade goods and a technology of its colour', () => {
+    const { state, planet, color } = nekro();
+    const tech = TECHNOLOGIES.find(
+      (t) =>
+        t.color === color && t.faction === undefined && !state.players[NAAZ]?.technologies.includes(t.id),
+    )?.id as string;
+    const intent: Intent = { type: 'hero-action', hero: 'unit-dsgn-flayesh', planet, technology: tech };
+    expect(legal(state, NAAZ).some((i) => i.type === 'hero-action' && i.hero === 'unit-dsgn-flayesh')).toBe(
+      true,
+    );
+    const out = run(state, NAAZ, intent);
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const data = PLANETS_BY_ID.get(planet);
+    expect(out.state.players[NAAZ]?.tradeGoods).toBe((data?.resources ?? 0) + (data?.influence ?? 0));
+    expect(out.state.players[NAAZ]?.technologies).toContain(tech);
+    expect(out.state.galaxy.planets[planet]?.units[String(SOL)]).toBeUndefined();
+    expect(out.state.players[NAAZ]?.purged).toEqual(['unit-dsgn-flayesh']);
+  });
+
+  it('refuses a technology of another colour and a planet without their units beside it', () => {
+    const { state, planet, color } = nekro();
+    const other = TECHNOLOGIES.find(
+      (t) => t.color !== undefined && t.color !== color && t.faction === undefined,
+    )?.id;
+    expect(
+      refusal(state, NAAZ, { type: 'hero-action', hero: 'unit-dsgn-flayesh', planet, technology: other }),
+    ).toMatch(/technology you do not own/);
+    expect(
+      refusal(state, NAAZ, {
+        type: 'hero-action',
+        hero: 'unit-dsgn-flayesh',
+        planet: 'jord',
+        technology: other,
+      }),
+    ).toMatch(/in a system holding your units/);
   });
 });

@@ -136,7 +136,7 @@ export {
 } from './abilities/production-agents.ts';
 export { technologyReady } from './abilities/exhaust.ts';
 export { UMBAT, umbatSystems } from './abilities/umbat.ts';
-export { letaniSystems } from './heroes.ts';
+export { flayeshPlanets, letaniSystems } from './heroes.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';

@@ -157,6 +157,7 @@ export const STRATEGY_HEROES = [
   'jace-x',
   'rin',
   'letani-miasmiala',
+  'unit-dsgn-flayesh',
 ] as const;
 
 /**
@@ -165,7 +166,8 @@ export const STRATEGY_HEROES = [
  * `secondaries` of cards not exhausted, paid from reinforcements; Jace X (Sol) takes every command
  * token of theirs off the board (no other field); Rin (Jol-Nar) replaces owned technologies with
  * others of the same colour (`swaps`); Letani Miasmiala (Arborec) produces in systems holding their
- * ground forces (`productions`). The hero is purged.
+ * ground forces (`productions`); UNIT.DSGN.FLAYESH (Nekro) takes a specialty `planet` for trade goods and
+ * a `technology` of its colour. The hero is purged.
  */
 export const heroAction = z
   .object({
@@ -185,5 +187,8 @@ export const heroAction = z
       .array(z.object({ system: z.string().min(1).max(16), order: productionOrderSchema }).strict())
       .max(12)
       .optional(),
+    /** UNIT.DSGN.FLAYESH: the specialty planet, and the technology of its colour gained. */
+    planet: z.string().min(1).max(64).optional(),
+    technology: z.string().min(1).max(64).optional(),
   })
   .strict();

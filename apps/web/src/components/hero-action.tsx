@@ -9,7 +9,9 @@ import {
   STRATEGY_CARD_IDS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
+  PLANETS_BY_ID,
   UNIT_NAMES,
+  flayeshPlanets,
   letaniSystems,
   plural,
   systemName,
@@ -37,7 +39,65 @@ export function HeroAction({ view }: { view: GameView }) {
       {offered.some((i) => i.hero === 'jace-x') && <JaceX view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'rin') && <Rin view={view} seat={seat} />}
       {offered.some((i) => i.hero === 'letani-miasmiala') && <LetaniMiasmiala view={view} seat={seat} />}
+      {offered.some((i) => i.hero === 'unit-dsgn-flayesh') && <Flayesh view={view} seat={seat} />}
     </div>
+  );
+}
+
+function Flayesh({ view, seat }: { view: GameView; seat: number }) {
+  const planets = flayeshPlanets(view, seat);
+  const [planet, setPlanet] = useState(planets[0] ?? '');
+  const data = PLANETS_BY_ID.get(planet);
+  const owned = view.players[seat]?.technologies ?? [];
+  const techs = TECHNOLOGIES.filter(
+    (t) =>
+      t.color !== undefined &&
+      t.color === data?.specialty &&
+      t.faction === undefined &&
+      !owned.includes(t.id),
+  );
+  const [technology, setTechnology] = useState('');
+  const tech = techs.some((t) => t.id === technology) ? technology : (techs[0]?.id ?? '');
+  return (
+    <fieldset data-testid="hero-flayesh">
+      <legend>UNIT.DSGN.FLAYESH: a specialty planet beside your units (then purged)</legend>
+      <label className="inline-field">
+        Planet{' '}
+        <select value={planet} onChange={(e) => setPlanet(e.target.value)} data-testid="hero-flayesh-planet">
+          {planets.map((id) => (
+            <option key={id} value={id}>
+              {PLANETS_BY_ID.get(id)?.name ?? id} ({PLANETS_BY_ID.get(id)?.specialty})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="inline-field">
+        Technology gained{' '}
+        <select
+          value={tech}
+          onChange={(e) => setTechnology(e.target.value)}
+          data-testid="hero-flayesh-technology"
+        >
+          {techs.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint">
+        Other players&apos; units on {data?.name ?? 'it'} are destroyed; you gain{' '}
+        {plural((data?.resources ?? 0) + (data?.influence ?? 0), 'trade good')}. It ends your turn.
+      </p>
+      <button
+        type="button"
+        data-testid="hero-flayesh-submit"
+        disabled={!planet || !tech}
+        onClick={() => send({ type: 'hero-action', hero: 'unit-dsgn-flayesh', planet, technology: tech })}
+      >
+        Use UNIT.DSGN.FLAYESH
+      </button>
+    </fieldset>
   );
 }
 
