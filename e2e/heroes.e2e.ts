@@ -1,13 +1,13 @@
-// The heroes that resolve strategy cards, in Chromium, once unlocked (three objectives each, set in
-// memory before the draft). Ada (Winnu) uses Mathis Mathinus on Trade, which Cyd holds: only Brin may
-// follow, and Trade stays Cyd's and ready. Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary.
-// Then Cyd records an Edict with the capture-token table edit, and Ada's agent Berekar Berekon takes 2 off
-// his production. In a second game Ada (Sol) uses Jace X,
-// Brin (Jol-Nar) replaces a technology with Rin and Cyd (Hacan) produces for free with Harrugh Gefhara. Screenshots of the forms at 1440×900
-// and 390×844, axe clean.
+// Heroes in Chromium, once unlocked (three objectives each, set in memory before the draft). Ada (Winnu)
+// uses Mathis Mathinus on Trade, which Cyd holds: only Brin may follow, and Trade stays Cyd's and ready.
+// Brin (Naaz-Rokha) uses Hesh and Prit on Politics' secondary. Then Cyd records an Edict with the
+// capture-token table edit, and Ada's agent Berekar Berekon takes 2 off his production. In a second game
+// Ada (Sol) uses Jace X, Brin (Jol-Nar) replaces a technology with Rin and Cyd (Hacan) produces for
+// free with Harrugh Gefhara; in a third Ada (Nekro) uses UNIT.DSGN.FLAYESH. Screenshots of the forms at
+// 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { SYSTEMS_BY_ID, type GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { draftedGame, type DraftingSeat } from './table.ts';
@@ -180,5 +180,49 @@ describe('heroes that resolve strategy cards', () => {
       .poll(logText)
       .toContain('Cyd produces 2 Cruisers in system 16 for 0 resources (Harrugh Gefhara −4).');
     expect(await spectator.getByTestId('log').textContent()).not.toContain('undefined');
+  }, 240_000);
+
+  it('UNIT.DSGN.FLAYESH: Ada (Nekro) strips a specialty planet beside her cruiser', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'nekro-virus', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    let planet = '';
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Heroes 3', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+      // Three objectives scored, and a cruiser of hers in a system with a specialty planet.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const system = s.galaxy.systems.find((x) =>
+          (SYSTEMS_BY_ID.get(x.systemId)?.planets ?? []).some((p) => p.specialty !== undefined),
+        );
+        planet = SYSTEMS_BY_ID.get(system?.systemId ?? '')?.planets.find((p) => p.specialty)?.id ?? '';
+        live.state = {
+          ...s,
+          objectives: { ...s.objectives, scored: { a: [0], b: [0], c: [0] } },
+          galaxy: {
+            ...s.galaxy,
+            systems: s.galaxy.systems.map((x) =>
+              x.systemId === system?.systemId ? { ...x, space: { ...x.space, '0': { cruiser: 1 } } } : x,
+            ),
+          },
+        };
+      },
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('hero-flayesh').count()).toBe(1);
+    await ada.getByTestId('hero-flayesh-planet').selectOption(planet);
+    await checkBothSizes(ada, OUTPUT_DIR, 'hero-flayesh', { show: 'hero-flayesh' });
+    await ada.getByTestId('hero-flayesh-submit').click();
+    await expect
+      .poll(logText)
+      .toMatch(/Ada uses UNIT\.DSGN\.FLAYESH \(hero, now purged\) on .*: .*; gains \d+ trade goods? and /);
+    await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);
 });
