@@ -1,6 +1,6 @@
 // The Arborec in Chromium. Letani Miasmiala: Ada produces at home with her hero. Dirzuga Rophal: Brin (Sol) activates Ada's home and Ada, her commander
 // unlocked, produces a fighter there during his turn. Bioplasmosis: at the status phase's token step Ada
-// adds a move of infantry from her home planet to a planet of hers next to it, confirms her tokens, and
+// adds a move of infantry from Mecatol Rex to a planet of hers next to it, confirms her tokens, and
 // every page shows the infantry moved (the round is brought to that step in memory; Brin's socket then
 // moves the game on). Screenshots at 1440×900 and 390×844, axe clean.
 
@@ -95,9 +95,11 @@ describe('the Arborec', () => {
         p.controller === null ? { ...p, controller: 0 } : p,
       ]),
     );
-    planets['nestphar'] = {
-      ...(planets['nestphar'] as PlanetState),
-      units: { '0': { infantry: 4, 'space-dock': 1 } },
+    // Her infantry on Mecatol Rex: the systems around it always hold planets (her home's may not).
+    planets['mecatol-rex'] = {
+      ...(planets['mecatol-rex'] as PlanetState),
+      controller: 0,
+      units: { '0': { infantry: 4 } },
     };
     live.state = {
       ...s,
@@ -109,7 +111,7 @@ describe('the Arborec', () => {
       galaxy: { ...s.galaxy, planets },
       status: { step: 'redistribute', order: [0, 1, 2], index: 3, gains: { '0': 2, '1': 2, '2': 2 } },
     };
-    const target = bioplasmosisTargets(live.state, 0, 'nestphar')[0] as string;
+    const target = bioplasmosisTargets(live.state, 0, 'mecatol-rex')[0] as string;
     // Brin arranges his tokens over the socket: the game moves on from the state set above, and every
     // page is sent it.
     const brin = new Bot(h.url, table.game.gameId, table.seats[1]?.seatToken as string);
@@ -117,7 +119,7 @@ describe('the Arborec', () => {
     await brin.send({ type: 'redistribute-tokens', pools: { ...sol, tactic: sol.tactic + 2 } });
     brin.close();
     await expect.poll(() => ada.getByTestId('bioplasmosis').count()).toBe(1);
-    await ada.getByTestId('bioplasmosis-from').selectOption('nestphar');
+    await ada.getByTestId('bioplasmosis-from').selectOption('mecatol-rex');
     await ada.getByTestId('bioplasmosis-to').selectOption(target);
     for (let i = 0; i < 2; i++)
       await ada
@@ -127,11 +129,11 @@ describe('the Arborec', () => {
     await ada.getByTestId('bioplasmosis-add').click();
     await expect
       .poll(() => ada.getByTestId('bioplasmosis-moves').textContent())
-      .toContain('3 from Nestphar to');
+      .toContain('3 from Mecatol Rex to');
     await ada.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' }).click();
     await ada.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' }).click();
     await checkBothSizes(ada, OUTPUT_DIR, 'bioplasmosis', { show: 'bioplasmosis' });
     await ada.getByTestId('redistribute-submit').click();
-    await expect.poll(logText).toContain('Ada moves infantry with Bioplasmosis: 3 from Nestphar to');
+    await expect.poll(logText).toContain('Ada moves infantry with Bioplasmosis: 3 from Mecatol Rex to');
   }, 240_000);
 });

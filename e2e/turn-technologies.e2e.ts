@@ -206,21 +206,21 @@ describe('technologies around a turn', () => {
       { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
     ] as const satisfies readonly DraftingSeat[];
     let next = '';
-    let home = '';
     const { page, waitFor, logText } = await draftedGame(
       h,
       { name: 'Trillossa', seats: 3, victoryPoints: 10, factions: 'chosen' },
       seats,
-      // Ada holds the first planet next to her home.
+      // Ada holds Mecatol Rex with a space dock, and the first planet next to it (Mecatol Rex's
+      // neighbours always hold planets; a home's may not).
       (gameId) => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
         const s: GameState = live.state;
-        home = s.players[0]?.homeSystem ?? '';
         const all = Object.fromEntries(
           Object.entries(s.galaxy.planets).map(([id, p]) => [id, { ...p, controller: 0 }]),
         );
-        next = trillossaPlanets({ ...s, galaxy: { ...s.galaxy, planets: all } }, 0, home)[0] as string;
+        next = trillossaPlanets({ ...s, galaxy: { ...s.galaxy, planets: all } }, 0, '18')[0] ?? '';
+        if (!next) throw new Error('no planet next to Mecatol Rex');
         live.state = {
           ...s,
           galaxy: {
@@ -228,6 +228,11 @@ describe('technologies around a turn', () => {
             planets: {
               ...s.galaxy.planets,
               [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
+              'mecatol-rex': {
+                ...(s.galaxy.planets['mecatol-rex'] as PlanetState),
+                controller: 0,
+                units: { '0': { 'space-dock': 1 } },
+              },
             },
           },
         };
@@ -235,7 +240,7 @@ describe('technologies around a turn', () => {
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
-    await ada.getByTestId('activate-system-select').selectOption(home);
+    await ada.getByTestId('activate-system-select').selectOption('18');
     await ada.getByTestId('activate').click();
     await expect.poll(() => ada.getByTestId('produce-trillossa').count()).toBe(1);
     await ada.getByTestId('produce-trillossa').locator('input').check();

@@ -8,7 +8,6 @@
 
 import { expect, it } from 'vitest';
 import {
-  SYSTEMS_BY_ID,
   bioplasmosisTargets,
   peaceAccordsPlanets,
   type GameState,
@@ -211,9 +210,8 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('no game');
   const s: GameState = live.state;
-  const home = s.players[0]?.homeSystem ?? '';
-  const [from] = (SYSTEMS_BY_ID.get(home)?.planets ?? []).map((p) => p.id);
-  if (!from) throw new Error('no home planet');
+  // From Mecatol Rex: the systems around it always hold planets (a home's neighbours may not).
+  const from = 'mecatol-rex';
   live.state = {
     ...s,
     phase: 'status',
@@ -224,7 +222,7 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
     galaxy: {
       ...s.galaxy,
       planets: {
-        // Every planet nobody holds is theirs, so their home has planets of theirs beside it.
+        // Every planet nobody holds is theirs, so Mecatol Rex has planets of theirs beside it.
         ...Object.fromEntries(
           Object.entries(s.galaxy.planets).map(([id, p]) => [
             id,
@@ -233,7 +231,8 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
         ),
         [from]: {
           ...(s.galaxy.planets[from] as PlanetState),
-          units: { '0': { infantry: 4, 'space-dock': 1 } },
+          controller: 0,
+          units: { '0': { infantry: 4 } },
         },
       },
     },
@@ -242,7 +241,7 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   const pools = s.players[0]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const arranged = { ...pools, tactic: pools.tactic + 2 };
   const target = bioplasmosisTargets(live.state, 0, from)[0];
-  if (!target) throw new Error('no planet of theirs beside the home planet');
+  if (!target) throw new Error('no planet of theirs beside Mecatol Rex');
   const version = () => server.hub.get(game.gameId)?.version;
   const before = version();
   const wrong = await arborec.send({

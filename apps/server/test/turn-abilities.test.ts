@@ -320,7 +320,8 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   ]);
   const [sol, argent] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  // Sol holds a planet next to Jord's system (set in memory, as a game would have it).
+  // Sol holds Mecatol Rex with a space dock, and a planet next to it (set in memory, as a game would have
+  // it; Mecatol Rex's neighbours always hold planets, a home's may not).
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   const s: GameState = live.state;
@@ -329,10 +330,18 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
     ...s,
     galaxy: {
       ...s.galaxy,
-      planets: { ...s.galaxy.planets, [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 } },
+      planets: {
+        ...s.galaxy.planets,
+        [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
+        'mecatol-rex': {
+          ...(s.galaxy.planets['mecatol-rex'] as PlanetState),
+          controller: 0,
+          units: { '0': { 'space-dock': 1 } },
+        },
+      },
     },
   };
-  expect((await sol.send({ type: 'activate-system', system: '1' })).ok).toBe(true);
+  expect((await sol.send({ type: 'activate-system', system: '18' })).ok).toBe(true);
   await eventually(() => argent.legal.some((i) => i.type === 'trillossa-aun-mirik'));
   expect((await argent.send({ type: 'trillossa-aun-mirik', to: 0 })).ok).toBe(true);
   await eventually(() => sol.view.turnUses?.includes('trillossa-aun-mirik:0') === true);
@@ -346,7 +355,7 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   await eventually(() => spectator.view.galaxy.planets[next]?.units['0']?.infantry === 2);
 }, 60_000);
 
-/** A planet in a system next to Sol's home (system 1): the first Trillossa would offer if Sol held them all. */
+/** A planet in a system next to Mecatol Rex's: the first Trillossa would offer if Sol held them all. */
 function trillossaCandidates(s: GameState): string {
   const planet = trillossaPlanets(
     {
@@ -359,8 +368,8 @@ function trillossaCandidates(s: GameState): string {
       },
     },
     0,
-    '1',
+    '18',
   )[0];
-  if (!planet) throw new Error('no planet next to Jord');
+  if (!planet) throw new Error('no planet next to Mecatol Rex');
   return planet;
 }
