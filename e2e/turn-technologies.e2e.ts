@@ -6,7 +6,7 @@
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { trillossaPlanets, type GameState, type PlanetState } from '@initiative/rules';
+import { adjacentPlanets, type GameState, type PlanetState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
@@ -216,10 +216,7 @@ describe('technologies around a turn', () => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
         const s: GameState = live.state;
-        const all = Object.fromEntries(
-          Object.entries(s.galaxy.planets).map(([id, p]) => [id, { ...p, controller: 0 }]),
-        );
-        next = trillossaPlanets({ ...s, galaxy: { ...s.galaxy, planets: all } }, 0, '18')[0] ?? '';
+        next = adjacentPlanets(s.galaxy, '18')[0] ?? '';
         if (!next) throw new Error('no planet next to Mecatol Rex');
         live.state = {
           ...s,

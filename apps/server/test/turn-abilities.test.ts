@@ -6,7 +6,7 @@
 // (a second production) and Integrated Economy (a planet just taken produces). Refusals change nothing; every viewer sees the same.
 
 import { expect, it } from 'vitest';
-import { trillossaPlanets, type GameState, type PlanetState } from '@initiative/rules';
+import { adjacentPlanets, type GameState, type PlanetState } from '@initiative/rules';
 import {
   eventually,
   draftByRanks,
@@ -325,7 +325,8 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   const s: GameState = live.state;
-  const next = trillossaCandidates(s);
+  const next = adjacentPlanets(s.galaxy, '18')[0];
+  if (!next) throw new Error('no planet next to Mecatol Rex');
   live.state = {
     ...s,
     galaxy: {
@@ -354,22 +355,3 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   expect(produced.ok).toBe(true);
   await eventually(() => spectator.view.galaxy.planets[next]?.units['0']?.infantry === 2);
 }, 60_000);
-
-/** A planet in a system next to Mecatol Rex's: the first Trillossa would offer if Sol held them all. */
-function trillossaCandidates(s: GameState): string {
-  const planet = trillossaPlanets(
-    {
-      ...s,
-      galaxy: {
-        ...s.galaxy,
-        planets: Object.fromEntries(
-          Object.entries(s.galaxy.planets).map(([id, p]) => [id, { ...p, controller: 0 }]),
-        ),
-      },
-    },
-    0,
-    '18',
-  )[0];
-  if (!planet) throw new Error('no planet next to Mecatol Rex');
-  return planet;
-}

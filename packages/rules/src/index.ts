@@ -131,6 +131,7 @@ export {
   TRILLOSSA_AUN_MIRIK,
   agentGranted,
   agentReady,
+  adjacentPlanets,
   trillossaPlanets,
   type ProductionAgent,
 } from './abilities/production-agents.ts';

@@ -93,13 +93,17 @@ export function grantAgent(state: GameState, seat: Seat, agent: ProductionAgent,
   return applied(next, events);
 }
 
+/** The planets in the systems adjacent to `system` (LRR 6), its own left out. */
+export function adjacentPlanets(galaxy: BoardView['galaxy'], system: string): string[] {
+  const position = galaxy.systems.find((s) => s.systemId === system)?.position;
+  if (position === undefined) return [];
+  const near = adjacency(galaxy).get(position) ?? new Set<number>();
+  return galaxy.systems
+    .filter((s) => near.has(s.position) && s.systemId !== system)
+    .flatMap((s) => planetsOf(s.systemId));
+}
+
 /** Trillossa Aun Mirik: planets `seat` controls in the systems adjacent to `system` (its own are as ever). */
 export function trillossaPlanets(state: BoardView, seat: Seat, system: string): string[] {
-  const position = state.galaxy.systems.find((s) => s.systemId === system)?.position;
-  if (position === undefined) return [];
-  const near = adjacency(state.galaxy).get(position) ?? new Set<number>();
-  return state.galaxy.systems
-    .filter((s) => near.has(s.position) && s.systemId !== system)
-    .flatMap((s) => planetsOf(s.systemId))
-    .filter((id) => state.galaxy.planets[id]?.controller === seat);
+  return adjacentPlanets(state.galaxy, system).filter((id) => state.galaxy.planets[id]?.controller === seat);
 }
