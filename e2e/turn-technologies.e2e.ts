@@ -6,7 +6,8 @@
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { adjacentPlanets, type GameState, type PlanetState } from '@initiative/rules';
+import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
+import { withPlanetsNextTo } from '../apps/server/test/map-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
@@ -210,18 +211,20 @@ describe('technologies around a turn', () => {
       h,
       { name: 'Trillossa', seats: 3, victoryPoints: 10, factions: 'chosen' },
       seats,
-      // Ada holds Mecatol Rex with a space dock, and the first planet next to it (Mecatol Rex's
-      // neighbours always hold planets; a home's may not).
+      // Ada holds Mecatol Rex with a space dock, and a planet next to it (a random three-player map
+      // may put only hyperlanes and empty systems there, so a system with planets is moved in).
       (gameId) => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
         const s: GameState = live.state;
-        next = adjacentPlanets(s.galaxy, '18')[0] ?? '';
+        const systems = withPlanetsNextTo(s.galaxy, MECATOL_REX_SYSTEM_ID);
+        next = adjacentPlanets({ ...s.galaxy, systems }, MECATOL_REX_SYSTEM_ID)[0] ?? '';
         if (!next) throw new Error('no planet next to Mecatol Rex');
         live.state = {
           ...s,
           galaxy: {
             ...s.galaxy,
+            systems,
             planets: {
               ...s.galaxy.planets,
               [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },

@@ -6,7 +6,8 @@
 // (a second production) and Integrated Economy (a planet just taken produces). Refusals change nothing; every viewer sees the same.
 
 import { expect, it } from 'vitest';
-import { adjacentPlanets, type GameState, type PlanetState } from '@initiative/rules';
+import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
+import { withPlanetsNextTo } from './map-fixtures.ts';
 import {
   eventually,
   draftByRanks,
@@ -321,16 +322,19 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   const [sol, argent] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
   // Sol holds Mecatol Rex with a space dock, and a planet next to it (set in memory, as a game would have
-  // it; Mecatol Rex's neighbours always hold planets, a home's may not).
+  // it). A random three-player map may put only hyperlanes and empty systems around Mecatol Rex, so a
+  // system with unclaimed planets is swapped into a neighbouring position first.
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   const s: GameState = live.state;
-  const next = adjacentPlanets(s.galaxy, '18')[0];
+  const systems = withPlanetsNextTo(s.galaxy, MECATOL_REX_SYSTEM_ID);
+  const next = adjacentPlanets({ ...s.galaxy, systems }, MECATOL_REX_SYSTEM_ID)[0];
   if (!next) throw new Error('no planet next to Mecatol Rex');
   live.state = {
     ...s,
     galaxy: {
       ...s.galaxy,
+      systems,
       planets: {
         ...s.galaxy.planets,
         [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
