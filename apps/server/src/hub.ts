@@ -491,6 +491,8 @@ export class Hub extends EventEmitter<HubEvents> {
           timedConstruction: lobby.options.timedConstruction,
           ...(lobby.options.rollbackByHost ? { rollbackByHost: true } : {}),
           ...(lobby.options.thundersEdge ? { thundersEdge: true } : {}),
+          // Every game started now deals and tracks promissory notes; stored games keep their setup.
+          promissoryNotes: true,
         },
       };
       const created = createGame(setup, seed);

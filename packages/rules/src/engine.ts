@@ -1,5 +1,7 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { playNote } from './notes/play.ts';
+import { ACQUIESCENCE } from './notes/acquiescence.ts';
 import { discardActionCards } from './action-cards.ts';
 import { pass } from './action-phase.ts';
 import { intentSchema, type Actor, type Intent } from './intents.ts';
@@ -151,7 +153,9 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'resolve-primary':
       return resolvePrimary(state, seat, intent.choices);
     case 'follow':
-      return follow(state, seat, intent.choices, intent.jaeMirKan);
+      if (intent.jaeMirKan !== undefined && intent.acquiescence)
+        return fail('rule/illegal-choice', 'Follow with Jae Mir Kan or with Acquiescence, not both.');
+      return follow(state, seat, intent.choices, intent.acquiescence ? ACQUIESCENCE : intent.jaeMirKan);
     case 'skip-secondary':
       return skip(state, seat);
     case 'pass':
@@ -194,6 +198,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return heroAction(state, seat, intent);
     case 'play-action-card':
       return playWindowCard(state, seat, intent);
+    case 'play-promissory-note':
+      return playNote(state, seat, intent);
     case 'score-objectives':
       return scoreObjectives(state, seat, intent);
     case 'redistribute-tokens':

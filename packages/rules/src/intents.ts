@@ -87,6 +87,8 @@ export const followSecondary = z
     standing,
     /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (abilities/agents.ts). */
     jaeMirKan: z.string().min(1).max(16).optional(),
+    /** The Winnu's Acquiescence, held: follow the Winnu's strategic action without a token (strategic.ts). */
+    acquiescence: z.literal(true).optional(),
   })
   .strict();
 export const skipSecondary = z.object({ type: z.literal('skip-secondary'), standing }).strict();
@@ -107,6 +109,14 @@ export const returnSecretObjective = z
   .strict();
 /** Nullification Field (Xxcha): end the active player's turn after their activation (abilities/nullification-field.ts). */
 export const nullificationFieldIntent = z.object({ type: z.literal('nullification-field') }).strict();
+/** Play a promissory note from one's hand (notes/play.ts); `planet`: Military Support's infantry. */
+export const playPromissoryNote = z
+  .object({
+    type: z.literal('play-promissory-note'),
+    note: z.string().min(3).max(48),
+    planet: z.string().min(1).max(40).optional(),
+  })
+  .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
 export const undoIntent = z.object({ type: z.literal('undo') }).strict();
 /** Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host. */
@@ -163,6 +173,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   cancelRollback,
   playActionCard,
   heroAction,
+  playPromissoryNote,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -18,6 +18,8 @@ import { jaeMirKanSystems } from './abilities/agents.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
+import { noteIntents } from './notes/play.ts';
+import { holdsAcquiescence } from './notes/acquiescence.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
@@ -38,6 +40,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   return [
     ...core,
     ...windowCardIntents(state, actor.seat),
+    ...noteIntents(state, actor.seat),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),
@@ -108,6 +111,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
         ? jaeMirKanSystems(state.players, state.galaxy, s.active, seat)[0]
         : undefined;
       if (agent) out.unshift({ type: 'follow', choices, jaeMirKan: agent });
+      if (rules.followCostsToken(state, seat) && holdsAcquiescence(state, seat, s.active))
+        out.unshift({ type: 'follow', choices, acquiescence: true });
       if (tokenOk) out.unshift({ type: 'follow', choices });
     }
     return out;

@@ -6,6 +6,8 @@ import type { GameEvent } from './events.ts';
 import type { GameState, Seat } from './state.ts';
 import { draftOrder, initiativeOrder } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
+import { afterReplenish } from './notes/trade-agreement.ts';
+import { returnPrescience } from './notes/hand.ts';
 
 export function beginStrategyPhase(
   state: GameState,
@@ -43,6 +45,7 @@ function atStrategyPhaseStart(state: GameState): { state: GameState; events: Gam
       seat: p.seat,
       text: `${p.name} replenishes commodities to ${value} and gains 1 trade good (Council Patronage).`,
     });
+    next = afterReplenish(next, p.seat, events);
   }
   return { state: next, events };
 }
@@ -58,7 +61,8 @@ export function beginNextRound(state: GameState): { state: GameState; events: Ga
     // Gift of Prescience goes back to the Naalu at the end of the status phase.
     zeroToken: null,
   };
-  const begun = beginStrategyPhase(next, next.speaker);
+  const returned = returnPrescience(next);
+  const begun = beginStrategyPhase(returned, returned.speaker);
   return {
     state: begun.state,
     events: [

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import { noteKey, startingNotes } from './content/promissory-notes.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
@@ -47,6 +48,8 @@ export const setupSchema = z
         timedConstruction: z.boolean(),
         rollbackByHost: z.boolean().optional(),
         thundersEdge: z.boolean().optional(),
+        /** Promissory notes are dealt and tracked (every new game; games set up before stay without). */
+        promissoryNotes: z.boolean().optional(),
       })
       .strict(),
   })
@@ -81,6 +84,10 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     technologies: board.technologies[seat] ?? [],
     homeSystem: board.homeSystems[seat] as string,
     secretOffer: board.secretOffers[seat] ?? [],
+    ...(setup.options.promissoryNotes === true && {
+      promissoryNotes: startingNotes(board.factions[seat] as string).map((id) => noteKey(id, seat)),
+      notesInPlay: [],
+    }),
   }));
   const cards = Object.fromEntries(
     STRATEGY_CARD_IDS.map((id) => [

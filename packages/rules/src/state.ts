@@ -42,6 +42,8 @@ export interface GameOptions {
   readonly rollbackByHost?: boolean;
   /** Thunder's Edge's Construction and Warfare replace the base game's (cards/registry.ts). */
   readonly thundersEdge?: boolean;
+  /** Promissory notes are dealt and tracked (LRR 69); games set up before they were stay without. */
+  readonly promissoryNotes?: boolean;
 }
 
 export interface GameSetup {
@@ -88,6 +90,13 @@ export interface PlayerState {
   readonly homeSystem: string;
   /** Setup (LRR 81.15): the two secret objectives dealt, of which the player keeps one. Hidden. */
   readonly secretOffer: readonly string[];
+  /**
+   * Promissory notes in hand (LRR 69), as `noteKey`s ('trade-agreement:2'). Hidden from everyone but this
+   * player. Absent: the game does not track notes (set up before they were tracked).
+   */
+  readonly promissoryNotes?: readonly string[];
+  /** Notes face up in this player's play area (Support for the Throne, Alliance, Gift of Prescience). Public. */
+  readonly notesInPlay?: readonly string[];
 }
 
 export interface StrategyCardState {

@@ -3,6 +3,7 @@
 // may resolve the secondary. Followers decide in parallel; anything that draws
 // from a deck is applied in clockwise order as earlier players decide.
 
+import { ACQUIESCENCE, payWithAcquiescence } from './notes/acquiescence.ts';
 import { payWithJaeMirKan } from './abilities/agents.ts';
 import { afterStrategyToken } from './abilities/commanders.ts';
 import { endTurn } from './action-phase.ts';
@@ -128,7 +129,10 @@ function afterPrimaryStep(state: GameState, s: StrategicActionState, step: Prima
   return Object.keys(followers).length === 0 ? settle(next, events) : applied(next, events);
 }
 
-/** Checks whether `seat` may follow now, and spends its token if the card asks for one. */
+/**
+ * Checks whether `seat` may follow now, and spends its token if the card asks for one — or pays with
+ * Jae Mir Kan (`jaeMirKan`: a system) or Acquiescence (`jaeMirKan` is ACQUIESCENCE).
+ */
 function payToFollow(
   state: GameState,
   seat: Seat,
@@ -142,9 +146,13 @@ function payToFollow(
     if (jaeMirKan !== undefined)
       return fail(
         'rule/illegal-choice',
-        `Following ${cardName(s.card)} costs you no strategy token here: Jae Mir Kan has nothing to pay.`,
+        `Following ${cardName(s.card)} costs you no strategy token here: ${jaeMirKan === ACQUIESCENCE ? 'Acquiescence' : 'Jae Mir Kan'} has nothing to pay.`,
       );
     return { state, token: false, events: [] };
+  }
+  if (jaeMirKan === ACQUIESCENCE) {
+    const paid = payWithAcquiescence(state, seat, s.active);
+    return 'ok' in paid ? paid : { ...paid, token: false };
   }
   if (jaeMirKan !== undefined) {
     const paid = payWithJaeMirKan(state, seat, s.active, jaeMirKan);

@@ -21,7 +21,7 @@ export function setupFor(playerCount: number, factions: (string | null)[] = []):
     })),
     victoryPoints: 10,
     mapString: null,
-    options: { editsNeedApproval: false, timedConstruction: false },
+    options: { editsNeedApproval: false, timedConstruction: false, promissoryNotes: true },
   };
 }
 

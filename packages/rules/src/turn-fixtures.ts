@@ -28,7 +28,11 @@ export function strategyTable(
 ): GameState {
   return newGame(4, options.seed ?? 'turns', FACTIONS, {
     victoryPoints: options.victoryPoints ?? 10,
-    options: { editsNeedApproval: options.approval ?? false, timedConstruction: false },
+    options: {
+      editsNeedApproval: options.approval ?? false,
+      timedConstruction: false,
+      promissoryNotes: true,
+    },
   });
 }
 

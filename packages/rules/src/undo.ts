@@ -16,7 +16,12 @@ export function revealedNothing(before: GameState, after: GameState): boolean {
   if ((lookedAtAgendas(after)?.length ?? 0) > 0) return false;
   return before.players.every((p, i) => {
     const q = after.players[i];
-    return !q || (q.actionCards === p.actionCards && q.secretObjectives === p.secretObjectives);
+    return (
+      !q ||
+      (q.actionCards === p.actionCards &&
+        q.secretObjectives === p.secretObjectives &&
+        q.promissoryNotes === p.promissoryNotes)
+    );
   });
 }
 
@@ -57,6 +62,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'agenda-respond': 'going to the vote',
   'component-action': 'their component action',
   'play-action-card': 'playing an action card',
+  'play-promissory-note': 'playing a promissory note',
 };
 
 export function moveWords(type: IntentType): string {

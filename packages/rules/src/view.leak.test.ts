@@ -40,6 +40,7 @@ function hiddenFrom(state: GameState, viewer: Actor): Set<string> {
     for (const id of p.actionCards) hidden.add(id);
     for (const s of p.secretObjectives) if (!s.scored) hidden.add(s.id);
     for (const id of p.secretOffer) hidden.add(id);
+    for (const key of p.promissoryNotes ?? []) hidden.add(key);
   }
   for (const id of visibleTo(state, viewer)) hidden.delete(id);
   return hidden;
@@ -57,7 +58,9 @@ function visibleTo(state: GameState, viewer: Actor): Set<string> {
       for (const id of p.actionCards) open.add(id);
       for (const s of p.secretObjectives) open.add(s.id);
       for (const id of p.secretOffer) open.add(id);
+      for (const key of p.promissoryNotes ?? []) open.add(key);
     }
+    for (const key of p.notesInPlay ?? []) open.add(key);
   }
   return open;
 }
@@ -186,6 +189,8 @@ const PLAYER_FIELDS = {
   technologies: 'public',
   homeSystem: 'public',
   secretOffer: 'owner',
+  promissoryNotes: 'owner', // the count is public
+  notesInPlay: 'public',
 } as const;
 const DECK_FIELDS = {
   action: 'hidden',
@@ -250,6 +255,8 @@ describe('per-viewer projection leaks nothing', () => {
       for (const id of p.actionCards) expect(json).toContain(JSON.stringify(id));
       for (const s of p.secretObjectives) expect(json).toContain(JSON.stringify(s.id));
       for (const id of p.secretOffer) expect(json).toContain(JSON.stringify(id));
+      for (const key of p.promissoryNotes ?? []) expect(json).toContain(JSON.stringify(key));
+      expect(p.promissoryNotes?.length).toBeGreaterThan(0);
       // …and the property would have caught them in anyone else's.
       const other = (p.seat + 1) % state.players.length;
       expect(hiddenFrom(state, { kind: 'seat', seat: other })).toContain(p.actionCards[0]);

@@ -55,6 +55,12 @@ export interface PlayerView {
   /** Setup: the two secret objectives dealt to choose from; own view only. */
   readonly secretOffer?: readonly string[];
   readonly homeSystem: string;
+  /** How many promissory notes they hold; absent when the game does not track notes. */
+  readonly promissoryNoteCount?: number;
+  /** The notes in hand (`noteKey`s): present only in the owner's own view. */
+  readonly promissoryNotes?: readonly string[];
+  /** Notes face up in their play area: public. */
+  readonly notesInPlay?: readonly string[];
 }
 
 export interface AgendaView extends AgendaPhaseState {
@@ -200,6 +206,8 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     secretObjectiveCount: p.secretObjectives.length,
     scoredSecrets: p.secretObjectives.filter((s) => s.scored).map((s) => s.id),
     homeSystem: p.homeSystem,
+    ...(p.promissoryNotes && { promissoryNoteCount: p.promissoryNotes.length }),
+    ...(p.notesInPlay?.length ? { notesInPlay: p.notesInPlay } : {}),
   };
   publicPlayerViews.set(p, { initiative, view });
   return view;
@@ -213,6 +221,7 @@ function ownPlayerView(p: PlayerState, initiative: number): PlayerView {
     actionCards: p.actionCards,
     unscoredSecrets: p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
     secretOffer: p.secretOffer,
+    ...(p.promissoryNotes && { promissoryNotes: p.promissoryNotes }),
   };
   ownPlayerViews.set(p, { initiative, view });
   return view;

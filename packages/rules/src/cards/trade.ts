@@ -12,6 +12,7 @@ import { applied } from '../outcome.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
+import { afterReplenish } from '../notes/trade-agreement.ts';
 import { cardData, listNames, plural, seatName, seatSchema } from './card-helpers.ts';
 import type { CardRules, PrimaryStep } from './types.ts';
 
@@ -36,17 +37,15 @@ function replenish(state: GameState, seat: Seat): { state: GameState; events: Ga
       state,
       events: [{ type: 'note', seat, text: `${name}'s commodities are already full (${value}).` }],
     };
-  const next = updatePlayer(state, seat, (p) => ({ ...p, commodities: value }));
-  return {
-    state: next,
-    events: [
-      {
-        type: 'note',
-        seat,
-        text: `${name} replenishes commodities to ${value} (+${value - before}).`,
-      },
-    ],
-  };
+  const events: GameEvent[] = [
+    { type: 'note', seat, text: `${name} replenishes commodities to ${value} (+${value - before}).` },
+  ];
+  const next = afterReplenish(
+    updatePlayer(state, seat, (p) => ({ ...p, commodities: value })),
+    seat,
+    events,
+  );
+  return { state: next, events };
 }
 
 function resolvePrimary(state: GameState, seat: Seat, raw: unknown): PrimaryStep | RuleError {

@@ -20,3 +20,4 @@ export * from './objective-check.ts';
 export * from './decks.ts';
 export * from './faction-sheets.ts';
 export * from './technology-summaries.ts';
+export * from './promissory-notes.ts';

@@ -135,6 +135,6 @@ describe('transactions in the agenda phase (LRR 94)', () => {
     s = must(s, MUAAT, offer(SOL, { tradeGoods: 1 }));
     s = must(s, SOL, answer('accept', MUAAT));
     expect(refused(s, SOL, offer(MUAAT, { tradeGoods: 1 })).message).toMatch(/for this agenda/);
-    expect(run(s, SAAR, offer(MUAAT, { promissoryNote: 'Ceasefire' })).ok).toBe(true);
+    expect(run(s, SAAR, offer(MUAAT, { promissoryNote: `ceasefire:${SAAR}` })).ok).toBe(true);
   });
 });

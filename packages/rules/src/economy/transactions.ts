@@ -16,6 +16,8 @@ import { fail, type RuleError } from '../result.ts';
 import type { GameState, Goods, Seat, TradeOffer } from '../state.ts';
 import { stationsOf } from '../stations.ts';
 import { updatePlayer } from '../update.ts';
+import { parseNoteKey } from '../content/promissory-notes.ts';
+import { cannotGiveNote, cannotReceiveNote, notesTracked, passNote } from '../notes/hand.ts';
 
 const HACAN = 'emirates-of-hacan';
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -82,7 +84,17 @@ function hasGoods(state: GameState, seat: Seat, g: Goods): RuleError | null {
   const wanted = cards(g);
   if (new Set(wanted).size !== wanted.length || wanted.some((c) => !p.actionCards.includes(c)))
     return fail('rule/illegal-choice', `${p.name} does not hold those action cards.`);
+  if (g.promissoryNote && notesTracked(state)) return cannotGiveNote(state, seat, g.promissoryNote);
   return null;
+}
+
+/** With tracked notes, a note asked for must be a real one the asker may receive (whether the other
+ * holds it is checked when they answer: their hand is hidden). */
+function noteAskable(state: GameState, seat: Seat, g: Goods): RuleError | null {
+  if (!g.promissoryNote || !notesTracked(state)) return null;
+  if (!parseNoteKey(g.promissoryNote))
+    return fail('rule/illegal-choice', 'There is no such promissory note.');
+  return cannotReceiveNote(state, seat, g.promissoryNote);
 }
 
 /** Why `a` and `b` cannot make a transaction now, or null (LRR 94, 003 note 7, Hacan's Guild Ships). */
@@ -148,6 +160,7 @@ function transfer(state: GameState, from: Seat, to: Seat, g: Goods, events: Game
     tradeGoods: p.tradeGoods + g.tradeGoods + g.commodities,
     actionCards: [...p.actionCards, ...moving],
   }));
+  if (g.promissoryNote && notesTracked(next)) next = passNote(next, from, to, g.promissoryNote, events);
   const receiver = next.players[to];
   const limit = handLimit(receiver?.faction ?? '', next);
   if (moving.length > 0 && receiver && receiver.actionCards.length > limit) {
@@ -184,6 +197,8 @@ export function transaction(state: GameState, seat: Seat, intent: TransactionInt
       const refused =
         cardsAllowed(state, seat, other, intent.give, intent.get) ??
         hasGoods(state, seat, intent.give) ??
+        noteAskable(state, seat, intent.get) ??
+        noteAskable(state, other, intent.give) ??
         (cards(intent.get).some((c) => !state.players[other]?.actionCards.includes(c))
           ? fail('rule/illegal-choice', `${nameOf(state, other)} does not hold those action cards.`)
           : null);

@@ -1,0 +1,267 @@
+// Promissory notes (LRR 69): dealt at setup, hidden in hand, traded, played in their windows.
+
+import { describe, expect, it } from 'vitest';
+import { noteKey, startingNotes } from '../content/promissory-notes.ts';
+import type { Intent } from '../intents.ts';
+import { legalIntents } from '../legal.ts';
+import { beginNextRound } from '../phases.ts';
+import type { GameState, Seat } from '../state.ts';
+import { currentPicker, unpickedCards } from '../strategy-phase.ts';
+import { initiativeOrder } from '../turn-order.ts';
+import { updatePlayer } from '../update.ts';
+import { viewFor } from '../view.ts';
+import { act, expectApplied, expectRefusal, inActionPhase, newGame, run, setupFor } from '../test-helpers.ts';
+import { passNote } from './hand.ts';
+
+const NAALU: Seat = 0;
+const L1Z1X: Seat = 1;
+const SOL: Seat = 2;
+const WINNU: Seat = 3;
+const FACTIONS = ['naalu-collective', 'l1z1x-mindnet', 'federation-of-sol', 'winnu'];
+
+const table = (): GameState => newGame(4, 'notes', FACTIONS);
+/** `to` holds `owner`'s note `id` (a transaction made earlier). */
+const holding = (s: GameState, to: Seat, id: string, owner: Seat): GameState =>
+  passNote(s, owner, to, noteKey(id, owner), []);
+const play = (note: string, planet?: string): Intent =>
+  planet === undefined
+    ? { type: 'play-promissory-note', note }
+    : { type: 'play-promissory-note', note, planet };
+const hand = (s: GameState, seat: Seat) => s.players[seat]?.promissoryNotes ?? [];
+const canPlay = (s: GameState, seat: Seat, note: string) =>
+  legalIntents(s, { kind: 'seat', seat }).some((i) => i.type === 'play-promissory-note' && i.note === note);
+
+describe('the notes every player starts with (LRR 69.1)', () => {
+  it('each player holds the five generic notes and their faction’s, in their own colour; only they see which', () => {
+    const s = table();
+    expect(hand(s, SOL)).toEqual([
+      'ceasefire:2',
+      'trade-agreement:2',
+      'political-secret:2',
+      'support-for-the-throne:2',
+      'alliance:2',
+      'military-support:2',
+    ]);
+    const own = viewFor(s, { kind: 'seat', seat: SOL }).players[SOL];
+    expect(own?.promissoryNotes).toEqual(hand(s, SOL));
+    const seen = viewFor(s, { kind: 'seat', seat: NAALU }).players[SOL];
+    expect(seen?.promissoryNotes).toBeUndefined();
+    expect(seen?.promissoryNoteCount).toBe(6);
+    expect(JSON.stringify(viewFor(s, { kind: 'spectator' }))).not.toContain('military-support:2');
+  });
+
+  it('the Mahact have no Alliance (Hubris); the Empyrean hold two notes of their own (Dark Whispers)', () => {
+    expect(startingNotes('mahact-gene-sorcerers')).not.toContain('alliance');
+    expect(startingNotes('empyrean').filter((id) => id.endsWith('pact'))).toEqual([
+      'dark-pact',
+      'blood-pact',
+    ]);
+  });
+
+  it('a game set up before notes were tracked deals none and refuses to play one', () => {
+    const setup = setupFor(4, FACTIONS);
+    const s = newGame(4, 'old', FACTIONS, { options: { ...setup.options, promissoryNotes: false } });
+    expect(s.players.every((p) => p.promissoryNotes === undefined)).toBe(true);
+    expectRefusal(
+      run(s, SOL, play('gift-of-prescience:0')),
+      'This game does not track promissory notes: play them at the table.',
+    );
+  });
+});
+
+describe('notes change hands in transactions (LRR 94)', () => {
+  const offer = (to: Seat, give: object, get: object = {}): Intent =>
+    ({ type: 'transaction', action: 'offer', with: to, give, get }) as Intent;
+  const accept = (from: Seat): Intent => ({ type: 'transaction', action: 'accept', with: from }) as Intent;
+  /** The agenda phase lets any two players trade (no neighbours needed). */
+  const agenda = (s: GameState): GameState => ({
+    ...s,
+    phase: 'agenda',
+    agenda: { step: 'when', revealed: 'mutiny', votes: {}, responses: {} } as unknown as GameState['agenda'],
+  });
+
+  it('a note given moves from hand to hand; one the giver does not hold is refused', () => {
+    let s = agenda(table());
+    expectRefusal(
+      run(s, SOL, offer(NAALU, { promissoryNote: 'ceasefire:1' })),
+      'P3 does not hold Ceasefire (P2).',
+    );
+    s = act(s, SOL, offer(NAALU, { promissoryNote: 'ceasefire:2' }));
+    s = act(s, NAALU, accept(SOL));
+    expect(hand(s, SOL)).not.toContain('ceasefire:2');
+    expect(hand(s, NAALU)).toContain('ceasefire:2');
+  });
+
+  it('a note asked for moves when the other accepts, and the accept is refused if they no longer hold it', () => {
+    let s = agenda(table());
+    s = act(s, SOL, offer(NAALU, { tradeGoods: 0 }, { promissoryNote: 'gift-of-prescience:0' }));
+    s = act(s, NAALU, accept(SOL));
+    expect(hand(s, SOL)).toContain('gift-of-prescience:0');
+    let t = agenda(table());
+    t = act(t, SOL, offer(NAALU, {}, { promissoryNote: 'ceasefire:0' }));
+    t = updatePlayer(t, NAALU, (p) => ({
+      ...p,
+      promissoryNotes: hand(t, NAALU).filter((k) => k !== 'ceasefire:0'),
+    }));
+    expectRefusal(run(t, NAALU, accept(SOL)), 'P1 does not hold Ceasefire (P1).');
+  });
+
+  it('Support for the Throne goes face up and scores a point; Alliance goes face up; the Mahact refuse Alliance', () => {
+    let s = agenda(table());
+    s = act(s, SOL, offer(NAALU, { promissoryNote: 'support-for-the-throne:2' }));
+    const out = run(s, NAALU, accept(SOL));
+    expectApplied(out);
+    expect(out.state.players[NAALU]?.notesInPlay).toEqual(['support-for-the-throne:2']);
+    expect(out.state.players[NAALU]?.victoryPoints).toBe(1);
+    expect(viewFor(out.state, { kind: 'spectator' }).players[NAALU]?.notesInPlay).toEqual([
+      'support-for-the-throne:2',
+    ]);
+    const mahact = agenda(
+      newGame(4, 'notes', ['mahact-gene-sorcerers', 'l1z1x-mindnet', 'federation-of-sol', 'winnu']),
+    );
+    expectRefusal(
+      run(mahact, SOL, offer(NAALU, { promissoryNote: 'alliance:2' })),
+      'P1 (the Mahact) cannot receive an Alliance note (Hubris).',
+    );
+  });
+});
+
+describe('playing notes', () => {
+  it('nobody plays their own note (LRR 69.3)', () => {
+    expectRefusal(
+      run(table(), NAALU, play('gift-of-prescience:0')),
+      'You cannot play your own promissory notes (LRR 69.3): give them away first.',
+    );
+  });
+
+  it('Gift of Prescience: in the strategy phase its holder takes the 0 token; it goes back after the status phase', () => {
+    let s = holding(table(), SOL, 'gift-of-prescience', NAALU);
+    expect(canPlay(s, SOL, 'gift-of-prescience:0')).toBe(true);
+    s = act(s, SOL, play('gift-of-prescience:0'));
+    expect(s.players[SOL]?.notesInPlay).toEqual(['gift-of-prescience:0']);
+    while (s.phase === 'strategy') {
+      const picker = currentPicker(s) as Seat;
+      s = act(s, picker, { type: 'pick-strategy-card', card: unpickedCards(s)[0] as never });
+    }
+    // Sol is first; the Naalu lose Telepathic this round.
+    expect(initiativeOrder(s)[0]).toBe(SOL);
+    expect(s.active).toBe(SOL);
+    expectRefusal(run(s, SOL, play('gift-of-prescience:0')), 'That promissory note is not in your hand.');
+    const next = beginNextRound({ ...s, phase: 'status' }).state;
+    expect(next.players[SOL]?.notesInPlay).toEqual([]);
+    expect(hand(next, NAALU)).toContain('gift-of-prescience:0');
+    expect(next.zeroToken).toBeNull();
+  });
+
+  it('Gift of Prescience is refused outside the strategy phase', () => {
+    const s = holding(inActionPhase(table(), 'leadership', SOL), SOL, 'gift-of-prescience', NAALU);
+    expect(canPlay(s, SOL, 'gift-of-prescience:0')).toBe(false);
+    expectRefusal(
+      run(s, SOL, play('gift-of-prescience:0')),
+      'Gift of Prescience (P1) is played at the end of the strategy phase.',
+    );
+  });
+
+  it('Cybernetic Enhancements: at the start of the holder’s turn a token moves from the L1Z1X’s strategy pool to theirs', () => {
+    const s = holding(inActionPhase(table(), 'leadership', SOL), SOL, 'cybernetic-enhancements', L1Z1X);
+    expect(canPlay(s, NAALU, 'cybernetic-enhancements:1')).toBe(false);
+    const out = run(s, SOL, play('cybernetic-enhancements:1'));
+    expectApplied(out);
+    expect(out.state.players[L1Z1X]?.pools.strategy).toBe((s.players[L1Z1X]?.pools.strategy ?? 0) - 1);
+    expect(out.state.players[SOL]?.pools.strategy).toBe((s.players[SOL]?.pools.strategy ?? 0) + 1);
+    expect(hand(out.state, L1Z1X)).toContain('cybernetic-enhancements:1');
+    expect(out.state.active).toBe(SOL);
+    // Played, the note is revealed: no undo.
+    expect(out.state.lastMove?.reversible).toBe(false);
+    // Not at the start of someone else's turn.
+    const other = holding(inActionPhase(table(), 'leadership', NAALU), SOL, 'cybernetic-enhancements', L1Z1X);
+    expectRefusal(
+      run(other, SOL, play('cybernetic-enhancements:1')),
+      'Cybernetic Enhancements (P2) is played at the start of your turn.',
+    );
+  });
+
+  it('Military Support: at the start of the Sol’s turn, its holder takes a Sol strategy token away and places 2 infantry', () => {
+    const s = holding(inActionPhase(table(), 'leadership', SOL), NAALU, 'military-support', SOL);
+    const planet = Object.entries(s.galaxy.planets).find(([, p]) => p.controller === NAALU)?.[0] as string;
+    expect(legalIntents(s, { kind: 'seat', seat: NAALU })).toContainEqual(play('military-support:2', planet));
+    expectRefusal(
+      run(s, NAALU, play('military-support:2', 'jord')),
+      'Military Support places its infantry on a planet you control.',
+    );
+    const out = run(s, NAALU, play('military-support:2', planet));
+    expectApplied(out);
+    expect(out.state.players[SOL]?.pools.strategy).toBe((s.players[SOL]?.pools.strategy ?? 0) - 1);
+    expect(out.state.galaxy.planets[planet]?.units[String(NAALU)]?.infantry).toBe(
+      (s.galaxy.planets[planet]?.units[String(NAALU)]?.infantry ?? 0) + 2,
+    );
+    expect(hand(out.state, SOL)).toContain('military-support:2');
+    const late = holding(inActionPhase(table(), 'leadership', NAALU), NAALU, 'military-support', SOL);
+    expectRefusal(
+      run(late, NAALU, play('military-support:2')),
+      "Military Support (P3) is played at the start of P3's turn.",
+    );
+  });
+
+  it('Acquiescence: its holder follows the Winnu’s strategic action without a token, and the note goes back', () => {
+    let s = holding(inActionPhase(table(), 'trade', WINNU), SOL, 'acquiescence', WINNU);
+    s = act(s, WINNU, { type: 'strategic-action', card: 'trade' });
+    const primary = legalIntents(s, { kind: 'seat', seat: WINNU }).find((i) => i.type === 'resolve-primary');
+    s = act(s, WINNU, primary as Intent);
+    const follow = legalIntents(s, { kind: 'seat', seat: SOL }).find(
+      (i) => i.type === 'follow' && i.acquiescence === true,
+    );
+    expect(follow).toBeDefined();
+    // Nobody else holds it.
+    expect(
+      legalIntents(s, { kind: 'seat', seat: NAALU }).some(
+        (i) => i.type === 'follow' && i.acquiescence === true,
+      ),
+    ).toBe(false);
+    const before = s.players[SOL]?.pools.strategy;
+    const out = run(s, SOL, follow as Intent);
+    expectApplied(out);
+    expect(out.state.players[SOL]?.pools.strategy).toBe(before);
+    expect(hand(out.state, WINNU)).toContain('acquiescence:3');
+    expect(hand(out.state, SOL)).not.toContain('acquiescence:3');
+  });
+
+  it('a note whose effect is made at the table is played for the record and goes back to its owner', () => {
+    const s = holding(inActionPhase(table(), 'leadership', SOL), SOL, 'ceasefire', NAALU);
+    const out = run(s, SOL, play('ceasefire:0'));
+    expectApplied(out);
+    expect(hand(out.state, NAALU)).toContain('ceasefire:0');
+    expect(out.events.some((e) => e.type === 'note' && e.text === 'P3 plays Ceasefire (P1).')).toBe(true);
+    expectRefusal(
+      run(holding(s, SOL, 'trade-agreement', NAALU), SOL, play('trade-agreement:0')),
+      'Trade Agreement (P1) is not played from the hand: it resolves itself when its owner replenishes commodities.',
+    );
+  });
+});
+
+describe('notes of the Muaat and Trade Agreement', () => {
+  const MUAAT: Seat = 3;
+  const muaatTable = () =>
+    newGame(4, 'notes', ['naalu-collective', 'l1z1x-mindnet', 'federation-of-sol', 'embers-of-muaat']);
+
+  it('Fires of the Gashlai: as its holder’s action, a Muaat fleet token goes and the holder gains War Sun', () => {
+    const s = holding(inActionPhase(muaatTable(), 'leadership', SOL), SOL, 'fires-of-the-gashlai', MUAAT);
+    const out = run(s, SOL, play('fires-of-the-gashlai:3'));
+    expectApplied(out);
+    expect(out.state.players[SOL]?.technologies).toContain('war-sun');
+    expect(out.state.players[MUAAT]?.pools.fleet).toBe((s.players[MUAAT]?.pools.fleet ?? 0) - 1);
+    expect(out.state.active).not.toBe(SOL);
+    expect(hand(out.state, MUAAT)).toContain('fires-of-the-gashlai:3');
+  });
+
+  it('Trade Agreement: when its owner replenishes through Trade, the holder takes every commodity as trade goods', () => {
+    let s = holding(inActionPhase(muaatTable(), 'trade', SOL), NAALU, 'trade-agreement', SOL);
+    const goods = s.players[NAALU]?.tradeGoods ?? 0;
+    s = act(s, SOL, { type: 'strategic-action', card: 'trade' });
+    s = act(s, SOL, { type: 'resolve-primary', choices: { free: [] } });
+    expect(s.players[SOL]?.commodities).toBe(0);
+    expect(s.players[NAALU]?.tradeGoods).toBe(goods + 4);
+    expect(hand(s, SOL)).toContain('trade-agreement:2');
+    expect(hand(s, NAALU)).not.toContain('trade-agreement:2');
+  });
+});

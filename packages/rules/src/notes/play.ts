@@ -1,0 +1,227 @@
+// Playing a promissory note from one's hand (LRR 69): never one's own (69.3), and it goes back to its
+// owner afterwards unless it stays face up in the play area. The notes that change the strategy layer
+// are resolved here, each in its window:
+// - Gift of Prescience (Naalu): during the strategy phase (its end, when nobody waits for it: see
+//   action-card-windows.ts for why the whole phase is the window); the holder takes the 0 token for the
+//   round — the note stays in their play area and goes back at the end of the status phase (phases.ts).
+// - Cybernetic Enhancements (L1Z1X): at the start of the holder's turn: a token leaves the L1Z1X's
+//   strategy pool for their reinforcements, and the holder puts one from theirs in their strategy pool.
+// - Military Support (Sol): at the start of the Sol's turn, by the holder, out of turn: a token leaves
+//   the Sol's strategy pool, and the holder may place 2 infantry on a planet they control.
+// - Fires of the Gashlai (Muaat): as the holder's action: a token leaves the Muaat's fleet pool, and the
+//   holder gains the War Sun unit upgrade; the turn ends.
+// Trade Agreement resolves itself when its owner replenishes (notes/trade-agreement.ts); Acquiescence is
+// part of following (strategic.ts). Every other note is played here too, for the record: the log names
+// it, it goes back to its owner, and its effect is made at the table.
+
+import { checkTurn, endTurn } from '../action-phase.ts';
+import { parseNoteKey, PROMISSORY_NOTES_BY_ID } from '../content/promissory-notes.ts';
+import { PLANETS_BY_ID } from '../content/systems.ts';
+import type { GameEvent } from '../events.ts';
+import { addUnits } from '../forces.ts';
+import type { Intent } from '../intents.ts';
+import { applied, type Outcome } from '../outcome.ts';
+import { fail } from '../result.ts';
+import type { GameState, PlanetState, Seat } from '../state.ts';
+import { reinforcementTokens } from '../tokens.ts';
+import { updatePlayer } from '../update.ts';
+import { noteName, notesTracked, returnNote } from './hand.ts';
+
+export type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
+
+export const GIFT_OF_PRESCIENCE = 'gift-of-prescience';
+export const CYBERNETIC_ENHANCEMENTS = 'cybernetic-enhancements';
+export const MILITARY_SUPPORT = 'military-support';
+export const FIRES_OF_THE_GASHLAI = 'fires-of-the-gashlai';
+/** Military Support: infantry placed. */
+export const MILITARY_SUPPORT_INFANTRY = 2;
+const WAR_SUN = 'war-sun';
+
+/** Notes this module resolves (the others are played for the record only). */
+export const RESOLVED_NOTES: readonly string[] = [
+  GIFT_OF_PRESCIENCE,
+  CYBERNETIC_ENHANCEMENTS,
+  MILITARY_SUPPORT,
+  FIRES_OF_THE_GASHLAI,
+];
+/** Notes not played from the hand at all: they resolve themselves or through another intent. */
+const NOT_PLAYED: Readonly<Record<string, string>> = {
+  'trade-agreement': 'it resolves itself when its owner replenishes commodities',
+  acquiescence: 'it is used when following the Winnu’s strategic action (follow with Acquiescence)',
+  'support-for-the-throne': 'it goes face up into the play area when received',
+  alliance: 'it goes face up into the play area when received',
+};
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** Why `seat` cannot play `key` now, or null (the choices are checked when it resolves). */
+function closed(state: GameState, seat: Seat, key: string): string | null {
+  const parsed = parseNoteKey(key);
+  if (!notesTracked(state)) return 'This game does not track promissory notes: play them at the table.';
+  if (!parsed) return 'There is no such promissory note.';
+  if (!state.players[seat]?.promissoryNotes?.includes(key))
+    return 'That promissory note is not in your hand.';
+  if (parsed.owner === seat)
+    return 'You cannot play your own promissory notes (LRR 69.3): give them away first.';
+  const name = noteName(state, key);
+  const not = NOT_PLAYED[parsed.id];
+  if (not) return `${name} is not played from the hand: ${not}.`;
+  switch (parsed.id) {
+    case GIFT_OF_PRESCIENCE:
+      return state.phase === 'strategy' ? null : `${name} is played at the end of the strategy phase.`;
+    case CYBERNETIC_ENHANCEMENTS:
+      return checkTurn(state, seat) === null ? null : `${name} is played at the start of your turn.`;
+    case MILITARY_SUPPORT:
+      return state.active === parsed.owner && checkTurn(state, parsed.owner) === null
+        ? null
+        : `${name} is played at the start of ${nameOf(state, parsed.owner)}'s turn.`;
+    case FIRES_OF_THE_GASHLAI:
+      return checkTurn(state, seat) === null ? null : `${name} is played as your action, on your turn.`;
+    default:
+      return state.phase === 'setup' || state.phase === 'ended' ? 'The game is not under way.' : null;
+  }
+}
+
+/** The `play-promissory-note` intent. */
+export function playNote(state: GameState, seat: Seat, intent: PlayNote): Outcome {
+  const why = closed(state, seat, intent.note);
+  if (why)
+    return fail(
+      why.includes('start') || why.includes('phase') ? 'intent/wrong-phase' : 'rule/illegal-choice',
+      why,
+    );
+  const { id, owner } = parseNoteKey(intent.note) as { id: string; owner: Seat };
+  const name = noteName(state, intent.note);
+  const events: GameEvent[] = [{ type: 'note', seat, text: `${nameOf(state, seat)} plays ${name}.` }];
+  switch (id) {
+    case GIFT_OF_PRESCIENCE: {
+      // The note stays face up until the end of the status phase; the holder is first this round.
+      const next = updatePlayer(state, seat, (p) => ({
+        ...p,
+        promissoryNotes: (p.promissoryNotes ?? []).filter((k) => k !== intent.note),
+        notesInPlay: [...(p.notesInPlay ?? []), intent.note],
+      }));
+      events.push({
+        type: 'note',
+        seat,
+        text: `${nameOf(state, seat)} takes the 0 token: first in initiative order this round.`,
+      });
+      return applied({ ...next, zeroToken: seat }, events);
+    }
+    case CYBERNETIC_ENHANCEMENTS:
+      return applied(cybernetic(state, seat, owner, intent.note, events), events);
+    case MILITARY_SUPPORT: {
+      const next = militarySupport(state, seat, owner, intent, events);
+      return 'ok' in next ? next : applied(next, events);
+    }
+    case FIRES_OF_THE_GASHLAI: {
+      if (state.players[seat]?.technologies.includes(WAR_SUN))
+        return fail('rule/illegal-choice', `You already own War Sun: ${name} would give you nothing.`);
+      let next = takeToken(state, owner, 'fleet', events);
+      next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, WAR_SUN] }));
+      events.push({ type: 'note', seat, text: `${nameOf(state, seat)} gains War Sun.` });
+      return endTurn(returnNote(next, seat, intent.note, events), seat, events);
+    }
+    default:
+      events.push({
+        type: 'note',
+        seat,
+        text: `${PROMISSORY_NOTES_BY_ID.get(id)?.name ?? id} goes back to ${nameOf(state, owner)}; its effect is made at the table.`,
+      });
+      return applied(returnNote(state, seat, intent.note, events), events);
+  }
+}
+
+/** One token from `owner`'s `pool` back to their reinforcements, if there is one. */
+function takeToken(
+  state: GameState,
+  owner: Seat,
+  pool: 'strategy' | 'fleet',
+  events: GameEvent[],
+): GameState {
+  const p = state.players[owner];
+  if (!p || p.pools[pool] < 1) {
+    events.push({
+      type: 'note',
+      seat: owner,
+      text: `${nameOf(state, owner)} has no token in their ${pool} pool to lose.`,
+    });
+    return state;
+  }
+  events.push({
+    type: 'note',
+    seat: owner,
+    text: `${p.name} returns a token from their ${pool} pool to reinforcements.`,
+  });
+  return updatePlayer(state, owner, (q) => ({ ...q, pools: { ...q.pools, [pool]: q.pools[pool] - 1 } }));
+}
+
+function cybernetic(state: GameState, seat: Seat, owner: Seat, key: string, events: GameEvent[]): GameState {
+  let next = takeToken(state, owner, 'strategy', events);
+  if (reinforcementTokens(next, seat) > 0) {
+    next = updatePlayer(next, seat, (p) => ({ ...p, pools: { ...p.pools, strategy: p.pools.strategy + 1 } }));
+    events.push({ type: 'note', seat, text: `${nameOf(state, seat)} gains a token in their strategy pool.` });
+  } else {
+    events.push({
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} has no token in reinforcements to gain.`,
+    });
+  }
+  return returnNote(next, seat, key, events);
+}
+
+/** The planets `seat` could put Military Support's infantry on: those they control. */
+export function militarySupportPlanets(state: GameState, seat: Seat): string[] {
+  return Object.entries(state.galaxy.planets)
+    .filter(([, p]) => p.controller === seat)
+    .map(([id]) => id);
+}
+
+function militarySupport(
+  state: GameState,
+  seat: Seat,
+  owner: Seat,
+  intent: PlayNote,
+  events: GameEvent[],
+): GameState | ReturnType<typeof fail> {
+  const planet = intent.planet;
+  if (planet !== undefined && !militarySupportPlanets(state, seat).includes(planet))
+    return fail('rule/illegal-choice', 'Military Support places its infantry on a planet you control.');
+  let next = takeToken(state, owner, 'strategy', events);
+  if (planet !== undefined) {
+    const current = next.galaxy.planets[planet] as PlanetState;
+    const units = {
+      ...current.units,
+      [String(seat)]: addUnits(current.units[String(seat)], 'infantry', MILITARY_SUPPORT_INFANTRY),
+    };
+    next = {
+      ...next,
+      galaxy: { ...next.galaxy, planets: { ...next.galaxy.planets, [planet]: { ...current, units } } },
+    };
+    events.push({
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} places ${MILITARY_SUPPORT_INFANTRY} infantry on ${PLANETS_BY_ID.get(planet)?.name ?? planet}.`,
+    });
+  }
+  return returnNote(next, seat, intent.note, events);
+}
+
+/** What `seat` may play now: one example per note (Military Support on their first planet). */
+export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
+  if (!notesTracked(state)) return [];
+  const out: PlayNote[] = [];
+  for (const key of state.players[seat]?.promissoryNotes ?? []) {
+    if (closed(state, seat, key) !== null) continue;
+    const id = parseNoteKey(key)?.id;
+    if (id === FIRES_OF_THE_GASHLAI && state.players[seat]?.technologies.includes(WAR_SUN)) continue;
+    const planet = id === MILITARY_SUPPORT ? militarySupportPlanets(state, seat)[0] : undefined;
+    out.push(
+      planet === undefined
+        ? { type: 'play-promissory-note', note: key }
+        : { type: 'play-promissory-note', note: key, planet },
+    );
+  }
+  return out;
+}
