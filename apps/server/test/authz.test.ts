@@ -45,6 +45,7 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'discard-action-cards': { type: 'discard-action-cards', cards: ['not-in-any-hand'] },
   // Only with Summit or Manipulate Investments in hand during the strategy phase.
   'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
+  'play-promissory-note': { type: 'play-promissory-note', note: 'ceasefire:0' },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },
