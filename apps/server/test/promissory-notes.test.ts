@@ -8,9 +8,6 @@ import { draftByRanks, draftedThree, eventually, THREE_RANKS, useTestServer } fr
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
-const logOf = (updates: { log: { text: string }[] }[]) =>
-  updates.flatMap((u) => u.log.map((l) => l.text)).join('\n');
-
 it('hands, a note traded, and Military Support at the start of the Sol’s turn', async () => {
   const { game, seats, spectator, version } = await draftedThree(server, [
     'federation-of-sol',
@@ -47,7 +44,7 @@ it('hands, a note traded, and Military Support at the start of the Sol’s turn'
   const example = hacan.legal.find((i) => i.type === 'play-promissory-note');
   const planet = example?.type === 'play-promissory-note' ? (example.planet ?? '') : '';
   const live = server.hub.get(game.gameId);
-  const s: GameState | undefined = live?.state;
+  const s = live?.state;
   expect(s?.galaxy.planets[planet]?.controller).toBe(1);
   const before = version();
   const wrongPlanet = await hacan.send({
@@ -69,7 +66,9 @@ it('hands, a note traded, and Military Support at the start of the Sol’s turn'
   await eventually(() => spectator.view.galaxy.planets[planet]?.units['1']?.infantry === infantry + 2);
   expect(spectator.view.players[0]?.pools.strategy).toBe(strategy - 1);
   await eventually(() => sol.view.players[0]?.promissoryNotes?.includes('military-support:0') === true);
-  expect(logOf(spectator.updates.all)).toMatch(/plays Military Support \(/);
+  expect(spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n')).toMatch(
+    /plays Military Support \(/,
+  );
 }, 60_000);
 
 it('Acquiescence through the protocol: the holder follows the Winnu’s Imperial without a token', async () => {
@@ -112,7 +111,8 @@ it('Gift of Prescience through the protocol: played during the draft, its holder
   const { game, seats } = await server.table(3, {
     factions: ['naalu-collective', 'emirates-of-hacan', 'l1z1x-mindnet'],
   });
-  const [, hacan] = seats;
+  const hacan = seats[1];
+  if (!hacan) throw new Error('no second seat');
   await eventually(() => seats.some((c) => c.legal.some((i) => i.type === 'pick-strategy-card')));
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
