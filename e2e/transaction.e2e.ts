@@ -1,8 +1,11 @@
-// Transactions (LRR 94) in Chromium: on Ada's turn she offers Brin (the Hacan, who may trade with
-// anyone) two trade goods and a Trade Agreement for one of his commodities. Brin sees the offer with
-// the note named and accepts it in his browser; Cyd and the spectator see that a note changed hands,
-// never which. Goods move as the rules say (the commodity arrives as a trade good). A second offer the
-// same turn is refused: one transaction per pair per turn. Screenshots at 1440×900 and 390×844, axe clean.
+// Transactions (LRR 94) and promissory notes (LRR 69) in Chromium: on Ada's turn she offers Brin (the
+// Hacan, who may trade with anyone) two trade goods and her Military Support, picked from her hand, for
+// one of his commodities. Brin sees the offer with the note named and accepts it in his browser; Cyd
+// and the spectator see that a note changed hands, never which. Goods move as the rules say (the
+// commodity arrives as a trade good). A second offer the same turn is refused: one transaction per pair
+// per turn. Ada has not acted yet, so it is the start of her turn: Brin plays Military Support from his
+// notes panel, puts 2 infantry on a planet of his, and Ada loses a strategy token; the note is back in
+// her hand. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '@initiative/rules';
@@ -52,7 +55,7 @@ describe('transactions in the browser', () => {
     expect(adaTg).toBeGreaterThanOrEqual(3);
     expect(before.tradePartners).toContain(1);
 
-    // Ada fills in the offer: 2 trade goods and a Trade Agreement for 1 commodity.
+    // Ada fills in the offer: 2 trade goods and her Military Support for 1 commodity.
     await ada.getByTestId('offer-form').locator('summary').click();
     await ada.getByTestId('offer-to').selectOption({ label: 'Brin' });
     const more = (testid: string) => ada.getByTestId(testid).getByRole('button', { name: /^More/ });
@@ -62,24 +65,24 @@ describe('transactions in the browser', () => {
       await bots[1]?.send({ type: 'table-edit', edit: { kind: 'adjust-commodities', delta: 1 } });
     await expect.poll(() => more('get-commodities').isDisabled()).toBe(false);
     await more('get-commodities').click();
-    await ada.getByTestId('give-note').fill('Trade Agreement');
+    await ada.getByTestId('give-note').selectOption('military-support:0');
     expect(await ada.getByTestId('offer-send').textContent()).toBe('Offer to Brin');
     await checkBothSizes(ada, OUTPUT_DIR, 'transaction-form', { phoneTab: 'tab-act' });
     await ada.getByTestId('offer-send').click();
     await expect.poll(() => ada.getByTestId('offer-0-1').count()).toBe(1);
     expect(await ada.getByTestId('offer-0-1').textContent()).toMatch(
-      /You offer Brin 2 trade goods, the promissory note Trade Agreement, for 1 commodity/,
+      /You offer Brin 2 trade goods, the promissory note Military Support \(Ada\), for 1 commodity/,
     );
 
     // Brin sees it named and may accept; the spectator sees only that a note is offered.
     await expect.poll(() => brin.getByTestId('offer-0-1').count()).toBe(1);
     expect(await brin.getByTestId('offer-0-1').textContent()).toMatch(
-      /Ada offers you 2 trade goods, the promissory note Trade Agreement, for 1 commodity/,
+      /Ada offers you 2 trade goods, the promissory note Military Support \(Ada\), for 1 commodity/,
     );
     await checkBothSizes(brin, OUTPUT_DIR, 'transaction-offer', { phoneTab: 'tab-act' });
     const cyd = await (bots[2] as Bot).view();
-    expect(JSON.stringify(cyd)).not.toContain('Trade Agreement');
-    expect(await watcher.content()).not.toContain('Trade Agreement');
+    expect(JSON.stringify(cyd)).not.toContain('military-support:0');
+    expect(await watcher.content()).not.toContain('Military Support');
 
     await brin.getByTestId('accept-0').click();
     await expect.poll(() => brin.getByTestId('offer-0-1').count()).toBe(0);
@@ -91,8 +94,8 @@ describe('transactions in the browser', () => {
       .poll(() => brin.getByTestId('log').textContent())
       .toMatch(/Brin accepts: Ada gives 2 trade goods, a promissory note/);
     const watcherLog = await watcher.getByTestId('log').textContent();
-    expect(watcherLog ?? '').not.toContain('Trade Agreement');
-    expect(await watcher.content()).not.toContain('Trade Agreement');
+    expect(watcherLog ?? '').not.toContain('Military Support');
+    expect(await watcher.content()).not.toContain('Military Support');
 
     // One transaction with each player per turn (LRR 94.3): Brin is no longer offered as a partner.
     expect(after.tradePartners).not.toContain(1);
@@ -105,6 +108,30 @@ describe('transactions in the browser', () => {
         get: { tradeGoods: 0, commodities: 0, promissoryNote: null, actionCards: [] },
       }),
     ).rejects.toThrow(/already|once/i);
+
+    // The start of Ada's turn (she has not acted): Brin plays her Military Support from his notes panel.
+    await brin.getByTestId('tab-cards').click();
+    await expect.poll(() => brin.getByTestId('note-military-support-0').count()).toBe(1);
+    const planet = (await brin.getByTestId('note-military-support-0-planet').inputValue()) || 'hercant';
+    await brin.getByTestId('note-military-support-0-planet').selectOption(planet);
+    await checkBothSizes(brin, OUTPUT_DIR, 'promissory-military-support', {
+      phoneTab: 'tab-cards',
+      show: 'notes-to-play',
+    });
+    await brin.getByTestId('play-note-military-support-0').click();
+    await expect.poll(() => brin.getByTestId('note-military-support-0').count()).toBe(0);
+    const played = await (bots[0] as Bot).view();
+    expect(played.players[0]?.pools.strategy).toBe((after.players[0]?.pools.strategy ?? 0) - 1);
+    expect(played.galaxy.planets[planet]?.units['1']?.infantry).toBe(
+      (after.galaxy.planets[planet]?.units['1']?.infantry ?? 0) + 2,
+    );
+    expect(played.players[0]?.promissoryNotes).toContain('military-support:0');
+    await expect
+      .poll(() => watcher.getByTestId('log').textContent())
+      .toMatch(/Brin plays Military Support \(Ada\)/);
+    // Back in Ada's hand, on her command sheet.
+    await ada.getByTestId('tab-sheet').click();
+    await expect.poll(() => ada.getByTestId('own-notes').textContent()).toContain('Military Support (Ada)');
     for (const b of bots) b.close();
   });
 });

@@ -141,3 +141,12 @@ export { flayeshPlanets, letaniSystems } from './heroes.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
+export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './notes/hand.ts';
+export {
+  CYBERNETIC_ENHANCEMENTS,
+  FIRES_OF_THE_GASHLAI,
+  GIFT_OF_PRESCIENCE,
+  MILITARY_SUPPORT,
+  MILITARY_SUPPORT_INFANTRY,
+  militarySupportPlanets,
+} from './notes/play.ts';

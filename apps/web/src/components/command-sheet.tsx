@@ -1,3 +1,4 @@
+import { NotesOnSheet } from './promissory-notes.tsx';
 import { useState } from 'react';
 import {
   ACTION_CARDS_BY_ID,
@@ -141,6 +142,7 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
       ) : (
         <p>{plural(p.actionCardCount, 'action card')} (hidden)</p>
       )}
+      <NotesOnSheet players={players} p={p} />
       <h3>Secret objectives</h3>
       {p.unscoredSecrets ? (
         <ul className="plain secret-list" data-testid="own-secrets">

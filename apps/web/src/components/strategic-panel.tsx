@@ -3,6 +3,7 @@ import { send } from '../connection.ts';
 import { cardUi } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
 import { useJaeMirKan } from './jae-mir-kan.tsx';
+import { useAcquiescence } from './promissory-notes.tsx';
 import { CoupCard } from './window-cards.tsx';
 
 const DECISION_LABEL: Record<string, string> = {
@@ -23,6 +24,7 @@ export function StrategicPanel() {
 function StrategicAction({ view, seat }: { view: GameView; seat: number | null }) {
   const s = view.strategic as NonNullable<GameView['strategic']>;
   const agent = useJaeMirKan(view, seat);
+  const acquiescence = useAcquiescence(view);
   const card = strategyCardData(s.card, view.thundersEdge);
   const ui = cardUi(s.card, view.thundersEdge);
   const legal = view.legal;
@@ -103,19 +105,24 @@ function StrategicAction({ view, seat }: { view: GameView; seat: number | null }
             <div className="follow-choice">
               <p>{ui.secondaryHint}</p>
               {agent.picker}
+              {acquiescence.picker}
               {follow ? (
                 Secondary ? (
                   <Secondary
                     view={view}
                     seat={seat}
                     example={follow.choices}
-                    submit={(choices) => send({ type: 'follow', choices, ...agent.field })}
+                    submit={(choices) =>
+                      send({ type: 'follow', choices, ...agent.field, ...acquiescence.field })
+                    }
                   />
                 ) : (
                   <button
                     type="button"
                     data-testid="follow"
-                    onClick={() => send({ type: 'follow', choices: follow.choices, ...agent.field })}
+                    onClick={() =>
+                      send({ type: 'follow', choices: follow.choices, ...agent.field, ...acquiescence.field })
+                    }
                   >
                     Follow
                   </button>

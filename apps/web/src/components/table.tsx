@@ -37,6 +37,7 @@ import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
+import { NotesToPlay } from './promissory-notes.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -71,6 +72,7 @@ const M = {
   RollbackRequestPanel: memo(RollbackRequestPanel),
   StandingOrders: memo(StandingOrders),
   WindowCards: memo(WindowCards),
+  NotesToPlay: memo(NotesToPlay),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -232,6 +234,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         <M.StrategyCards />
       </FormFrame>
       {!spectate && <M.WindowCards />}
+      {!spectate && <M.NotesToPlay />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

@@ -4,14 +4,23 @@
 // with anyone; anyone during an agenda). Action cards only with the Hacan; a promissory note by name.
 
 import { useState } from 'react';
-import { ACTION_CARDS_BY_ID, actionCardIdOf, plural, type GameView, type Goods } from '@initiative/rules';
+import {
+  ACTION_CARDS_BY_ID,
+  actionCardIdOf,
+  noteKey,
+  noteName,
+  plural,
+  startingNotes,
+  type GameView,
+  type Goods,
+} from '@initiative/rules';
 import { send } from '../connection.ts';
 import { Stepper } from '../cards/pickers.tsx';
 import { useClient } from '../use-client.ts';
 import './turns.css';
 
 const HACAN = 'emirates-of-hacan';
-/** The promissory notes every faction has (faction notes are typed by name). */
+/** Games set up before notes were tracked: the notes every faction has (faction notes are typed by name). */
 const COMMON_NOTES = [
   'Ceasefire',
   'Trade Agreement',
@@ -36,7 +45,7 @@ const toGoods = (d: Draft) => ({
 const zero = () => toGoods(empty());
 
 /** Goods in words, as this player sees them (a hidden card or note stays "an action card"). */
-export function goodsWords(g: Goods): string {
+export function goodsWords(g: Goods, view?: Pick<GameView, 'players'>): string {
   const parts: string[] = [];
   if (g.tradeGoods > 0) parts.push(plural(g.tradeGoods, 'trade good'));
   if (g.commodities > 0) parts.push(plural(g.commodities, 'commodity', 'commodities'));
@@ -50,7 +59,7 @@ export function goodsWords(g: Goods): string {
     parts.push(
       g.promissoryNote === 'a promissory note'
         ? 'a promissory note'
-        : `the promissory note ${g.promissoryNote}`,
+        : `the promissory note ${view ? noteName(view, g.promissoryNote) : g.promissoryNote}`,
     );
   return parts.length === 0 ? 'nothing' : parts.join(', ');
 }
@@ -84,7 +93,7 @@ export function TransactionsPanel() {
                 <strong>{name(o.from)}</strong> offers you
               </>
             )}{' '}
-            {goodsWords(o.give)}, for {goodsWords(o.get)}.
+            {goodsWords(o.give, view)}, for {goodsWords(o.get, view)}.
           </p>
           {o.to === seat && can('accept', o.from) && (
             <button
@@ -134,6 +143,8 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
   const them = view.players[to];
   if (!me || !them) return null;
   const cardsAllowed = me.faction === HACAN || them.faction === HACAN;
+  // Games that track notes (every game since they were) pick from the notes; older ones type a name.
+  const tracked = me.promissoryNotes !== undefined;
   const hand = me.actionCards ?? [];
   const nothing =
     JSON.stringify(toGoods(give)) === JSON.stringify(zero()) &&
@@ -172,16 +183,27 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
           onChange={(n) => setGive({ ...give, commodities: n })}
           testid="give-commodities"
         />
-        <label>
-          A promissory note (its name; at most one)
-          <input
-            list="promissory-notes"
-            maxLength={60}
+        {tracked ? (
+          <NoteSelect
+            label="A promissory note from your hand (at most one)"
+            groups={[{ label: 'Your hand', keys: me.promissoryNotes ?? [] }]}
+            view={view}
             value={give.promissoryNote}
-            onChange={(e) => setGive({ ...give, promissoryNote: e.target.value })}
-            data-testid="give-note"
+            onChange={(key) => setGive({ ...give, promissoryNote: key })}
+            testid="give-note"
           />
-        </label>
+        ) : (
+          <label>
+            A promissory note (its name; at most one)
+            <input
+              list="promissory-notes"
+              maxLength={60}
+              value={give.promissoryNote}
+              onChange={(e) => setGive({ ...give, promissoryNote: e.target.value })}
+              data-testid="give-note"
+            />
+          </label>
+        )}
         {cardsAllowed && hand.length > 0 && (
           <div className="offer-cards">
             Action cards (the Hacan&apos;s Arbiters):
@@ -221,16 +243,27 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
           onChange={(n) => setGet({ ...get, commodities: n })}
           testid="get-commodities"
         />
-        <label>
-          A promissory note (its name; at most one)
-          <input
-            list="promissory-notes"
-            maxLength={60}
+        {tracked ? (
+          <NoteSelect
+            label={`A promissory note ${them.name} may hold (at most one)`}
+            groups={askable(view, seat, to)}
+            view={view}
             value={get.promissoryNote}
-            onChange={(e) => setGet({ ...get, promissoryNote: e.target.value })}
-            data-testid="get-note"
+            onChange={(key) => setGet({ ...get, promissoryNote: key })}
+            testid="get-note"
           />
-        </label>
+        ) : (
+          <label>
+            A promissory note (its name; at most one)
+            <input
+              list="promissory-notes"
+              maxLength={60}
+              value={get.promissoryNote}
+              onChange={(e) => setGet({ ...get, promissoryNote: e.target.value })}
+              data-testid="get-note"
+            />
+          </label>
+        )}
       </fieldset>
       <datalist id="promissory-notes">
         {COMMON_NOTES.map((n) => (
@@ -263,5 +296,56 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
         Offer to {them.name}
       </button>
     </details>
+  );
+}
+
+interface NoteGroup {
+  readonly label: string;
+  readonly keys: readonly string[];
+}
+
+/**
+ * Notes `seat` may ask `to` for: every player's notes that are not in `seat`'s hand or face up in a play
+ * area — which of them `to` holds is hidden; the engine checks when they answer. Theirs first.
+ */
+function askable(view: GameView, seat: number, to: number): NoteGroup[] {
+  const mine = new Set(view.players[seat]?.promissoryNotes ?? []);
+  const shown = new Set(view.players.flatMap((p) => p.notesInPlay ?? []));
+  const owners = [to, ...view.players.map((p) => p.seat).filter((s) => s !== to)];
+  return owners.map((owner) => {
+    const p = view.players[owner];
+    const keys = startingNotes(p?.faction ?? '')
+      .map((id) => noteKey(id, owner))
+      .filter((k) => !mine.has(k) && !shown.has(k));
+    return { label: `${p?.name ?? 'A player'}'s notes${owner === seat ? ' (yours, back)' : ''}`, keys };
+  });
+}
+
+function NoteSelect(props: {
+  readonly label: string;
+  readonly groups: readonly NoteGroup[];
+  readonly view: GameView;
+  readonly value: string;
+  readonly onChange: (key: string) => void;
+  readonly testid: string;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testid}>
+        <option value="">None</option>
+        {props.groups
+          .filter((g) => g.keys.length > 0)
+          .map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.keys.map((k) => (
+                <option key={k} value={k}>
+                  {noteName(props.view, k)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+      </select>
+    </label>
   );
 }

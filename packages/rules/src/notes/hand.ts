@@ -21,7 +21,10 @@ export function notesTracked(state: Pick<GameState, 'players'>): boolean {
 }
 
 /** "Trade Agreement (Brin)": the note's name and whose colour it is in. */
-export function noteName(state: Pick<GameState, 'players'>, key: string): string {
+export function noteName(
+  state: { readonly players: readonly { readonly name: string }[] },
+  key: string,
+): string {
   const parsed = parseNoteKey(key);
   if (!parsed) return key;
   const name = PROMISSORY_NOTES_BY_ID.get(parsed.id)?.name ?? parsed.id;

@@ -172,7 +172,7 @@ function cybernetic(state: GameState, seat: Seat, owner: Seat, key: string, even
 }
 
 /** The planets `seat` could put Military Support's infantry on: those they control. */
-export function militarySupportPlanets(state: GameState, seat: Seat): string[] {
+export function militarySupportPlanets(state: Pick<GameState, 'galaxy'>, seat: Seat): string[] {
   return Object.entries(state.galaxy.planets)
     .filter(([, p]) => p.controller === seat)
     .map(([id]) => id);

@@ -1,0 +1,159 @@
+// Promissory notes (rules: packages/rules/src/notes/). The notes this player may play now, each with
+// what it does (and Military Support's planet); their hand on the command sheet; Acquiescence in a follow
+// form. Only the engine's `legal` decides what is offered.
+
+import { useState } from 'react';
+import {
+  CYBERNETIC_ENHANCEMENTS,
+  FIRES_OF_THE_GASHLAI,
+  GIFT_OF_PRESCIENCE,
+  MILITARY_SUPPORT,
+  MILITARY_SUPPORT_INFANTRY,
+  militarySupportPlanets,
+  noteName,
+  parseNoteKey,
+  PLANETS_BY_ID,
+  type GameView,
+  type Intent,
+  type PlayerView,
+} from '@initiative/rules';
+import { send } from '../connection.ts';
+import { useClient } from '../use-client.ts';
+
+type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
+
+/** What playing the note does, in a sentence (the owner named). */
+function effect(view: GameView, key: string): string {
+  const parsed = parseNoteKey(key);
+  const owner = view.players[parsed?.owner ?? -1]?.name ?? 'its owner';
+  switch (parsed?.id) {
+    case GIFT_OF_PRESCIENCE:
+      return `Take the 0 token: you are first in initiative order this round (${owner} lose theirs). The note stays face up until the end of the status phase.`;
+    case CYBERNETIC_ENHANCEMENTS:
+      return `A token leaves ${owner}'s strategy pool; you gain one in yours. The note goes back.`;
+    case MILITARY_SUPPORT:
+      return `A token leaves ${owner}'s strategy pool; you may place ${MILITARY_SUPPORT_INFANTRY} infantry on a planet you control. The note goes back.`;
+    case FIRES_OF_THE_GASHLAI:
+      return `Your action: a token leaves ${owner}'s fleet pool and you gain War Sun; your turn ends. The note goes back.`;
+    default:
+      return `Its effect is made at the table (edits); the log records it and the note goes back to ${owner}.`;
+  }
+}
+
+/** The notes the engine lets this player play now. */
+export function NotesToPlay() {
+  const view = useClient((s) => s.view);
+  const seat = useClient((s) => (s.you?.kind === 'seat' ? s.you.seat : null));
+  const offers = (view?.legal ?? []).filter((i): i is PlayNote => i.type === 'play-promissory-note');
+  if (!view || seat === null || offers.length === 0) return null;
+  // Notes resolved by the engine first; the ones played for the record after.
+  const resolved = [GIFT_OF_PRESCIENCE, CYBERNETIC_ENHANCEMENTS, MILITARY_SUPPORT, FIRES_OF_THE_GASHLAI];
+  const engine = offers.filter((o) => resolved.includes(parseNoteKey(o.note)?.id ?? ''));
+  const record = offers.filter((o) => !engine.includes(o));
+  return (
+    <section className="card window-cards" aria-label="Promissory notes to play" data-testid="notes-to-play">
+      <h2>Promissory notes to play now</h2>
+      <p className="hint">Nobody sees which notes you hold until you play one.</p>
+      {engine.map((offer) => (
+        <NoteOffer key={offer.note} offer={offer} view={view} seat={seat} />
+      ))}
+      {record.length > 0 && (
+        <details data-testid="notes-for-the-record">
+          <summary>Other notes (played at the table)</summary>
+          {record.map((offer) => (
+            <NoteOffer key={offer.note} offer={offer} view={view} seat={seat} />
+          ))}
+        </details>
+      )}
+    </section>
+  );
+}
+
+function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; seat: number }) {
+  const name = noteName(view, offer.note);
+  const military = parseNoteKey(offer.note)?.id === MILITARY_SUPPORT;
+  const planets = military ? militarySupportPlanets(view, seat) : [];
+  const [planet, setPlanet] = useState<string>(offer.planet ?? '');
+  const testid = `note-${offer.note.replace(':', '-')}`;
+  return (
+    <div className="window-card" data-testid={testid}>
+      <h3>{name}</h3>
+      <p className="hint">{effect(view, offer.note)}</p>
+      {military && (
+        <label className="inline">
+          Infantry on{' '}
+          <select value={planet} onChange={(e) => setPlanet(e.target.value)} data-testid={`${testid}-planet`}>
+            <option value="">No infantry</option>
+            {planets.map((id) => (
+              <option key={id} value={id}>
+                {PLANETS_BY_ID.get(id)?.name ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}{' '}
+      <button
+        type="button"
+        className="small"
+        data-testid={`play-${testid}`}
+        onClick={() =>
+          send(
+            military && planet
+              ? { type: 'play-promissory-note', note: offer.note, planet }
+              : { type: 'play-promissory-note', note: offer.note },
+          )
+        }
+      >
+        Play {name}
+      </button>
+    </div>
+  );
+}
+
+/** The command sheet's notes: the owner's hand, or a count; the play area for everyone. */
+export function NotesOnSheet({ players, p }: { players: GameView['players']; p: PlayerView }) {
+  const view = { players };
+  if (p.promissoryNoteCount === undefined) return null;
+  const inPlay = p.notesInPlay ?? [];
+  return (
+    <>
+      <h3>Promissory notes</h3>
+      {p.promissoryNotes ? (
+        <ul className="plain hand" data-testid="own-notes">
+          {p.promissoryNotes.map((key) => (
+            <li key={key}>{noteName(view, key)}</li>
+          ))}
+          {p.promissoryNotes.length === 0 && <li className="hint">No promissory notes.</li>}
+        </ul>
+      ) : (
+        <p>
+          {p.promissoryNoteCount} promissory note{p.promissoryNoteCount === 1 ? '' : 's'} (hidden)
+        </p>
+      )}
+      {inPlay.length > 0 && (
+        <p data-testid={`notes-in-play-${p.seat}`}>
+          Face up in play: {inPlay.map((key) => noteName(view, key)).join(', ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Acquiescence in a follow form: follow the Winnu's strategic action without a token. */
+export function useAcquiescence(view: GameView) {
+  const offers = view.legal.filter((i) => i.type === 'follow');
+  const offered = offers.some((i) => i.type === 'follow' && i.acquiescence === true);
+  const forced = offered && offers.every((i) => i.type === 'follow' && (i.acquiescence || i.jaeMirKan));
+  const [use, setUse] = useState(false);
+  if (!offered) return { picker: null, field: {} };
+  const owner = view.players[view.strategic?.active ?? -1]?.name ?? 'the active player';
+  const on = forced || use;
+  const picker = (
+    <label className="follow-agent inline" data-testid="acquiescence">
+      <input type="checkbox" checked={on} disabled={forced} onChange={(e) => setUse(e.target.checked)} /> Use{' '}
+      {owner}&apos;s Acquiescence: follow without a token (the note goes back to {owner})
+      {forced ? ' — your strategy pool is empty' : ''}
+    </label>
+  );
+  return { picker, field: on ? { acquiescence: true as const } : {} };
+}
