@@ -131,6 +131,25 @@ describe("Imperia (Mahact): the unlocked commander of a player whose token is in
   });
 });
 
+describe("Alliance: the owner's unlocked commander for the player with the note face up", () => {
+  /** Sol (not the Nomad) produces at Jord; seat 1 plays the Nomad; Sol holds their Alliance face up or not. */
+  function allied(face: boolean, nomadUnlocked: boolean): GameState {
+    let s = producing('federation-of-sol', false);
+    s = updatePlayer(s, SOL, (p) => ({ ...p, notesInPlay: face ? [`alliance:${HACAN}`] : [] }));
+    return updatePlayer(s, HACAN, (p) => ({
+      ...p,
+      faction: 'nomad',
+      ...(nomadUnlocked ? { commanderUnlocked: true } : {}),
+    }));
+  }
+
+  it('Navarch Feng: the flagship is free with the Nomad’s Alliance face up and their commander unlocked', () => {
+    expect(run(allied(true, true), SOL, order('flagship', 1, 0)).ok).toBe(true);
+    expect(refused(allied(false, true), SOL, order('flagship', 1, 0)).code).toBe('rule/cannot-afford');
+    expect(refused(allied(true, false), SOL, order('flagship', 1, 0)).code).toBe('rule/cannot-afford');
+  });
+});
+
 describe('Magmus (Muaat): a trade good after spending a strategy-pool token', () => {
   /** Seat 3 plays the Muaat (commander unlocked); Sol holds Diplomacy and has resolved its primary. */
   function diplomacyOpen(unlocked: boolean): GameState {

@@ -1,8 +1,9 @@
 // Commanders (Prophecy of Kings leaders) whose ability changes production or the strategy pool. A
 // commander is unlocked by its own condition, which the table judges: the player records it with the
 // `unlock-commander` table edit. The Mahact's Imperia lets them use the unlocked commander of every
-// player whose command token sits in their fleet pool (`captured`, the Edict). Alliance promissory notes
-// are not tracked. What the engine resolves:
+// player whose command token sits in their fleet pool (`captured`, the Edict); an Alliance note face up
+// in a player's play area lets them use its owner's unlocked commander (notes/hand.ts). What the engine
+// resolves:
 // - Navarch Feng (Nomad): their flagship is produced without spending resources.
 // - Tungstantus (Titans of Ul): a trade good each time their units use production.
 // - That Which Molds Flesh (Vuil'raith Cabal): up to 2 fighters or infantry produced do not count
@@ -15,6 +16,7 @@
 //   timed variant, or given by a table edit — how the Nekro gain them).
 
 import { drawActionCards } from '../action-cards.ts';
+import { parseNoteKey } from '../content/promissory-notes.ts';
 import type { GameEvent } from '../events.ts';
 import type { BoardView } from '../forces.ts';
 import type { GameState, Seat } from '../state.ts';
@@ -76,6 +78,18 @@ export function hasCommander(state: BoardView, seat: Seat, commander: AutomatedC
   const me = state.players[seat];
   if (!me) return false;
   if (me.faction === faction) return me.commanderUnlocked === true;
+  const unlockedBy = (s: Seat) => {
+    const owner = state.players[s];
+    return owner?.faction === faction && owner.commanderUnlocked === true;
+  };
+  // Alliance (LRR 69; PoK): its holder uses the owner's commander while the note is face up.
+  if (
+    (me.notesInPlay ?? []).some((k) => {
+      const note = parseNoteKey(k);
+      return note?.id === 'alliance' && unlockedBy(note.owner);
+    })
+  )
+    return true;
   if (me.faction !== MAHACT) return false;
   return (me.captured ?? []).some((s) => {
     const owner = state.players[s];
