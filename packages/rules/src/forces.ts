@@ -34,7 +34,7 @@ import type {
 export interface BoardView {
   readonly players: readonly (Pick<
     PlayerState,
-    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem' | 'captured'
+    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem' | 'captured' | 'notesInPlay'
   > & { readonly commanderUnlocked?: boolean })[];
   readonly galaxy: GalaxyState;
   readonly construction: ConstructionState;

@@ -149,4 +149,6 @@ export {
   MILITARY_SUPPORT,
   MILITARY_SUPPORT_INFANTRY,
   militarySupportPlanets,
+  SCEPTER_OF_DOMINION,
+  scepterSystems,
 } from './notes/play.ts';

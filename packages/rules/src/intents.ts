@@ -109,12 +109,16 @@ export const returnSecretObjective = z
   .strict();
 /** Nullification Field (Xxcha): end the active player's turn after their activation (abilities/nullification-field.ts). */
 export const nullificationFieldIntent = z.object({ type: z.literal('nullification-field') }).strict();
-/** Play a promissory note from one's hand (notes/play.ts); `planet`: Military Support's infantry. */
+/**
+ * Play a promissory note from one's hand (notes/play.ts); `planet`: Military Support's infantry;
+ * `system`: the system Scepter of Dominion names.
+ */
 export const playPromissoryNote = z
   .object({
     type: z.literal('play-promissory-note'),
     note: z.string().min(3).max(48),
     planet: z.string().min(1).max(40).optional(),
+    system: z.string().min(1).max(16).optional(),
   })
   .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */

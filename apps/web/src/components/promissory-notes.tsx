@@ -13,11 +13,14 @@ import {
   noteName,
   parseNoteKey,
   PLANETS_BY_ID,
+  SCEPTER_OF_DOMINION,
+  scepterSystems,
   type GameView,
   type Intent,
   type PlayerView,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
+import { systemLabel } from './tactical-panel.tsx';
 import { useClient } from '../use-client.ts';
 
 type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
@@ -35,6 +38,8 @@ function effect(view: GameView, key: string): string {
       return `A token leaves ${owner}'s strategy pool; you may place ${MILITARY_SUPPORT_INFANTRY} infantry on a planet you control. The note goes back.`;
     case FIRES_OF_THE_GASHLAI:
       return `Your action: a token leaves ${owner}'s fleet pool and you gain War Sun; your turn ends. The note goes back.`;
+    case SCEPTER_OF_DOMINION:
+      return `Name a system with your units that is no home: every other player with a token on ${owner}'s command sheet puts a token there. The note goes back.`;
     default:
       return `Its effect is made at the table (edits); the log records it and the note goes back to ${owner}.`;
   }
@@ -47,7 +52,13 @@ export function NotesToPlay() {
   const offers = (view?.legal ?? []).filter((i): i is PlayNote => i.type === 'play-promissory-note');
   if (!view || seat === null || offers.length === 0) return null;
   // Notes resolved by the engine first; the ones played for the record after.
-  const resolved = [GIFT_OF_PRESCIENCE, CYBERNETIC_ENHANCEMENTS, MILITARY_SUPPORT, FIRES_OF_THE_GASHLAI];
+  const resolved = [
+    GIFT_OF_PRESCIENCE,
+    CYBERNETIC_ENHANCEMENTS,
+    MILITARY_SUPPORT,
+    FIRES_OF_THE_GASHLAI,
+    SCEPTER_OF_DOMINION,
+  ];
   const engine = offers.filter((o) => resolved.includes(parseNoteKey(o.note)?.id ?? ''));
   const record = offers.filter((o) => !engine.includes(o));
   return (
@@ -74,6 +85,9 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
   const military = parseNoteKey(offer.note)?.id === MILITARY_SUPPORT;
   const planets = military ? militarySupportPlanets(view, seat) : [];
   const [planet, setPlanet] = useState<string>(offer.planet ?? '');
+  const scepter = parseNoteKey(offer.note)?.id === SCEPTER_OF_DOMINION;
+  const systems = scepter ? scepterSystems(view, seat) : [];
+  const [system, setSystem] = useState<string>(offer.system ?? systems[0] ?? '');
   const testid = `note-${offer.note.replace(':', '-')}`;
   return (
     <div className="window-card" data-testid={testid}>
@@ -91,6 +105,18 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
             ))}
           </select>
         </label>
+      )}
+      {scepter && (
+        <label className="inline">
+          System{' '}
+          <select value={system} onChange={(e) => setSystem(e.target.value)} data-testid={`${testid}-system`}>
+            {systems.map((id) => (
+              <option key={id} value={id}>
+                {systemLabel(id)}
+              </option>
+            ))}
+          </select>
+        </label>
       )}{' '}
       <button
         type="button"
@@ -100,7 +126,9 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
           send(
             military && planet
               ? { type: 'play-promissory-note', note: offer.note, planet }
-              : { type: 'play-promissory-note', note: offer.note },
+              : scepter
+                ? { type: 'play-promissory-note', note: offer.note, system }
+                : { type: 'play-promissory-note', note: offer.note },
           )
         }
       >

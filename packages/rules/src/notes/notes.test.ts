@@ -265,3 +265,58 @@ describe('notes of the Muaat and Trade Agreement', () => {
     expect(hand(s, NAALU)).not.toContain('trade-agreement:2');
   });
 });
+
+describe('Scepter of Dominion (Mahact)', () => {
+  const MAHACT: Seat = 0;
+  /** Seat 0 the Mahact, holding tokens of seats 1 and 3 (Edict); Sol (2) holds their Scepter. */
+  const mahactTable = (): GameState => {
+    let s = newGame(4, 'notes', ['mahact-gene-sorcerers', 'l1z1x-mindnet', 'federation-of-sol', 'winnu']);
+    s = updatePlayer(s, MAHACT, (p) => ({ ...p, captured: [1, 3] }));
+    return holding(s, SOL, 'scepter-of-dominion', MAHACT);
+  };
+  /** A system with no home in it, Sol's cruiser put there. */
+  const withSolCruiser = (s: GameState): { state: GameState; system: string } => {
+    const system = s.galaxy.systems.find(
+      (x) => x.position > 0 && x.systemId !== '18' && !s.players.some((p) => p.homeSystem === x.systemId),
+    )?.systemId as string;
+    const state: GameState = {
+      ...s,
+      galaxy: {
+        ...s.galaxy,
+        systems: s.galaxy.systems.map((x) =>
+          x.systemId === system ? { ...x, space: { ...x.space, [String(SOL)]: { cruiser: 1 } } } : x,
+        ),
+      },
+    };
+    return { state, system };
+  };
+
+  it('in the strategy phase, each other player with a token on the Mahact sheet puts one in the system named', () => {
+    const { state, system } = withSolCruiser(mahactTable());
+    expect(canPlay(state, SOL, 'scepter-of-dominion:0')).toBe(true);
+    expectRefusal(
+      run(state, SOL, play('scepter-of-dominion:0')),
+      'Scepter of Dominion names a system that is not a home system and holds your units.',
+    );
+    expectRefusal(
+      run(state, SOL, {
+        type: 'play-promissory-note',
+        note: 'scepter-of-dominion:0',
+        system: state.players[SOL]?.homeSystem as string,
+      }),
+      'Scepter of Dominion names a system that is not a home system and holds your units.',
+    );
+    const out = run(state, SOL, { type: 'play-promissory-note', note: 'scepter-of-dominion:0', system });
+    expectApplied(out);
+    expect(out.state.galaxy.systems.find((x) => x.systemId === system)?.tokens).toEqual([1, 3]);
+    expect(hand(out.state, MAHACT)).toContain('scepter-of-dominion:0');
+  });
+
+  it('not after the strategy phase', () => {
+    const { state, system } = withSolCruiser(inActionPhase(mahactTable(), 'leadership', SOL));
+    expectRefusal(
+      run(state, SOL, { type: 'play-promissory-note', note: 'scepter-of-dominion:0', system }),
+      'Scepter of Dominion (P1) is played at the start of the strategy phase.',
+    );
+  });
+});

@@ -10,15 +10,20 @@
 //   the Sol's strategy pool, and the holder may place 2 infantry on a planet they control.
 // - Fires of the Gashlai (Muaat): as the holder's action: a token leaves the Muaat's fleet pool, and the
 //   holder gains the War Sun unit upgrade; the turn ends.
+// - Scepter of Dominion (Mahact): during the strategy phase (its start; the whole phase, as above): the
+//   holder names a system that is no home and holds their units; each other player with a token on the
+//   Mahact's command sheet (`captured`) puts one from their reinforcements there, if they have one and
+//   none is there yet.
 // Trade Agreement resolves itself when its owner replenishes (notes/trade-agreement.ts); Acquiescence is
 // part of following (strategic.ts). Every other note is played here too, for the record: the log names
 // it, it goes back to its owner, and its effect is made at the table.
 
 import { checkTurn, endTurn } from '../action-phase.ts';
 import { parseNoteKey, PROMISSORY_NOTES_BY_ID } from '../content/promissory-notes.ts';
-import { PLANETS_BY_ID } from '../content/systems.ts';
 import type { GameEvent } from '../events.ts';
-import { addUnits } from '../forces.ts';
+import { addUnits, unitOwners, type BoardView } from '../forces.ts';
+import { systemName } from '../cards/card-helpers.ts';
+import { PLANETS_BY_ID, SYSTEMS_BY_ID } from '../content/systems.ts';
 import type { Intent } from '../intents.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { fail } from '../result.ts';
@@ -33,6 +38,7 @@ export const GIFT_OF_PRESCIENCE = 'gift-of-prescience';
 export const CYBERNETIC_ENHANCEMENTS = 'cybernetic-enhancements';
 export const MILITARY_SUPPORT = 'military-support';
 export const FIRES_OF_THE_GASHLAI = 'fires-of-the-gashlai';
+export const SCEPTER_OF_DOMINION = 'scepter-of-dominion';
 /** Military Support: infantry placed. */
 export const MILITARY_SUPPORT_INFANTRY = 2;
 const WAR_SUN = 'war-sun';
@@ -43,6 +49,7 @@ export const RESOLVED_NOTES: readonly string[] = [
   CYBERNETIC_ENHANCEMENTS,
   MILITARY_SUPPORT,
   FIRES_OF_THE_GASHLAI,
+  SCEPTER_OF_DOMINION,
 ];
 /** Notes not played from the hand at all: they resolve themselves or through another intent. */
 const NOT_PLAYED: Readonly<Record<string, string>> = {
@@ -69,6 +76,8 @@ function closed(state: GameState, seat: Seat, key: string): string | null {
   switch (parsed.id) {
     case GIFT_OF_PRESCIENCE:
       return state.phase === 'strategy' ? null : `${name} is played at the end of the strategy phase.`;
+    case SCEPTER_OF_DOMINION:
+      return state.phase === 'strategy' ? null : `${name} is played at the start of the strategy phase.`;
     case CYBERNETIC_ENHANCEMENTS:
       return checkTurn(state, seat) === null ? null : `${name} is played at the start of your turn.`;
     case MILITARY_SUPPORT:
@@ -121,6 +130,10 @@ export function playNote(state: GameState, seat: Seat, intent: PlayNote): Outcom
       next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, WAR_SUN] }));
       events.push({ type: 'note', seat, text: `${nameOf(state, seat)} gains War Sun.` });
       return endTurn(returnNote(next, seat, intent.note, events), seat, events);
+    }
+    case SCEPTER_OF_DOMINION: {
+      const next = scepter(state, seat, owner, intent, events);
+      return 'ok' in next ? next : applied(next, events);
     }
     default:
       events.push({
@@ -208,6 +221,61 @@ function militarySupport(
   return returnNote(next, seat, intent.note, events);
 }
 
+/** Systems the holder of Scepter of Dominion may name: no home system, and their units in it. */
+export function scepterSystems(state: BoardView, seat: Seat): string[] {
+  const homes = new Set(state.players.map((p) => p.homeSystem));
+  return state.galaxy.systems
+    .filter(
+      (x) => x.position >= 0 && !homes.has(x.systemId) && SYSTEMS_BY_ID.get(x.systemId)?.kind !== 'home',
+    )
+    .filter((x) => unitOwners(state, x.systemId).includes(seat))
+    .map((x) => x.systemId);
+}
+
+function scepter(
+  state: GameState,
+  seat: Seat,
+  owner: Seat,
+  intent: PlayNote,
+  events: GameEvent[],
+): GameState | ReturnType<typeof fail> {
+  const system = intent.system;
+  if (system === undefined || !scepterSystems(state, seat).includes(system))
+    return fail(
+      'rule/illegal-choice',
+      'Scepter of Dominion names a system that is not a home system and holds your units.',
+    );
+  events.push({ type: 'note', seat, text: `${nameOf(state, seat)} names ${systemName(system)}.` });
+  const placing = [...new Set(state.players[owner]?.captured ?? [])].filter((s) => s !== seat && s !== owner);
+  let next = state;
+  for (const s of placing) {
+    const at = next.galaxy.systems.find((x) => x.systemId === system);
+    if (!at || at.tokens.includes(s) || reinforcementTokens(next, s) < 1) {
+      events.push({ type: 'note', seat: s, text: `${nameOf(state, s)} has no token to place there.` });
+      continue;
+    }
+    next = {
+      ...next,
+      galaxy: {
+        ...next.galaxy,
+        systems: next.galaxy.systems.map((x) => (x === at ? { ...x, tokens: [...x.tokens, s] } : x)),
+      },
+    };
+    events.push({
+      type: 'note',
+      seat: s,
+      text: `${nameOf(state, s)} places a command token from reinforcements in ${systemName(system)}.`,
+    });
+  }
+  if (placing.length === 0)
+    events.push({
+      type: 'note',
+      seat,
+      text: `No one else has a token on ${nameOf(state, owner)}'s command sheet.`,
+    });
+  return returnNote(next, seat, intent.note, events);
+}
+
 /** What `seat` may play now: one example per note (Military Support on their first planet). */
 export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
   if (!notesTracked(state)) return [];
@@ -216,6 +284,11 @@ export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
     if (closed(state, seat, key) !== null) continue;
     const id = parseNoteKey(key)?.id;
     if (id === FIRES_OF_THE_GASHLAI && state.players[seat]?.technologies.includes(WAR_SUN)) continue;
+    if (id === SCEPTER_OF_DOMINION) {
+      const system = scepterSystems(state, seat)[0];
+      if (system !== undefined) out.push({ type: 'play-promissory-note', note: key, system });
+      continue;
+    }
     const planet = id === MILITARY_SUPPORT ? militarySupportPlanets(state, seat)[0] : undefined;
     out.push(
       planet === undefined
