@@ -152,3 +152,4 @@ export {
   SCEPTER_OF_DOMINION,
   scepterSystems,
 } from './notes/play.ts';
+export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';

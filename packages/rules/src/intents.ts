@@ -111,7 +111,7 @@ export const returnSecretObjective = z
 export const nullificationFieldIntent = z.object({ type: z.literal('nullification-field') }).strict();
 /**
  * Play a promissory note from one's hand (notes/play.ts); `planet`: Military Support's infantry;
- * `system`: the system Scepter of Dominion names.
+ * `system`: the system Scepter of Dominion names; `technology`: the one Research Agreement gains.
  */
 export const playPromissoryNote = z
   .object({
@@ -119,6 +119,7 @@ export const playPromissoryNote = z
     note: z.string().min(3).max(48),
     planet: z.string().min(1).max(40).optional(),
     system: z.string().min(1).max(16).optional(),
+    technology: z.string().min(1).max(64).optional(),
   })
   .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */

@@ -18,6 +18,7 @@ import type { GameEvent } from './events.ts';
 import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
 import { afterTechnologyGained } from './abilities/commanders.ts';
+import { afterResearch } from './notes/research-agreement.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, PlayerState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
@@ -385,7 +386,7 @@ export function research(
   next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
   const acidos = afterTechnologyGained(next, seat);
   return {
-    state: acidos.state,
+    state: afterResearch(acidos.state, seat, tech.id),
     events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }, ...acidos.events],
     extraCost,
   };

@@ -15,6 +15,9 @@ import {
   PLANETS_BY_ID,
   SCEPTER_OF_DOMINION,
   scepterSystems,
+  agreementTechnologies,
+  RESEARCH_AGREEMENT,
+  TECHNOLOGIES_BY_ID,
   type GameView,
   type Intent,
   type PlayerView,
@@ -38,6 +41,8 @@ function effect(view: GameView, key: string): string {
       return `A token leaves ${owner}'s strategy pool; you may place ${MILITARY_SUPPORT_INFANTRY} infantry on a planet you control. The note goes back.`;
     case FIRES_OF_THE_GASHLAI:
       return `Your action: a token leaves ${owner}'s fleet pool and you gain War Sun; your turn ends. The note goes back.`;
+    case RESEARCH_AGREEMENT:
+      return `Gain a technology ${owner} researched this turn (not a faction technology). The note goes back.`;
     case SCEPTER_OF_DOMINION:
       return `Name a system with your units that is no home: every other player with a token on ${owner}'s command sheet puts a token there. The note goes back.`;
     default:
@@ -58,6 +63,7 @@ export function NotesToPlay() {
     MILITARY_SUPPORT,
     FIRES_OF_THE_GASHLAI,
     SCEPTER_OF_DOMINION,
+    RESEARCH_AGREEMENT,
   ];
   const engine = offers.filter((o) => resolved.includes(parseNoteKey(o.note)?.id ?? ''));
   const record = offers.filter((o) => !engine.includes(o));
@@ -88,6 +94,9 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
   const scepter = parseNoteKey(offer.note)?.id === SCEPTER_OF_DOMINION;
   const systems = scepter ? scepterSystems(view, seat) : [];
   const [system, setSystem] = useState<string>(offer.system ?? systems[0] ?? '');
+  const agreement = parseNoteKey(offer.note)?.id === RESEARCH_AGREEMENT;
+  const techs = agreement ? agreementTechnologies(view, seat) : [];
+  const [technology, setTechnology] = useState<string>(offer.technology ?? techs[0] ?? '');
   const testid = `note-${offer.note.replace(':', '-')}`;
   return (
     <div className="window-card" data-testid={testid}>
@@ -101,6 +110,22 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
             {planets.map((id) => (
               <option key={id} value={id}>
                 {PLANETS_BY_ID.get(id)?.name ?? id}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {agreement && (
+        <label className="inline">
+          Technology{' '}
+          <select
+            value={technology}
+            onChange={(e) => setTechnology(e.target.value)}
+            data-testid={`${testid}-technology`}
+          >
+            {techs.map((id) => (
+              <option key={id} value={id}>
+                {TECHNOLOGIES_BY_ID.get(id)?.name ?? id}
               </option>
             ))}
           </select>
@@ -128,7 +153,9 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
               ? { type: 'play-promissory-note', note: offer.note, planet }
               : scepter
                 ? { type: 'play-promissory-note', note: offer.note, system }
-                : { type: 'play-promissory-note', note: offer.note },
+                : agreement
+                  ? { type: 'play-promissory-note', note: offer.note, technology }
+                  : { type: 'play-promissory-note', note: offer.note },
           )
         }
       >

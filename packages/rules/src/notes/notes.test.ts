@@ -320,3 +320,32 @@ describe('Scepter of Dominion (Mahact)', () => {
     );
   });
 });
+
+describe('Research Agreement (Jol-Nar)', () => {
+  const JOL_NAR: Seat = 0;
+  it('after the Jol-Nar research a generic technology, its holder gains it that turn; the note goes back', () => {
+    let s = newGame(4, 'notes', ['universities-of-jol-nar', 'l1z1x-mindnet', 'federation-of-sol', 'winnu']);
+    s = holding(inActionPhase(s, 'technology', JOL_NAR), SOL, 'research-agreement', JOL_NAR);
+    expect(canPlay(s, SOL, 'research-agreement:0')).toBe(false);
+    s = act(s, JOL_NAR, { type: 'strategic-action', card: 'technology' });
+    const primary = legalIntents(s, { kind: 'seat', seat: JOL_NAR }).find(
+      (i) => i.type === 'resolve-primary',
+    );
+    s = act(s, JOL_NAR, primary as Intent);
+    const researched = s.players[JOL_NAR]?.technologies.at(-1) as string;
+    const offer = legalIntents(s, { kind: 'seat', seat: SOL }).find((i) => i.type === 'play-promissory-note');
+    expect(offer).toEqual({
+      type: 'play-promissory-note',
+      note: 'research-agreement:0',
+      technology: researched,
+    });
+    expectRefusal(
+      run(s, SOL, { type: 'play-promissory-note', note: 'research-agreement:0', technology: 'war-sun' }),
+      'Research Agreement (P1) gains a technology its owner researched this turn (not a faction technology) that you do not own.',
+    );
+    const out = run(s, SOL, offer as Intent);
+    expectApplied(out);
+    expect(out.state.players[SOL]?.technologies).toContain(researched);
+    expect(hand(out.state, JOL_NAR)).toContain('research-agreement:0');
+  });
+});

@@ -14,6 +14,8 @@
 //   holder names a system that is no home and holds their units; each other player with a token on the
 //   Mahact's command sheet (`captured`) puts one from their reinforcements there, if they have one and
 //   none is there yet.
+// - Research Agreement (Jol-Nar): after its owner researches a technology that is no faction
+//   technology, during that turn: the holder gains it (notes/research-agreement.ts).
 // Trade Agreement resolves itself when its owner replenishes (notes/trade-agreement.ts); Acquiescence is
 // part of following (strategic.ts). Every other note is played here too, for the record: the log names
 // it, it goes back to its owner, and its effect is made at the table.
@@ -31,6 +33,7 @@ import type { GameState, PlanetState, Seat } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';
 import { noteName, notesTracked, returnNote } from './hand.ts';
+import { agreementTechnologies, playResearchAgreement, RESEARCH_AGREEMENT } from './research-agreement.ts';
 
 export type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
 
@@ -50,6 +53,7 @@ export const RESOLVED_NOTES: readonly string[] = [
   MILITARY_SUPPORT,
   FIRES_OF_THE_GASHLAI,
   SCEPTER_OF_DOMINION,
+  RESEARCH_AGREEMENT,
 ];
 /** Notes not played from the hand at all: they resolve themselves or through another intent. */
 const NOT_PLAYED: Readonly<Record<string, string>> = {
@@ -78,6 +82,10 @@ function closed(state: GameState, seat: Seat, key: string): string | null {
       return state.phase === 'strategy' ? null : `${name} is played at the end of the strategy phase.`;
     case SCEPTER_OF_DOMINION:
       return state.phase === 'strategy' ? null : `${name} is played at the start of the strategy phase.`;
+    case RESEARCH_AGREEMENT:
+      return agreementTechnologies(state, seat).length > 0
+        ? null
+        : `${name} is played after ${nameOf(state, parsed.owner)} researches a technology that is not a faction technology, that turn.`;
     case CYBERNETIC_ENHANCEMENTS:
       return checkTurn(state, seat) === null ? null : `${name} is played at the start of your turn.`;
     case MILITARY_SUPPORT:
@@ -133,6 +141,10 @@ export function playNote(state: GameState, seat: Seat, intent: PlayNote): Outcom
     }
     case SCEPTER_OF_DOMINION: {
       const next = scepter(state, seat, owner, intent, events);
+      return 'ok' in next ? next : applied(next, events);
+    }
+    case RESEARCH_AGREEMENT: {
+      const next = playResearchAgreement(state, seat, intent.note, intent.technology, events);
       return 'ok' in next ? next : applied(next, events);
     }
     default:
@@ -284,6 +296,11 @@ export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
     if (closed(state, seat, key) !== null) continue;
     const id = parseNoteKey(key)?.id;
     if (id === FIRES_OF_THE_GASHLAI && state.players[seat]?.technologies.includes(WAR_SUN)) continue;
+    if (id === RESEARCH_AGREEMENT) {
+      const technology = agreementTechnologies(state, seat)[0];
+      if (technology !== undefined) out.push({ type: 'play-promissory-note', note: key, technology });
+      continue;
+    }
     if (id === SCEPTER_OF_DOMINION) {
       const system = scepterSystems(state, seat)[0];
       if (system !== undefined) out.push({ type: 'play-promissory-note', note: key, system });
