@@ -19,6 +19,9 @@ import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
 import type { TableEdit } from './table-edit-schema.ts';
 import { NAALU } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
+import type { GameEvent } from './events.ts';
+import { parseNoteKey } from './content/promissory-notes.ts';
+import { noteName, returnNote } from './notes/hand.ts';
 
 type CardEdit = Extract<
   TableEdit,
@@ -29,6 +32,7 @@ type CardEdit = Extract<
       | 'adjust-card-trade-goods'
       | 'draw-action-cards'
       | 'give-zero-token'
+      | 'return-note'
       | 'unlock-commander'
       | 'set-card-exhausted';
   }
@@ -121,6 +125,20 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       });
       const whose = seat === editor ? 'their' : `${nameOf(state, seat)}'s`;
       return result(next, `${edit.unlocked ? 'unlocks' : 'locks again'} ${whose} commander (${faction})`);
+    }
+    case 'return-note': {
+      const holder = state.players.find((p) => (p.notesInPlay ?? []).includes(edit.note));
+      const owner = parseNoteKey(edit.note)?.owner;
+      if (!holder || owner === undefined)
+        return fail('rule/illegal-choice', 'That promissory note is not face up in any play area.');
+      const events: GameEvent[] = [];
+      const next = returnNote(state, holder.seat, edit.note, events);
+      return {
+        state: next,
+        text: `returns ${noteName(state, edit.note)} from ${holder.name}'s play area to ${nameOf(state, owner)}`,
+        events,
+        unitSystems: [],
+      };
     }
     case 'give-zero-token': {
       // Gift of Prescience (Naalu promissory note): its holder has initiative 0 this round instead.

@@ -145,6 +145,11 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Trade goods from the supply onto a strategy card, or back. */
   z.object({ kind: z.literal('adjust-card-trade-goods'), card: z.enum(STRATEGY_CARD_IDS), delta }).strict(),
+  /**
+   * A promissory note face up in a play area goes back to its owner (Support for the Throne or Alliance
+   * when its holder activates a system with the owner's units; Support for the Throne takes its point).
+   */
+  z.object({ kind: z.literal('return-note'), note: z.string().min(3).max(48) }).strict(),
   /** The Naalu 0 token to a player for this round (Gift of Prescience), or back to the Naalu (`to: null`). */
   z.object({ kind: z.literal('give-zero-token'), to: seat.nullable() }).strict(),
   /** A technology (or an agent) of a player exhausted or readied, for the effects resolved at the table. */

@@ -179,6 +179,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'adjust-card-trade-goods':
     case 'draw-action-cards':
     case 'give-zero-token':
+    case 'return-note':
     case 'unlock-commander':
     case 'set-card-exhausted':
       return cardEdit(state, editor, edit);

@@ -116,6 +116,19 @@ describe('notes change hands in transactions (LRR 94)', () => {
     expect(viewFor(out.state, { kind: 'spectator' }).players[NAALU]?.notesInPlay).toEqual([
       'support-for-the-throne:2',
     ]);
+    // Returned with a table edit (its holder activated a system with Sol's units): the point goes too.
+    const back = run(out.state, NAALU, {
+      type: 'table-edit',
+      edit: { kind: 'return-note', note: 'support-for-the-throne:2' },
+    });
+    expectApplied(back);
+    expect(back.state.players[NAALU]?.victoryPoints).toBe(0);
+    expect(back.state.players[NAALU]?.notesInPlay).toEqual([]);
+    expect(hand(back.state, SOL)).toContain('support-for-the-throne:2');
+    expectRefusal(
+      run(back.state, NAALU, { type: 'table-edit', edit: { kind: 'return-note', note: 'ceasefire:2' } }),
+      'That promissory note is not face up in any play area.',
+    );
     const mahact = agenda(
       newGame(4, 'notes', ['mahact-gene-sorcerers', 'l1z1x-mindnet', 'federation-of-sol', 'winnu']),
     );

@@ -10,6 +10,7 @@ import {
   TECHNOLOGIES,
   JAE_MIR_KAN,
   automatedCommanderOf,
+  noteName,
   type GameView,
   type StrategyCardId,
   type TableEdit,
@@ -24,6 +25,7 @@ export type CardEditKind =
   | 'adjust-card-trade-goods'
   | 'draw-action-cards'
   | 'give-zero-token'
+  | 'return-note'
   | 'unlock-commander'
   | 'set-card-exhausted';
 export const CARD_EDIT_KINDS: readonly string[] = [
@@ -32,6 +34,7 @@ export const CARD_EDIT_KINDS: readonly string[] = [
   'adjust-card-trade-goods',
   'draw-action-cards',
   'give-zero-token',
+  'return-note',
   'unlock-commander',
   'set-card-exhausted',
 ];
@@ -55,6 +58,8 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
   const [to, setTo] = useState<number | null>(seat);
   const [delta, setDelta] = useState(1);
   const [count, setCount] = useState(1);
+  const inPlay = view.players.flatMap((p) => (p.notesInPlay ?? []).map((note) => ({ note, holder: p.name })));
+  const [note, setNote] = useState('');
   const forWhom = whose === seat ? {} : { seat: whose };
   const owned = view.players[whose]?.technologies ?? [];
   const exhaustedNow = view.players[whose]?.exhaustedCards ?? [];
@@ -88,6 +93,11 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       break;
     case 'give-zero-token':
       edit = { kind, to };
+      break;
+    case 'return-note':
+      if (!note)
+        missing = inPlay.length === 0 ? 'No promissory note is face up in a play area.' : 'Choose a note.';
+      else edit = { kind, note };
       break;
     case 'set-card-exhausted':
       if (!technology || !exhaustible.includes(technology)) missing = 'Choose one of their technologies.';
@@ -194,6 +204,25 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
           <p className="hint">
             Initiative 0 for this round, before every strategy card; none: back to the Naalu. It returns to
             the Naalu when the round ends.
+          </p>
+        </>
+      )}
+      {kind === 'return-note' && (
+        <>
+          <label>
+            Note{' '}
+            <select data-testid="edit-note" value={note} onChange={(e) => setNote(e.target.value)}>
+              <option value="">choose…</option>
+              {inPlay.map(({ note: key, holder }) => (
+                <option key={key} value={key}>
+                  {noteName(view, key)}, in {holder}&apos;s play area
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="hint">
+            When its holder activates a system with the owner&apos;s units; Support for the Throne takes its
+            victory point back.
           </p>
         </>
       )}

@@ -52,6 +52,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'give-strategy-card': 'Hand a strategy card to a player (or back)',
   'adjust-card-trade-goods': 'Trade goods on a strategy card',
   'give-zero-token': 'Give the Naalu 0 token for this round (Gift of Prescience)',
+  'return-note': 'Return a promissory note from a play area to its owner',
   'unlock-commander': 'Unlock a commander (or lock it again)',
   'set-card-exhausted': 'Exhaust or ready a technology (or agent)',
 };
