@@ -21,7 +21,14 @@ import { NAALU } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
 import type { GameEvent } from './events.ts';
 import { parseNoteKey } from './content/promissory-notes.ts';
-import { noteName, returnNote } from './notes/hand.ts';
+import {
+  cannotGiveNote,
+  cannotReceiveNote,
+  noteName,
+  notesTracked,
+  passNote,
+  returnNote,
+} from './notes/hand.ts';
 
 type CardEdit = Extract<
   TableEdit,
@@ -33,6 +40,7 @@ type CardEdit = Extract<
       | 'draw-action-cards'
       | 'give-zero-token'
       | 'return-note'
+      | 'give-note'
       | 'unlock-commander'
       | 'set-card-exhausted';
   }
@@ -136,6 +144,27 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       return {
         state: next,
         text: `returns ${noteName(state, edit.note)} from ${holder.name}'s play area to ${nameOf(state, owner)}`,
+        events,
+        unitSystems: [],
+      };
+    }
+    case 'give-note': {
+      const refused =
+        checkSeat(state, edit.to) ??
+        (edit.to === editor
+          ? fail('rule/illegal-choice', 'Choose another player to give the note to.')
+          : null) ??
+        (notesTracked(state)
+          ? null
+          : fail('rule/illegal-choice', 'This game does not track promissory notes.')) ??
+        cannotGiveNote(state, editor, edit.note) ??
+        cannotReceiveNote(state, edit.to, edit.note);
+      if (refused) return refused;
+      const events: GameEvent[] = [];
+      const next = passNote(state, editor, edit.to, edit.note, events);
+      return {
+        state: next,
+        text: `gives a promissory note to ${nameOf(state, edit.to)}`,
         events,
         unitSystems: [],
       };

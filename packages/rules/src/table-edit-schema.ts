@@ -150,6 +150,11 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
    * when its holder activates a system with the owner's units; Support for the Throne takes its point).
    */
   z.object({ kind: z.literal('return-note'), note: z.string().min(3).max(48) }).strict(),
+  /**
+   * A promissory note from one's own hand to another player, outside a transaction (The Oracle, a note
+   * handed over by an effect); the log does not say which note.
+   */
+  z.object({ kind: z.literal('give-note'), note: z.string().min(3).max(48), to: seat }).strict(),
   /** The Naalu 0 token to a player for this round (Gift of Prescience), or back to the Naalu (`to: null`). */
   z.object({ kind: z.literal('give-zero-token'), to: seat.nullable() }).strict(),
   /** A technology (or an agent) of a player exhausted or readied, for the effects resolved at the table. */

@@ -180,6 +180,7 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'draw-action-cards':
     case 'give-zero-token':
     case 'return-note':
+    case 'give-note':
     case 'unlock-commander':
     case 'set-card-exhausted':
       return cardEdit(state, editor, edit);
@@ -191,6 +192,7 @@ export function publicEditText(state: GameState, editor: Seat, edit: TableEdit):
   const who = nameOf(state, editor);
   if (edit.kind === 'discard-action-card') return `${who} discards an action card`;
   if (edit.kind === 'give-action-card') return `${who} gives an action card to ${nameOf(state, edit.to)}`;
+  if (edit.kind === 'give-note') return `${who} gives a promissory note to ${nameOf(state, edit.to)}`;
   const trial = applyEdit(state, editor, edit);
   return 'ok' in trial
     ? `${who} makes a table edit (${edit.kind.replace(/-/g, ' ')})`

@@ -1,6 +1,8 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import {
   FACTIONS_BY_ID,
+  parseNoteKey,
+  PROMISSORY_NOTES_BY_ID,
   STRATEGY_CARDS_BY_ID,
   STRATEGY_CARD_IDS,
   type GameView,
@@ -179,6 +181,17 @@ const PlayerStats = memo(function PlayerStats({
         <dt>Action cards</dt>
         <dd data-testid={`ac-${s}`}>{p.actionCardCount}</dd>
       </div>
+      {p.promissoryNoteCount !== undefined && (
+        <div className="stat">
+          <dt>Promissory notes</dt>
+          <dd data-testid={`notes-${s}`}>
+            {p.promissoryNoteCount}
+            {p.notesInPlay?.length
+              ? ` · face up: ${p.notesInPlay.map((k) => PROMISSORY_NOTES_BY_ID.get(parseNoteKey(k)?.id ?? '')?.name ?? k).join(', ')}`
+              : ''}
+          </dd>
+        </div>
+      )}
       {p.commanderUnlocked && (
         <div className="stat">
           <dt>Commander</dt>

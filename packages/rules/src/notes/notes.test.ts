@@ -139,6 +139,22 @@ describe('notes change hands in transactions (LRR 94)', () => {
   });
 });
 
+describe('a note given with a table edit (The Oracle, effects made at the table)', () => {
+  it('moves from the editor’s hand; the log does not say which; one not held is refused', () => {
+    const s = inActionPhase(table(), 'leadership', SOL);
+    const give = (note: string): Intent => ({
+      type: 'table-edit',
+      edit: { kind: 'give-note', note, to: NAALU },
+    });
+    const out = run(s, SOL, give('ceasefire:2'));
+    expectApplied(out);
+    expect(hand(out.state, NAALU)).toContain('ceasefire:2');
+    expect(hand(out.state, SOL)).not.toContain('ceasefire:2');
+    expect(JSON.stringify(out.events)).not.toMatch(/Ceasefire|ceasefire/);
+    expectRefusal(run(s, SOL, give('ceasefire:0')), 'P3 does not hold Ceasefire (P1).');
+  });
+});
+
 describe('playing notes', () => {
   it('nobody plays their own note (LRR 69.3)', () => {
     expectRefusal(

@@ -26,6 +26,7 @@ export type CardEditKind =
   | 'draw-action-cards'
   | 'give-zero-token'
   | 'return-note'
+  | 'give-note'
   | 'unlock-commander'
   | 'set-card-exhausted';
 export const CARD_EDIT_KINDS: readonly string[] = [
@@ -35,6 +36,7 @@ export const CARD_EDIT_KINDS: readonly string[] = [
   'draw-action-cards',
   'give-zero-token',
   'return-note',
+  'give-note',
   'unlock-commander',
   'set-card-exhausted',
 ];
@@ -93,6 +95,11 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
       break;
     case 'give-zero-token':
       edit = { kind, to };
+      break;
+    case 'give-note':
+      if (!note) missing = 'Choose a note from your hand.';
+      else if (to === null || to === seat) missing = 'Choose another player.';
+      else edit = { kind, note, to };
       break;
     case 'return-note':
       if (!note)
@@ -224,6 +231,23 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
             When its holder activates a system with the owner&apos;s units; Support for the Throne takes its
             victory point back.
           </p>
+        </>
+      )}
+      {kind === 'give-note' && (
+        <>
+          <label>
+            Note{' '}
+            <select data-testid="edit-note" value={note} onChange={(e) => setNote(e.target.value)}>
+              <option value="">choose…</option>
+              {(view.players[seat]?.promissoryNotes ?? []).map((key) => (
+                <option key={key} value={key}>
+                  {noteName(view, key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SeatSelect view={view} label="To" value={to} onChange={setTo} testid="edit-note-to" />
+          <p className="hint">The log says a note changed hands, not which.</p>
         </>
       )}
       {kind === 'adjust-card-trade-goods' && (

@@ -53,6 +53,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'adjust-card-trade-goods': 'Trade goods on a strategy card',
   'give-zero-token': 'Give the Naalu 0 token for this round (Gift of Prescience)',
   'return-note': 'Return a promissory note from a play area to its owner',
+  'give-note': 'Give a promissory note from your hand (outside a transaction)',
   'unlock-commander': 'Unlock a commander (or lock it again)',
   'set-card-exhausted': 'Exhaust or ready a technology (or agent)',
 };
