@@ -46,6 +46,7 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   // Only with Summit or Manipulate Investments in hand during the strategy phase.
   'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
   'play-promissory-note': { type: 'play-promissory-note', note: 'ceasefire:0' },
+  'the-stillness-of-stars': { type: 'the-stillness-of-stars', to: 0 },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

@@ -23,6 +23,8 @@ const to = z
 export const berekarIntent = z.object({ type: z.literal('berekar-berekon'), to }).strict();
 /** Trillossa Aun Mirik (Argent agent): the active player's ground forces may go next door (production-agents.ts). */
 export const trillossaIntent = z.object({ type: z.literal('trillossa-aun-mirik'), to }).strict();
+/** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
+export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 
 /** Agency Supply Network (Council Keleres): another production, in any system (abilities/agency-supply.ts). */
 export const agencySupplyIntent = z

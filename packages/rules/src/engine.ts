@@ -1,5 +1,6 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
 import { playNote } from './notes/play.ts';
 import { ACQUIESCENCE } from './notes/acquiescence.ts';
 import { discardActionCards } from './action-cards.ts';
@@ -177,6 +178,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return grantAgent(state, seat, intent.type, intent.to);
     case 'nullification-field':
       return nullificationField(state, seat);
+    case 'the-stillness-of-stars':
+      return stillnessOfStars(state, seat, intent.to);
     case 'agency-supply-network':
       return agencySupply(state, seat, intent.system, intent.order);
     case 'integrated-economy':

@@ -153,3 +153,4 @@ export {
   scepterSystems,
 } from './notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
+export { STILLNESS_OF_STARS, stillnessTargets } from './abilities/stillness-of-stars.ts';

@@ -53,6 +53,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'berekar-berekon': 'exhausting Berekar Berekon',
   'trillossa-aun-mirik': 'exhausting Trillossa Aun Mirik',
   'nullification-field': 'using Nullification Field',
+  'the-stillness-of-stars': 'exhausting The Stillness of Stars',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

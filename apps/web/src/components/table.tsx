@@ -38,6 +38,7 @@ import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
+import { StillnessPanel } from './stillness-of-stars.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -73,6 +74,7 @@ const M = {
   StandingOrders: memo(StandingOrders),
   WindowCards: memo(WindowCards),
   NotesToPlay: memo(NotesToPlay),
+  StillnessPanel: memo(StillnessPanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -235,6 +237,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       </FormFrame>
       {!spectate && <M.WindowCards />}
       {!spectate && <M.NotesToPlay />}
+      {!spectate && <M.StillnessPanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

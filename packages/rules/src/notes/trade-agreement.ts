@@ -4,6 +4,7 @@
 // nothing, so nobody is asked.
 
 import { noteKey } from '../content/promissory-notes.ts';
+import { markReplenished } from '../abilities/stillness-of-stars.ts';
 import type { GameEvent } from '../events.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
@@ -12,7 +13,9 @@ import { holderOf, noteName, returnNote } from './hand.ts';
 const TRADE_AGREEMENT = 'trade-agreement';
 
 /** After `seat` replenished: their Trade Agreement's holder, if any, takes every commodity. */
-export function afterReplenish(state: GameState, seat: Seat, events: GameEvent[]): GameState {
+export function afterReplenish(before: GameState, seat: Seat, events: GameEvent[]): GameState {
+  // The Cabal's The Stillness of Stars may answer any replenishment this turn.
+  const state = markReplenished(before, seat);
   const holder = holderOf(state, TRADE_AGREEMENT, seat);
   const commodities = state.players[seat]?.commodities ?? 0;
   if (holder === null || commodities === 0) return state;

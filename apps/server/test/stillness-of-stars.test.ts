@@ -1,0 +1,41 @@
+// The Stillness of Stars through the protocol: the Hacan replenish with Trade's primary; the Cabal's
+// agent turns their commodities into trade goods. Only the Cabal are offered it; a refusal changes nothing.
+
+import { expect, it } from 'vitest';
+import { draftedThree, eventually, useTestServer } from './helpers.ts';
+
+const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
+
+it('after the Hacan replenish, the Cabal exhaust The Stillness of Stars: the commodities become trade goods', async () => {
+  const { seats, spectator, version } = await draftedThree(server, [
+    'federation-of-sol',
+    'vuilraith-cabal',
+    'emirates-of-hacan',
+  ]);
+  const [sol, cabal, hacan] = seats;
+  // Sol and the Cabal take a turn each (activate their home, end the turn); then the Hacan play Trade.
+  for (const [client, home] of [
+    [sol, sol.view.players[0]?.homeSystem],
+    [cabal, cabal.view.players[1]?.homeSystem],
+  ] as const) {
+    await eventually(() => client.legal.some((i) => i.type === 'activate-system'));
+    expect((await client.send({ type: 'activate-system', system: home })).ok).toBe(true);
+    await eventually(() => client.legal.some((i) => i.type === 'end-turn'));
+    expect((await client.send({ type: 'end-turn' })).ok).toBe(true);
+  }
+  await eventually(() => hacan.legal.some((i) => i.type === 'strategic-action' && i.card === 'trade'));
+  expect((await hacan.send({ type: 'strategic-action', card: 'trade' })).ok).toBe(true);
+  expect((await hacan.send({ type: 'resolve-primary', choices: { free: [] } })).ok).toBe(true);
+  await eventually(() => cabal.legal.some((i) => i.type === 'the-stillness-of-stars'));
+  expect(sol.legal.some((i) => i.type === 'the-stillness-of-stars')).toBe(false);
+  const before = version();
+  expect(await sol.send({ type: 'the-stillness-of-stars', to: 2 })).toMatchObject({ ok: false });
+  expect(version()).toBe(before);
+  const commodities = spectator.view.players[2]?.commodities ?? 0;
+  const goods = spectator.view.players[2]?.tradeGoods ?? 0;
+  expect(commodities).toBeGreaterThan(0);
+  expect((await cabal.send({ type: 'the-stillness-of-stars', to: 2 })).ok).toBe(true);
+  await eventually(() => spectator.view.players[2]?.commodities === 0);
+  expect(spectator.view.players[2]?.tradeGoods).toBe(goods + commodities);
+  expect(spectator.view.players[1]?.exhaustedCards).toContain('the-stillness-of-stars');
+}, 60_000);

@@ -1,0 +1,55 @@
+// The Stillness of Stars (Vuil'raith Cabal agent): after another player replenishes, their commodities
+// become trade goods; once, until the status phase readies it.
+
+import { describe, expect, it } from 'vitest';
+import { legalIntents } from '../legal.ts';
+import type { GameState, Seat } from '../state.ts';
+import { act, expectApplied, expectRefusal, inActionPhase, newGame, run } from '../test-helpers.ts';
+
+const SOL: Seat = 0;
+const CABAL: Seat = 1;
+const FACTIONS = ['federation-of-sol', 'vuilraith-cabal', 'emirates-of-hacan', 'winnu'];
+
+/** Sol has resolved Trade's primary: replenished to 4 commodities. */
+function afterTrade(): GameState {
+  let s = inActionPhase(newGame(4, 'stillness', FACTIONS), 'trade', SOL);
+  s = act(s, SOL, { type: 'strategic-action', card: 'trade' });
+  return act(s, SOL, { type: 'resolve-primary', choices: { free: [] } });
+}
+
+describe('The Stillness of Stars', () => {
+  it('after Sol replenishes, the Cabal turn Sol’s commodities into trade goods and exhaust the agent', () => {
+    const s = afterTrade();
+    expect(s.players[SOL]?.commodities).toBe(4);
+    expect(legalIntents(s, { kind: 'seat', seat: CABAL })).toContainEqual({
+      type: 'the-stillness-of-stars',
+      to: SOL,
+    });
+    const goods = s.players[SOL]?.tradeGoods ?? 0;
+    const out = run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL });
+    expectApplied(out);
+    expect(out.state.players[SOL]?.commodities).toBe(0);
+    expect(out.state.players[SOL]?.tradeGoods).toBe(goods + 4);
+    expect(out.state.players[CABAL]?.exhaustedCards).toContain('the-stillness-of-stars');
+    expectRefusal(
+      run(out.state, CABAL, { type: 'the-stillness-of-stars', to: SOL }),
+      'The Stillness of Stars is exhausted until the status phase.',
+    );
+  });
+
+  it('only the Cabal, and only for a player who replenished this turn', () => {
+    const s = afterTrade();
+    expectRefusal(
+      run(s, 2, { type: 'the-stillness-of-stars', to: SOL }),
+      "The Stillness of Stars is the Vuil'raith Cabal's agent.",
+    );
+    expectRefusal(
+      run(s, CABAL, { type: 'the-stillness-of-stars', to: 3 }),
+      'The Stillness of Stars answers another player who replenished commodities this turn and still holds some.',
+    );
+    const before = inActionPhase(newGame(4, 'stillness', FACTIONS), 'trade', SOL);
+    expect(
+      legalIntents(before, { kind: 'seat', seat: CABAL }).some((i) => i.type === 'the-stillness-of-stars'),
+    ).toBe(false);
+  });
+});

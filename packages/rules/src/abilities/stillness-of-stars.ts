@@ -1,0 +1,65 @@
+// The Stillness of Stars (the Vuil'raith Cabal's agent): after another player replenishes commodities,
+// the Cabal may exhaust it to turn that player's commodities into trade goods of theirs; the unit the
+// Cabal also captures from that player's reinforcements (cost at most their commodity value) is kept
+// at the table, as captured units are (Amalgamation). Every replenishment leaves a public mark in the
+// turn's uses (`replenished:<seat>`, notes/trade-agreement.ts calls markReplenished), so the window
+// stays open until the turn ends; nobody waits for the Cabal.
+
+import { commodityValue } from '../commodities.ts';
+import type { GameEvent } from '../events.ts';
+import { applied, type Outcome } from '../outcome.ts';
+import { fail } from '../result.ts';
+import { canonicalState, type GameState, type Seat } from '../state.ts';
+import { updatePlayer } from '../update.ts';
+import { exhaustCard } from './exhaust.ts';
+
+export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
+const CABAL = 'vuilraith-cabal';
+const MARK = 'replenished:';
+
+/** `seat` replenished commodities this turn: the mark the Cabal's agent answers. */
+export function markReplenished(state: GameState, seat: Seat): GameState {
+  const mark = `${MARK}${seat}`;
+  if (state.turnUses?.includes(mark)) return state;
+  const next = canonicalState(state);
+  next.turnUses = [...(state.turnUses ?? []), mark];
+  return next;
+}
+
+/** The players whose commodities the Cabal in `seat` may convert now (their agent ready). */
+export function stillnessTargets(state: Pick<GameState, 'players' | 'turnUses'>, seat: Seat): Seat[] {
+  const me = state.players[seat];
+  if (me?.faction !== CABAL || me.exhaustedCards?.includes(STILLNESS_OF_STARS)) return [];
+  return (state.turnUses ?? [])
+    .filter((u) => u.startsWith(MARK))
+    .map((u) => Number(u.slice(MARK.length)))
+    .filter((s) => s !== seat && (state.players[s]?.commodities ?? 0) > 0);
+}
+
+/** The `the-stillness-of-stars` intent. */
+export function stillnessOfStars(state: GameState, seat: Seat, to: Seat): Outcome {
+  const me = state.players[seat];
+  if (me?.faction !== CABAL)
+    return fail('rule/illegal-choice', "The Stillness of Stars is the Vuil'raith Cabal's agent.");
+  if (me.exhaustedCards?.includes(STILLNESS_OF_STARS))
+    return fail('rule/illegal-choice', 'The Stillness of Stars is exhausted until the status phase.');
+  const other = state.players[to];
+  if (!other || !stillnessTargets(state, seat).includes(to))
+    return fail(
+      'rule/illegal-choice',
+      'The Stillness of Stars answers another player who replenished commodities this turn and still holds some.',
+    );
+  const n = other.commodities;
+  let next = exhaustCard(state, seat, STILLNESS_OF_STARS);
+  next = updatePlayer(next, to, (p) => ({ ...p, commodities: 0, tradeGoods: p.tradeGoods + n }));
+  const cleared = canonicalState(next);
+  cleared.turnUses = (next.turnUses ?? []).filter((u) => u !== `${MARK}${to}`);
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${me.name} exhausts The Stillness of Stars: ${other.name}'s ${n} ${n === 1 ? 'commodity becomes a trade good' : 'commodities become trade goods'}. ${me.name} captures a unit of ${other.name}'s reinforcements costing at most ${commodityValue(state, to)} (at the table).`,
+    },
+  ];
+  return applied(cleared, events);
+}
