@@ -29,8 +29,7 @@ function Offer({ view, offer }: { view: GameView; offer: Stillness }) {
     <div className="window-card">
       <p className="hint">
         {who.name} replenished: their {who.commodities} commodities become trade goods, and you capture a unit
-        from their reinforcements costing at most {commodityValue(view, offer.to)} (placed on your sheet at
-        the table).
+        from their reinforcements costing at most {commodityValue(view, offer.to)} (kept at the table).
       </p>
       <button
         type="button"
