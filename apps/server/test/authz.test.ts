@@ -47,6 +47,7 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
   'play-promissory-note': { type: 'play-promissory-note', note: 'ceasefire:0' },
   'the-stillness-of-stars': { type: 'the-stillness-of-stars', to: 0 },
+  'xander-alexin-victori-iii': { type: 'xander-alexin-victori-iii', to: 0, commodities: 1 },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

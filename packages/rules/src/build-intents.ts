@@ -23,6 +23,10 @@ const to = z
 export const berekarIntent = z.object({ type: z.literal('berekar-berekon'), to }).strict();
 /** Trillossa Aun Mirik (Argent agent): the active player's ground forces may go next door (production-agents.ts). */
 export const trillossaIntent = z.object({ type: z.literal('trillossa-aun-mirik'), to }).strict();
+/** Xander Alexin Victori III (Keleres agent): `to` spends `commodities` as trade goods (abilities/xander.ts). */
+export const xanderIntent = z
+  .object({ type: z.literal('xander-alexin-victori-iii'), to, commodities: z.number().int().min(1).max(20) })
+  .strict();
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 

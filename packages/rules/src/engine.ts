@@ -1,5 +1,6 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
 import { playNote } from './notes/play.ts';
 import { ACQUIESCENCE } from './notes/acquiescence.ts';
@@ -180,6 +181,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return nullificationField(state, seat);
     case 'the-stillness-of-stars':
       return stillnessOfStars(state, seat, intent.to);
+    case 'xander-alexin-victori-iii':
+      return xander(state, seat, intent.to, intent.commodities);
     case 'agency-supply-network':
       return agencySupply(state, seat, intent.system, intent.order);
     case 'integrated-economy':

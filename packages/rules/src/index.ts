@@ -154,3 +154,4 @@ export {
 } from './notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
 export { STILLNESS_OF_STARS, stillnessTargets } from './abilities/stillness-of-stars.ts';
+export { XANDER, xanderReady } from './abilities/xander.ts';

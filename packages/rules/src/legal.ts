@@ -20,6 +20,7 @@ import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
 import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
+import { xanderIntents } from './abilities/xander.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
 import { statusIntents, statusWaiting } from './status-phase.ts';
 import { tableEditIntents } from './table-edits.ts';
@@ -43,6 +44,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...windowCardIntents(state, actor.seat),
     ...noteIntents(state, actor.seat),
     ...stillnessTargets(state, actor.seat).map((to) => ({ type: 'the-stillness-of-stars' as const, to })),
+    ...xanderIntents(state, actor.seat),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),

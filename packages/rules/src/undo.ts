@@ -54,6 +54,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'trillossa-aun-mirik': 'exhausting Trillossa Aun Mirik',
   'nullification-field': 'using Nullification Field',
   'the-stillness-of-stars': 'exhausting The Stillness of Stars',
+  'xander-alexin-victori-iii': 'exhausting Xander Alexin Victori III',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

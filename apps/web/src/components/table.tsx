@@ -38,7 +38,7 @@ import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
-import { StillnessPanel } from './stillness-of-stars.tsx';
+import { StillnessPanel, XanderPanel } from './agent-windows.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -75,6 +75,7 @@ const M = {
   WindowCards: memo(WindowCards),
   NotesToPlay: memo(NotesToPlay),
   StillnessPanel: memo(StillnessPanel),
+  XanderPanel: memo(XanderPanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -238,6 +239,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {!spectate && <M.WindowCards />}
       {!spectate && <M.NotesToPlay />}
       {!spectate && <M.StillnessPanel />}
+      {!spectate && <M.XanderPanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

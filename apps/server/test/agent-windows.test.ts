@@ -1,5 +1,7 @@
-// The Stillness of Stars through the protocol: the Hacan replenish with Trade's primary; the Cabal's
-// agent turns their commodities into trade goods. Only the Cabal are offered it; a refusal changes nothing.
+// Agents used outside one's turn, through the protocol. The Stillness of Stars: the Hacan replenish
+// with Trade's primary; the Cabal's agent turns their commodities into trade goods. Xander Alexin
+// Victori III: the Keleres let Sol spend commodities as trade goods. Only the owners are offered them;
+// a refusal changes nothing.
 
 import { expect, it } from 'vitest';
 import { draftedThree, eventually, useTestServer } from './helpers.ts';
@@ -38,4 +40,29 @@ it('after the Hacan replenish, the Cabal exhaust The Stillness of Stars: the com
   await eventually(() => spectator.view.players[2]?.commodities === 0);
   expect(spectator.view.players[2]?.tradeGoods).toBe(goods + commodities);
   expect(spectator.view.players[1]?.exhaustedCards).toContain('the-stillness-of-stars');
+}, 60_000);
+
+it('Xander Alexin Victori III: the Keleres let Sol spend 2 commodities as trade goods, out of turn', async () => {
+  const { seats, spectator, version } = await draftedThree(server, [
+    'federation-of-sol',
+    'council-keleres',
+    'emirates-of-hacan',
+  ]);
+  const [sol, keleres] = seats;
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const edit = { type: 'table-edit', edit: { kind: 'adjust-commodities', delta: 3 } };
+  expect((await sol.send(edit)).ok).toBe(true);
+  await eventually(() => keleres.legal.some((i) => i.type === 'xander-alexin-victori-iii'));
+  const before = version();
+  const tooMany = await keleres.send({ type: 'xander-alexin-victori-iii', to: 0, commodities: 4 });
+  expect(tooMany).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect(await sol.send({ type: 'xander-alexin-victori-iii', to: 0, commodities: 1 })).toMatchObject({
+    ok: false,
+  });
+  expect(version()).toBe(before);
+  const goods = spectator.view.players[0]?.tradeGoods ?? 0;
+  expect((await keleres.send({ type: 'xander-alexin-victori-iii', to: 0, commodities: 2 })).ok).toBe(true);
+  await eventually(() => spectator.view.players[0]?.tradeGoods === goods + 2);
+  expect(spectator.view.players[0]?.commodities).toBe(1);
+  expect(spectator.view.players[1]?.exhaustedCards).toContain('xander-alexin-victori-iii');
 }, 60_000);
