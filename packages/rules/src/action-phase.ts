@@ -1,5 +1,6 @@
 // The action phase (LRR 3): turns in initiative order until everyone has passed.
 
+import { carriedUses } from './turn-windows.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
@@ -57,7 +58,8 @@ export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Out
   // A new turn: space-station transactions may be made again (space stations, note 7.2).
   const state = canonicalState(before);
   state.stationTrades = { offers: [], done: [] };
-  state.turnUses = undefined;
+  // "After …" windows opened late in the turn stay open through the next one (turn-windows.ts).
+  state.turnUses = carriedUses(before.turnUses);
   const next = nextActive(state, seat);
   if (next !== null) {
     state.active = next;

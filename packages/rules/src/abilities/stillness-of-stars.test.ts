@@ -2,6 +2,7 @@
 // become trade goods; once, until the status phase readies it.
 
 import { describe, expect, it } from 'vitest';
+import { endTurn } from '../action-phase.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { act, expectApplied, expectRefusal, inActionPhase, newGame, run } from '../test-helpers.ts';
@@ -51,5 +52,16 @@ describe('The Stillness of Stars', () => {
     expect(
       legalIntents(before, { kind: 'seat', seat: CABAL }).some((i) => i.type === 'the-stillness-of-stars'),
     ).toBe(false);
+  });
+
+  it('a replenishment that ends the turn stays answerable through the next turn, not after it', () => {
+    let s = afterTrade();
+    for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'skip-secondary' });
+    expect(s.active).not.toBe(SOL);
+    const offered = (x: GameState) =>
+      legalIntents(x, { kind: 'seat', seat: CABAL }).some((i) => i.type === 'the-stillness-of-stars');
+    expect(offered(s)).toBe(true);
+    const after = endTurn(s, s.active as Seat, []);
+    expect(after.ok && offered(after.state)).toBe(false);
   });
 });

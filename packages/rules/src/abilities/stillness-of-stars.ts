@@ -3,7 +3,7 @@
 // Cabal also captures from that player's reinforcements (cost at most their commodity value) is kept
 // at the table, as captured units are (Amalgamation). Every replenishment leaves a public mark in the
 // turn's uses (`replenished:<seat>`, notes/trade-agreement.ts calls markReplenished), so the window
-// stays open until the turn ends; nobody waits for the Cabal.
+// stays open until the end of the next turn (turn-windows.ts); nobody waits for the Cabal.
 
 import { commodityValue } from '../commodities.ts';
 import type { GameEvent } from '../events.ts';
@@ -12,6 +12,7 @@ import { fail } from '../result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
+import { openMarks, withoutMark } from '../turn-windows.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
 const CABAL = 'vuilraith-cabal';
@@ -30,10 +31,9 @@ export function markReplenished(state: GameState, seat: Seat): GameState {
 export function stillnessTargets(state: Pick<GameState, 'players' | 'turnUses'>, seat: Seat): Seat[] {
   const me = state.players[seat];
   if (me?.faction !== CABAL || me.exhaustedCards?.includes(STILLNESS_OF_STARS)) return [];
-  return (state.turnUses ?? [])
-    .filter((u) => u.startsWith(MARK))
-    .map((u) => Number(u.slice(MARK.length)))
-    .filter((s) => s !== seat && (state.players[s]?.commodities ?? 0) > 0);
+  return [...new Set(openMarks(state.turnUses, MARK).map(Number))].filter(
+    (s) => s !== seat && (state.players[s]?.commodities ?? 0) > 0,
+  );
 }
 
 /** The `the-stillness-of-stars` intent. */
@@ -53,7 +53,7 @@ export function stillnessOfStars(state: GameState, seat: Seat, to: Seat): Outcom
   let next = exhaustCard(state, seat, STILLNESS_OF_STARS);
   next = updatePlayer(next, to, (p) => ({ ...p, commodities: 0, tradeGoods: p.tradeGoods + n }));
   const cleared = canonicalState(next);
-  cleared.turnUses = (next.turnUses ?? []).filter((u) => u !== `${MARK}${to}`);
+  cleared.turnUses = withoutMark(next.turnUses, `${MARK}${to}`);
   const events: GameEvent[] = [
     {
       type: 'note',

@@ -15,7 +15,7 @@
 //   Mahact's command sheet (`captured`) puts one from their reinforcements there, if they have one and
 //   none is there yet.
 // - Research Agreement (Jol-Nar): after its owner researches a technology that is no faction
-//   technology, during that turn: the holder gains it (notes/research-agreement.ts).
+//   technology, until the end of the next turn: the holder gains it (notes/research-agreement.ts).
 // Trade Agreement resolves itself when its owner replenishes (notes/trade-agreement.ts); Acquiescence is
 // part of following (strategic.ts). Every other note is played here too, for the record: the log names
 // it, it goes back to its owner, and its effect is made at the table.
@@ -85,7 +85,7 @@ function closed(state: GameState, seat: Seat, key: string): string | null {
     case RESEARCH_AGREEMENT:
       return agreementTechnologies(state, seat).length > 0
         ? null
-        : `${name} is played after ${nameOf(state, parsed.owner)} researches a technology that is not a faction technology, that turn.`;
+        : `${name} is played after ${nameOf(state, parsed.owner)} researches a technology that is not a faction technology (until the end of the next turn).`;
     case CYBERNETIC_ENHANCEMENTS:
       return checkTurn(state, seat) === null ? null : `${name} is played at the start of your turn.`;
     case MILITARY_SUPPORT:

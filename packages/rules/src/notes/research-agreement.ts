@@ -1,7 +1,7 @@
 // Research Agreement (the Jol-Nar's promissory note): after its owner researches a technology that is no
 // faction technology, the holder may gain that technology too; the note then goes back. The research
 // leaves a mark in the turn's uses (`research-agreement:<technology>`), so the window stays open until
-// the turn ends (the holder answers; nobody waits for them, since
+// the end of the next turn (turn-windows.ts; the holder answers; nobody waits for them, since
 // waiting would tell the table who holds it). Not with timed construction: a technology researched
 // there is under construction, so gaining it is made at the table.
 
@@ -11,6 +11,7 @@ import type { GameEvent } from '../events.ts';
 import { fail, type RuleError } from '../result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
+import { openMarks, withoutMark } from '../turn-windows.ts';
 import { noteName, notesTracked, returnNote } from './hand.ts';
 import { startingNotes } from '../content/promissory-notes.ts';
 
@@ -38,10 +39,7 @@ export function agreementTechnologies(
   seat: Seat,
 ): string[] {
   const owned = state.players[seat]?.technologies ?? [];
-  return (state.turnUses ?? [])
-    .filter((u) => u.startsWith(MARK))
-    .map((u) => u.slice(MARK.length))
-    .filter((t) => !owned.includes(t));
+  return [...new Set(openMarks(state.turnUses, MARK))].filter((t) => !owned.includes(t));
 }
 
 export function playResearchAgreement(
@@ -58,7 +56,7 @@ export function playResearchAgreement(
       `${noteName(state, key)} gains a technology its owner researched this turn (not a faction technology) that you do not own.`,
     );
   let next = updatePlayer(state, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
-  next = { ...next, turnUses: (next.turnUses ?? []).filter((u) => u !== `${MARK}${tech.id}`) };
+  next = { ...next, turnUses: withoutMark(next.turnUses, `${MARK}${tech.id}`) };
   events.push({ type: 'note', seat, text: `${state.players[seat]?.name ?? ''} gains ${tech.name}.` });
   const gained = afterTechnologyGained(next, seat);
   events.push(...gained.events);
