@@ -46,6 +46,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   // Only with Summit or Manipulate Investments in hand during the strategy phase.
   'play-action-card': { type: 'play-action-card', card: 'not-in-any-hand' },
   'play-promissory-note': { type: 'play-promissory-note', note: 'ceasefire:0' },
+  'the-oracle': { type: 'the-oracle' },
+  'give-oracle-note': { type: 'give-oracle-note', note: 'ceasefire:0' },
   'the-stillness-of-stars': { type: 'the-stillness-of-stars', to: 0 },
   'xander-alexin-victori-iii': { type: 'xander-alexin-victori-iii', to: 0, commodities: 1 },
   'card-choice': { type: 'card-choice', choices: {} },

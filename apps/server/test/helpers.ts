@@ -21,7 +21,13 @@ import type {
   SyncMessage,
   UpdateMessage,
 } from '@initiative/rules';
-import { expandPatch, updateLogEntries, type LogEntry, type StrategyCardId } from '@initiative/rules';
+import {
+  ANYTIME_INTENT_TYPES,
+  expandPatch,
+  updateLogEntries,
+  type LogEntry,
+  type StrategyCardId,
+} from '@initiative/rules';
 import { loadConfig, startServer, type RunningServer } from '../src/index.ts';
 
 export const COLORS: readonly PlayerColor[] = [
@@ -571,10 +577,15 @@ export function useTestServer(env: Record<string, string> = {}): SharedServer {
   };
 }
 
+/** Whether this client is offered a move the game waits for (not one of ANYTIME_INTENT_TYPES). */
+export function hasMove(client: { readonly legal: readonly Intent[] }): boolean {
+  return client.legal.some((i) => !ANYTIME_INTENT_TYPES.includes(i.type));
+}
+
 /** Finds the one client whose view offers a legal intent (the seat the game waits for). */
 export function whoseMove(clients: readonly TestClient[]): TestClient {
-  // An action card its holder may play out of turn (Summit, Coup d'Etat…) is never waited for.
-  const movers = clients.filter((c) => c.legal.some((i) => i.type !== 'play-action-card'));
+  // An action card or note its holder may play out of turn, an agent used at any time: never waited for.
+  const movers = clients.filter((c) => c.legal.some((i) => !ANYTIME_INTENT_TYPES.includes(i.type)));
   if (movers.length !== 1)
     throw new Error(`expected exactly one seat with legal intents, found ${movers.length}`);
   return movers[0] as TestClient;

@@ -7,6 +7,7 @@ import {
   connect,
   connectRefused,
   createGame,
+  hasMove,
   openTable,
   playLegal,
   type TestClient,
@@ -95,7 +96,7 @@ it('a started game with no move for ARCHIVE_AFTER_DAYS is archived: watched and 
   expect(swept.archived).toBe(2);
   const summary = await quiet.spectator.lobbies.next('summary after archiving');
   expect(summary.archived).toBe(true);
-  const mover = quiet.seats.find((c) => c.legal.length > 0) as TestClient;
+  const mover = quiet.seats.find(hasMove) as TestClient;
   const refused = await mover.send(mover.legal[0]);
   expect(refused).toMatchObject({ ok: false, code: 'game/archived' });
   expect((await mover.resync()).version).toBe(version);

@@ -4,7 +4,7 @@
 
 import { describe, expect, inject, it } from 'vitest';
 import type { ChatAck, ChatHistoryAnswer, GameSummary, Intent } from '@initiative/rules';
-import { api, claimSeat, createGame, startGame } from './helpers.ts';
+import { api, claimSeat, createGame, hasMove, startGame } from './helpers.ts';
 import {
   eventually,
   failoverOpener,
@@ -49,9 +49,7 @@ async function splitTable(a: Instance, b: Instance) {
 
 /** Every seat that may act sends its first legal intent at once; resolves with the highest acked version. */
 async function everyoneActs(seats: readonly FailoverClient[]): Promise<number> {
-  const acks = await Promise.all(
-    seats.filter((c) => c.legal.length > 0).map((c) => c.send(c.legal[0] as Intent)),
-  );
+  const acks = await Promise.all(seats.filter(hasMove).map((c) => c.send(c.legal[0] as Intent)));
   expect(acks.length).toBeGreaterThan(0);
   for (const ack of acks) if (!ack.ok) expect(ack.code).toMatch(/^(intent|rule)\//); // lost a race: refused, not an error
   return Math.max(0, ...acks.map((ack) => (ack.ok ? ack.version : 0)));
@@ -189,7 +187,7 @@ describe.skipIf(!services)(
       const [a, b] = await twoInstances();
       const { seats, all } = await splitTable(a, b);
       const moverOf = () => {
-        const mover = seats.find((c) => c.legal.length > 0);
+        const mover = seats.find(hasMove);
         if (!mover) throw new Error('no seat may act');
         return mover;
       };
@@ -266,7 +264,7 @@ describe.skipIf(!services)(
 
       // An intent is in flight from a seat on A as A goes down.
       const onA = seats.filter((c) => c.current === 0 && c.urls[0] === a.url);
-      const mover = onA.find((c) => c.legal.length > 0);
+      const mover = onA.find(hasMove);
       const inFlight = mover ? mover.send(mover.legal[0] as Intent) : null;
       await a.close(); // closing again after the test is a no-op
 

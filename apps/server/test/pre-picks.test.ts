@@ -5,7 +5,7 @@
 
 import { expect, it } from 'vitest';
 import type { GameView, Intent, StrategyCardId } from '@initiative/rules';
-import { eventually, api, useTestServer, type TestClient } from './helpers.ts';
+import { eventually, api, hasMove, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 // Chosen factions: with random ones the Naalu (initiative 0) could act before the Leadership holder,
@@ -237,7 +237,7 @@ it('status-phase orders score nothing and place the new command tokens without a
     if (status && !before) before = spectator.view;
     // A discard owed over the hand limit is always its player's to choose, orders or not.
     const owes = seats.find((c) => c.legal.some((i) => i.type === 'discard-action-cards'));
-    const mover = status ? (seats[2]?.legal.length ? seats[2] : owes) : seats.find((c) => c.legal.length > 0);
+    const mover = status ? (seats[2] && hasMove(seats[2]) ? seats[2] : owes) : seats.find(hasMove);
     if (status && mover && mover !== seats[2])
       expect(mover.legal.map((i) => i.type)).toEqual(['discard-action-cards']); // never a score or tokens
     if (!mover) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Intent } from '@initiative/rules';
-import { api, claimSeat, createGame, newClientId, startGame } from './helpers.ts';
+import { api, claimSeat, createGame, hasMove, newClientId, startGame } from './helpers.ts';
 import {
   eventually,
   failoverOpener,
@@ -159,7 +159,7 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
     // Redis is back: notices flow again.
     await redis.restart();
     for (const instance of [a, b]) expect((await healthOnce(instance, 'up')).redis).toBe('up');
-    const mover = seats.find((c) => c.legal.length > 0) as FailoverClient;
+    const mover = seats.find(hasMove) as FailoverClient;
     const ack = await mover.send(mover.legal[0] as Intent);
     expect(ack).toMatchObject({ ok: true });
     if (!ack.ok) return;
@@ -208,7 +208,7 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
 
     // More moves through A: B is behind again. A socket connecting to B, and one resyncing there,
     // get the store's version, not B's stale copy.
-    const mover = onA.find((c) => c.legal.length > 0) as FailoverClient;
+    const mover = onA.find(hasMove) as FailoverClient;
     const next = await mover.send(mover.legal[0] as Intent);
     if (!next.ok) throw new Error(next.message);
     expect(b.hub.get(game.gameId)?.version ?? -1).toBeLessThan(next.version);
@@ -217,7 +217,7 @@ describe.skipIf(!services)('Redis going away under two instances', { timeout: 90
     );
     expect(resynced.version).toBe(next.version);
     await eventually('the seats on A to see it', () => onA.every((c) => c.version >= next.version));
-    const again = onA.find((c) => c.legal.length > 0) as FailoverClient;
+    const again = onA.find(hasMove) as FailoverClient;
     const last = await again.send(again.legal[0] as Intent);
     if (!last.ok) throw new Error(last.message);
     const newcomer = await new FailoverClient('newcomer on B', [b.url], game.gameId).open();

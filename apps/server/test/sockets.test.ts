@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSummary, GameView, Intent } from '@initiative/rules';
+import { ANYTIME_INTENT_TYPES, type GameSummary, type GameView, type Intent } from '@initiative/rules';
 import {
   api,
   claimSeat,
@@ -39,7 +39,7 @@ function keepOffers(client: TestClient): Extract<Intent, { type: 'keep-secret-ob
 
 function hiddenKeysOf(view: GameView): string[][] {
   return view.players.map((p) =>
-    Object.keys(p).filter((k) => k === 'actionCards' || k === 'unscoredSecrets'),
+    Object.keys(p).filter((k) => k === 'actionCards' || k === 'unscoredSecrets' || k === 'promissoryNotes'),
   );
 }
 
@@ -61,7 +61,7 @@ describe('sockets', () => {
       expect(view.viewer).toEqual({ kind: 'seat', seat: i });
       // Own hand and unscored secrets present; nobody else's.
       expect(hiddenKeysOf(view)).toEqual(
-        view.players.map((p) => (p.seat === i ? ['actionCards', 'unscoredSecrets'] : [])),
+        view.players.map((p) => (p.seat === i ? ['actionCards', 'unscoredSecrets', 'promissoryNotes'] : [])),
       );
       expect(client.sync.version).toBe(base);
       expect(client.sync.summary.status).toBe('playing');
@@ -72,7 +72,9 @@ describe('sockets', () => {
     expect(seatOf(mover)).toBe(mover.view.speaker);
     expect(mover.legal).toHaveLength(8);
     expect(mover.legal.every((i) => i.type === 'pick-strategy-card')).toBe(true);
-    for (const other of seats.filter((c) => c !== mover)) expect(other.legal).toEqual([]);
+    // Others are offered nothing but what the game never waits for (the Keleres' agent, at any time).
+    for (const other of seats.filter((c) => c !== mover))
+      expect(other.legal.filter((i) => !ANYTIME_INTENT_TYPES.includes(i.type))).toEqual([]);
 
     expect(spectator.sync.you).toEqual({ kind: 'spectator' });
     expect(spectator.view.viewer).toEqual({ kind: 'spectator' });
@@ -83,8 +85,8 @@ describe('sockets', () => {
     await playLegal([...seats, spectator]);
     for (const [i, client] of seats.entries()) {
       expect(client.view.viewer).toEqual({ kind: 'seat', seat: i });
-      expect(hiddenKeysOf(client.view)[i]).toEqual(['actionCards', 'unscoredSecrets']);
-      expect(hiddenKeysOf(client.view).flat()).toHaveLength(2);
+      expect(hiddenKeysOf(client.view)[i]).toEqual(['actionCards', 'unscoredSecrets', 'promissoryNotes']);
+      expect(hiddenKeysOf(client.view).flat()).toHaveLength(3);
     }
     expect(hiddenKeysOf(spectator.view).flat()).toEqual([]);
     expect(spectator.view.legal).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS, type Intent, type StrategyCardId } from '@initiative/rules';
-import { useTestServer, whoseMove, type TestClient } from './helpers.ts';
+import { hasMove, useTestServer, whoseMove, type TestClient } from './helpers.ts';
 
 const server = useTestServer();
 
@@ -14,7 +14,7 @@ async function move(
   anyMover = false,
 ): Promise<{ seat: number; intent: Intent; version: number }> {
   // While followers decide on a secondary, several seats may move at once.
-  const mover = anyMover ? (seats.find((c) => c.legal.length > 0) as TestClient) : whoseMove(seats);
+  const mover = anyMover ? (seats.find(hasMove) as TestClient) : whoseMove(seats);
   const intent = choose(mover.legal);
   const ack = await mover.send(intent);
   if (!ack.ok) throw new Error(`legal intent refused: ${ack.code} ${ack.message}`);

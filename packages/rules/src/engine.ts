@@ -1,5 +1,6 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { oracleNote, theOracle } from './status-phase.ts';
 import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
 import { playNote } from './notes/play.ts';
@@ -206,6 +207,10 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return playWindowCard(state, seat, intent);
     case 'play-promissory-note':
       return playNote(state, seat, intent);
+    case 'the-oracle':
+      return theOracle(state, seat);
+    case 'give-oracle-note':
+      return oracleNote(state, seat, intent.note);
     case 'score-objectives':
       return scoreObjectives(state, seat, intent);
     case 'redistribute-tokens':

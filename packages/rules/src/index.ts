@@ -2,7 +2,7 @@ export * from './content/index.ts';
 export * from './map/index.ts';
 export { createGame, setupSchema, playerName } from './setup.ts';
 export { applyIntent, applyParsed, parseIntent, replay } from './engine.ts';
-export { legalIntents, waitingFor, type Waiting } from './legal.ts';
+export { ANYTIME_INTENT_TYPES, legalIntents, waitingFor, type Waiting } from './legal.ts';
 export { viewFor, waitingText, type GameView, type PlayerView, type ViewWaiting } from './view.ts';
 export {
   intentSchema,

@@ -124,6 +124,12 @@ export const playPromissoryNote = z
     technology: z.string().min(1).max(64).optional(),
   })
   .strict();
+/** The Oracle (Naalu hero), during the status phase: every other player gives a note at its end. */
+export const theOracleIntent = z.object({ type: z.literal('the-oracle') }).strict();
+/** The note a player gives the Naalu for The Oracle (a key from their hand). */
+export const giveOracleNoteIntent = z
+  .object({ type: z.literal('give-oracle-note'), note: z.string().min(3).max(48) })
+  .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
 export const undoIntent = z.object({ type: z.literal('undo') }).strict();
 /** Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host. */
@@ -183,6 +189,8 @@ export const intentSchema = z.discriminatedUnion('type', [
   playActionCard,
   heroAction,
   playPromissoryNote,
+  theOracleIntent,
+  giveOracleNoteIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -28,6 +28,17 @@ import { activationIntents } from './tactical.ts';
 import { rollbackIntents, rollbackWaiting } from './rollback.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda-legal.ts';
 
+/**
+ * Intents a seat may send whenever their window is open, though the game never waits for them: action
+ * cards and promissory notes played out of turn, agents used at any time or after another's move.
+ */
+export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
+  'play-action-card',
+  'play-promissory-note',
+  'the-stillness-of-stars',
+  'xander-alexin-victori-iii',
+];
+
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
   // While a request to go back is open, the game waits for its answers (rollback.ts).
   const answers = rollbackIntents(state, actor);

@@ -265,6 +265,8 @@ export interface StatusPhaseState {
   readonly index: number;
   /** Redistribution: tokens gained (step 5) by each seat that has not arranged its pools yet. */
   readonly gains: Readonly<Record<string, number>>;
+  /** The Oracle (Naalu hero, notes/oracle.ts): who used it and who still owes them a note. */
+  readonly oracle?: { readonly seat: Seat; readonly owed: readonly Seat[] };
 }
 
 /** A player's votes on the agenda being voted on: public as cast (LRR 8). `outcome` null: abstained. */

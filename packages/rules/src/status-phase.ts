@@ -10,6 +10,7 @@
 // Then the agenda phase (agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
 // the next round's strategy phase.
 
+import { giveOracleNote, oracleOwed, oracleProblem, useOracle } from './notes/oracle.ts';
 import { advanceConstruction } from './construction-queue.ts';
 import { drawActionCards } from './action-cards.ts';
 import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
@@ -181,7 +182,14 @@ function afterScoring(state: GameState): { state: GameState; events: GameEvent[]
   const gains: Record<string, number> = {};
   for (const p of next.players)
     gains[String(p.seat)] = Math.min(statusTokenGain(next, p.seat), reinforcementTokens(next, p.seat));
-  next = withStatus(next, { step: 'redistribute', order, index: order.length, gains });
+  const oracle = (state.status as StatusPhaseState).oracle;
+  next = withStatus(next, {
+    step: 'redistribute',
+    order,
+    index: order.length,
+    gains,
+    ...(oracle && { oracle }),
+  });
   events.push({
     type: 'note',
     seat: null,
@@ -242,9 +250,28 @@ export function redistributeTokens(
   if ('ok' in moved) return moved;
   next = moved.state;
   events.push(...moved.events);
-  if (Object.keys(gains).length > 0) return applied(next, events);
-  const done = endStatusPhase(next);
-  return applied(done.state, [...events, ...done.events]);
+  return applied(...maybeEnd(next, events));
+}
+
+/** The end of the phase once nobody arranges tokens or owes The Oracle a note (notes/oracle.ts). */
+function maybeEnd(state: GameState, events: GameEvent[]): [GameState, GameEvent[]] {
+  if (Object.keys(state.status?.gains ?? {}).length > 0 || oracleOwed(state).length > 0)
+    return [state, events];
+  const done = endStatusPhase(state);
+  return [done.state, [...events, ...done.events]];
+}
+
+/** `the-oracle` (Naalu hero): the others owe a note each before the phase ends. */
+export function theOracle(state: GameState, seat: Seat): Outcome {
+  const out = useOracle(state, seat);
+  return 'ok' in out ? out : applied(out.state, out.events);
+}
+
+/** `give-oracle-note`: one of the notes The Oracle asks for; the last one ends the phase if nothing else waits. */
+export function oracleNote(state: GameState, seat: Seat, note: string): Outcome {
+  const out = giveOracleNote(state, seat, note);
+  if ('ok' in out) return out;
+  return applied(...maybeEnd(out.state, out.events));
 }
 
 /** Steps 6 and 8, then the next round's strategy phase. */
@@ -321,6 +348,24 @@ export function skipStatusUndecided(state: GameState): Outcome {
     ]);
   }
   const s = state.status;
+  if (state.phase === 'status' && s && Object.keys(s.gains).length === 0 && oracleOwed(state).length > 0) {
+    // The host gives The Oracle the first note in each owing hand.
+    let next = state;
+    const events: GameEvent[] = [];
+    for (const seat of oracleOwed(state)) {
+      const note = next.players[seat]?.promissoryNotes?.[0] as string;
+      events.push({
+        type: 'note',
+        seat,
+        text: `The host picks ${nameOf(state, seat)}'s note for The Oracle.`,
+      });
+      const out = oracleNote(next, seat, note);
+      if (!out.ok) return out;
+      next = out.state;
+      events.push(...out.events);
+    }
+    return applied(next, events);
+  }
   if (state.phase !== 'status' || !s || Object.keys(s.gains).length === 0)
     return fail('rule/already-decided', 'The status phase is not waiting for anyone.');
   let next = state;
@@ -350,6 +395,14 @@ export function defaultPools(state: GameState, seat: Seat): CommandPools {
 export function statusIntents(state: GameState, seat: Seat): Intent[] {
   const s = state.status;
   if (state.phase !== 'status' || !s) return [];
+  const oracle: Intent[] = oracleProblem(state, seat) === null ? [{ type: 'the-oracle' }] : [];
+  const owes: Intent[] = oracleOwed(state).includes(seat)
+    ? (state.players[seat]?.promissoryNotes ?? []).map((note) => ({ type: 'give-oracle-note', note }))
+    : [];
+  return [...oracle, ...owes, ...scoringOrTokens(state, s, seat)];
+}
+
+function scoringOrTokens(state: GameState, s: StatusPhaseState, seat: Seat): Intent[] {
   if (s.step === 'redistribute') {
     return s.gains[String(seat)] === undefined
       ? []
@@ -381,6 +434,14 @@ export function statusWaiting(state: GameState): { seats: Seat[]; text: string }
       text: `Status phase: waiting for ${nameOf(state, scorer)} to score objectives.`,
     };
   const seats = Object.keys(state.status?.gains ?? {}).map(Number);
+  const owed = oracleOwed(state);
+  if (seats.length === 0 && owed.length > 0) {
+    const naalu = nameOf(state, state.status?.oracle?.seat ?? 0);
+    return {
+      seats: [...owed],
+      text: `Status phase: waiting for ${owed.map((s) => nameOf(state, s)).join(', ')} to give ${naalu} a promissory note (The Oracle).`,
+    };
+  }
   if (seats.length === 0) return { seats: [], text: 'The status phase is resolving.' };
   return {
     seats,

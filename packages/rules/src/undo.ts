@@ -65,6 +65,8 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'component-action': 'their component action',
   'play-action-card': 'playing an action card',
   'play-promissory-note': 'playing a promissory note',
+  'the-oracle': 'using The Oracle',
+  'give-oracle-note': 'giving a note for The Oracle',
 };
 
 export function moveWords(type: IntentType): string {

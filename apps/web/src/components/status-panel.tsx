@@ -9,6 +9,7 @@ import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
   actionCardIdOf,
+  noteName,
   type BioplasmosisMove,
   type CommandPools,
   type GameView,
@@ -266,6 +267,7 @@ export function StatusPanel() {
           </p>
         </>
       )}
+      <OracleParts view={view} />
       {isHostHere() && (
         <button
           type="button"
@@ -277,5 +279,71 @@ export function StatusPanel() {
         </button>
       )}
     </section>
+  );
+}
+
+/** The Oracle (Naalu hero, rules notes/oracle.ts): the Naalu's button; the note each other player gives. */
+function OracleParts({ view }: { view: GameView }) {
+  const use = view.legal.some((i) => i.type === 'the-oracle');
+  const gives = view.legal.filter((i) => i.type === 'give-oracle-note');
+  const oracle = view.status?.oracle;
+  return (
+    <>
+      {use && (
+        <div className="window-card" data-testid="oracle-use">
+          <p className="hint">
+            The Oracle (your hero, then purged): at the end of the status phase every other player gives you a
+            promissory note of their choice.
+          </p>
+          <button
+            type="button"
+            className="small"
+            data-testid="oracle-submit"
+            onClick={() => send({ type: 'the-oracle' })}
+          >
+            Use The Oracle
+          </button>
+        </div>
+      )}
+      {oracle && gives.length > 0 && (
+        <OracleGive
+          view={view}
+          keys={gives.flatMap((i) => (i.type === 'give-oracle-note' ? [i.note] : []))}
+          to={oracle.seat}
+        />
+      )}
+      {oracle && oracle.owed.length > 0 && (
+        <p className="hint" data-testid="oracle-owed">
+          The Oracle: {oracle.owed.map((s) => playerName(view, s)).join(', ')} still to give{' '}
+          {playerName(view, oracle.seat)} a note.
+        </p>
+      )}
+    </>
+  );
+}
+
+function OracleGive({ view, keys, to }: { view: GameView; keys: readonly string[]; to: number }) {
+  const [note, setNote] = useState(keys[0] ?? '');
+  return (
+    <div className="window-card" data-testid="oracle-give">
+      <label>
+        The Oracle: the note you give {playerName(view, to)}{' '}
+        <select value={note} onChange={(e) => setNote(e.target.value)} data-testid="oracle-note">
+          {keys.map((k) => (
+            <option key={k} value={k}>
+              {noteName(view, k)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button
+        type="button"
+        className="small"
+        data-testid="oracle-give-submit"
+        onClick={() => send({ type: 'give-oracle-note', note })}
+      >
+        Give it
+      </button>
+    </div>
   );
 }
