@@ -34,7 +34,7 @@ function effect(view: GameView, key: string): string {
   const owner = view.players[parsed?.owner ?? -1]?.name ?? 'its owner';
   switch (parsed?.id) {
     case GIFT_OF_PRESCIENCE:
-      return `Take the 0 token: you are first in initiative order this round (${owner} lose theirs). The note stays face up until the end of the status phase.`;
+      return `Take ${owner}'s 0 token: you are first in initiative order this round. The note stays face up until the end of the status phase.`;
     case CYBERNETIC_ENHANCEMENTS:
       return `A token leaves ${owner}'s strategy pool; you gain one in yours. The note goes back.`;
     case MILITARY_SUPPORT:
