@@ -4,6 +4,7 @@
 // `state.tactical` is set; movement, combat and invasion as table edits)
 // until they end it.
 
+import { returnOnActivation } from './notes/hand.ts';
 import { checkTurn, endTurn } from './action-phase.ts';
 import { SYSTEMS_BY_ID } from './content/index.ts';
 import { findSystem } from './forces.ts';
@@ -61,13 +62,15 @@ export function activateSystem(state: GameState, seat: Seat, systemId: string): 
     },
     tactical: { system: systemId },
   };
-  return applied(next, [
+  const events: GameEvent[] = [
     {
       type: 'note',
       seat,
       text: `${nameOf(state, seat)} takes a tactical action and activates ${systemLabel(systemId)}.`,
     },
-  ]);
+  ];
+  next = returnOnActivation(next, seat, systemId, events);
+  return applied(next, events);
 }
 
 /** Ends the tactical action: the turn passes on. */

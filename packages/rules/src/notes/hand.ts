@@ -10,6 +10,7 @@ import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { gainVictoryPoints } from '../victory.ts';
+import { unitOwners } from '../forces.ts';
 
 /** Notes that go face up into the receiver's play area (unless the receiver is their owner). */
 const PLAY_AREA_NOTES: readonly string[] = ['support-for-the-throne', 'alliance'];
@@ -120,5 +121,30 @@ export function returnPrescience(state: GameState): GameState {
   for (const p of state.players)
     for (const key of p.notesInPlay ?? [])
       if (parseNoteKey(key)?.id === 'gift-of-prescience') next = returnNote(next, p.seat, key);
+  return next;
+}
+
+/**
+ * Support for the Throne and Alliance go back when their holder activates a system holding units of
+ * their owner (Support for the Throne with its victory point).
+ */
+export function returnOnActivation(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  events: GameEvent[],
+): GameState {
+  let next = state;
+  const owners = unitOwners(state, system);
+  for (const key of state.players[seat]?.notesInPlay ?? []) {
+    const parsed = parseNoteKey(key);
+    if (!parsed || !PLAY_AREA_NOTES.includes(parsed.id) || !owners.includes(parsed.owner)) continue;
+    events.push({
+      type: 'note',
+      seat,
+      text: `${noteName(state, key)} goes back to ${state.players[parsed.owner]?.name ?? ''}: ${state.players[seat]?.name ?? ''} activated a system holding their units.`,
+    });
+    next = returnNote(next, seat, key, events);
+  }
   return next;
 }

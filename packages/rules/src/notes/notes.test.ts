@@ -155,6 +155,34 @@ describe('a note given with a table edit (The Oracle, effects made at the table)
   });
 });
 
+describe('notes face up go back when their holder activates a system with the owner’s units', () => {
+  it('Support for the Throne: back to Sol with its point when the Naalu activate Sol’s home', () => {
+    let s = inActionPhase(table(), 'leadership', NAALU);
+    s = updatePlayer(s, NAALU, (p) => ({
+      ...p,
+      notesInPlay: ['support-for-the-throne:2'],
+      victoryPoints: 1,
+    }));
+    s = {
+      ...s,
+      players: s.players.map((p) =>
+        p.seat === SOL
+          ? { ...p, promissoryNotes: hand(s, SOL).filter((k) => k !== 'support-for-the-throne:2') }
+          : p,
+      ),
+    };
+    const elsewhere = '18'; // Mecatol Rex: nobody's units there
+    const kept = run(s, NAALU, { type: 'activate-system', system: elsewhere });
+    expectApplied(kept);
+    expect(kept.state.players[NAALU]?.notesInPlay).toEqual(['support-for-the-throne:2']);
+    const out = run(s, NAALU, { type: 'activate-system', system: s.players[SOL]?.homeSystem as string });
+    expectApplied(out);
+    expect(out.state.players[NAALU]?.notesInPlay).toEqual([]);
+    expect(out.state.players[NAALU]?.victoryPoints).toBe(0);
+    expect(hand(out.state, SOL)).toContain('support-for-the-throne:2');
+  });
+});
+
 describe('playing notes', () => {
   it('nobody plays their own note (LRR 69.3)', () => {
     expectRefusal(
