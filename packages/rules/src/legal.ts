@@ -22,7 +22,7 @@ import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
 import { xanderIntents } from './abilities/xander.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
-import { statusIntents, statusWaiting } from './status-phase.ts';
+import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
 import { rollbackIntents, rollbackWaiting } from './rollback.ts';

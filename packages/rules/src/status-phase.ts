@@ -10,14 +10,13 @@
 // Then the agenda phase (agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
 // the next round's strategy phase.
 
-import { giveOracleNote, oracleOwed, oracleProblem, useOracle } from './notes/oracle.ts';
+import { giveOracleNote, oracleOwed, useOracle } from './notes/oracle.ts';
 import { advanceConstruction } from './construction-queue.ts';
 import { drawActionCards } from './action-cards.ts';
 import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
 import { factionHas } from './content/factions.ts';
 import type { GameEvent } from './events.ts';
-import type { Intent } from './intents.ts';
-import { exampleClaim, scoreOne, scoreProblem } from './objective-scoring.ts';
+import { scoreOne } from './objective-scoring.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { beginNextRound } from './phases.ts';
 import { beginAgendaPhase } from './agenda/agenda-phase.ts';
@@ -389,62 +388,4 @@ export function defaultPools(state: GameState, seat: Seat): CommandPools {
   // Fleet Regulations: a fleet pool over the limit gives its extra tokens to the tactic pool.
   const over = Math.max(0, pools.fleet - fleetPoolLimit(state));
   return { ...pools, fleet: pools.fleet - over, tactic: pools.tactic + gain + over };
-}
-
-/** What `seat` may do in the status phase. */
-export function statusIntents(state: GameState, seat: Seat): Intent[] {
-  const s = state.status;
-  if (state.phase !== 'status' || !s) return [];
-  const oracle: Intent[] = oracleProblem(state, seat) === null ? [{ type: 'the-oracle' }] : [];
-  const owes: Intent[] = oracleOwed(state).includes(seat)
-    ? (state.players[seat]?.promissoryNotes ?? []).map((note) => ({ type: 'give-oracle-note', note }))
-    : [];
-  return [...oracle, ...owes, ...scoringOrTokens(state, s, seat)];
-}
-
-function scoringOrTokens(state: GameState, s: StatusPhaseState, seat: Seat): Intent[] {
-  if (s.step === 'redistribute') {
-    return s.gains[String(seat)] === undefined
-      ? []
-      : [{ type: 'redistribute-tokens', pools: defaultPools(state, seat) }];
-  }
-  if (currentScorer(state) !== seat) return [];
-  const out: Intent[] = [{ type: 'score-objectives' }];
-  for (const id of state.objectives.revealed) {
-    const data = OBJECTIVES_BY_ID.get(id);
-    if (!data || scoreProblem(state, seat, id, 'public')) continue;
-    const claim = exampleClaim(state, seat, data);
-    if (claim) out.push({ type: 'score-objectives', public: claim });
-  }
-  for (const held of state.players[seat]?.secretObjectives ?? []) {
-    const data = OBJECTIVES_BY_ID.get(held.id);
-    if (!data || scoreProblem(state, seat, held.id, 'secret')) continue;
-    const claim = exampleClaim(state, seat, data);
-    if (claim) out.push({ type: 'score-objectives', secret: claim });
-  }
-  return out;
-}
-
-/** The prompt bar in the status phase. */
-export function statusWaiting(state: GameState): { seats: Seat[]; text: string } {
-  const scorer = currentScorer(state);
-  if (scorer !== null)
-    return {
-      seats: [scorer],
-      text: `Status phase: waiting for ${nameOf(state, scorer)} to score objectives.`,
-    };
-  const seats = Object.keys(state.status?.gains ?? {}).map(Number);
-  const owed = oracleOwed(state);
-  if (seats.length === 0 && owed.length > 0) {
-    const naalu = nameOf(state, state.status?.oracle?.seat ?? 0);
-    return {
-      seats: [...owed],
-      text: `Status phase: waiting for ${owed.map((s) => nameOf(state, s)).join(', ')} to give ${naalu} a promissory note (The Oracle).`,
-    };
-  }
-  if (seats.length === 0) return { seats: [], text: 'The status phase is resolving.' };
-  return {
-    seats,
-    text: `Status phase: waiting for ${seats.map((s) => nameOf(state, s)).join(', ')} to arrange their command tokens.`,
-  };
 }
