@@ -6,7 +6,7 @@
 // the three forms at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { withNoteMoved } from '../apps/server/test/state-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
@@ -18,20 +18,6 @@ const SEATS = [
   { name: 'Brin', color: 'blue', faction: 'winnu', cards: ['leadership', 'imperial'] },
   { name: 'Cyd', color: 'green', faction: 'vuilraith-cabal', cards: ['politics', 'trade'] },
 ] as const satisfies readonly DraftingSeat[];
-
-/** `to` holds `key` instead of its owner `from` (set in memory; the next move carries it to the pages). */
-function moveNote(state: GameState, from: number, to: number, key: string): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) =>
-      p.seat === from
-        ? { ...p, promissoryNotes: (p.promissoryNotes ?? []).filter((k) => k !== key) }
-        : p.seat === to
-          ? { ...p, promissoryNotes: [...(p.promissoryNotes ?? []), key] }
-          : p,
-    ),
-  };
-}
 
 describe('promissory notes and agents in the browser', () => {
   it('Gift of Prescience in the draft, The Stillness of Stars after a replenishment, Acquiescence in a follow', async () => {
@@ -48,7 +34,12 @@ describe('promissory notes and agents in the browser', () => {
     await waitFor(/to pick a strategy card/);
     const live = h.server.hub.get(table.game.gameId);
     if (!live?.state) throw new Error('no game');
-    live.state = moveNote(moveNote(live.state, 0, 2, 'gift-of-prescience:0'), 1, 0, 'acquiescence:1');
+    live.state = withNoteMoved(
+      withNoteMoved(live.state, 0, 2, 'gift-of-prescience:0'),
+      1,
+      0,
+      'acquiescence:1',
+    );
 
     // The first pick carries the change; then Cyd plays the Gift from his notes panel.
     await draftWanted(SEATS, 1);

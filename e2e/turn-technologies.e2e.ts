@@ -7,7 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
-import { withPlanetsNextTo } from '../apps/server/test/map-fixtures.ts';
+import { withPlanetsNextTo } from '../apps/server/test/state-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';

@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
 import { draftByRanks, draftedThree, eventually, THREE_RANKS, useTestServer } from './helpers.ts';
+import { withNoteMoved } from './state-fixtures.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
@@ -83,16 +84,7 @@ it('Acquiescence through the protocol: the holder follows the Winnu’s Imperial
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   const s: GameState = live.state;
-  live.state = {
-    ...s,
-    players: s.players.map((p) =>
-      p.seat === 0
-        ? { ...p, promissoryNotes: (p.promissoryNotes ?? []).filter((k) => k !== 'acquiescence:0') }
-        : p.seat === 1
-          ? { ...p, promissoryNotes: [...(p.promissoryNotes ?? []), 'acquiescence:0'] }
-          : p,
-    ),
-  };
+  live.state = withNoteMoved(s, 0, 1, 'acquiescence:0');
   // Seat 0 holds Leadership and Imperial (THREE_RANKS); Imperial's secondary costs a token.
   expect(THREE_RANKS[0]).toContain('imperial');
   expect((await winnu.send({ type: 'strategic-action', card: 'imperial' })).ok).toBe(true);
@@ -117,16 +109,7 @@ it('Gift of Prescience through the protocol: played during the draft, its holder
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
   const s: GameState = live.state;
-  live.state = {
-    ...s,
-    players: s.players.map((p) =>
-      p.seat === 0
-        ? { ...p, promissoryNotes: (p.promissoryNotes ?? []).filter((k) => k !== 'gift-of-prescience:0') }
-        : p.seat === 1
-          ? { ...p, promissoryNotes: [...(p.promissoryNotes ?? []), 'gift-of-prescience:0'] }
-          : p,
-    ),
-  };
+  live.state = withNoteMoved(s, 0, 1, 'gift-of-prescience:0');
   expect((await hacan.send({ type: 'play-promissory-note', note: 'gift-of-prescience:0' })).ok).toBe(true);
   await eventually(() => hacan.view.players[1]?.notesInPlay?.includes('gift-of-prescience:0') === true);
   await draftByRanks(server.url, game, THREE_RANKS);

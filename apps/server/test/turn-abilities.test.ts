@@ -7,7 +7,7 @@
 
 import { expect, it } from 'vitest';
 import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
-import { withPlanetsNextTo } from './map-fixtures.ts';
+import { withPlanetsNextTo } from './state-fixtures.ts';
 import {
   eventually,
   draftByRanks,

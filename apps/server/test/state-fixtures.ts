@@ -1,6 +1,12 @@
-// Galaxy changes for tests that need a particular neighbourhood on a random map.
+// State changes made in memory for tests: a neighbourhood a random map may lack, a note in another hand.
 
-import { adjacency, SYSTEMS_BY_ID, type GalaxyState, type SystemState } from '@initiative/rules';
+import {
+  adjacency,
+  SYSTEMS_BY_ID,
+  type GalaxyState,
+  type GameState,
+  type SystemState,
+} from '@initiative/rules';
 
 /** The galaxy's systems with one whose planets nobody controls moved next to `system` (swapped places). */
 export function withPlanetsNextTo(galaxy: GalaxyState, system: string): GalaxyState['systems'] {
@@ -25,4 +31,18 @@ export function withPlanetsNextTo(galaxy: GalaxyState, system: string): GalaxySt
         : { ...x, systemId: slot.systemId, rotation: slot.rotation };
     return x;
   });
+}
+
+/** `to` holds `key` instead of `from` (as a transaction made earlier would have left it). */
+export function withNoteMoved(state: GameState, from: number, to: number, key: string): GameState {
+  return {
+    ...state,
+    players: state.players.map((p) =>
+      p.seat === from
+        ? { ...p, promissoryNotes: (p.promissoryNotes ?? []).filter((k) => k !== key) }
+        : p.seat === to
+          ? { ...p, promissoryNotes: [...(p.promissoryNotes ?? []), key] }
+          : p,
+    ),
+  };
 }
