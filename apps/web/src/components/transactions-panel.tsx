@@ -183,27 +183,15 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
           onChange={(n) => setGive({ ...give, commodities: n })}
           testid="give-commodities"
         />
-        {tracked ? (
-          <NoteSelect
-            label="A promissory note from your hand (at most one)"
-            groups={[{ label: 'Your hand', keys: me.promissoryNotes ?? [] }]}
-            view={view}
-            value={give.promissoryNote}
-            onChange={(key) => setGive({ ...give, promissoryNote: key })}
-            testid="give-note"
-          />
-        ) : (
-          <label>
-            A promissory note (its name; at most one)
-            <input
-              list="promissory-notes"
-              maxLength={60}
-              value={give.promissoryNote}
-              onChange={(e) => setGive({ ...give, promissoryNote: e.target.value })}
-              data-testid="give-note"
-            />
-          </label>
-        )}
+        <NoteField
+          view={view}
+          tracked={tracked}
+          label="A promissory note from your hand (at most one)"
+          groups={[{ label: 'Your hand', keys: me.promissoryNotes ?? [] }]}
+          value={give.promissoryNote}
+          onChange={(key) => setGive({ ...give, promissoryNote: key })}
+          testid="give-note"
+        />
         {cardsAllowed && hand.length > 0 && (
           <div className="offer-cards">
             Action cards (the Hacan&apos;s Arbiters):
@@ -243,27 +231,15 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
           onChange={(n) => setGet({ ...get, commodities: n })}
           testid="get-commodities"
         />
-        {tracked ? (
-          <NoteSelect
-            label={`A promissory note ${them.name} may hold (at most one)`}
-            groups={askable(view, seat, to)}
-            view={view}
-            value={get.promissoryNote}
-            onChange={(key) => setGet({ ...get, promissoryNote: key })}
-            testid="get-note"
-          />
-        ) : (
-          <label>
-            A promissory note (its name; at most one)
-            <input
-              list="promissory-notes"
-              maxLength={60}
-              value={get.promissoryNote}
-              onChange={(e) => setGet({ ...get, promissoryNote: e.target.value })}
-              data-testid="get-note"
-            />
-          </label>
-        )}
+        <NoteField
+          view={view}
+          tracked={tracked}
+          label={`A promissory note ${them.name} may hold (at most one)`}
+          groups={askable(view, seat, to)}
+          value={get.promissoryNote}
+          onChange={(key) => setGet({ ...get, promissoryNote: key })}
+          testid="get-note"
+        />
       </fieldset>
       <datalist id="promissory-notes">
         {COMMON_NOTES.map((n) => (
@@ -321,14 +297,29 @@ function askable(view: GameView, seat: number, to: number): NoteGroup[] {
   });
 }
 
-function NoteSelect(props: {
+/** A note picked from `groups` (games that track notes), or typed by name (games stored before). */
+function NoteField(props: {
+  readonly view: GameView;
+  readonly tracked: boolean;
   readonly label: string;
   readonly groups: readonly NoteGroup[];
-  readonly view: GameView;
   readonly value: string;
   readonly onChange: (key: string) => void;
   readonly testid: string;
 }) {
+  if (!props.tracked)
+    return (
+      <label>
+        A promissory note (its name; at most one)
+        <input
+          list="promissory-notes"
+          maxLength={60}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          data-testid={props.testid}
+        />
+      </label>
+    );
   return (
     <label>
       {props.label}
