@@ -149,6 +149,7 @@ export {
   MILITARY_SUPPORT,
   MILITARY_SUPPORT_INFANTRY,
   militarySupportPlanets,
+  RESOLVED_NOTES,
   SCEPTER_OF_DOMINION,
   scepterSystems,
 } from './notes/play.ts';

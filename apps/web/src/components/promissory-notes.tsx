@@ -13,6 +13,7 @@ import {
   noteName,
   parseNoteKey,
   PLANETS_BY_ID,
+  RESOLVED_NOTES,
   SCEPTER_OF_DOMINION,
   scepterSystems,
   agreementTechnologies,
@@ -57,15 +58,7 @@ export function NotesToPlay() {
   const offers = (view?.legal ?? []).filter((i): i is PlayNote => i.type === 'play-promissory-note');
   if (!view || seat === null || offers.length === 0) return null;
   // Notes resolved by the engine first; the ones played for the record after.
-  const resolved = [
-    GIFT_OF_PRESCIENCE,
-    CYBERNETIC_ENHANCEMENTS,
-    MILITARY_SUPPORT,
-    FIRES_OF_THE_GASHLAI,
-    SCEPTER_OF_DOMINION,
-    RESEARCH_AGREEMENT,
-  ];
-  const engine = offers.filter((o) => resolved.includes(parseNoteKey(o.note)?.id ?? ''));
+  const engine = offers.filter((o) => RESOLVED_NOTES.includes(parseNoteKey(o.note)?.id ?? ''));
   const record = offers.filter((o) => !engine.includes(o));
   return (
     <section className="card window-cards" aria-label="Promissory notes to play" data-testid="notes-to-play">
