@@ -4,7 +4,7 @@
 // a refusal changes nothing.
 
 import { expect, it } from 'vitest';
-import { draftedThree, eventually, useTestServer } from './helpers.ts';
+import { draftByRanks, draftedThree, eventually, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
@@ -65,4 +65,42 @@ it('Xander Alexin Victori III: the Keleres let Sol spend 2 commodities as trade 
   await eventually(() => spectator.view.players[0]?.tradeGoods === goods + 2);
   expect(spectator.view.players[0]?.commodities).toBe(1);
   expect(spectator.view.players[1]?.exhaustedCards).toContain('xander-alexin-victori-iii');
+}, 60_000);
+
+it('Doctor Sucaban: the Jol-Nar exhaust it during Technology; Sol pays the follow with 2 infantry and Jord', async () => {
+  const { game, seats, spectator } = await server.table(3, {
+    factions: ['universities-of-jol-nar', 'federation-of-sol', 'emirates-of-hacan'],
+  });
+  await draftByRanks(server.url, game, [
+    ['leadership', 'technology'],
+    ['diplomacy', 'construction'],
+    ['politics', 'trade'],
+  ]);
+  const [jolNar, sol] = seats;
+  if (!jolNar || !sol) throw new Error('no seats');
+  const version = () => server.hub.get(game.gameId)?.version;
+  await eventually(() => jolNar.legal.some((i) => i.type === 'strategic-action' && i.card === 'technology'));
+  expect((await jolNar.send({ type: 'strategic-action', card: 'technology' })).ok).toBe(true);
+  await eventually(() => jolNar.legal.some((i) => i.type === 'doctor-sucaban'));
+  expect((await jolNar.send({ type: 'resolve-primary', choices: { research: [] } })).ok).toBe(true);
+  await eventually(() => jolNar.legal.some((i) => i.type === 'doctor-sucaban' && i.to === 1));
+  expect((await jolNar.send({ type: 'doctor-sucaban', to: 1 })).ok).toBe(true);
+  const infantry = spectator.view.galaxy.planets['jord']?.units['1']?.infantry ?? 0;
+  const choices = (count: number) => ({
+    technology: 'sarween-tools',
+    skips: [],
+    payment: { planets: ['jord'], tradeGoods: 0 },
+    sucaban: [{ planet: 'jord', count }],
+  });
+  await eventually(() => sol.legal.some((i) => i.type === 'follow'));
+  const before = version();
+  expect(await sol.send({ type: 'follow', choices: choices(infantry + 1) })).toMatchObject({
+    ok: false,
+    code: 'rule/illegal-choice',
+  });
+  expect(version()).toBe(before);
+  expect((await sol.send({ type: 'follow', choices: choices(2) })).ok).toBe(true);
+  await eventually(() => spectator.view.players[1]?.technologies.includes('sarween-tools') === true);
+  expect(spectator.view.galaxy.planets['jord']?.units['1']?.infantry).toBe(infantry - 2);
+  expect(spectator.view.players[0]?.exhaustedCards).toContain('doctor-sucaban');
 }, 60_000);

@@ -27,6 +27,8 @@ export const trillossaIntent = z.object({ type: z.literal('trillossa-aun-mirik')
 export const xanderIntent = z
   .object({ type: z.literal('xander-alexin-victori-iii'), to, commodities: z.number().int().min(1).max(20) })
   .strict();
+/** Doctor Sucaban (Jol-Nar agent): `to`'s Technology research may be paid with infantry (abilities/doctor-sucaban.ts). */
+export const sucabanIntent = z.object({ type: z.literal('doctor-sucaban'), to }).strict();
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 

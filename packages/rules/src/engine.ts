@@ -1,5 +1,6 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
+import { grantSucaban } from './abilities/doctor-sucaban.ts';
 import { oracleNote, theOracle } from './status-phase.ts';
 import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
@@ -184,6 +185,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return stillnessOfStars(state, seat, intent.to);
     case 'xander-alexin-victori-iii':
       return xander(state, seat, intent.to, intent.commodities);
+    case 'doctor-sucaban':
+      return grantSucaban(state, seat, intent.to);
     case 'agency-supply-network':
       return agencySupply(state, seat, intent.system, intent.order);
     case 'integrated-economy':

@@ -156,3 +156,4 @@ export {
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
 export { STILLNESS_OF_STARS, stillnessTargets } from './abilities/stillness-of-stars.ts';
 export { XANDER, xanderReady } from './abilities/xander.ts';
+export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';

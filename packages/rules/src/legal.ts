@@ -21,6 +21,7 @@ import { windowCardIntents } from './action-card-windows.ts';
 import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
 import { xanderIntents } from './abilities/xander.ts';
+import { sucabanTargets } from './abilities/doctor-sucaban.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
 import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from './table-edits.ts';
@@ -37,6 +38,7 @@ export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'play-promissory-note',
   'the-stillness-of-stars',
   'xander-alexin-victori-iii',
+  'doctor-sucaban',
 ];
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
@@ -56,6 +58,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...noteIntents(state, actor.seat),
     ...stillnessTargets(state, actor.seat).map((to) => ({ type: 'the-stillness-of-stars' as const, to })),
     ...xanderIntents(state, actor.seat),
+    ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),

@@ -55,6 +55,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'nullification-field': 'using Nullification Field',
   'the-stillness-of-stars': 'exhausting The Stillness of Stars',
   'xander-alexin-victori-iii': 'exhausting Xander Alexin Victori III',
+  'doctor-sucaban': 'exhausting Doctor Sucaban',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

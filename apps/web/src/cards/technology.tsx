@@ -17,6 +17,7 @@ import {
   TECHNOLOGIES,
   techStatus,
   readyIgnores,
+  sucabanGranted,
   INHERITANCE_COST,
   type GameView,
   type ResearchIgnore,
@@ -128,6 +129,17 @@ function TechnologyForm({
   const [tradeGoods, setTradeGoods] = useState(0);
   const [ignoreWith, setIgnoreWith] = useState<ResearchIgnore | ''>('');
   const [ignoreAt, setIgnoreAt] = useState(0);
+  // Doctor Sucaban (Jol-Nar agent), when granted: infantry removed, 1 resource each.
+  const [removing, setRemoving] = useState<Record<string, number>>({});
+  const sucaban = sucabanGranted(view, seat)
+    ? Object.entries(view.galaxy.planets)
+        .map(([id, p]) => ({ id, held: p.units[String(seat)]?.infantry ?? 0 }))
+        .filter((x) => x.held > 0)
+    : [];
+  const removed = sucaban.reduce((n, x) => n + Math.min(removing[x.id] ?? 0, x.held), 0);
+  const removals = sucaban
+    .map((x) => ({ planet: x.id, count: Math.min(removing[x.id] ?? 0, x.held) }))
+    .filter((x) => x.count > 0);
   const ignores = readyIgnores(view, seat);
   const me = view.players[seat];
   // Each pick's skips are worked out after the picks before it (and they may build on it).
@@ -154,7 +166,8 @@ function TechnologyForm({
   }
   const skipPlanets = picks.flatMap((p) => p.skips);
   const inheriting = picks.some((p) => p.ignore === 'inheritance-systems');
-  const cost = costFor(picks.length) + (inheriting ? INHERITANCE_COST : 0);
+  const fullCost = costFor(picks.length) + (inheriting ? INHERITANCE_COST : 0);
+  const cost = Math.max(0, fullCost - (fullCost > 0 ? removed : 0));
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0 && !skipPlanets.includes(p.id));
   const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
   const bad = picks.find((p) => p.status.kind !== 'met' && p.status.kind !== 'met-with-skips');
@@ -238,6 +251,21 @@ function TechnologyForm({
           {skipPlanets.map((id) => PLANETS_BY_ID.get(id)?.name ?? id).join(', ')}.
         </p>
       )}
+      {fullCost > 0 && sucaban.length > 0 && (
+        <div className="row" data-testid="technology-sucaban">
+          <h3>Doctor Sucaban: remove infantry, 1 resource less each</h3>
+          {sucaban.map((x) => (
+            <Stepper
+              key={x.id}
+              label={`infantry off ${PLANETS_BY_ID.get(x.id)?.name ?? x.id}`}
+              value={Math.min(removing[x.id] ?? 0, x.held)}
+              max={x.held}
+              onChange={(n) => setRemoving({ ...removing, [x.id]: n })}
+              testid={`technology-sucaban-${x.id}`}
+            />
+          ))}
+        </div>
+      )}
       {cost > 0 && (
         <>
           <h3>
@@ -271,7 +299,12 @@ function TechnologyForm({
         type="button"
         data-testid={follow ? 'technology-follow' : 'technology-submit'}
         disabled={error !== null}
-        onClick={() => submit(follow ? { ...research[0], payment: paid } : { research, payment: paid })}
+        onClick={() => {
+          const extra = fullCost > 0 && removals.length > 0 ? { sucaban: removals } : {};
+          submit(
+            follow ? { ...research[0], payment: paid, ...extra } : { research, payment: paid, ...extra },
+          );
+        }}
       >
         {picks.length === 0
           ? 'Research nothing'

@@ -4,6 +4,8 @@
 //   trade goods.
 // - Xander Alexin Victori III (the Council Keleres'; rules abilities/xander.ts): at any time, a player
 //   spends some of their commodities as trade goods.
+// - Doctor Sucaban (the Jol-Nar's; rules abilities/doctor-sucaban.ts): during Technology, a player about
+//   to research may pay with infantry removed from the board.
 
 import { useState } from 'react';
 import { commodityValue, type GameView, type Intent } from '@initiative/rules';
@@ -90,6 +92,34 @@ function XanderForm({ view, offers }: { view: GameView; offers: readonly Xander[
           Exhaust Xander Alexin Victori III
         </button>
       </details>
+    </section>
+  );
+}
+
+type Sucaban = Extract<Intent, { type: 'doctor-sucaban' }>;
+
+export function SucabanPanel() {
+  const view = useClient((s) => s.view);
+  const offers = (view?.legal ?? []).filter((i): i is Sucaban => i.type === 'doctor-sucaban');
+  if (!view || offers.length === 0) return null;
+  return (
+    <section className="card window-cards" aria-label="Doctor Sucaban" data-testid="sucaban-panel">
+      <h2>Doctor Sucaban</h2>
+      <p className="hint">
+        Exhaust your agent for a player about to research: each infantry they remove from the board pays 1
+        resource.
+      </p>
+      {offers.map((offer) => (
+        <button
+          key={offer.to}
+          type="button"
+          className="small"
+          data-testid={`sucaban-${offer.to}`}
+          onClick={() => send(offer)}
+        >
+          Exhaust Doctor Sucaban for {view.players[offer.to]?.name}
+        </button>
+      ))}
     </section>
   );
 }

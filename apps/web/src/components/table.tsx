@@ -38,7 +38,7 @@ import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
-import { StillnessPanel, XanderPanel } from './agent-windows.tsx';
+import { StillnessPanel, SucabanPanel, XanderPanel } from './agent-windows.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -76,6 +76,7 @@ const M = {
   NotesToPlay: memo(NotesToPlay),
   StillnessPanel: memo(StillnessPanel),
   XanderPanel: memo(XanderPanel),
+  SucabanPanel: memo(SucabanPanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -240,6 +241,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {!spectate && <M.NotesToPlay />}
       {!spectate && <M.StillnessPanel />}
       {!spectate && <M.XanderPanel />}
+      {!spectate && <M.SucabanPanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

@@ -10,6 +10,7 @@ import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
 import { pay, paymentSchema, spendable, type Payment } from '../payment.ts';
+import { removeForSucaban, type SucabanRemoval } from '../abilities/doctor-sucaban.ts';
 import { cheapestPayment } from '../production.ts';
 import { research, researchable, researchPickSchema, techStatus, type ResearchPick } from '../research.ts';
 import { plural } from '../plural.ts';
@@ -31,8 +32,15 @@ const noPayment: Payment = { planets: [], tradeGoods: 0 };
 /** Propagation: the command tokens the Nekro Virus gain for each technology they would research. */
 export const PROPAGATION_TOKENS = 3;
 
+/** Doctor Sucaban (Jol-Nar agent), once granted: infantry removed from the board, 1 resource each. */
+const sucabanSchema = z
+  .array(z.object({ planet: z.string().min(1).max(40), count: z.number().int().min(1).max(20) }).strict())
+  .max(10)
+  .optional();
+
 const primaryShape = {
   research: z.array(researchPickSchema).max(2).default([]),
+  sucaban: sucabanSchema,
   /** Six resources, only when researching two. */
   payment: paymentSchema.default(noPayment),
   /** Nekro Virus only: where the tokens gained instead of researching go (3, or 6 with a payment of 6). */
@@ -41,7 +49,7 @@ const primaryShape = {
 const primary = z.object(primaryShape).strict();
 
 const secondary = z.union([
-  researchPickSchema.extend({ payment: paymentSchema.default(noPayment) }),
+  researchPickSchema.extend({ payment: paymentSchema.default(noPayment), sucaban: sucabanSchema }),
   /** Nekro Virus: three tokens instead of a technology, still for four resources. */
   z.object({ tokens: poolsSchema, payment: paymentSchema.default(noPayment) }).strict(),
   /** Jol-Nar (Brilliant): the primary instead. */
@@ -107,13 +115,25 @@ function propagatePrimary(state: GameState, seat: Seat, choices: z.infer<typeof 
 }
 
 function payFor(
-  state: GameState,
+  before: GameState,
   seat: Seat,
   payment: Payment,
-  cost: number,
+  fullCost: number,
   skips: readonly string[],
   what: string,
+  sucaban: readonly SucabanRemoval[] = [],
 ): { state: GameState; events: GameEvent[] } | RuleError {
+  // Doctor Sucaban: infantry removed first, each taking 1 off the resources to spend.
+  let state = before;
+  let cost = fullCost;
+  const removedEvents: GameEvent[] = [];
+  if (sucaban.length > 0) {
+    const removed = removeForSucaban(before, seat, sucaban);
+    if ('ok' in removed) return removed;
+    state = removed.state;
+    cost = Math.max(0, fullCost - removed.removed);
+    removedEvents.push(...removed.events);
+  }
   const both = payment.planets.filter((id) => skips.includes(id));
   if (both.length > 0) {
     return fail(
@@ -139,8 +159,13 @@ function payFor(
           },
         ]
       : [];
-  return { state: paid.state, events };
+  return { state: paid.state, events: [...removedEvents, ...events] };
 }
+
+const noSucaban = (sucaban: readonly SucabanRemoval[] | undefined): RuleError | null =>
+  sucaban && sucaban.length > 0
+    ? fail('rule/illegal-choice', 'Doctor Sucaban lowers a research paid in resources; this one costs none.')
+    : null;
 
 function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
   const choices = raw as z.infer<typeof primary>;
@@ -187,10 +212,14 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
       cost,
       [...(first?.skips ?? []), ...(second?.skips ?? [])],
       what,
+      choices.sucaban,
     );
     if ('ok' in paid) return paid;
     next = paid.state;
     events.push(...paid.events);
+  } else {
+    const bad = noSucaban(choices.sucaban);
+    if (bad) return bad;
   }
   if (events.length === 0) {
     events.push({
@@ -233,11 +262,11 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
     if ('ok' in out) return out;
     return applied(out.state, [...out.events, ...paid.events]);
   }
-  const { payment, ...pick } = choices;
+  const { payment, sucaban, ...pick } = choices;
   const out = research(state, seat, pick as ResearchPick, FOLLOW_TECH_COST);
   if ('ok' in out) return out;
   const cost = FOLLOW_TECH_COST + out.extraCost;
-  const paid = payFor(out.state, seat, payment, cost, pick.skips, 'Following Technology');
+  const paid = payFor(out.state, seat, payment, cost, pick.skips, 'Following Technology', sucaban);
   if ('ok' in paid) return paid;
   return applied(paid.state, [...out.events, ...paid.events]);
 }
