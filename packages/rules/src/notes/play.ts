@@ -74,26 +74,26 @@ function closed(state: GameState, seat: Seat, key: string): string | null {
     return 'That promissory note is not in your hand.';
   if (parsed.owner === seat)
     return 'You cannot play your own promissory notes (LRR 69.3): give them away first.';
-  const name = noteName(state, key);
+  const name = (): string => noteName(state, key);
   const not = NOT_PLAYED[parsed.id];
-  if (not) return `${name} is not played from the hand: ${not}.`;
+  if (not) return `${name()} is not played from the hand: ${not}.`;
   switch (parsed.id) {
     case GIFT_OF_PRESCIENCE:
-      return state.phase === 'strategy' ? null : `${name} is played at the end of the strategy phase.`;
+      return state.phase === 'strategy' ? null : `${name()} is played at the end of the strategy phase.`;
     case SCEPTER_OF_DOMINION:
-      return state.phase === 'strategy' ? null : `${name} is played at the start of the strategy phase.`;
+      return state.phase === 'strategy' ? null : `${name()} is played at the start of the strategy phase.`;
     case RESEARCH_AGREEMENT:
       return agreementTechnologies(state, seat).length > 0
         ? null
-        : `${name} is played after ${nameOf(state, parsed.owner)} researches a technology that is not a faction technology (until the end of the next turn).`;
+        : `${name()} is played after ${nameOf(state, parsed.owner)} researches a technology that is not a faction technology (until the end of the next turn).`;
     case CYBERNETIC_ENHANCEMENTS:
-      return checkTurn(state, seat) === null ? null : `${name} is played at the start of your turn.`;
+      return checkTurn(state, seat) === null ? null : `${name()} is played at the start of your turn.`;
     case MILITARY_SUPPORT:
       return state.active === parsed.owner && checkTurn(state, parsed.owner) === null
         ? null
-        : `${name} is played at the start of ${nameOf(state, parsed.owner)}'s turn.`;
+        : `${name()} is played at the start of ${nameOf(state, parsed.owner)}'s turn.`;
     case FIRES_OF_THE_GASHLAI:
-      return checkTurn(state, seat) === null ? null : `${name} is played as your action, on your turn.`;
+      return checkTurn(state, seat) === null ? null : `${name()} is played as your action, on your turn.`;
     default:
       return state.phase === 'setup' || state.phase === 'ended' ? 'The game is not under way.' : null;
   }
@@ -290,10 +290,14 @@ function scepter(
 
 /** What `seat` may play now: one example per note (Military Support on their first planet). */
 export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
-  if (!notesTracked(state)) return [];
+  const hand = state.players[seat]?.promissoryNotes;
+  // This runs for every seat of every projection: own notes (never played, LRR 69.3) are passed over
+  // before anything else is worked out.
+  if (!hand || hand.length === 0) return [];
+  const own = `:${seat}`;
   const out: PlayNote[] = [];
-  for (const key of state.players[seat]?.promissoryNotes ?? []) {
-    if (closed(state, seat, key) !== null) continue;
+  for (const key of hand) {
+    if (key.endsWith(own) || closed(state, seat, key) !== null) continue;
     const id = parseNoteKey(key)?.id;
     if (id === FIRES_OF_THE_GASHLAI && state.players[seat]?.technologies.includes(WAR_SUN)) continue;
     if (id === RESEARCH_AGREEMENT) {
