@@ -1,8 +1,8 @@
 // No leaks on the wire: every message a spectator, the host and each seat
 // receive through a scripted game (full syncs, JSON Patch updates, lobby
 // broadcasts, resyncs) is searched for the ids in zones that viewer may not see:
-// other players' hands, unscored secret objectives and secret offers, and every
-// deck's contents. The hidden zones hold the real cards the engine deals and,
+// other players' hands (action cards and promissory notes), unscored secret
+// objectives and secret offers, and every deck's contents. The hidden zones hold the real cards the engine deals and,
 // seeded into the live game before anyone connects, fake distinct ids (so zones
 // the engine leaves empty for now, such as hands, are covered too).
 
@@ -56,8 +56,10 @@ function zones(state: GameState, viewer: Actor): { hidden: string[]; visible: st
       ...p.actionCards,
       ...p.secretObjectives.filter((s) => !s.scored).map((s) => s.id),
       ...p.secretOffer,
+      ...(p.promissoryNotes ?? []),
     ];
     visible.push(...p.secretObjectives.filter((s) => s.scored).map((s) => s.id));
+    visible.push(...(p.notesInPlay ?? []));
     if (viewer.kind === 'seat' && viewer.seat === p.seat) visible.push(...own);
     else hidden.push(...own);
   }
