@@ -65,7 +65,7 @@ describe('since you last looked', () => {
     await back.getByTestId('reminder-before-me').check();
     await back.getByTestId('reminder-quiet').check();
     const hhmm = (at: number) => new Date(at).toISOString().slice(11, 16);
-    await back.getByLabel('From').fill(hhmm(Date.now() - 3_600_000));
+    await back.getByLabel('From', { exact: true }).fill(hhmm(Date.now() - 3_600_000));
     await back.getByLabel('to', { exact: true }).fill(hhmm(Date.now() + 3_600_000));
     await back.getByLabel('Time zone').fill('UTC');
     // Ada also sits in a second game (its seat link opened in this browser): "all my games" sets both.

@@ -6,8 +6,8 @@
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
-import { withPlanetsNextTo } from '../apps/server/test/state-fixtures.ts';
+import type { GameState } from '@initiative/rules';
+import { mecatolDockWithNeighbour } from '../apps/server/test/state-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
@@ -211,31 +211,13 @@ describe('technologies around a turn', () => {
       h,
       { name: 'Trillossa', seats: 3, victoryPoints: 10, factions: 'chosen' },
       seats,
-      // Ada holds Mecatol Rex with a space dock, and a planet next to it (a random three-player map
-      // may put only hyperlanes and empty systems there, so a system with planets is moved in).
+      // Ada holds Mecatol Rex with a space dock, and a planet next to it.
       (gameId) => {
         const live = h.server.hub.get(gameId);
         if (!live?.state) throw new Error('no game');
-        const s: GameState = live.state;
-        const systems = withPlanetsNextTo(s.galaxy, MECATOL_REX_SYSTEM_ID);
-        next = adjacentPlanets({ ...s.galaxy, systems }, MECATOL_REX_SYSTEM_ID)[0] ?? '';
-        if (!next) throw new Error('no planet next to Mecatol Rex');
-        live.state = {
-          ...s,
-          galaxy: {
-            ...s.galaxy,
-            systems,
-            planets: {
-              ...s.galaxy.planets,
-              [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
-              'mecatol-rex': {
-                ...(s.galaxy.planets['mecatol-rex'] as PlanetState),
-                controller: 0,
-                units: { '0': { 'space-dock': 1 } },
-              },
-            },
-          },
-        };
+        const set = mecatolDockWithNeighbour(live.state, 0);
+        live.state = set.state;
+        next = set.next;
       },
     );
     const ada = page('Ada');

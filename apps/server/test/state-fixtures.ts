@@ -2,9 +2,12 @@
 
 import {
   adjacency,
+  adjacentPlanets,
+  MECATOL_REX_SYSTEM_ID,
   SYSTEMS_BY_ID,
   type GalaxyState,
   type GameState,
+  type PlanetState,
   type SystemState,
 } from '@initiative/rules';
 
@@ -44,5 +47,35 @@ export function withNoteMoved(state: GameState, from: number, to: number, key: s
           ? { ...p, promissoryNotes: [...(p.promissoryNotes ?? []), key] }
           : p,
     ),
+  };
+}
+
+/**
+ * `seat` holds Mecatol Rex with a space dock, and the planet `next` to it (a random three-player map may
+ * put only hyperlanes and empty systems around Mecatol Rex, so a system with planets is moved in first).
+ */
+export function mecatolDockWithNeighbour(state: GameState, seat: number): { state: GameState; next: string } {
+  const systems = withPlanetsNextTo(state.galaxy, MECATOL_REX_SYSTEM_ID);
+  const next = adjacentPlanets({ ...state.galaxy, systems }, MECATOL_REX_SYSTEM_ID)[0];
+  if (!next) throw new Error('no planet next to Mecatol Rex');
+  const planets = state.galaxy.planets;
+  return {
+    next,
+    state: {
+      ...state,
+      galaxy: {
+        ...state.galaxy,
+        systems,
+        planets: {
+          ...planets,
+          [next]: { ...(planets[next] as PlanetState), controller: seat },
+          'mecatol-rex': {
+            ...(planets['mecatol-rex'] as PlanetState),
+            controller: seat,
+            units: { [String(seat)]: { 'space-dock': 1 } },
+          },
+        },
+      },
+    },
   };
 }

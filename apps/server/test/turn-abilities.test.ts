@@ -6,8 +6,8 @@
 // (a second production) and Integrated Economy (a planet just taken produces). Refusals change nothing; every viewer sees the same.
 
 import { expect, it } from 'vitest';
-import { adjacentPlanets, MECATOL_REX_SYSTEM_ID, type GameState, type PlanetState } from '@initiative/rules';
-import { withPlanetsNextTo } from './state-fixtures.ts';
+import type { GameState } from '@initiative/rules';
+import { mecatolDockWithNeighbour } from './state-fixtures.ts';
 import {
   eventually,
   draftByRanks,
@@ -321,31 +321,12 @@ it('Trillossa Aun Mirik through the protocol: the Argent grant it; Sol’s infan
   ]);
   const [sol, argent] = seats;
   await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  // Sol holds Mecatol Rex with a space dock, and a planet next to it (set in memory, as a game would have
-  // it). A random three-player map may put only hyperlanes and empty systems around Mecatol Rex, so a
-  // system with unclaimed planets is swapped into a neighbouring position first.
+  // Sol holds Mecatol Rex with a space dock, and a planet next to it (set in memory, as a game would have it).
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('the game has not started');
-  const s: GameState = live.state;
-  const systems = withPlanetsNextTo(s.galaxy, MECATOL_REX_SYSTEM_ID);
-  const next = adjacentPlanets({ ...s.galaxy, systems }, MECATOL_REX_SYSTEM_ID)[0];
-  if (!next) throw new Error('no planet next to Mecatol Rex');
-  live.state = {
-    ...s,
-    galaxy: {
-      ...s.galaxy,
-      systems,
-      planets: {
-        ...s.galaxy.planets,
-        [next]: { ...(s.galaxy.planets[next] as PlanetState), controller: 0 },
-        'mecatol-rex': {
-          ...(s.galaxy.planets['mecatol-rex'] as PlanetState),
-          controller: 0,
-          units: { '0': { 'space-dock': 1 } },
-        },
-      },
-    },
-  };
+  const set = mecatolDockWithNeighbour(live.state, 0);
+  live.state = set.state;
+  const next = set.next;
   expect((await sol.send({ type: 'activate-system', system: '18' })).ok).toBe(true);
   await eventually(() => argent.legal.some((i) => i.type === 'trillossa-aun-mirik'));
   expect((await argent.send({ type: 'trillossa-aun-mirik', to: 0 })).ok).toBe(true);
