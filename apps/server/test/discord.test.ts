@@ -11,6 +11,7 @@ import {
   claimSeats,
   connect,
   createGame,
+  hasMove,
   startGame,
   useRestarts,
   whoseMove,
@@ -200,7 +201,7 @@ it('retries a failed post (a 500, then Discord’s retry_after on a 429) without
 
   // Discord says the webhook is gone (404): one try, no retries, and the game goes on.
   fake.script.push({ status: 404, body: { message: 'Unknown Webhook', code: 10015 } });
-  await eventually('a pick offered', () => seats.some((c) => c.legal.length > 0));
+  await eventually('a pick offered', () => seats.some(hasMove));
   const mover = whoseMove(seats);
   expect(await mover.send(mover.legal[0] as never)).toMatchObject({ ok: true });
   await eventually('the post given up', () => server.discord.failed === 1);

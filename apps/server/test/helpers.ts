@@ -577,15 +577,20 @@ export function useTestServer(env: Record<string, string> = {}): SharedServer {
   };
 }
 
+/** The moves the game waits for among this client's offers (without ANYTIME_INTENT_TYPES). */
+export function waitedMoves(client: { readonly legal: readonly Intent[] }): Intent[] {
+  return client.legal.filter((i) => !ANYTIME_INTENT_TYPES.includes(i.type));
+}
+
 /** Whether this client is offered a move the game waits for (not one of ANYTIME_INTENT_TYPES). */
 export function hasMove(client: { readonly legal: readonly Intent[] }): boolean {
-  return client.legal.some((i) => !ANYTIME_INTENT_TYPES.includes(i.type));
+  return waitedMoves(client).length > 0;
 }
 
 /** Finds the one client whose view offers a legal intent (the seat the game waits for). */
 export function whoseMove(clients: readonly TestClient[]): TestClient {
   // An action card or note its holder may play out of turn, an agent used at any time: never waited for.
-  const movers = clients.filter((c) => c.legal.some((i) => !ANYTIME_INTENT_TYPES.includes(i.type)));
+  const movers = clients.filter(hasMove);
   if (movers.length !== 1)
     throw new Error(`expected exactly one seat with legal intents, found ${movers.length}`);
   return movers[0] as TestClient;

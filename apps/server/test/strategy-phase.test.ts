@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS, type Intent, type StrategyCardId } from '@initiative/rules';
-import { hasMove, useTestServer, whoseMove, type TestClient } from './helpers.ts';
+import { hasMove, useTestServer, waitedMoves, whoseMove, type TestClient } from './helpers.ts';
 
 const server = useTestServer();
 
@@ -15,7 +15,7 @@ async function move(
 ): Promise<{ seat: number; intent: Intent; version: number }> {
   // While followers decide on a secondary, several seats may move at once.
   const mover = anyMover ? (seats.find(hasMove) as TestClient) : whoseMove(seats);
-  const intent = choose(mover.legal);
+  const intent = choose(waitedMoves(mover));
   const ack = await mover.send(intent);
   if (!ack.ok) throw new Error(`legal intent refused: ${ack.code} ${ack.message}`);
   const updates = await Promise.all(all.map((c) => c.nextUpdate()));
@@ -39,7 +39,7 @@ it('plays a whole 4-player strategy phase over sockets: eight cards picked over 
     expect(view.waiting.seats).toEqual([picker]);
     // The picker is offered exactly the cards still in the common area.
     const unpicked = STRATEGY_CARD_IDS.filter((id) => view.cards[id].holder === null);
-    expect(mover.legal).toEqual(unpicked.map((card) => ({ type: 'pick-strategy-card', card })));
+    expect(waitedMoves(mover)).toEqual(unpicked.map((card) => ({ type: 'pick-strategy-card', card })));
 
     // Vary the choice: alternately the last and the first card on offer.
     const played = await move(
