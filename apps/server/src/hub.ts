@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events';
 import { isDeepStrictEqual } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import {
+  FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   parseMapString,
   type PlayerCount,
@@ -408,6 +409,7 @@ export class Hub extends EventEmitter<HubEvents> {
       phase: live.state?.phase ?? null,
       waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
       discord: Boolean(lobby.discord?.webhook),
+      thundersEdge: lobby.options.thundersEdge ?? false,
     };
   }
 
@@ -425,6 +427,7 @@ export class Hub extends EventEmitter<HubEvents> {
       if (current.tokenHash !== null)
         throw new HubError('seat/taken', `Seat ${body.seat + 1} is already taken. Pick a free seat.`, 409);
       const started = live.state !== null;
+      if (!started && body.faction) checkFaction(body.faction, lobby.options.thundersEdge ?? false);
       if (
         !started &&
         lobby.seats.some((s, i) => i !== body.seat && s.tokenHash !== null && s.color === body.color)
@@ -998,4 +1001,16 @@ export class Hub extends EventEmitter<HubEvents> {
     }
     return { expired: expired.length, archived: archived.length, unloaded };
   }
+}
+
+/** A faction a player may choose when joining: one the app knows, Thunder's Edge's only with that option. */
+function checkFaction(id: string, thundersEdge: boolean): void {
+  const faction = FACTIONS_BY_ID.get(id);
+  if (!faction)
+    throw new HubError('seat/unknown-faction', `"${id}" is not a faction. Pick one from the list.`);
+  if (faction.expansion === 'te' && !thundersEdge)
+    throw new HubError(
+      'seat/unknown-faction',
+      `${faction.name} is a Thunder's Edge faction, and this game is played without Thunder's Edge. Pick another.`,
+    );
 }

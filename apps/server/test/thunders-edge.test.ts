@@ -1,11 +1,12 @@
 // The lobby option "Thunder's Edge" through the protocol: the game is created with it, every viewer's
 // view says so, and its Warfare (a tactical action without a command token, with production in it)
 // and Construction (two structures of any kind; a follow without a token on the board) resolve as the
-// rules package says, seen alike by every player and the spectator.
+// rules package says, seen alike by every player and the spectator; its factions are claimable only in
+// a game with the option.
 
 import { expect, it } from 'vitest';
 import { waitingText, type Intent } from '@initiative/rules';
-import { eventually, draftByRanks, useTestServer, type TestClient } from './helpers.ts';
+import { api, createGame, draftByRanks, eventually, useTestServer, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 const FACTIONS = ['federation-of-sol', 'emirates-of-hacan', 'barony-of-letnev'];
@@ -122,4 +123,42 @@ it("Thunder's Edge Construction: two structures, and a follow whose token stays 
 it('a game created without the option plays the base cards', async () => {
   const { spectator } = await server.table(3, { factions: FACTIONS });
   expect(spectator.view.thundersEdge).toBe(false);
+});
+
+it('its factions: claimable only in a game with the option, seated at their homes there', async () => {
+  const plain = await createGame(server.url, { seats: 3, factions: 'chosen' });
+  const refused = await api(server.url, 'POST', `/api/games/${plain.gameId}/seats`, {
+    seat: 0,
+    name: 'Ada',
+    color: 'red',
+    faction: 'firmament',
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body).toMatchObject({ error: { code: 'seat/unknown-faction' } });
+  expect(JSON.stringify(refused.body)).toContain("The Firmament is a Thunder's Edge faction");
+  const unknown = await api(server.url, 'POST', `/api/games/${plain.gameId}/seats`, {
+    seat: 0,
+    name: 'Ada',
+    color: 'red',
+    faction: 'not-a-faction',
+  });
+  expect(unknown.body).toMatchObject({ error: { code: 'seat/unknown-faction' } });
+  // Nothing was claimed.
+  const summary = await api<{ seats: { claimed: boolean }[]; thundersEdge: boolean }>(
+    server.url,
+    'GET',
+    `/api/games/${plain.gameId}`,
+  );
+  expect(summary.body.seats.map((s) => s.claimed)).toEqual([false, false, false]);
+  expect(summary.body.thundersEdge).toBe(false);
+
+  const { spectator } = await server.table(3, {
+    factions: ['crimson-rebellion', 'last-bastion', 'firmament'],
+    game: { options: { thundersEdge: true } },
+  });
+  expect(spectator.view.players.map((p) => p.homeSystem)).toEqual(['118', '92', '96a']);
+  expect(spectator.view.galaxy.systems.find((s) => s.systemId === '118')?.position).toBe(-1);
+  expect(spectator.view.galaxy.systems.find((s) => s.systemId === '94')?.position).toBeGreaterThan(0);
+  expect(spectator.view.galaxy.planets['ahk-creuxx']?.controller).toBe(0);
+  expect(spectator.view.galaxy.planets.cronos?.controller).toBe(2);
 });

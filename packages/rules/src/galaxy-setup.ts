@@ -2,8 +2,6 @@
 // starting units and technologies, decks, objectives and frontier tokens.
 
 import {
-  CREUSS_GATE_SYSTEM_ID,
-  FACTIONS,
   FACTIONS_BY_ID,
   KELERES_HOME_SYSTEM_OPTIONS,
   KELERES_ID,
@@ -13,6 +11,7 @@ import {
   SYSTEMS_BY_ID,
   buildActionDeck,
   buildAgendaDeck,
+  factionsInPlay,
 } from './content/index.ts';
 import type { FactionData, SystemData, UnitType } from './content/types.ts';
 import { generateStandardMap, isPlayerCount, parseMapString, type GalaxyMap } from './map/index.ts';
@@ -28,7 +27,6 @@ import type {
   UnitsByOwner,
 } from './state.ts';
 
-export const CREUSS = 'ghosts-of-creuss';
 const SHIPS: ReadonlySet<UnitType> = new Set([
   'war-sun',
   'dreadnought',
@@ -49,20 +47,33 @@ export interface BoardSetup {
   readonly secretOffers: readonly (readonly string[])[];
 }
 
-/** Random factions for seats without one, never repeating a faction already at the table. */
+/**
+ * Random factions for seats without one, never repeating a faction already at the table; Thunder's
+ * Edge's factions only in a game with that option.
+ */
 function assignFactions(setup: GameSetup, rng: RngCursor): string[] | RuleError {
   const chosen = setup.seats.map((s) => s.faction);
+  const thundersEdge = setup.options.thundersEdge ?? false;
   for (const [i, f] of chosen.entries()) {
     if (f === null) continue;
-    if (!FACTIONS_BY_ID.has(f))
-      return fail('rule/illegal-choice', `Seat ${i + 1} chose "${f}", which is not a faction.`);
+    const faction = FACTIONS_BY_ID.get(f);
+    if (!faction) return fail('rule/illegal-choice', `Seat ${i + 1} chose "${f}", which is not a faction.`);
+    if (faction.expansion === 'te' && !thundersEdge)
+      return fail(
+        'rule/illegal-choice',
+        `Seat ${i + 1} chose ${faction.name}, a Thunder's Edge faction; this game is played without Thunder's Edge.`,
+      );
     if (chosen.indexOf(f) !== i)
       return fail(
         'rule/illegal-choice',
         `Two seats chose the same faction (${FACTIONS_BY_ID.get(f)?.name ?? f}).`,
       );
   }
-  const pool = rng.shuffle(FACTIONS.map((f) => f.id).filter((id) => !chosen.includes(id)));
+  const pool = rng.shuffle(
+    factionsInPlay(thundersEdge)
+      .map((f) => f.id)
+      .filter((id) => !chosen.includes(id)),
+  );
   return chosen.map((f) => f ?? (pool.shift() as string));
 }
 
@@ -122,7 +133,12 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
     if (!parsed.ok) return fail('rule/illegal-choice', `The map string cannot be used: ${parsed.message}.`);
     map = parsed.map;
   } else {
-    map = generateStandardMap(playerCount, () => rng.float(), SYSTEMS_BY_ID);
+    map = generateStandardMap(
+      playerCount,
+      () => rng.float(),
+      SYSTEMS_BY_ID,
+      setup.options.thundersEdge ?? false,
+    );
   }
   if (map.homes.length !== playerCount) {
     return fail(
@@ -141,8 +157,10 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
     const seat = map.homes.indexOf(tile.position);
     let systemId = tile.systemId;
     if (seat >= 0) {
-      // A home position takes its seat's home system (Creuss: the gate tile; the home sits off the board).
-      systemId = factions[seat] === CREUSS ? CREUSS_GATE_SYSTEM_ID : (homeSystems[seat] as string);
+      // A home position takes its seat's home system, or the tile that stands in for a home beside the
+      // board (the Creuss Gate, the Sorrow).
+      systemId =
+        FACTIONS_BY_ID.get(factions[seat] as string)?.homePositionTile ?? (homeSystems[seat] as string);
     }
     if (systemId === null) continue;
     if (seat < 0 && homeSystems.includes(systemId)) {
@@ -152,7 +170,7 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
     onBoard.add(systemId);
   }
   for (const [seat, f] of factions.entries()) {
-    if (f === CREUSS) systems.push(emptySystem(-1, homeSystems[seat] as string));
+    if (FACTIONS_BY_ID.get(f)?.homePositionTile) systems.push(emptySystem(-1, homeSystems[seat] as string));
   }
 
   const planets: Record<string, PlanetState> = {};
@@ -168,6 +186,9 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
     const faction = FACTIONS_BY_ID.get(f) as FactionData;
     const home = SYSTEMS_BY_ID.get(homeSystems[seat] as string) as SystemData;
     for (const p of home.planets) planets[p.id] = { ...(planets[p.id] as PlanetState), controller: seat };
+    // The Last Bastion's home holds a space station (Revelation): theirs from the start, like the planets.
+    for (const st of home.stations)
+      stations[st.id] = { ...(stations[st.id] as StationState), controller: seat };
     placeStartingUnits(seat, faction, home, systems, planets);
     // A faction that chooses its starting technologies takes the first options (see docs/rules-decisions.md).
     const choice = faction.startingTechnologyChoice;

@@ -116,6 +116,8 @@ export interface GameSummary {
   readonly waitingFor: readonly number[];
   /** The host set a Discord channel webhook: "your move" pings are posted there (the URL stays on the server). */
   readonly discord: boolean;
+  /** Host option: Thunder's Edge's strategy cards, factions and systems. */
+  readonly thundersEdge: boolean;
 }
 
 const base64url = (name: string, max: number) =>

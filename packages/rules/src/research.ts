@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   PLANETS_BY_ID,
+  planetSpecialties,
   TECH_COLORS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
@@ -110,8 +111,8 @@ export function ownedColors(state: BoardView, seat: Seat, also: readonly string[
   }
   if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) {
     for (const [id, p] of Object.entries(state.galaxy.planets)) {
-      const color = p.controller === seat ? PLANETS_BY_ID.get(id)?.specialty : undefined;
-      if (color) counts[color] += 1;
+      const data = p.controller === seat ? PLANETS_BY_ID.get(id) : undefined;
+      for (const color of data ? planetSpecialties(data) : []) counts[color] += 1;
     }
   }
   return counts;
@@ -131,8 +132,9 @@ export function skipPlanets(
   if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) return out;
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
     if (p.controller !== seat || p.exhausted || exclude.includes(id)) continue;
-    const color = PLANETS_BY_ID.get(id)?.specialty;
-    if (color) out.push({ planet: id, color });
+    // A planet with two specialty icons offers both (a Thunder's Edge planet; one exhaust covers them).
+    const data = PLANETS_BY_ID.get(id);
+    for (const color of data ? planetSpecialties(data) : []) out.push({ planet: id, color });
   }
   return out;
 }
@@ -251,14 +253,16 @@ export function techStatus(
     const reason = ignored ? `Prerequisites met (${by} ignores one).` : 'Prerequisites met.';
     return { kind: 'met', reason, missing, skips: [], ...(ignored ? { ignored } : {}) };
   }
-  const skips: SkipUse[] = [];
+  const chosen: SkipUse[] = [];
   const still: Partial<Record<TechColor, number>> = {};
   for (const c of TECH_COLORS) {
     const need = missing[c] ?? 0;
     const planets = available.filter((s) => s.color === c).slice(0, need);
-    skips.push(...planets);
+    chosen.push(...planets);
     if (planets.length < need) still[c] = need - planets.length;
   }
+  // One exhaust per planet, even where two of its icons are used.
+  const skips = chosen.filter((s, i) => chosen.findIndex((o) => o.planet === s.planet) === i);
   if (Object.keys(still).length === 0) {
     return {
       kind: 'met-with-skips',
@@ -294,17 +298,25 @@ function checkSkips(
   const used: Partial<Record<TechColor, number>> = {};
   for (const id of pick.skips) {
     const planet = state.galaxy.planets[id];
-    const color = PLANETS_BY_ID.get(id)?.specialty;
-    if (!planet || !color)
+    const data = PLANETS_BY_ID.get(id);
+    const icons = data ? planetSpecialties(data) : [];
+    if (!planet || icons.length === 0)
       return fail('rule/illegal-choice', `${planetName(id)} has no technology specialty.`);
     if (planet.controller !== seat)
       return fail('rule/not-controlled', `You do not control ${planetName(id)}.`);
     if (planet.exhausted) return fail('rule/illegal-choice', `${planetName(id)} is already exhausted.`);
-    used[color] = (used[color] ?? 0) + 1;
-    if ((used[color] ?? 0) > (missing[color] ?? 0)) {
+    // Each icon skips one prerequisite of its colour that is still missing; a planet none of whose
+    // icons is needed stays ready.
+    let helps = false;
+    for (const color of icons) {
+      if ((used[color] ?? 0) >= (missing[color] ?? 0)) continue;
+      used[color] = (used[color] ?? 0) + 1;
+      helps = true;
+    }
+    if (!helps) {
       return fail(
         'rule/illegal-choice',
-        `${tech.name} does not need ${planetName(id)}'s ${color} skip: keep the planet ready.`,
+        `${tech.name} does not need ${planetName(id)}'s ${[...new Set(icons)].join(' or ')} skip: keep the planet ready.`,
       );
     }
   }

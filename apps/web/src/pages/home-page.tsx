@@ -160,8 +160,8 @@ export function HomePage() {
             checked={thundersEdge}
             onChange={(e) => setThundersEdge(e.target.checked)}
           />{' '}
-          Thunder&apos;s Edge strategy cards: its Construction (two structures, or a production and a
-          structure) and Warfare (a tactical action without a command token)
+          Thunder&apos;s Edge: its Construction (two structures, or a production and a structure) and Warfare
+          (a tactical action without a command token), its five factions and its systems
         </label>
         <label className="inline">
           <input

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FACTIONS, PLAYER_COLORS, type GameSummary, type PlayerColor } from '@initiative/rules';
+import { factionsInPlay, PLAYER_COLORS, type GameSummary, type PlayerColor } from '@initiative/rules';
 import { ApiError, api } from '../api.ts';
 import { loadCredentials, saveCredentials } from '../credentials.ts';
 import { navigate } from '../route.ts';
@@ -114,7 +114,7 @@ export function JoinPage({ gameId }: { gameId: string }) {
             Faction
             <select name="faction" value={faction} onChange={(e) => setFaction(e.target.value)}>
               <option value="">Random</option>
-              {FACTIONS.map((f) => (
+              {factionsInPlay(summary.thundersEdge).map((f) => (
                 <option
                   key={f.id}
                   value={f.id}

@@ -244,4 +244,65 @@ export const FACTION_SHEETS: Readonly<Record<string, FactionSheetData>> = {
     flagship: 'Artemiris',
     mech: 'Omniopiares',
   },
+  // Thunder's Edge
+  'last-bastion': {
+    abilities: [
+      a(
+        'Liberate',
+        'When you take a planet, ready it if your infantry there match its resources; otherwise add an infantry.',
+      ),
+      a('Galvanize', 'A galvanized unit rolls one more die for its combat rolls and unit abilities.'),
+      a('Phoenix Standard', 'At the end of a combat, galvanize one of your units that fought in it.'),
+    ],
+    flagship: 'The Egeiro',
+    mech: 'A3 Valiance',
+  },
+  'ral-nel-consortium': {
+    abilities: [
+      a(
+        'Survival Instinct',
+        'After a system with your ships is activated, bring in up to two ships from neighbours without your tokens.',
+      ),
+      a(
+        'Miniaturization',
+        'Any ship carries your structures without using capacity; land them on your planets after your tactical actions.',
+      ),
+    ],
+    flagship: 'Last Dispatch',
+    mech: 'Alarum',
+  },
+  'crimson-rebellion': {
+    abilities: [
+      a('Sundered', 'You use epsilon wormholes only; others’ units entering your home system are destroyed.'),
+      a('Incursion', 'Flip a breach where you activate; systems with active breaches neighbour each other.'),
+      a('Sorrow', 'Your home system waits beside the board; the Sorrow tile holds its place, with a breach.'),
+    ],
+    flagship: 'Quietus',
+    mech: 'Revenant',
+  },
+  'deepwrought-scholarate': {
+    abilities: [
+      a(
+        'Research Team',
+        'When ground forces land on a planet of yours, you may let both sides coexist there.',
+      ),
+      a(
+        'Oceanbound',
+        'Gain and ready an ocean card when your units begin to coexist; keep no more than such planets.',
+      ),
+    ],
+    flagship: 'D.W.S. Luminous',
+    mech: 'Eanautic',
+  },
+  firmament: {
+    abilities: [
+      a(
+        'Plots Within Plots',
+        'Score secret objectives others have scored, as plot cards holding their control token instead of points.',
+      ),
+      a('Puppets of the Blade', 'With a plot card in play, an action turns your faction into the Obsidian.'),
+    ],
+    flagship: 'Heaven’s Eye',
+    mech: 'Viper EX-23',
+  },
 };

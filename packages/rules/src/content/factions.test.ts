@@ -7,6 +7,7 @@ import {
   KELERES_ID,
   STRATEGY_ABILITIES,
   factionHas,
+  factionsInPlay,
   homeSystemOptions,
 } from './factions.ts';
 import { SYSTEMS_BY_ID } from './systems.ts';
@@ -20,10 +21,14 @@ function faction(id: string) {
 }
 
 describe('factions', () => {
-  it('are the 17 base, 7 Prophecy of Kings factions and the Council Keleres', () => {
+  it('are the 17 base, 7 Prophecy of Kings factions, the Council Keleres and 5 of Thunder\u2019s Edge', () => {
     expect(FACTIONS.filter((f) => f.expansion === 'base')).toHaveLength(17);
     expect(FACTIONS.filter((f) => f.expansion === 'pok')).toHaveLength(7);
     expect(FACTIONS.filter((f) => f.expansion === 'codex').map((f) => f.id)).toEqual([KELERES_ID]);
+    expect(FACTIONS.filter((f) => f.expansion === 'te')).toHaveLength(5);
+    // Thunder's Edge's factions sit at a table only with its lobby option.
+    expect(factionsInPlay(false)).toHaveLength(25);
+    expect(factionsInPlay(true)).toHaveLength(30);
   });
 
   it('have unique kebab-case ids', () => {

@@ -1,6 +1,8 @@
-// Factions of the base game, Prophecy of Kings and the Council Keleres (Codex III): commodity value,
-// home system tile, units placed at setup and starting technologies (faction sheets; LRR 81 setup).
+// Factions of the base game, Prophecy of Kings, the Council Keleres (Codex III) and Thunder's Edge
+// (factions-thunders-edge.ts): commodity value, home system tile, units placed at setup and starting
+// technologies (faction sheets; LRR 81 setup).
 
+import { THUNDERS_EDGE_FACTIONS } from './factions-thunders-edge.ts';
 import { NO_PREREQUISITE_TECHNOLOGY_IDS } from './technologies.ts';
 import type { FactionData } from './types.ts';
 
@@ -75,6 +77,7 @@ export const FACTIONS: readonly FactionData[] = [
     expansion: 'base',
     commodities: 4,
     homeSystem: '51',
+    homePositionTile: '17',
     startingUnits: { carrier: 1, destroyer: 2, fighter: 2, infantry: 4, 'space-dock': 1 },
     startingTechnologies: ['gravity-drive'],
   },
@@ -249,9 +252,16 @@ export const FACTIONS: readonly FactionData[] = [
     startingUnits: { carrier: 2, cruiser: 1, fighter: 2, infantry: 2, 'space-dock': 1 },
     startingTechnologies: [],
   },
+  // Thunder's Edge (lobby option `thundersEdge`)
+  ...THUNDERS_EDGE_FACTIONS,
 ];
 
 export const FACTIONS_BY_ID: ReadonlyMap<string, FactionData> = new Map(FACTIONS.map((f) => [f.id, f]));
+
+/** The factions a game may seat: Thunder's Edge's only with its lobby option. */
+export function factionsInPlay(thundersEdge: boolean): readonly FactionData[] {
+  return thundersEdge ? FACTIONS : FACTIONS.filter((f) => f.expansion !== 'te');
+}
 
 /** Home system tiles a faction may use: its own, or for the Keleres the three it may borrow. */
 export function homeSystemOptions(factionId: string): readonly string[] {

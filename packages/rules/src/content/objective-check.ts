@@ -3,7 +3,7 @@
 
 import type { ObjectiveRequirement } from './objective-types.ts';
 import {
-  CREUSS_GATE_SYSTEM_ID,
+  HOME_POSITION_TILE_IDS,
   MECATOL_REX_PLANET_ID,
   SYSTEMS,
   SYSTEMS_BY_ID,
@@ -71,7 +71,7 @@ export interface ScoringContext {
 
 const MECATOL_SYSTEM_ID = systemOfPlanet(MECATOL_REX_PLANET_ID);
 const DEFAULT_HOME_SYSTEM_IDS = SYSTEMS.filter(
-  (s) => s.kind === 'home' && s.id !== CREUSS_GATE_SYSTEM_ID,
+  (s) => s.kind === 'home' && !HOME_POSITION_TILE_IDS.includes(s.id),
 ).map((s) => s.id);
 
 function otherHomeSystems(ctx: ScoringContext): ReadonlySet<string> {

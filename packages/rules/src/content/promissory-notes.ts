@@ -52,6 +52,12 @@ export const FACTION_NOTES: readonly PromissoryNoteData[] = [
   note('terraform', 'Terraform', 'titans-of-ul'),
   note('crucible', 'Crucible', 'vuilraith-cabal'),
   note('keleres-rider', 'Keleres Rider', KELERES_ID),
+  // Thunder's Edge
+  note('raise-the-standard', 'Raise the Standard', 'last-bastion'),
+  note('nano-link-permit', 'Nano-Link Permit', 'ral-nel-consortium'),
+  note('sever', 'Sever', 'crimson-rebellion'),
+  note('share-knowledge', 'Share Knowledge', 'deepwrought-scholarate'),
+  note('black-ops', 'Black Ops', 'firmament'),
 ];
 
 export const PROMISSORY_NOTES_BY_ID: ReadonlyMap<string, PromissoryNoteData> = new Map(

@@ -40,8 +40,8 @@ describe('system tiles', () => {
     }
   });
 
-  it('count 82 numbered tiles, 18 hyperlane sides and 4 Thunder\u2019s Edge station tiles', () => {
-    expect(SYSTEMS).toHaveLength(82 + 18 + 4);
+  it('count 82 numbered tiles, 18 hyperlane sides and 26 Thunder\u2019s Edge tiles', () => {
+    expect(SYSTEMS).toHaveLength(82 + 18 + 26);
   });
 
   it('give every planet a unique id that appears in exactly one system', () => {
@@ -81,10 +81,10 @@ describe('system tiles', () => {
     }
   });
 
-  it('have 25 faction home tiles for the 24 base and PoK factions (Creuss has gate and home)', () => {
+  it('have 31 faction home tiles for 24 base and PoK and 5 Thunder\u2019s Edge factions (Creuss and the Crimson Rebellion have two)', () => {
     const homes = SYSTEMS.filter((s) => s.kind === 'home' && s.homeOf !== undefined);
-    expect(homes).toHaveLength(25);
-    expect(new Set(homes.map((s) => s.homeOf)).size).toBe(24);
+    expect(homes).toHaveLength(31);
+    expect(new Set(homes.map((s) => s.homeOf)).size).toBe(29);
   });
 });
 
@@ -148,9 +148,19 @@ describe('spot facts', () => {
     expect(planetOf('creuss')).toMatchObject({ resources: 4, influence: 2 });
   });
 
-  it('legendary planets are Primor, Hope\u2019s End, Mallice and the Thunder\u2019s Edge Ordinian', () => {
+  it('legendary planets are Primor, Hope\u2019s End, Mallice and six of Thunder\u2019s Edge', () => {
     const legendary = [...PLANETS_BY_ID.values()].filter((p) => p.legendary === true).map((p) => p.id);
-    expect(legendary.sort()).toEqual(['hopes-end', 'mallice', 'ordinian', 'primor']);
+    expect(legendary.sort()).toEqual([
+      'emelpar',
+      'faunus',
+      'garbozia',
+      'hopes-end',
+      'industrex',
+      'mallice',
+      'ordinian',
+      'primor',
+      'tempesta',
+    ]);
   });
 
   it('tile 67 Cormund sits in a gravity rift and tile 68 Everra in a nebula', () => {

@@ -3,15 +3,32 @@
 import { BASE_SYSTEMS } from './systems-base.ts';
 import { HYPERLANE_SYSTEMS } from './systems-hyperlanes.ts';
 import { POK_SYSTEMS } from './systems-pok.ts';
-import { MULTI_TRAIT_PLANETS, THUNDERS_EDGE_SYSTEMS } from './systems-thunders-edge.ts';
-import type { PlanetData, StationData, SystemData, Trait } from './types.ts';
+import {
+  MULTI_SPECIALTY_PLANETS,
+  MULTI_TRAIT_PLANETS,
+  THUNDERS_EDGE_SYSTEMS,
+} from './systems-thunders-edge.ts';
+import type { PlanetData, StationData, SystemData, TechColor, Trait } from './types.ts';
 
 export const MECATOL_REX_SYSTEM_ID = '18';
 export const MECATOL_REX_PLANET_ID = 'mecatol-rex';
 /** The Creuss Gate (delta wormhole) that stands in the Ghosts of Creuss home position on the board. */
 export const CREUSS_GATE_SYSTEM_ID = '17';
-/** Tiles that are never part of the ring layout of a map string: the Creuss home and the Wormhole Nexus. */
-export const OFF_MAP_SYSTEM_IDS: readonly string[] = ['51', '82'];
+/**
+ * Tiles that take a faction's home position while its home system sits beside the board: the Creuss
+ * Gate and the Sorrow (Crimson Rebellion). They count as home positions, not as home systems.
+ */
+export const HOME_POSITION_TILE_IDS: readonly string[] = [CREUSS_GATE_SYSTEM_ID, '94'];
+/** Home systems beside the board, with the tile that takes their home position. */
+export const HOME_POSITION_TILE_OF: ReadonlyMap<string, string> = new Map([
+  ['51', CREUSS_GATE_SYSTEM_ID],
+  ['118', '94'],
+]);
+/**
+ * Tiles that are never part of the ring layout of a map string: the Creuss and Crimson Rebellion homes
+ * and the Wormhole Nexus.
+ */
+export const OFF_MAP_SYSTEM_IDS: readonly string[] = ['51', '82', '118'];
 
 export const SYSTEMS: readonly SystemData[] = [
   ...BASE_SYSTEMS,
@@ -55,4 +72,11 @@ export function planetTraits(planet: PlanetData): readonly Trait[] {
   const several = MULTI_TRAIT_PLANETS.get(planet.id);
   if (several !== undefined) return several;
   return planet.trait === undefined ? [] : [planet.trait];
+}
+
+/** All technology specialties of a planet, one per icon (a few Thunder's Edge planets have two). */
+export function planetSpecialties(planet: PlanetData): readonly TechColor[] {
+  const several = MULTI_SPECIALTY_PLANETS.get(planet.id);
+  if (several !== undefined) return several;
+  return planet.specialty === undefined ? [] : [planet.specialty];
 }

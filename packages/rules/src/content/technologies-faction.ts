@@ -1,4 +1,5 @@
-// Faction technologies (base, Prophecy of Kings, Council Keleres), including faction unit upgrades.
+// Faction technologies (base, Prophecy of Kings, Council Keleres, Thunder's Edge), including faction unit
+// upgrades. Thunder's Edge's are checked against shared/reference (factions-thunders-edge.test.ts).
 // The Nekro Virus' Valefar Assimilators have neither colour nor prerequisites.
 // Yin Spinner is listed in its Codex version ("Omega"), as the reference lists it.
 
@@ -216,4 +217,34 @@ export const FACTION_TECHNOLOGIES: readonly TechnologyData[] = [
     { yellow: 2 },
     'codex',
   ),
+  // Thunder's Edge (only its factions research them, and those sit only at a table with that option).
+  factionTech('proxima-targeting-v1', 'Proxima Targeting V1', 'last-bastion', 'red', { red: 1 }, 'te'),
+  factionUpgrade('helios-v2', '4X41C "Helios" V2', 'last-bastion', 'space-dock', { yellow: 2 }, 'te', {
+    production: { planetResourcesPlus: 4 },
+    capacity: 3,
+  }),
+  factionTech(
+    'hydrothermal-mining',
+    'Hydrothermal Mining',
+    'deepwrought-scholarate',
+    'green',
+    { green: 1 },
+    'te',
+  ),
+  factionTech(
+    'radical-advancement',
+    'Radical Advancement',
+    'deepwrought-scholarate',
+    'green',
+    { green: 1 },
+    'te',
+  ),
+  factionTech('subatomic-splicer', 'Subatomic Splicer', 'crimson-rebellion', 'yellow', { yellow: 1 }, 'te'),
+  factionUpgrade('exile-ii', 'Exile II', 'crimson-rebellion', 'destroyer', { red: 2 }, 'te', { cost: 1 }),
+  factionTech('nanomachines', 'Nanomachines', 'ral-nel-consortium', 'red', { red: 1 }, 'te'),
+  factionUpgrade('linkship-ii', 'Linkship II', 'ral-nel-consortium', 'destroyer', { red: 2 }, 'te', {
+    cost: 1,
+  }),
+  factionTech('planesplitter', 'Planesplitter', 'firmament', 'yellow', { yellow: 2 }, 'te'),
+  factionTech('neural-parasite', 'Neural Parasite', 'firmament', 'green', { green: 2 }, 'te'),
 ];

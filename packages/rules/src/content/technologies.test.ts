@@ -23,10 +23,11 @@ describe('technologies', () => {
     for (const t of TECHNOLOGIES) expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('number 33 generic (24 coloured + 9 unit upgrades) and 50 faction technologies', () => {
+  it('number 33 generic (24 coloured + 9 unit upgrades) and 60 faction technologies (10 of Thunder\u2019s Edge)', () => {
     expect(GENERIC_TECHNOLOGIES).toHaveLength(33);
     expect(GENERIC_TECHNOLOGIES.filter((t) => t.upgrades === undefined)).toHaveLength(24);
-    expect(FACTION_TECHNOLOGIES).toHaveLength(50);
+    expect(FACTION_TECHNOLOGIES).toHaveLength(60);
+    expect(FACTION_TECHNOLOGIES.filter((t) => t.expansion === 'te')).toHaveLength(10);
   });
 
   it('have six generic technologies of each colour', () => {

@@ -115,4 +115,19 @@ export const TECHNOLOGY_SUMMARIES: Readonly<Record<string, string>> = {
   'transparasteel-plating': 'Players who have passed cannot play action cards while you are active.',
   'iihq-modernization': 'Neighbour every player near Mecatol Rex and hold the Custodia Vigilia planet card.',
   'agency-supply-network': 'When you resolve a unit’s production, also produce from another unit.',
+  // Thunder's Edge
+  'proxima-targeting-v1':
+    'Galvanized ground forces shrug off bombardment hits; at the start of a ground combat, trade three bombardment dice with the defender.',
+  'helios-v2':
+    'Your space dock produces four more than its planet’s resources and raises that planet’s resources.',
+  'hydrothermal-mining': 'At the start of the status phase, a trade good for each ocean card in play.',
+  'radical-advancement':
+    'At the start of the status phase, swap one of your technologies for one of its colour with one more prerequisite.',
+  'subatomic-splicer':
+    'When one of your ships is destroyed, you may produce one like it at your home space dock.',
+  'exile-ii': 'A stronger Exile destroyer that can leave breaches up to two systems from its combats.',
+  nanomachines: 'Exhaust as an action to place a PDS, repair your units, or swap an action card.',
+  'linkship-ii': 'A faster Linkship destroyer that fires the space cannon of your structures beside it.',
+  planesplitter: 'Gaining it brings The Fracture into play.',
+  'neural-parasite': 'At the start of the status phase, place an infantry on a planet of your home system.',
 };

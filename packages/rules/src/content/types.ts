@@ -7,10 +7,10 @@ export type Trait = (typeof TRAITS)[number];
 export const TECH_COLORS = ['blue', 'green', 'red', 'yellow'] as const;
 export type TechColor = (typeof TECH_COLORS)[number];
 
-export const WORMHOLES = ['alpha', 'beta', 'gamma', 'delta'] as const;
+export const WORMHOLES = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'] as const;
 export type Wormhole = (typeof WORMHOLES)[number];
 
-export const ANOMALIES = ['asteroid-field', 'nebula', 'supernova', 'gravity-rift'] as const;
+export const ANOMALIES = ['asteroid-field', 'nebula', 'supernova', 'gravity-rift', 'entropic-scar'] as const;
 export type Anomaly = (typeof ANOMALIES)[number];
 
 export const UNIT_TYPES = [
@@ -35,6 +35,7 @@ export interface PlanetData {
   readonly resources: number;
   readonly influence: number;
   readonly trait?: Trait;
+  /** The first (usually only) technology specialty; planetSpecialties() lists all of them. */
   readonly specialty?: TechColor;
   readonly legendary?: boolean;
 }
@@ -63,14 +64,23 @@ export interface SystemData {
   readonly hyperlanes?: readonly (readonly [number, number])[];
 }
 
+/** Where a faction or technology comes from: the base game, Prophecy of Kings, a Codex, Thunder's Edge. */
+export type Expansion = 'base' | 'pok' | 'codex' | 'te';
+
 export interface FactionData {
   /** kebab-case id, e.g. 'emirates-of-hacan'. */
   readonly id: string;
   readonly name: string;
-  readonly expansion: 'base' | 'pok' | 'codex';
+  /** 'te': Thunder's Edge, at the table only in games with the lobby option `thundersEdge`. */
+  readonly expansion: Expansion;
   readonly commodities: number;
   /** Tile id of the home system. */
   readonly homeSystem: string;
+  /**
+   * The tile that takes the home position on the board when the home system sits beside it (the
+   * Creuss Gate for the Ghosts of Creuss, the Sorrow for the Crimson Rebellion).
+   */
+  readonly homePositionTile?: string;
   /** Units placed at setup: ships in the home system's space area, ground forces/structures on home planets. */
   readonly startingUnits: Readonly<Partial<Record<UnitType, number>>>;
   readonly startingTechnologies: readonly string[];
@@ -107,5 +117,5 @@ export interface TechnologyData {
   readonly upgradedStats?: Partial<Pick<UnitData, 'cost' | 'production' | 'capacity'>>;
   /** Faction technologies belong to one faction. */
   readonly faction?: string;
-  readonly expansion: 'base' | 'pok' | 'codex';
+  readonly expansion: Expansion;
 }

@@ -1,8 +1,9 @@
-// A random map on a standard layout: blue and red tiles drawn from the base + Prophecy of Kings pool and
-// dealt to the layout's system positions. Valid, not balanced (no slice values, no anomaly spacing): see
+// A random map on a standard layout: blue and red tiles drawn from the base + Prophecy of Kings pool (and
+// Thunder's Edge's, with that option) and dealt to the layout's system positions. Valid, not balanced (no slice values, no anomaly spacing): see
 // docs/maps.md.
 
 import { MECATOL_REX_SYSTEM_ID } from '../content/systems.ts';
+import { THUNDERS_EDGE_POOL } from '../content/systems-thunders-edge.ts';
 import type { SystemData } from '../content/types.ts';
 import type { GalaxyMap, MapTile } from './galaxy-map.ts';
 import { standardLayout, type PlayerCount } from './layouts.ts';
@@ -16,9 +17,13 @@ export interface TilePool {
   readonly red: readonly string[];
 }
 
-/** The blue and red tiles a standard map is built from, in tile-number order. */
-export function standardTilePool(tiles: ReadonlyMap<string, SystemData>): TilePool {
+/**
+ * The blue and red tiles a standard map is built from, in tile-number order; with `thundersEdge`, also
+ * Thunder's Edge's blue and red tiles.
+ */
+export function standardTilePool(tiles: ReadonlyMap<string, SystemData>, thundersEdge = false): TilePool {
   const inPool = (s: SystemData): boolean => {
+    if (thundersEdge && THUNDERS_EDGE_POOL.includes(s.id)) return true;
     if (!/^\d+$/.test(s.id)) return false;
     const n = Number(s.id);
     return n >= FIRST_POOL_TILE && n <= LAST_POOL_TILE;
@@ -59,7 +64,8 @@ function shuffled<T>(items: readonly T[], rng: () => number): T[] {
 }
 
 /**
- * Fills the standard layout for `playerCount` with random blue and red tiles; homes stay home slots.
+ * Fills the standard layout for `playerCount` with random blue and red tiles (Thunder's Edge's too with
+ * `thundersEdge`); homes stay home slots.
  * `rng` returns floats in [0, 1) and must be seeded by the caller (the game's generator), so the same
  * seed gives the same map. Throws if the tile table cannot fill the layout, which means broken content.
  */
@@ -67,9 +73,10 @@ export function generateStandardMap(
   playerCount: PlayerCount,
   rng: () => number,
   tiles: ReadonlyMap<string, SystemData>,
+  thundersEdge = false,
 ): GalaxyMap {
   const layout = standardLayout(playerCount);
-  const pool = standardTilePool(tiles);
+  const pool = standardTilePool(tiles, thundersEdge);
   const redCount = Math.min(redTileCount(layout.systems.length), pool.red.length);
   const blueCount = layout.systems.length - redCount;
   if (blueCount > pool.blue.length) {

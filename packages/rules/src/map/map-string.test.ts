@@ -117,9 +117,9 @@ describe('rejecting a bad map string', () => {
   it.each<{ name: string; text: string; code: MapErrorCode; message: string }>([
     {
       name: 'an unknown tile',
-      text: withTokens(tokens, { 14: '99' }),
+      text: withTokens(tokens, { 14: '199' }),
       code: 'map/unknown-tile',
-      message: 'Tile 99 is not a base or Prophecy of Kings system (position 14)',
+      message: "Tile 199 is not a base, Prophecy of Kings or Thunder's Edge system (position 14)",
     },
     {
       name: 'a hyperlane without its side',
@@ -129,9 +129,9 @@ describe('rejecting a bad map string', () => {
     },
     {
       name: 'an unknown centre',
-      text: `{99} ${tokens.join(' ')}`,
+      text: `{199} ${tokens.join(' ')}`,
       code: 'map/unknown-tile',
-      message: 'Tile 99 is not a base or Prophecy of Kings system (the centre)',
+      message: "Tile 199 is not a base, Prophecy of Kings or Thunder's Edge system (the centre)",
     },
     {
       name: 'a tile used twice',
@@ -286,10 +286,10 @@ describe('map strings with the real tile table', () => {
   });
 
   it('rejects an unknown tile against the real table', () => {
-    const out = parseMapString(withTokens(sixPlayerTokens(), { 14: '99' }), SYSTEMS_BY_ID);
+    const out = parseMapString(withTokens(sixPlayerTokens(), { 14: '199' }), SYSTEMS_BY_ID);
     expect(failure(out)).toEqual({
       code: 'map/unknown-tile',
-      message: 'Tile 99 is not a base or Prophecy of Kings system (position 14)',
+      message: "Tile 199 is not a base, Prophecy of Kings or Thunder's Edge system (position 14)",
     });
   });
 });

@@ -2,7 +2,7 @@
 // each ring clockwise from its top hex, Mecatol Rex implied. `0` is a home slot, `-1` empty space.
 // Hyperlanes may carry a side and a rotation ('83A', '86a3'). Details and choices: docs/maps.md.
 
-import { CREUSS_GATE_SYSTEM_ID, MECATOL_REX_SYSTEM_ID, OFF_MAP_SYSTEM_IDS } from '../content/systems.ts';
+import { HOME_POSITION_TILE_OF, MECATOL_REX_SYSTEM_ID, OFF_MAP_SYSTEM_IDS } from '../content/systems.ts';
 import type { SystemData } from '../content/types.ts';
 import type { GalaxyMap, MapTile } from './galaxy-map.ts';
 import { positionCount } from './hex.ts';
@@ -117,12 +117,14 @@ function checkTile(
     }
     return fail(
       'map/unknown-tile',
-      `Tile ${systemId} is not a base or Prophecy of Kings system (${where(position)})`,
+      `Tile ${systemId} is not a base, Prophecy of Kings or Thunder's Edge system (${where(position)})`,
     );
   }
   if (system.kind === 'offboard' || OFF_MAP_SYSTEM_IDS.includes(systemId)) {
     const hint =
-      system.kind === 'home' ? `; its home position takes tile ${CREUSS_GATE_SYSTEM_ID} instead` : '';
+      system.kind === 'home'
+        ? `; its home position takes tile ${HOME_POSITION_TILE_OF.get(systemId) ?? ''} instead`
+        : '';
     return fail(
       'map/off-board-tile',
       `Tile ${systemId} sits beside the board, not in its rings (${where(position)})${hint}`,

@@ -50,6 +50,7 @@ export const ANOMALY_NAMES: Readonly<Record<Anomaly, string>> = {
   nebula: 'Nebula',
   supernova: 'Supernova',
   'gravity-rift': 'Gravity rift',
+  'entropic-scar': 'Entropic scar',
 };
 
 export const WORMHOLE_NAMES: Readonly<Record<Wormhole, string>> = {
@@ -57,6 +58,7 @@ export const WORMHOLE_NAMES: Readonly<Record<Wormhole, string>> = {
   beta: 'Beta wormhole',
   gamma: 'Gamma wormhole',
   delta: 'Delta wormhole',
+  epsilon: 'Epsilon wormhole',
 };
 
 export const WORMHOLE_LETTERS: Readonly<Record<Wormhole, string>> = {
@@ -64,6 +66,7 @@ export const WORMHOLE_LETTERS: Readonly<Record<Wormhole, string>> = {
   beta: 'β',
   gamma: 'γ',
   delta: 'δ',
+  epsilon: 'ε',
 };
 
 export const TRAIT_NAMES: Readonly<Record<Trait, string>> = {

@@ -146,8 +146,15 @@ describe('the layout of one hex', () => {
 
 describe('labels in words', () => {
   it('names every anomaly and wormhole in words, never by id', () => {
-    expect(Object.values(ANOMALY_NAMES)).toEqual(['Asteroid field', 'Nebula', 'Supernova', 'Gravity rift']);
+    expect(Object.values(ANOMALY_NAMES)).toEqual([
+      'Asteroid field',
+      'Nebula',
+      'Supernova',
+      'Gravity rift',
+      'Entropic scar',
+    ]);
     expect(WORMHOLE_NAMES.alpha).toBe('Alpha wormhole');
+    expect(WORMHOLE_NAMES.epsilon).toBe('Epsilon wormhole');
     expect(systemKindLabel(system('42'))).toMatch(/^(Nebula|Supernova|Asteroid field|Gravity rift)/);
     for (const data of SYSTEMS_BY_ID.values()) expect(systemKindLabel(data)).not.toMatch(/-/);
   });

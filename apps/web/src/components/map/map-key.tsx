@@ -10,6 +10,7 @@ const LOOKS: readonly { look: string; label: string }[] = [
   { look: 'nebula', label: ANOMALY_NAMES.nebula },
   { look: 'supernova', label: ANOMALY_NAMES.supernova },
   { look: 'gravity-rift', label: ANOMALY_NAMES['gravity-rift'] },
+  { look: 'entropic-scar', label: ANOMALY_NAMES['entropic-scar'] },
 ];
 
 const TRAITS: readonly Trait[] = ['cultural', 'hazardous', 'industrial'];

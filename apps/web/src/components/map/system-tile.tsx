@@ -8,6 +8,7 @@ import {
   MECATOL_SYSTEM_ID,
   SYSTEMS_BY_ID,
   hexCorners,
+  planetSpecialties,
   planetTraits,
   type PlanetData,
   type StationData,
@@ -261,7 +262,7 @@ function Planet({
   const title = [
     `${planet.name}: ${planet.resources} resources, ${planet.influence} influence`,
     ...traits.map((t) => TRAIT_NAMES[t]),
-    ...(planet.specialty ? [`${SPECIALTY_NAMES[planet.specialty]} technology specialty`] : []),
+    ...planetSpecialties(planet).map((c) => `${SPECIALTY_NAMES[c]} technology specialty`),
     ...(planet.legendary ? ['Legendary planet'] : []),
     owner ? `controlled by ${owner.name}` : 'uncontrolled',
     ...(state?.exhausted ? ['exhausted'] : []),
