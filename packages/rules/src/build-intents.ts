@@ -29,6 +29,15 @@ export const xanderIntent = z
   .strict();
 /** Doctor Sucaban (Jol-Nar agent): `to`'s Technology research may be paid with infantry (abilities/doctor-sucaban.ts). */
 export const sucabanIntent = z.object({ type: z.literal('doctor-sucaban'), to }).strict();
+/** Technological Singularity (Nekro): a technology of `from`, or a Valefar token on one (abilities/singularity.ts). */
+export const singularityIntent = z
+  .object({
+    type: z.literal('technological-singularity'),
+    from: to,
+    technology: z.string().min(1).max(64),
+    assimilator: z.enum(['x', 'y']).optional(),
+  })
+  .strict();
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 

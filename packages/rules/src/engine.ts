@@ -4,6 +4,7 @@ import { grantSucaban } from './abilities/doctor-sucaban.ts';
 import { oracleNote, theOracle } from './status-phase.ts';
 import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
+import { technologicalSingularity } from './abilities/singularity.ts';
 import { playNote } from './notes/play.ts';
 import { ACQUIESCENCE } from './notes/acquiescence.ts';
 import { discardActionCards } from './action-cards.ts';
@@ -185,6 +186,12 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return stillnessOfStars(state, seat, intent.to);
     case 'xander-alexin-victori-iii':
       return xander(state, seat, intent.to, intent.commodities);
+    case 'technological-singularity':
+      return technologicalSingularity(state, seat, {
+        from: intent.from,
+        technology: intent.technology,
+        ...(intent.assimilator ? { assimilator: intent.assimilator } : {}),
+      });
     case 'doctor-sucaban':
       return grantSucaban(state, seat, intent.to);
     case 'agency-supply-network':

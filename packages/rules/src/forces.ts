@@ -29,12 +29,21 @@ import type {
   SystemState,
   UnitCounts,
 } from './state.ts';
+import { techAbilities } from './abilities/singularity.ts';
 
 /** What the read-only helpers need: a game state, or a player's view of it (the UI uses the same rules). */
 export interface BoardView {
   readonly players: readonly (Pick<
     PlayerState,
-    'seat' | 'name' | 'faction' | 'technologies' | 'tradeGoods' | 'homeSystem' | 'captured' | 'notesInPlay'
+    | 'seat'
+    | 'name'
+    | 'faction'
+    | 'technologies'
+    | 'tradeGoods'
+    | 'homeSystem'
+    | 'captured'
+    | 'notesInPlay'
+    | 'valefar'
   > & { readonly commanderUnlocked?: boolean })[];
   readonly galaxy: GalaxyState;
   readonly construction: ConstructionState;
@@ -61,14 +70,14 @@ export function isGroundForce(type: UnitType): boolean {
 
 /**
  * The stats of this player's unit of `type`: the generic unit, the faction's own version, then the
- * unit upgrade they own (a faction upgrade wins over the generic one).
+ * unit upgrade they own or copy with a Valefar Assimilator (a faction upgrade wins over the generic one).
  */
 export function unitStats(state: BoardView, seat: Seat, type: UnitType): UnitData {
   const base = UNITS_BY_TYPE.get(type) as UnitData;
   const player = state.players[seat];
   if (!player) return base;
   const faction = FACTION_UNIT_STATS[player.faction]?.[type] ?? {};
-  const upgrades = player.technologies
+  const upgrades = techAbilities(player)
     .map((id) => TECHNOLOGIES_BY_ID.get(id))
     .filter((t) => t?.upgrades === type);
   const upgrade = upgrades.find((t) => t?.faction !== undefined) ?? upgrades[0];

@@ -155,5 +155,12 @@ export {
 } from './notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
 export { STILLNESS_OF_STARS, stillnessTargets } from './abilities/stillness-of-stars.ts';
+export {
+  VALEFAR,
+  hasTechAbility,
+  singularityChoices,
+  techAbilities,
+  type SingularityChoice,
+} from './abilities/singularity.ts';
 export { XANDER, xanderReady } from './abilities/xander.ts';
 export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';

@@ -20,6 +20,7 @@ import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
 import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
+import { singularityIntents } from './abilities/singularity.ts';
 import { xanderIntents } from './abilities/xander.ts';
 import { sucabanTargets } from './abilities/doctor-sucaban.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
@@ -31,7 +32,8 @@ import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda
 
 /**
  * Intents a seat may send whenever their window is open, though the game never waits for them: action
- * cards and promissory notes played out of turn, agents used at any time or after another's move.
+ * cards and promissory notes played out of turn, agents used at any time or after another's move, the
+ * Nekro's Technological Singularity after a combat.
  */
 export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'play-action-card',
@@ -39,6 +41,7 @@ export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'the-stillness-of-stars',
   'xander-alexin-victori-iii',
   'doctor-sucaban',
+  'technological-singularity',
 ];
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
@@ -58,6 +61,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...noteIntents(state, actor.seat),
     ...stillnessTargets(state, actor.seat).map((to) => ({ type: 'the-stillness-of-stars' as const, to })),
     ...xanderIntents(state, actor.seat),
+    ...singularityIntents(state, actor.seat),
     ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),

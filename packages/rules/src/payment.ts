@@ -7,6 +7,7 @@ import { plural } from './plural.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import { z } from 'zod';
+import { techAbilities } from './abilities/singularity.ts';
 
 export const paymentSchema = z
   .object({
@@ -22,7 +23,7 @@ export type Currency = 'resources' | 'influence';
 /** Mirror Computing (Mentak faction technology): each trade good spent counts as 2 resources or influence. */
 export const MIRROR_COMPUTING = 'mirror-computing';
 
-/** What one trade good spent for resources or influence is worth to a player owning `technologies`. */
+/** What one trade good spent for resources or influence is worth to a player with these technologies' abilities (techAbilities). */
 export function tradeGoodWorth(technologies: readonly string[] | undefined): number {
   return technologies?.includes(MIRROR_COMPUTING) ? 2 : 1;
 }
@@ -47,7 +48,7 @@ export function pay(
       `You have ${plural(player.tradeGoods, 'trade good')}, not ${payment.tradeGoods}.`,
     );
   }
-  let amount = payment.tradeGoods * tradeGoodWorth(player.technologies);
+  let amount = payment.tradeGoods * tradeGoodWorth(techAbilities(player));
   const planets = { ...state.galaxy.planets };
   const stations = { ...state.galaxy.stations };
   for (const id of payment.planets) {
@@ -76,7 +77,7 @@ export function pay(
 /** What a player could pay at most right now (ready planets/stations + trade goods). */
 export function spendable(state: GameState, seat: Seat, currency: Currency): number {
   const player = state.players[seat];
-  let total = (player?.tradeGoods ?? 0) * tradeGoodWorth(player?.technologies);
+  let total = (player?.tradeGoods ?? 0) * tradeGoodWorth(techAbilities(player));
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
     if (p.controller === seat && !p.exhausted) total += PLANETS_BY_ID.get(id)?.[currency] ?? 0;
   }

@@ -51,6 +51,7 @@ import { canonicalState, type GameState, type Seat, type SystemState } from './s
 import { stationControlChanges } from './stations.ts';
 import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
 import { discountText, quoteOrder } from './production-quote.ts';
+import { hasTechAbility } from './abilities/singularity.ts';
 
 export { cannotProduceType } from './production-checks.ts';
 export * from './production-quote.ts';
@@ -146,7 +147,7 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
     }
     // Aerie Hololattice: not for Warfare's secondary, which uses one space dock only.
     const structure = (['pds', 'space-dock'] as const).find((t) => countOf(units, t) > 0);
-    if (site.dock === undefined && structure && state.players[seat]?.technologies.includes(AERIE_HOLOLATTICE))
+    if (site.dock === undefined && structure && hasTechAbility(state.players[seat], AERIE_HOLOLATTICE))
       out.push({ where: id, unit: structure, value: 1, by: AERIE_HOLOLATTICE });
   }
   if (site.dock === undefined) {
@@ -154,7 +155,7 @@ export function productionSources(state: BoardView, seat: Seat, site: Production
     // Magmus Reactor: the supernova counts as one of their units with production 5 (not for Warfare).
     if (
       SYSTEMS_BY_ID.get(site.system)?.anomalies.includes('supernova') &&
-      state.players[seat]?.technologies.includes(MAGMUS_REACTOR) &&
+      hasTechAbility(state.players[seat], MAGMUS_REACTOR) &&
       hasShipsIn(system, seat)
     )
       out.push({ where: 'space', unit: 'supernova', value: MAGMUS_PRODUCTION, by: MAGMUS_REACTOR });

@@ -97,7 +97,15 @@ export interface PlayerState {
   readonly promissoryNotes?: readonly string[];
   /** Notes face up in this player's play area (Support for the Throne, Alliance, Gift of Prescience). Public. */
   readonly notesInPlay?: readonly string[];
+  /**
+   * The Nekro Virus: the other factions' technologies their Valefar Assimilator X and Y tokens sit on
+   * (abilities/singularity.ts). Public. Absent: none.
+   */
+  readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
 }
+
+/** The Nekro Virus' two assimilator tokens (Valefar Assimilator X and Y). */
+export type ValefarToken = 'x' | 'y';
 
 export interface StrategyCardState {
   readonly tradeGoods: number;

@@ -56,6 +56,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'the-stillness-of-stars': 'exhausting The Stillness of Stars',
   'xander-alexin-victori-iii': 'exhausting Xander Alexin Victori III',
   'doctor-sucaban': 'exhausting Doctor Sucaban',
+  'technological-singularity': 'their Technological Singularity',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

@@ -17,6 +17,7 @@ import type {
   AgendaPhaseState,
   Seat,
   StrategyCardState,
+  ValefarToken,
 } from './state.ts';
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
 import { pendingEditsView, type PendingEditView } from './table-edits.ts';
@@ -61,6 +62,8 @@ export interface PlayerView {
   readonly promissoryNotes?: readonly string[];
   /** Notes face up in their play area: public. */
   readonly notesInPlay?: readonly string[];
+  /** The Nekro's Valefar Assimilator tokens: the technology each sits on; absent: none. */
+  readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
 }
 
 export interface AgendaView extends AgendaPhaseState {
@@ -208,6 +211,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     homeSystem: p.homeSystem,
     ...(p.promissoryNotes && { promissoryNoteCount: p.promissoryNotes.length }),
     ...(p.notesInPlay?.length ? { notesInPlay: p.notesInPlay } : {}),
+    ...(p.valefar && (p.valefar.x || p.valefar.y) ? { valefar: p.valefar } : {}),
   };
   publicPlayerViews.set(p, { initiative, view });
   return view;

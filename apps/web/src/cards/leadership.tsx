@@ -8,6 +8,7 @@ import {
   LEADERSHIP_FREE_TOKENS,
   spreadTokens,
   tokensGained,
+  techAbilities,
   tradeGoodWorth,
   type CommandPools,
 } from '@initiative/rules';
@@ -45,7 +46,7 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
   const reinforcements = reinforcementsOf(view, seat);
   const [chosen, setChosen] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
-  const goodsWorth = tradeGoods * tradeGoodWorth(me?.technologies);
+  const goodsWorth = tradeGoods * tradeGoodWorth(techAbilities(me));
   const influence = sumOf(places, chosen, 'influence') + goodsWorth;
   const { wanted, gained } = tokensGained(free, influence, reinforcements);
   const bought = wanted - free;

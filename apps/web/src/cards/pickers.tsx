@@ -12,6 +12,7 @@ import {
   type GameView,
   type TokenPool,
   plural,
+  techAbilities,
   tradeGoodWorth,
 } from '@initiative/rules';
 import { usePlanetHints } from '../map-hints.ts';
@@ -73,12 +74,12 @@ export function paidWith(
   value: 'resources' | 'influence',
   tradeGoods: number,
 ): number {
-  return sumOf(places, chosen, value) + tradeGoods * tradeGoodWorth(view.players[seat]?.technologies);
+  return sumOf(places, chosen, value) + tradeGoods * tradeGoodWorth(techAbilities(view.players[seat]));
 }
 
 /** The trade-goods stepper's label: says when each one is worth 2 (Mirror Computing). */
 export function tradeGoodsLabel(view: GameView, seat: number, label = 'trade goods'): string {
-  return tradeGoodWorth(view.players[seat]?.technologies) > 1
+  return tradeGoodWorth(techAbilities(view.players[seat])) > 1
     ? `${label} (each worth 2: Mirror Computing)`
     : label;
 }

@@ -8,6 +8,7 @@ import {
   OBJECTIVES_BY_ID,
   PLANETS_BY_ID,
   STATIONS_BY_ID,
+  TECHNOLOGIES_BY_ID,
   actionCardIdOf,
   plural,
   type GameView,
@@ -131,6 +132,18 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
           <TechnologyChip key={id} id={id} exhausted={p.exhaustedCards?.includes(id) ?? false} />
         ))}
       </ul>
+      {p.valefar && (
+        <p className="hint" data-testid={`valefar-${p.seat}`}>
+          {(['x', 'y'] as const)
+            .filter((t) => p.valefar?.[t])
+            .map((t) => {
+              const id = p.valefar?.[t] ?? '';
+              return `Valefar Assimilator ${t.toUpperCase()} copies ${TECHNOLOGIES_BY_ID.get(id)?.name ?? id}`;
+            })
+            .join('; ')}
+          .
+        </p>
+      )}
       <h3>Hand</h3>
       {p.actionCards ? (
         <ul className="plain hand" data-testid="own-hand">

@@ -39,6 +39,7 @@ import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
 import { StillnessPanel, SucabanPanel, XanderPanel } from './agent-windows.tsx';
+import { SingularityPanel } from './singularity-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -77,6 +78,7 @@ const M = {
   StillnessPanel: memo(StillnessPanel),
   XanderPanel: memo(XanderPanel),
   SucabanPanel: memo(SucabanPanel),
+  SingularityPanel: memo(SingularityPanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -242,6 +244,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {!spectate && <M.StillnessPanel />}
       {!spectate && <M.XanderPanel />}
       {!spectate && <M.SucabanPanel />}
+      {!spectate && <M.SingularityPanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

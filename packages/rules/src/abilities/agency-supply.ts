@@ -9,13 +9,14 @@ import { exampleOrder, produce, productionLimit, type ProductionOrder } from '..
 import { fail } from '../result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import type { BoardView } from '../forces.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const AGENCY_SUPPLY_NETWORK = 'agency-supply-network';
 const open = (seat: Seat) => `${AGENCY_SUPPLY_NETWORK}:${seat}`;
 
 /** After a production ability of `seat`'s: the extra use is open if they own the technology. */
 export function grantAgencySupply(state: GameState, seat: Seat): GameState {
-  if (!state.players[seat]?.technologies.includes(AGENCY_SUPPLY_NETWORK)) return state;
+  if (!hasTechAbility(state.players[seat], AGENCY_SUPPLY_NETWORK)) return state;
   if (state.turnUses?.includes(open(seat))) return state;
   const next = canonicalState(state);
   next.turnUses = [...(state.turnUses ?? []), open(seat)];

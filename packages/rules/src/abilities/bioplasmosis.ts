@@ -14,6 +14,7 @@ import { plural } from '../plural.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const BIOPLASMOSIS = 'bioplasmosis';
 
@@ -55,7 +56,7 @@ export function bioplasmosis(
 ): { state: GameState; events: GameEvent[] } | RuleError {
   if (moves.length === 0) return { state, events: [] };
   const me = state.players[seat];
-  if (!me?.technologies.includes(BIOPLASMOSIS))
+  if (!hasTechAbility(me, BIOPLASMOSIS))
     return fail('rule/illegal-choice', 'Bioplasmosis is a technology of the Arborec: you do not own it.');
   let next = state;
   const systems = new Set<string>();

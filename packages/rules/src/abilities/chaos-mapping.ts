@@ -12,6 +12,7 @@ import { exampleOrder, produce, productionLimit, type ProductionOrder } from '..
 import { fail } from '../result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { systemName } from '../cards/card-helpers.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 
@@ -25,7 +26,7 @@ export function chaosMappingSystems(state: BoardView, seat: Seat): string[] {
 /** Whether `seat` may use it now: their turn has started and they have not used it this turn. */
 export function chaosMappingOpen(state: GameState, seat: Seat): boolean {
   return (
-    !!state.players[seat]?.technologies.includes(CHAOS_MAPPING) &&
+    hasTechAbility(state.players[seat], CHAOS_MAPPING) &&
     checkTurn(state, seat) === null &&
     !state.turnUses?.includes(CHAOS_MAPPING)
   );
@@ -34,7 +35,7 @@ export function chaosMappingOpen(state: GameState, seat: Seat): boolean {
 /** The `chaos-mapping` intent: exactly 1 unit, produced as usual (cost, blockade, reinforcements). */
 export function chaosMapping(state: GameState, seat: Seat, system: string, order: ProductionOrder): Outcome {
   const me = state.players[seat];
-  if (!me?.technologies.includes(CHAOS_MAPPING))
+  if (!hasTechAbility(me, CHAOS_MAPPING))
     return fail(
       'rule/illegal-choice',
       'Chaos Mapping is a technology of the Clan of Saar: you do not own it.',

@@ -13,6 +13,7 @@ import { startActionPhase } from '../phases.ts';
 import { fail } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updateCard, updatePlayer } from '../update.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const QUANTUM_DATAHUB_NODE = 'quantum-datahub-node';
 /** The trade goods the owner gives the other player. */
@@ -33,7 +34,7 @@ const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? i
 /** Whether `seat` could use the technology now: it is theirs, with a strategy-pool token, 3 trade goods and a card. */
 function canSwap(state: GameState, seat: Seat): boolean {
   const p = state.players[seat];
-  if (!p?.technologies.includes(QUANTUM_DATAHUB_NODE)) return false;
+  if (!hasTechAbility(p, QUANTUM_DATAHUB_NODE)) return false;
   if (p.pools.strategy < 1 || p.tradeGoods < DATAHUB_TRADE_GOODS || cardsOf(state, seat).length === 0)
     return false;
   return state.players.some((q) => q.seat !== seat && cardsOf(state, q.seat).length > 0);

@@ -3,13 +3,16 @@
 
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
+import { hasTechAbility } from './singularity.ts';
 
-type Owners = { readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards'>[] };
+type Owners = {
+  readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards' | 'valefar'>[];
+};
 
-/** Whether `seat` owns the technology `id` and it is ready. */
+/** Whether `seat` has the technology `id` (owned, or copied by a Valefar Assimilator) and it is ready. */
 export function technologyReady(state: Owners, seat: Seat, id: string): boolean {
   const me = state.players[seat];
-  return !!me?.technologies.includes(id) && !me.exhaustedCards?.includes(id);
+  return hasTechAbility(me, id) && !me?.exhaustedCards?.includes(id);
 }
 
 /** The card `id` of `seat` (a technology or an agent), exhausted. */

@@ -7,6 +7,7 @@ import { planetName } from '../forces.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { exhaustCard, technologyReady } from './exhaust.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';
 
@@ -25,7 +26,7 @@ export function hegemonicProblem(
   planet: string,
   paying: readonly string[],
 ): RuleError | null {
-  if (!state.players[seat]?.technologies.includes(HEGEMONIC_TRADE_POLICY))
+  if (!hasTechAbility(state.players[seat], HEGEMONIC_TRADE_POLICY))
     return fail('rule/illegal-choice', 'You do not own Hegemonic Trade Policy.');
   if (!hegemonicReady(state, seat))
     return fail('rule/illegal-choice', 'Hegemonic Trade Policy is exhausted until the status phase.');

@@ -12,6 +12,7 @@ import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { afterStrategyToken } from './commanders.ts';
 import { exhaustCard, technologyReady } from './exhaust.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 
@@ -34,7 +35,7 @@ export function nullificationOpen(state: GameState, seat: Seat): boolean {
 /** The `nullification-field` intent. */
 export function nullificationField(state: GameState, seat: Seat): Outcome {
   const me = state.players[seat];
-  if (!me?.technologies.includes(NULLIFICATION_FIELD))
+  if (!hasTechAbility(me, NULLIFICATION_FIELD))
     return fail(
       'rule/illegal-choice',
       'Nullification Field is a technology of the Xxcha: you do not own it.',

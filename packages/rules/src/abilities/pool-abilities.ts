@@ -24,6 +24,7 @@ import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
 import { UMBAT, umbat, umbatSystems } from './umbat.ts';
 import { systemName } from '../cards/card-helpers.ts';
+import { hasTechAbility } from './singularity.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
@@ -72,7 +73,7 @@ function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id'])
     if (player.exhaustedCards?.includes(holder.agent))
       return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
   } else {
-    if (!player?.technologies.includes(holder.technology))
+    if (!hasTechAbility(player, holder.technology))
       return fail('rule/illegal-choice', `You do not own ${name}.`);
     if (player.exhaustedCards?.includes(holder.technology))
       return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);

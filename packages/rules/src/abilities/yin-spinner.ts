@@ -13,6 +13,7 @@ import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo } from '../table-edit-units.ts';
 import { systemName } from '../cards/card-helpers.ts';
+import { hasTechAbility } from './singularity.ts';
 
 export const YIN_SPINNER = 'yin-spinner-omega';
 /** Infantry placed after each production, at most. */
@@ -20,7 +21,7 @@ export const YIN_SPINNER_INFANTRY = 2;
 
 /** Where `seat` may place the infantry: planets they control, and systems holding their ships; none without the technology. */
 export function yinSpinnerPlaces(state: BoardView, seat: Seat): { planets: string[]; systems: string[] } {
-  if (!state.players[seat]?.technologies.includes(YIN_SPINNER)) return { planets: [], systems: [] };
+  if (!hasTechAbility(state.players[seat], YIN_SPINNER)) return { planets: [], systems: [] };
   const planets = Object.entries(state.galaxy.planets)
     .filter(([, p]) => p.controller === seat)
     .map(([id]) => id)
@@ -38,8 +39,7 @@ export function yinSpinner(
   places: readonly string[],
 ): { state: GameState; events: GameEvent[] } | RuleError {
   const me = state.players[seat];
-  if (!me?.technologies.includes(YIN_SPINNER))
-    return fail('rule/illegal-choice', 'You do not own Yin Spinner Ω.');
+  if (!hasTechAbility(me, YIN_SPINNER)) return fail('rule/illegal-choice', 'You do not own Yin Spinner Ω.');
   if (places.length > YIN_SPINNER_INFANTRY)
     return fail('rule/illegal-choice', `Yin Spinner Ω places at most ${YIN_SPINNER_INFANTRY} infantry.`);
   const allowed = yinSpinnerPlaces(state, seat);
