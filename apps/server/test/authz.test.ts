@@ -52,6 +52,7 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'xander-alexin-victori-iii': { type: 'xander-alexin-victori-iii', to: 0, commodities: 1 },
   'doctor-sucaban': { type: 'doctor-sucaban', to: 0 },
   'technological-singularity': { type: 'technological-singularity', from: 0, technology: 'sarween-tools' },
+  'salvage-operations': { type: 'salvage-operations', system: '1', won: false },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

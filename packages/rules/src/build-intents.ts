@@ -41,6 +41,16 @@ export const singularityIntent = z
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 
+/** Salvage Operations (Mentak): a trade good after a space combat, and a ship if won (abilities/salvage-operations.ts). */
+export const salvageIntent = z
+  .object({
+    type: z.literal('salvage-operations'),
+    system: z.string().min(1).max(16),
+    won: z.boolean(),
+    order: productionOrderSchema.optional(),
+  })
+  .strict();
+
 /** Agency Supply Network (Council Keleres): another production, in any system (abilities/agency-supply.ts). */
 export const agencySupplyIntent = z
   .object({

@@ -5,6 +5,7 @@ import { oracleNote, theOracle } from './status-phase.ts';
 import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
 import { technologicalSingularity } from './abilities/singularity.ts';
+import { salvageOperations } from './abilities/salvage-operations.ts';
 import { playNote } from './notes/play.ts';
 import { ACQUIESCENCE } from './notes/acquiescence.ts';
 import { discardActionCards } from './action-cards.ts';
@@ -186,6 +187,12 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return stillnessOfStars(state, seat, intent.to);
     case 'xander-alexin-victori-iii':
       return xander(state, seat, intent.to, intent.commodities);
+    case 'salvage-operations':
+      return salvageOperations(state, seat, {
+        system: intent.system,
+        won: intent.won,
+        ...(intent.order ? { order: intent.order } : {}),
+      });
     case 'technological-singularity':
       return technologicalSingularity(state, seat, {
         from: intent.from,

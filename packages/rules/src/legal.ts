@@ -21,6 +21,7 @@ import { windowCardIntents } from './action-card-windows.ts';
 import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
 import { singularityIntents } from './abilities/singularity.ts';
+import { salvageIntents } from './abilities/salvage-operations.ts';
 import { xanderIntents } from './abilities/xander.ts';
 import { sucabanTargets } from './abilities/doctor-sucaban.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
@@ -33,7 +34,7 @@ import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda
 /**
  * Intents a seat may send whenever their window is open, though the game never waits for them: action
  * cards and promissory notes played out of turn, agents used at any time or after another's move, the
- * Nekro's Technological Singularity after a combat.
+ * Nekro's Technological Singularity and the Mentak's Salvage Operations after a combat.
  */
 export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'play-action-card',
@@ -42,6 +43,7 @@ export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'xander-alexin-victori-iii',
   'doctor-sucaban',
   'technological-singularity',
+  'salvage-operations',
 ];
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
@@ -62,6 +64,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...stillnessTargets(state, actor.seat).map((to) => ({ type: 'the-stillness-of-stars' as const, to })),
     ...xanderIntents(state, actor.seat),
     ...singularityIntents(state, actor.seat),
+    ...salvageIntents(state, actor.seat),
     ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),

@@ -57,6 +57,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'xander-alexin-victori-iii': 'exhausting Xander Alexin Victori III',
   'doctor-sucaban': 'exhausting Doctor Sucaban',
   'technological-singularity': 'their Technological Singularity',
+  'salvage-operations': 'their Salvage Operations',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

@@ -103,7 +103,7 @@ export interface GameView {
   readonly victoryTarget: number;
   /** Host option: table edits wait for the host's approval (SPEC 2.6). */
   readonly editsNeedApproval: boolean;
-  /** Lobby option: Thunder's Edge's Construction and Warfare are played (strategyCardData). */
+  /** Lobby option: Thunder's Edge's Construction and Warfare, factions and systems (strategyCardData). */
   readonly thundersEdge: boolean;
   readonly round: number;
   readonly phase: Phase;

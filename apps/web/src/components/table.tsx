@@ -40,6 +40,7 @@ import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
 import { StillnessPanel, SucabanPanel, XanderPanel } from './agent-windows.tsx';
 import { SingularityPanel } from './singularity-panel.tsx';
+import { SalvagePanel } from './salvage-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
@@ -79,6 +80,7 @@ const M = {
   XanderPanel: memo(XanderPanel),
   SucabanPanel: memo(SucabanPanel),
   SingularityPanel: memo(SingularityPanel),
+  SalvagePanel: memo(SalvagePanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   DatahubPanel: memo(DatahubPanel),
@@ -245,6 +247,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {!spectate && <M.XanderPanel />}
       {!spectate && <M.SucabanPanel />}
       {!spectate && <M.SingularityPanel />}
+      {!spectate && <M.SalvagePanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}
