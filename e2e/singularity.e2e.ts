@@ -1,8 +1,11 @@
-// Technological Singularity in Chromium: Ada (the Nekro Virus) opens the form beside the agents during
-// the action phase, picks Brin (Sol) and his Antimass Deflectors, and takes it; the log says so and
-// her command sheet lists it. Screenshots of the form at 1440×900 and 390×844, axe clean.
+// After a combat, in Chromium: Ada (the Nekro Virus) opens Technological Singularity beside the agents
+// during the action phase, picks Brin (the Mentak) and his Plasma Scoring, and takes it; then she
+// activates her home system and Brin, owning Salvage Operations, takes its trade good after the combat
+// (the form for a won combat's ship shown first). Screenshots of both forms at 1440×900 and 390×844,
+// axe clean.
 
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { draftedGame, type DraftingSeat } from './table.ts';
@@ -11,34 +14,58 @@ const h = useHarness();
 
 const SEATS = [
   { name: 'Ada', color: 'red', faction: 'nekro-virus', cards: ['leadership', 'technology'] },
-  { name: 'Brin', color: 'blue', faction: 'federation-of-sol', cards: ['diplomacy', 'construction'] },
+  { name: 'Brin', color: 'blue', faction: 'mentak-coalition', cards: ['diplomacy', 'construction'] },
   { name: 'Cyd', color: 'green', faction: 'arborec', cards: ['politics', 'trade'] },
 ] as const satisfies readonly DraftingSeat[];
 
-describe('Technological Singularity in the browser', () => {
-  it('Ada takes Antimass Deflectors from Brin after a combat at the table', async () => {
-    const { page, logText } = await draftedGame(
+describe('after a combat in the browser', () => {
+  it('Ada takes Plasma Scoring from Brin; Brin takes Salvage Operations’ trade good', async () => {
+    const { page, logText, waitFor } = await draftedGame(
       h,
       { name: 'Singularity', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
+      // Brin researched Salvage Operations earlier.
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        const players = s.players.map((p) =>
+          p.seat === 1 ? { ...p, technologies: [...p.technologies, 'salvage-operations'], tradeGoods: 3 } : p,
+        );
+        live.state = { ...s, players };
+      },
     );
     const ada = page('Ada');
+    const brin = page('Brin');
     if ((await ada.getByTestId('tab-cards').count()) > 0) await ada.getByTestId('tab-cards').click();
     await expect.poll(() => ada.getByTestId('singularity-panel').count()).toBe(1);
     await ada.getByTestId('singularity-panel').locator('summary').click();
     await ada.getByTestId('singularity-from').selectOption({ label: 'Brin' });
-    await ada.getByTestId('singularity-technology').selectOption('antimass-deflectors');
-    await expect
-      .poll(() => ada.getByTestId('singularity-submit').textContent())
-      .toBe('Take Antimass Deflectors');
+    await ada.getByTestId('singularity-technology').selectOption('plasma-scoring');
+    await expect.poll(() => ada.getByTestId('singularity-submit').textContent()).toBe('Take Plasma Scoring');
     await checkBothSizes(ada, OUTPUT_DIR, 'singularity', {
       phoneTab: 'tab-cards',
       show: 'singularity-panel',
     });
     await ada.getByTestId('singularity-submit').click();
+    await expect.poll(logText).toContain('Ada takes Plasma Scoring from Brin (Technological Singularity)');
+    await expect.poll(() => ada.getByTestId('techs-0').textContent()).toContain('Plasma Scoring');
+
+    // Ada's tactical action in her home system: the space combat there is fought at the table.
+    await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('activate-system-select').selectOption('8');
+    await ada.getByTestId('activate').click();
+    if ((await brin.getByTestId('tab-cards').count()) > 0) await brin.getByTestId('tab-cards').click();
+    await expect.poll(() => brin.getByTestId('salvage-panel').count()).toBe(1);
+    await brin.getByTestId('salvage-panel').locator('summary').click();
+    await brin.getByTestId('salvage-won').check();
+    await expect.poll(() => brin.getByTestId('salvage-panel').textContent()).toContain('Destroyer');
+    await checkBothSizes(brin, OUTPUT_DIR, 'salvage', { phoneTab: 'tab-cards', show: 'salvage-panel' });
+    await brin.getByTestId('salvage-won').uncheck();
+    await brin.getByTestId('salvage-lost').click();
     await expect
       .poll(logText)
-      .toContain('Ada takes Antimass Deflectors from Brin (Technological Singularity)');
-    await expect.poll(() => ada.getByTestId('techs-0').textContent()).toContain('Antimass Deflectors');
+      .toContain('Brin gains 1 trade good after the space combat in system 8 (Salvage Operations)');
+    await expect.poll(() => brin.getByTestId('salvage-panel').count()).toBe(0);
   }, 180_000);
 });

@@ -21,8 +21,9 @@ function SalvageForm({ view, seat, system }: { view: GameView; seat: number; sys
   const [won, setWon] = useState(false);
   return (
     <section className="card window-cards" aria-label="Salvage Operations" data-testid="salvage-panel">
+      <h2>Salvage Operations</h2>
       <details>
-        <summary>Salvage Operations: after the space combat in system {system}</summary>
+        <summary>After the space combat in system {system}</summary>
         <p className="hint">
           Won or lost, you gain 1 trade good. If you won, you may also produce 1 ship of a type destroyed in
           the combat, in that system (no unit with production needed).
