@@ -53,6 +53,7 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'doctor-sucaban': { type: 'doctor-sucaban', to: 0 },
   'technological-singularity': { type: 'technological-singularity', from: 0, technology: 'sarween-tools' },
   'salvage-operations': { type: 'salvage-operations', system: '1', won: false },
+  edict: { type: 'edict', from: 0 },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

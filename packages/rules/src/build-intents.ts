@@ -41,6 +41,9 @@ export const singularityIntent = z
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
 
+/** Edict (Mahact): after winning a combat, a token of `from` into their fleet pool (abilities/edict.ts). */
+export const edictIntent = z.object({ type: z.literal('edict'), from: to }).strict();
+
 /** Salvage Operations (Mentak): a trade good after a space combat, and a ship if won (abilities/salvage-operations.ts). */
 export const salvageIntent = z
   .object({

@@ -6,6 +6,7 @@ import { xander } from './abilities/xander.ts';
 import { stillnessOfStars } from './abilities/stillness-of-stars.ts';
 import { technologicalSingularity } from './abilities/singularity.ts';
 import { salvageOperations } from './abilities/salvage-operations.ts';
+import { edict } from './abilities/edict.ts';
 import { playNote } from './notes/play.ts';
 import { ACQUIESCENCE } from './notes/acquiescence.ts';
 import { discardActionCards } from './action-cards.ts';
@@ -187,6 +188,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
       return stillnessOfStars(state, seat, intent.to);
     case 'xander-alexin-victori-iii':
       return xander(state, seat, intent.to, intent.commodities);
+    case 'edict':
+      return edict(state, seat, intent.from);
     case 'salvage-operations':
       return salvageOperations(state, seat, {
         system: intent.system,

@@ -22,6 +22,7 @@ import { noteIntents } from './notes/play.ts';
 import { stillnessTargets } from './abilities/stillness-of-stars.ts';
 import { singularityIntents } from './abilities/singularity.ts';
 import { salvageIntents } from './abilities/salvage-operations.ts';
+import { edictTargets } from './abilities/edict.ts';
 import { xanderIntents } from './abilities/xander.ts';
 import { sucabanTargets } from './abilities/doctor-sucaban.ts';
 import { holdsAcquiescence } from './notes/acquiescence.ts';
@@ -34,7 +35,8 @@ import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda
 /**
  * Intents a seat may send whenever their window is open, though the game never waits for them: action
  * cards and promissory notes played out of turn, agents used at any time or after another's move, the
- * Nekro's Technological Singularity and the Mentak's Salvage Operations after a combat.
+ * Nekro's Technological Singularity, the Mentak's Salvage Operations and the Mahact's Edict after a
+ * combat.
  */
 export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'play-action-card',
@@ -44,6 +46,7 @@ export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'doctor-sucaban',
   'technological-singularity',
   'salvage-operations',
+  'edict',
 ];
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
@@ -65,6 +68,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...xanderIntents(state, actor.seat),
     ...singularityIntents(state, actor.seat),
     ...salvageIntents(state, actor.seat),
+    ...edictTargets(state, actor.seat).map((from) => ({ type: 'edict' as const, from })),
     ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
     ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
     ...buildIntents(state, actor.seat),

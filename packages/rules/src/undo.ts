@@ -58,6 +58,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'doctor-sucaban': 'exhausting Doctor Sucaban',
   'technological-singularity': 'their Technological Singularity',
   'salvage-operations': 'their Salvage Operations',
+  edict: 'their Edict',
   'agency-supply-network': 'their Agency Supply Network production',
   'integrated-economy': 'their Integrated Economy production',
   'table-edit': 'a table edit',

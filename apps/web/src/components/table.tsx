@@ -39,7 +39,7 @@ import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
 import { StillnessPanel, SucabanPanel, XanderPanel } from './agent-windows.tsx';
-import { SingularityPanel } from './singularity-panel.tsx';
+import { EdictPanel, SingularityPanel } from './after-combat.tsx';
 import { SalvagePanel } from './salvage-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
@@ -80,6 +80,7 @@ const M = {
   XanderPanel: memo(XanderPanel),
   SucabanPanel: memo(SucabanPanel),
   SingularityPanel: memo(SingularityPanel),
+  EdictPanel: memo(EdictPanel),
   SalvagePanel: memo(SalvagePanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
@@ -247,6 +248,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       {!spectate && <M.XanderPanel />}
       {!spectate && <M.SucabanPanel />}
       {!spectate && <M.SingularityPanel />}
+      {!spectate && <M.EdictPanel />}
       {!spectate && <M.SalvagePanel />}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}

@@ -1,6 +1,7 @@
-// Technological Singularity through the protocol: after a combat at the table, the Nekro take a
-// technology Sol owns, out of turn, and put a Valefar Assimilator token on the Arborec's faction
-// technology; everyone sees the result; a malformed or wrong-seat attempt changes nothing.
+// Faction abilities after a combat at the table, through the protocol. Technological Singularity: the
+// Nekro take a technology Sol owns, out of turn, and put a Valefar Assimilator token on the Arborec's
+// faction technology. Edict: the Mahact take a token of Sol's into their fleet pool. Everyone sees the
+// result; a malformed or wrong-seat attempt changes nothing. (Salvage Operations: salvage-operations.test.ts.)
 
 import { expect, it } from 'vitest';
 import { draftedThree, eventually, useTestServer } from './helpers.ts';
@@ -59,4 +60,29 @@ it('the Nekro take Antimass Deflectors from Sol and copy Letani Warrior II with 
   for (const c of [sol, nekro, arborec])
     await eventually(() => c.view.players[1]?.valefar?.x === 'letani-warrior-ii');
   expect(spectator.view.players[1]?.technologies).not.toContain('letani-warrior-ii');
+}, 60_000);
+
+it('Edict: the Mahact take a command token of Sol’s into their fleet pool, once', async () => {
+  const { seats, spectator, version } = await draftedThree(server, [
+    'federation-of-sol',
+    'mahact-gene-sorcerers',
+    'emirates-of-hacan',
+  ]);
+  const [sol, mahact, hacan] = seats;
+  await eventually(() => mahact.legal.some((i) => i.type === 'edict' && i.from === 0));
+  expect(hacan.legal.some((i) => i.type === 'edict')).toBe(false);
+  const before = version();
+  expect(await hacan.send({ type: 'edict', from: 0 })).toMatchObject({
+    ok: false,
+    code: 'rule/illegal-choice',
+  });
+  expect(await mahact.send({ type: 'edict', from: 9 } as never)).toMatchObject({ ok: false });
+  expect(version()).toBe(before);
+  expect((await mahact.send({ type: 'edict', from: 0 })).ok).toBe(true);
+  for (const c of [sol, mahact, hacan, spectator])
+    await eventually(() => (c.view.players[1]?.captured ?? []).includes(0));
+  expect(await mahact.send({ type: 'edict', from: 0 })).toMatchObject({
+    ok: false,
+    code: 'rule/illegal-choice',
+  });
 }, 60_000);

@@ -1,6 +1,8 @@
-// Technological Singularity (the Nekro Virus; rules abilities/singularity.ts), offered when the engine's
-// `legal` has it: after a combat at the table, take a technology the opponent owns, or put a Valefar
-// Assimilator token on their faction technology and have its ability.
+// Faction abilities used after a combat fought at the table, each offered when the engine's `legal` has it:
+// - Technological Singularity (the Nekro Virus; rules abilities/singularity.ts): take a technology the
+//   opponent owns, or put a Valefar Assimilator token on their faction technology and have its ability.
+// - Edict (the Mahact; rules abilities/edict.ts): after a win, a token of the loser into the fleet pool.
+// Salvage Operations (a production form) has its own panel, salvage-panel.tsx.
 
 import { useState } from 'react';
 import { singularityChoices, TECHNOLOGIES_BY_ID, type GameView, type Intent } from '@initiative/rules';
@@ -110,6 +112,35 @@ function SingularityForm({ view, seat }: { view: GameView; seat: number }) {
             ? `Place the ${assimilator.toUpperCase()} token on ${techName(technology)}`
             : `Take ${techName(technology)}`}
         </button>
+      </details>
+    </section>
+  );
+}
+
+type Edict = Extract<Intent, { type: 'edict' }>;
+
+export function EdictPanel() {
+  const view = useClient((s) => s.view);
+  const offers = (view?.legal ?? []).filter((i): i is Edict => i.type === 'edict');
+  if (!view || offers.length === 0) return null;
+  return (
+    <section className="card window-cards" aria-label="Edict" data-testid="edict-panel">
+      <details>
+        <summary>Edict: after winning a combat, a command token of the loser</summary>
+        <p className="hint">
+          It comes from their reinforcements into your fleet pool; one of each player&apos;s at most.
+        </p>
+        {offers.map((offer) => (
+          <button
+            key={offer.from}
+            type="button"
+            className="small"
+            data-testid={`edict-${offer.from}`}
+            onClick={() => send(offer)}
+          >
+            I won against {view.players[offer.from]?.name}
+          </button>
+        ))}
       </details>
     </section>
   );
