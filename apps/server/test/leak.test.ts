@@ -47,6 +47,9 @@ function seedHiddenZones(state: GameState): GameState {
 function zones(state: GameState, viewer: Actor): { hidden: string[]; visible: string[] } {
   const hidden: string[] = DECKS.flatMap((d) => state.decks[d]);
   const visible: string[] = [...state.decks.actionDiscard, ...state.objectives.revealed];
+  // The agenda phase: the revealed agenda, the discarded ones and the laws are public.
+  if (state.agenda) visible.push(state.agenda.agenda);
+  visible.push(...state.decks.agendaDiscard, ...state.laws.map((l) => l.id));
   // Politics: the active player sees the top agenda cards while deciding where they go (cards/politics.ts).
   const looked = state.strategic?.card === 'politics' ? state.strategic.data['looked'] : undefined;
   if (Array.isArray(looked) && viewer.kind === 'seat' && viewer.seat === state.strategic?.active)
