@@ -10,7 +10,7 @@ import { legalIntents } from './legal.ts';
 import { createGame } from './setup.ts';
 import { COMMAND_TOKENS_PER_PLAYER, type GameState } from './state.ts';
 import { setupFor } from './test-helpers.ts';
-import { reinforcementTokens, tokensOnBoard } from './tokens.ts';
+import { reinforcementTokens, tokensCaptured, tokensOnBoard } from './tokens.ts';
 
 function actorsOf(state: GameState): Actor[] {
   return [...state.players.map((p): Actor => ({ kind: 'seat', seat: p.seat })), { kind: 'host' }];
@@ -23,7 +23,9 @@ function tokensConserved(state: GameState): void {
     const board = tokensOnBoard(state, p.seat);
     const reinforcements = reinforcementTokens(state, p.seat);
     expect(reinforcements).toBeGreaterThanOrEqual(0);
-    expect(board + tactic + fleet + strategy + reinforcements).toBe(COMMAND_TOKENS_PER_PLAYER);
+    // Tokens in another player's fleet pool (the Mahact's Edict) are still theirs.
+    const captured = tokensCaptured(state, p.seat);
+    expect(board + tactic + fleet + strategy + reinforcements + captured).toBe(COMMAND_TOKENS_PER_PLAYER);
     // Tokens gained in the status phase still wait in reinforcements until the player arranges them.
     expect(state.status?.gains[String(p.seat)] ?? 0).toBeLessThanOrEqual(reinforcements);
   }

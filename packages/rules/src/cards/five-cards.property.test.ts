@@ -21,7 +21,7 @@ import {
   type Seat,
 } from '../state.ts';
 import { newGame } from '../test-helpers.ts';
-import { POOLS, reinforcementTokens, tokensOnBoard } from '../tokens.ts';
+import { POOLS, reinforcementTokens, tokensCaptured, tokensOnBoard } from '../tokens.ts';
 import { lookedAtAgendas } from './politics.ts';
 
 /** Reads successive random numbers. */
@@ -118,7 +118,12 @@ function checkInvariants(state: GameState): void {
     const reinforcements = reinforcementTokens(state, seat);
     expect(reinforcements).toBeGreaterThanOrEqual(0);
     expect(
-      p.pools.tactic + p.pools.fleet + p.pools.strategy + tokensOnBoard(state, seat) + reinforcements,
+      p.pools.tactic +
+        p.pools.fleet +
+        p.pools.strategy +
+        tokensOnBoard(state, seat) +
+        reinforcements +
+        tokensCaptured(state, seat), // in the Mahact's fleet pool (Edict)
     ).toBe(COMMAND_TOKENS_PER_PLAYER);
     expect(p.tradeGoods).toBeGreaterThanOrEqual(0);
     expect(p.commodities).toBeLessThanOrEqual(commodityValue(state, seat));
