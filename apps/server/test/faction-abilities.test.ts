@@ -8,6 +8,7 @@
 
 import { expect, it } from 'vitest';
 import {
+  MECATOL_REX_SYSTEM_ID,
   bioplasmosisTargets,
   peaceAccordsPlanets,
   type GameState,
@@ -22,6 +23,7 @@ import {
   useTestServer,
   type TestClient,
 } from './helpers.ts';
+import { withPlanetsNextTo } from './state-fixtures.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
@@ -210,7 +212,8 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('no game');
   const s: GameState = live.state;
-  // From Mecatol Rex: the systems around it always hold planets (a home's neighbours may not).
+  // From Mecatol Rex, with a system holding planets moved next to it (a random map may surround it with
+  // hyperlanes and empty systems).
   const from = 'mecatol-rex';
   live.state = {
     ...s,
@@ -221,6 +224,7 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
     ),
     galaxy: {
       ...s.galaxy,
+      systems: withPlanetsNextTo(s.galaxy, MECATOL_REX_SYSTEM_ID),
       planets: {
         // Every planet nobody holds is theirs, so Mecatol Rex has planets of theirs beside it.
         ...Object.fromEntries(
