@@ -28,8 +28,9 @@ type Holder = Pick<PlayerState, 'technologies' | 'valefar'>;
 /** The technologies whose abilities a player has: their own and those their assimilators copy. */
 export function techAbilities(p: Holder | undefined): readonly string[] {
   if (!p) return [];
-  const copied = p.valefar ? TOKENS.map((t) => p.valefar?.[t]).filter((id): id is string => !!id) : [];
-  return copied.length === 0 ? p.technologies : [...p.technologies, ...copied];
+  const v = p.valefar;
+  if (!v || (!v.x && !v.y)) return p.technologies; // the common case: nothing copied, nothing allocated
+  return [...p.technologies, ...TOKENS.map((t) => v[t]).filter((id): id is string => !!id)];
 }
 
 /** Whether a player has this technology's ability (owned, or copied by a Valefar Assimilator). */
@@ -68,17 +69,36 @@ export function singularityChoices(state: Table, seat: Seat): SingularityChoice[
   return out;
 }
 
-/** One example per opponent with something to take (the form lists every choice: singularityChoices). */
+/**
+ * One example per opponent with something to take (the form lists every choice: singularityChoices).
+ * Runs in every `legal` of the Nekro's seat, so it stops at each opponent's first choice.
+ */
 export function singularityIntents(
   state: GameState,
   seat: Seat,
 ): ({ type: 'technological-singularity' } & SingularityChoice)[] {
-  const seen = new Set<Seat>();
+  const me = state.players[seat];
+  if (me?.faction !== NEKRO || state.phase !== 'action') return [];
   const out: ({ type: 'technological-singularity' } & SingularityChoice)[] = [];
-  for (const c of singularityChoices(state, seat)) {
-    if (seen.has(c.from)) continue;
-    seen.add(c.from);
-    out.push({ type: 'technological-singularity', ...c });
+  for (const other of state.players) {
+    if (other.seat === seat) continue;
+    for (const id of other.technologies) {
+      const tech = TECHNOLOGIES_BY_ID.get(id);
+      if (!tech) continue;
+      if (tech.faction === undefined && !me.technologies.includes(id)) {
+        out.push({ type: 'technological-singularity', from: other.seat, technology: id });
+        break;
+      }
+      if (
+        tech.faction !== undefined &&
+        tech.faction !== NEKRO &&
+        me.valefar?.x !== id &&
+        me.valefar?.y !== id
+      ) {
+        out.push({ type: 'technological-singularity', from: other.seat, technology: id, assimilator: 'x' });
+        break;
+      }
+    }
   }
   return out;
 }

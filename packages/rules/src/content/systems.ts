@@ -74,9 +74,20 @@ export function planetTraits(planet: PlanetData): readonly Trait[] {
   return planet.trait === undefined ? [] : [planet.trait];
 }
 
-/** All technology specialties of a planet, one per icon (a few Thunder's Edge planets have two). */
+const NO_SPECIALTY: readonly TechColor[] = [];
+const ONE_SPECIALTY: Readonly<Record<TechColor, readonly TechColor[]>> = {
+  blue: ['blue'],
+  green: ['green'],
+  red: ['red'],
+  yellow: ['yellow'],
+};
+
+/**
+ * All technology specialties of a planet, one per icon (a few Thunder's Edge planets have two). Shared
+ * arrays, never allocated: research asks for every planet of a player in every view.
+ */
 export function planetSpecialties(planet: PlanetData): readonly TechColor[] {
   const several = MULTI_SPECIALTY_PLANETS.get(planet.id);
   if (several !== undefined) return several;
-  return planet.specialty === undefined ? [] : [planet.specialty];
+  return planet.specialty === undefined ? NO_SPECIALTY : ONE_SPECIALTY[planet.specialty];
 }
