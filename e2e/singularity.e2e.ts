@@ -60,6 +60,11 @@ describe('after a combat in the browser', () => {
     await brin.getByTestId('salvage-panel').locator('summary').click();
     await brin.getByTestId('salvage-won').check();
     await expect.poll(() => brin.getByTestId('salvage-panel').textContent()).toContain('Destroyer');
+    // The trade good it gives comes first: his 3 and that one may pay (the stepper goes to 4).
+    const moreGoods = brin.getByTestId('salvage-tg').getByRole('button', { name: /^More/ });
+    for (let i = 0; i < 4; i++) await moreGoods.click();
+    await expect.poll(() => moreGoods.isDisabled()).toBe(true);
+    await expect.poll(() => brin.getByTestId('salvage-tg').textContent()).toContain('4');
     await checkBothSizes(brin, OUTPUT_DIR, 'salvage', { phoneTab: 'tab-cards', show: 'salvage-panel' });
     await brin.getByTestId('salvage-won').uncheck();
     await brin.getByTestId('salvage-lost').click();

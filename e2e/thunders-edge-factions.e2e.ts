@@ -67,6 +67,10 @@ describe("Thunder's Edge factions", () => {
     const ada = pages[0] as Page;
     // The Sorrow holds the Crimson home position; Ahk Creuxx (theirs) waits beside the board.
     await expect.poll(() => ada.locator('[data-testid="system-94"]').count()).toBe(1);
+    await ada.getByTestId('system-94').click();
+    await expect
+      .poll(() => ada.getByTestId('system-details').textContent())
+      .toContain("The Sorrow: Ada's home position (their home system is beside the board)");
     await ada.getByRole('button', { name: 'Ahk Creuxx (system 118)' }).click();
     await expect.poll(() => ada.getByTestId('system-details').textContent()).toContain('Ahk Creuxx');
     await expect.poll(() => ada.getByTestId('system-details').textContent()).toContain('Ada');

@@ -91,6 +91,8 @@ export interface ProductionOrderProps {
   readonly plain?: { readonly planet?: string; readonly costCap?: number };
   /** An ability that produces at most this many units (Umbat), named in the error. */
   readonly most?: { readonly count: number; readonly by: string };
+  /** Trade goods the ability gives before the payment (Salvage Operations), spendable in it. */
+  readonly gainedFirst?: number;
 }
 
 export function ProductionOrderBuilder({
@@ -104,6 +106,7 @@ export function ProductionOrderBuilder({
   single,
   plain,
   most,
+  gainedFirst = 0,
 }: ProductionOrderProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [planets, setPlanets] = useState<string[]>([]);
@@ -332,7 +335,7 @@ export function ProductionOrderBuilder({
       <Stepper
         label={tradeGoodsLabel(view, seat)}
         value={tradeGoods}
-        max={me?.tradeGoods ?? 0}
+        max={(me?.tradeGoods ?? 0) + gainedFirst}
         onChange={setTradeGoods}
         testid={`${testid}-tg`}
       />

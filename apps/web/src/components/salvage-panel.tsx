@@ -55,6 +55,7 @@ function SalvageForm({ view, seat, system }: { view: GameView; seat: number; sys
             shipsOnly
             single="Salvage Operations"
             plain={{}}
+            gainedFirst={1}
             onSubmit={(order) => send({ type: 'salvage-operations', system, won: true, order })}
           />
         )}

@@ -83,11 +83,19 @@ export const SPECIALTY_NAMES: Readonly<Record<TechColor, string>> = {
   yellow: 'Cybernetic (yellow)',
 };
 
+/** The tiles that stand in a home position for a home system kept beside the board, by name. */
+export const HOME_POSITION_NAMES: Readonly<Record<string, string>> = {
+  '17': 'The Creuss Gate',
+  '94': 'The Sorrow',
+};
+
 /** What kind of system this is, in words ("Home system", "Nebula", "Empty system"); '' for a plain planet system. */
 export function systemKindLabel(data: SystemData | undefined): string {
   if (!data) return 'Unknown system';
   if (data.kind === 'hyperlane') return 'Hyperlane';
   if (data.kind === 'mecatol') return 'Mecatol Rex';
+  const standIn = HOME_POSITION_NAMES[data.id];
+  if (standIn) return standIn;
   if (data.kind === 'home') return 'Home system';
   const anomalies = data.anomalies.map((a) => ANOMALY_NAMES[a]);
   if (anomalies.length > 0) return anomalies.join(' and ');

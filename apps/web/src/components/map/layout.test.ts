@@ -157,6 +157,10 @@ describe('labels in words', () => {
     expect(WORMHOLE_NAMES.epsilon).toBe('Epsilon wormhole');
     expect(systemKindLabel(system('42'))).toMatch(/^(Nebula|Supernova|Asteroid field|Gravity rift)/);
     for (const data of SYSTEMS_BY_ID.values()) expect(systemKindLabel(data)).not.toMatch(/-/);
+    // A home position's stand-in is named, not called a home system.
+    expect(systemKindLabel(system('94'))).toBe('The Sorrow');
+    expect(systemKindLabel(system('17'))).toBe('The Creuss Gate');
+    expect(systemKindLabel(system('1'))).toBe('Home system');
   });
 
   it('describes units with plural names, biggest ships first', () => {

@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import {
+  FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   hexCenter,
   planetTraits,
@@ -121,7 +122,13 @@ function CardBody({
   pinned: boolean;
 }) {
   const home = view.players.find((p) => p.homeSystem === data.id);
-  const kind = home ? `Home of ${home.name}` : systemKindLabel(data);
+  // The Creuss Gate, the Sorrow: the home position of a player whose home system is beside the board.
+  const standsFor = view.players.find((p) => FACTIONS_BY_ID.get(p.faction)?.homePositionTile === data.id);
+  const kind = home
+    ? `Home of ${home.name}`
+    : standsFor
+      ? `${systemKindLabel(data)}: ${standsFor.name}'s home position (their home system is beside the board)`
+      : systemKindLabel(data);
   const title =
     data.planets.map((p) => p.name).join(' · ') || (data.stations[0]?.name ?? kind ?? `System ${data.id}`);
   const who = (seat: number) => <Owner seat={seat} view={view} />;
