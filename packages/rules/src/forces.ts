@@ -44,6 +44,7 @@ export interface BoardView {
     | 'captured'
     | 'notesInPlay'
     | 'valefar'
+    | 'capturedUnits'
   > & { readonly commanderUnlocked?: boolean })[];
   readonly galaxy: GalaxyState;
   readonly construction: ConstructionState;
@@ -115,10 +116,21 @@ export function unitsInPlay(state: BoardView, seat: Seat, type: UnitType): numbe
   return n;
 }
 
-/** Pieces left in reinforcements; null when tokens make the supply unlimited (fighters, infantry). */
+/** This player's pieces of `type` on other players' faction sheets, captured (PlayerState.capturedUnits). */
+export function capturedFrom(state: BoardView, seat: Seat, type: UnitType): number {
+  const key = String(seat);
+  let n = 0;
+  for (const p of state.players) n += countOf(p.capturedUnits?.[key], type);
+  return n;
+}
+
+/**
+ * Pieces left in reinforcements: neither on the board, under construction nor captured; null when
+ * tokens make the supply unlimited (fighters, infantry).
+ */
 export function inReinforcements(state: BoardView, seat: Seat, type: UnitType): number | null {
   if (TOKEN_SUPPLEMENTED_UNITS.includes(type)) return null;
-  return Math.max(0, PLASTIC_PIECES[type] - unitsInPlay(state, seat, type));
+  return Math.max(0, PLASTIC_PIECES[type] - unitsInPlay(state, seat, type) - capturedFrom(state, seat, type));
 }
 
 export function addUnits(units: UnitCounts | undefined, type: UnitType, n: number): UnitCounts {

@@ -61,6 +61,7 @@ export * from './stations.ts';
 export * from './construction-queue.ts';
 export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './cards/technology.ts';
 export {
+  CAPTURABLE_UNITS,
   TABLE_EDIT_KINDS,
   type TableEdit,
   type TableEditKind,
@@ -140,6 +141,13 @@ export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './heroes.ts';
 export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
+export {
+  amalgamationChoices,
+  amalgamationFree,
+  amalgamationProblem,
+  capturedCount,
+  type Amalgamation,
+} from './abilities/amalgamation.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
 export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './notes/hand.ts';
 export {

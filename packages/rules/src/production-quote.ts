@@ -1,7 +1,7 @@
 // The price of a production order (LRR 67; shared/rules/002): per unit type, fighters and infantry two
-// per cost, and what technologies and leaders take off the total (Sarween Tools, AI Development
-// Algorithm, Berekar Berekon, Harrugh Gefhara). The form shows it as the order is built; production.ts
-// charges it.
+// per cost, and what abilities, technologies and leaders take off the total (Amalgamation, Sarween
+// Tools, AI Development Algorithm, Berekar Berekon, Harrugh Gefhara). The form shows it as the order
+// is built; production.ts charges it.
 
 import type { UnitType } from './content/types.ts';
 import { unitStats, type BoardView } from './forces.ts';
@@ -45,6 +45,8 @@ export interface QuoteOptions {
   readonly berekar?: boolean;
   /** Not a production ability (Integrated Economy): nothing is taken off. */
   readonly noDiscounts?: boolean;
+  /** Amalgamation (Vuil'raith Cabal): units of each type paid for by returning captured ones. */
+  readonly returned?: Readonly<Partial<Record<UnitType, number>>>;
 }
 
 /** Totals of an order, per unit type (the UI shows them as the order is built). */
@@ -58,10 +60,15 @@ export function quoteOrder(
   for (const l of lines) counts.set(l.unit, (counts.get(l.unit) ?? 0) + l.count);
   const out: QuoteLine[] = [];
   const feng = hasCommander(state, seat, 'navarch-feng');
+  // Amalgamation: what the units paid for by captured ones would have cost (a lone fighter or infantry
+  // left over costs a whole cost).
+  let amalgamated = 0;
   for (const [unit, count] of counts) {
     const stats = unitStats(state, seat, unit);
     const free = stats.cost === undefined || (unit === 'flagship' && feng);
-    const cost = free ? 0 : Math.ceil(count / stats.perCost) * (stats.cost ?? 0);
+    const price = (n: number) => (free ? 0 : Math.ceil(n / stats.perCost) * (stats.cost ?? 0));
+    const cost = price(count);
+    amalgamated += cost - price(Math.max(0, count - (options.returned?.[unit] ?? 0)));
     out.push({ unit, count, cost });
   }
   const total = out.reduce((a, l) => a + l.cost, 0);
@@ -75,6 +82,7 @@ export function quoteOrder(
     left -= taken;
   };
   if (options.noDiscounts) left = 0;
+  offer('Amalgamation', amalgamated);
   if (options.harrugh) offer('Harrugh Gefhara', left);
   if (tools) offer('Sarween Tools', 1);
   if (options.aiDevelopment) offer('AI Development Algorithm', aiDevelopmentDiscount(state, seat));

@@ -52,6 +52,12 @@ import { stationControlChanges } from './stations.ts';
 import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
 import { discountText, quoteOrder } from './production-quote.ts';
 import { hasTechAbility } from './abilities/singularity.ts';
+import {
+  amalgamationFree,
+  amalgamationProblem,
+  amalgamationSchema,
+  returnCaptured,
+} from './abilities/amalgamation.ts';
 
 export { cannotProduceType } from './production-checks.ts';
 export * from './production-quote.ts';
@@ -86,6 +92,8 @@ export const productionOrderSchema = z
     trillossa: z.literal(true).optional(),
     /** Harrugh Gefhara (Hacan hero): purged, and every unit of this production costs 0. */
     harrugh: z.literal(true).optional(),
+    /** Amalgamation (Vuil'raith Cabal): captured units returned, each paying for one unit of its type. */
+    amalgamation: amalgamationSchema.optional(),
   })
   .strict();
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
@@ -238,11 +246,21 @@ export function produce(
     const problem = agentProblem(state, seat, agent);
     if (problem) return problem;
   }
+  if (order.amalgamation) {
+    const problem = site.unlimited
+      ? fail(
+          'rule/illegal-choice',
+          'Amalgamation works with a production ability, and this placement is not one.',
+        )
+      : amalgamationProblem(state, seat, order.units, order.amalgamation);
+    if (problem) return problem;
+  }
   const granted = !site.unlimited && agentGranted(state, seat, BEREKAR_BEREKON);
   const quote = quoteOrder(state, seat, order.units, {
     aiDevelopment: order.aiDevelopment === true,
     harrugh: order.harrugh === true,
     berekar: order.berekar === true || granted,
+    returned: amalgamationFree(order.amalgamation),
     ...(site.unlimited ? { noDiscounts: true } : {}),
   });
   if (quote.units - quote.outsideLimit > limit) {
@@ -277,6 +295,8 @@ export function produce(
   if (order.harrugh) next = purgeHarrugh(next, seat);
   if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
   if (order.trillossa) next = exhaustCard(next, seat, TRILLOSSA_AUN_MIRIK);
+  const returned = order.amalgamation ? returnCaptured(next, seat, order.amalgamation) : null;
+  if (returned) next = returned.state;
   const usedGrants: ProductionAgent[] = [
     ...(granted ? [BEREKAR_BEREKON as ProductionAgent] : []),
     ...(trillossaGranted ? [TRILLOSSA_AUN_MIRIK as ProductionAgent] : []),
@@ -346,6 +366,7 @@ export function produce(
       events.push(...stations.events);
     }
   }
+  if (returned) events.push(...returned.events);
   if (order.selfAssembly !== undefined) {
     const mech = selfAssembly(next, seat, site.system, order.selfAssembly);
     if ('ok' in mech) return mech;

@@ -102,6 +102,13 @@ export interface PlayerState {
    * (abilities/singularity.ts). Public. Absent: none.
    */
   readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
+  /**
+   * Units this player has captured (the Vuil'raith Cabal's Devour, by the `capture-units` table edit),
+   * keyed by their owner's seat. Public. A captured ship or mech is out of its owner's reinforcements
+   * until it is returned; a captured fighter or infantry is a token, its piece back with its owner
+   * (forces.ts). Returned by Amalgamation when the Cabal produce (production.ts). Absent: none.
+   */
+  readonly capturedUnits?: UnitsByOwner;
 }
 
 /** The Nekro Virus' two assimilator tokens (Valefar Assimilator X and Y). */

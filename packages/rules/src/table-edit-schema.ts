@@ -30,6 +30,19 @@ export type Area = z.infer<typeof areaSchema>;
 
 const systemId = z.string().min(1).max(16);
 
+/** Units a player may capture: every unit but the structures (LRR 14). */
+export const CAPTURABLE_UNITS = [
+  'war-sun',
+  'dreadnought',
+  'cruiser',
+  'carrier',
+  'destroyer',
+  'fighter',
+  'flagship',
+  'mech',
+  'infantry',
+] as const satisfies readonly (typeof UNIT_TYPES)[number][];
+
 /** Where some of a move's units come from: a system's space area, or a planet (ground forces picked up). */
 export const moveSourceSchema = z.union([
   z.object({ system: systemId, units: unitCountsSchema }).strict(),
@@ -131,6 +144,21 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
    */
   z
     .object({ kind: z.literal('capture-token'), from: seat, to: seat.optional(), captured: z.boolean() })
+    .strict(),
+  /**
+   * Capture (the Vuil'raith Cabal's Devour and the like): `count` of `from`'s units of `unit`, from
+   * their reinforcements (units destroyed are removed from the board first), onto the faction sheet of
+   * `to` (default: the editor); `captured: false` returns them. Structures are never captured.
+   */
+  z
+    .object({
+      kind: z.literal('capture-units'),
+      from: seat,
+      to: seat.optional(),
+      unit: z.enum(CAPTURABLE_UNITS),
+      count: z.number().int().min(1).max(12),
+      captured: z.boolean(),
+    })
     .strict(),
   /** An action card instance id from the editor's own hand. */
   z.object({ kind: z.literal('discard-action-card'), card: id }).strict(),

@@ -18,6 +18,7 @@ import { stationControlChanges } from './stations.ts';
 import { applyMove } from './table-edit-move.ts';
 import { applyUnitEdit, onWhose } from './table-edit-units.ts';
 import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
+import { captureUnitsEdit } from './abilities/amalgamation.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
@@ -148,6 +149,8 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
       return commandPoolsEdit(state, editor, edit);
     case 'capture-token':
       return captureTokenEdit(state, editor, edit);
+    case 'capture-units':
+      return captureUnitsEdit(state, editor, edit);
     case 'adjust-trade-goods':
       return adjust(state, editor, edit.seat ?? editor, edit.delta, 'tradeGoods');
     case 'adjust-commodities':

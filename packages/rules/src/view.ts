@@ -17,6 +17,7 @@ import type {
   AgendaPhaseState,
   Seat,
   StrategyCardState,
+  UnitsByOwner,
   ValefarToken,
 } from './state.ts';
 import { initiativeOf, initiativeOrder } from './turn-order.ts';
@@ -64,6 +65,8 @@ export interface PlayerView {
   readonly notesInPlay?: readonly string[];
   /** The Nekro's Valefar Assimilator tokens: the technology each sits on; absent: none. */
   readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
+  /** Units they have captured, keyed by their owner's seat (the Cabal); absent: none. */
+  readonly capturedUnits?: UnitsByOwner;
 }
 
 export interface AgendaView extends AgendaPhaseState {
@@ -212,6 +215,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     ...(p.promissoryNotes && { promissoryNoteCount: p.promissoryNotes.length }),
     ...(p.notesInPlay?.length ? { notesInPlay: p.notesInPlay } : {}),
     ...(p.valefar && (p.valefar.x || p.valefar.y) ? { valefar: p.valefar } : {}),
+    ...(p.capturedUnits && Object.keys(p.capturedUnits).length > 0 ? { capturedUnits: p.capturedUnits } : {}),
   };
   publicPlayerViews.set(p, { initiative, view });
   return view;

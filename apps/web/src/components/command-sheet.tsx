@@ -11,6 +11,8 @@ import {
   TECHNOLOGIES_BY_ID,
   actionCardIdOf,
   plural,
+  unitCount,
+  type UnitType,
   type GameView,
   type PlayerView,
 } from '@initiative/rules';
@@ -139,6 +141,20 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
             .map((t) => {
               const id = p.valefar?.[t] ?? '';
               return `Valefar Assimilator ${t.toUpperCase()} copies ${TECHNOLOGIES_BY_ID.get(id)?.name ?? id}`;
+            })
+            .join('; ')}
+          .
+        </p>
+      )}
+      {p.capturedUnits && (
+        <p className="hint" data-testid={`captured-units-${p.seat}`}>
+          Captured:{' '}
+          {Object.entries(p.capturedUnits)
+            .map(([from, units]) => {
+              const list = (Object.entries(units) as [UnitType, number][])
+                .map(([unit, n]) => unitCount(unit, n))
+                .join(', ');
+              return `${list} of ${players[Number(from)]?.name ?? `Seat ${Number(from) + 1}`}’s`;
             })
             .join('; ')}
           .

@@ -37,7 +37,11 @@ import {
   type Pull,
   type UnitType,
   plural,
+  amalgamationChoices,
+  amalgamationFree,
+  amalgamationProblem,
 } from '@initiative/rules';
+import { AmalgamationPicker, PullsPicker, allocate, chosenAmalgamation } from './production-extras.tsx';
 import {
   FormError,
   PlacePicker,
@@ -51,26 +55,6 @@ import {
 import './build.css';
 
 const key = (unit: UnitType, place: string) => `${unit}|${place}`;
-
-function sourceLabel(p: Pull): string {
-  return p.planet
-    ? `${PLANETS_BY_ID.get(p.planet)?.name ?? p.planet} (system ${p.system})`
-    : `system ${p.system}, space`;
-}
-
-/** Pieces to take back, `short` of them, from the sources in order, the preferred one first. */
-function allocate(sources: readonly Pull[], short: number, preferred: number): Pull[] {
-  const ordered = [...sources.slice(preferred, preferred + 1), ...sources.filter((_, i) => i !== preferred)];
-  const out: Pull[] = [];
-  let left = short;
-  for (const s of ordered) {
-    if (left <= 0) break;
-    const n = Math.min(s.count, left);
-    out.push({ ...s, count: n });
-    left -= n;
-  }
-  return out;
-}
 
 export interface ProductionOrderProps {
   readonly view: GameView;
@@ -169,11 +153,17 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
+  // Amalgamation (the Cabal): captured units returned pay for units of their type.
+  const captured = plain ? [] : amalgamationChoices(view, seat);
+  const [returned, setReturned] = useState<Record<string, number>>({});
+  const amalgamation = chosenAmalgamation(captured, returned, lines);
   const quote = quoteOrder(
     view,
     seat,
     lines,
-    plain ? { noDiscounts: true } : { aiDevelopment, harrugh, berekar },
+    plain
+      ? { noDiscounts: true }
+      : { aiDevelopment, harrugh, berekar, returned: amalgamationFree(amalgamation) },
   );
   const pulls: Pull[] = [];
   const errors: string[] = [];
@@ -194,6 +184,9 @@ export function ProductionOrderBuilder({
   const paying =
     paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
     (swap ? swap.influence - swap.resources : 0);
+  const amalgamationWrong =
+    amalgamation.length > 0 ? amalgamationProblem(view, seat, lines, amalgamation) : null;
+  if (amalgamationWrong) errors.push(amalgamationWrong.message);
   if (quote.units === 0) errors.push(single ? 'Add the unit.' : 'Add at least one unit.');
   if (single && quote.units > 1) errors.push(`${single} produces exactly 1 unit.`);
   if (most && quote.units > most.count) errors.push(`${most.by} produces up to ${most.count} units.`);
@@ -294,35 +287,23 @@ export function ProductionOrderBuilder({
           </tbody>
         </table>
       </div>
-      {pulls.length > 0 && (
-        <div className="pulls" data-testid={`${testid}-pulls`}>
-          <p>
-            Not enough pieces in reinforcements: these come back from the board (systems without your command
-            token).
-          </p>
-          {quote.lines
-            .filter((l) => pulls.some((p) => p.unit === l.unit))
-            .map((l) => {
-              const sources = pullSources(view, seat, l.unit);
-              return (
-                <label key={l.unit} className="inline">
-                  {UNIT_NAMES[l.unit]} from{' '}
-                  <select
-                    data-testid={`${testid}-pull-${l.unit}`}
-                    value={preferred[l.unit] ?? 0}
-                    onChange={(e) => setPreferred({ ...preferred, [l.unit]: Number(e.target.value) })}
-                  >
-                    {sources.map((s, i) => (
-                      <option key={sourceLabel(s)} value={i}>
-                        {sourceLabel(s)} ({s.count})
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              );
-            })}
-        </div>
-      )}
+      <PullsPicker
+        view={view}
+        seat={seat}
+        lines={quote.lines}
+        pulls={pulls}
+        preferred={preferred}
+        onPrefer={(unit, i) => setPreferred({ ...preferred, [unit]: i })}
+        testid={testid}
+      />
+      <AmalgamationPicker
+        view={view}
+        choices={captured}
+        lines={quote.lines}
+        returned={returned}
+        onChange={setReturned}
+        testid={testid}
+      />
       <h3>Pay with resources</h3>
       <PlacePicker
         places={payable}
@@ -459,6 +440,7 @@ export function ProductionOrderBuilder({
             ...(harrugh ? { harrugh: true as const } : {}),
             ...(berekar && !granted ? { berekar: true as const } : {}),
             ...(trillossa && !trillossaGranted ? { trillossa: true as const } : {}),
+            ...(amalgamation.length > 0 ? { amalgamation } : {}),
           })
         }
       >

@@ -10,6 +10,7 @@ import { MoveForm } from './edits/move-form.tsx';
 import { PendingEdits } from './edits/pending-edits.tsx';
 import { TOKEN_EDIT_KINDS, TokenEditForm, type TokenEditKind } from './edits/token-form.tsx';
 import { CARD_EDIT_KINDS, CardEditForm, type CardEditKind } from './edits/card-edit-form.tsx';
+import { CaptureUnitsForm } from './edits/capture-form.tsx';
 import './turns.css';
 import './edits/edits.css';
 
@@ -82,7 +83,9 @@ function EditForms({ seat }: { seat: number }) {
           ))}
         </select>
       </label>
-      {TOKEN_EDIT_KINDS.includes(kind) ? (
+      {kind === 'capture-units' ? (
+        <CaptureUnitsForm view={view} seat={seat} />
+      ) : TOKEN_EDIT_KINDS.includes(kind) ? (
         <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
       ) : CARD_EDIT_KINDS.includes(kind) ? (
         <CardEditForm key={kind} view={view} seat={seat} kind={kind as CardEditKind} />

@@ -132,6 +132,7 @@ describe('faction abilities that touch the strategy layer', () => {
     'xxcha-peace-accords': 'xxcha-kingdom',
     'sol-orbital-drop': 'federation-of-sol',
     'muaat-star-forge': 'embers-of-muaat',
+    'cabal-amalgamation': 'vuilraith-cabal',
   };
 
   it('each belongs to its faction and no other', () => {

@@ -285,6 +285,7 @@ export const STRATEGY_ABILITIES = [
   'xxcha-peace-accords',
   'sol-orbital-drop',
   'muaat-star-forge',
+  'cabal-amalgamation',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -311,6 +312,8 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  *   component action, pool-abilities.ts).
  * - muaat-star-forge: a strategy-pool token puts 2 fighters or 1 destroyer with a war sun of theirs
  *   (Star Forge, a component action, pool-abilities.ts).
+ * - cabal-amalgamation: when the Vuil'raith Cabal produce a unit, a captured unit of that type may be
+ *   returned to pay for it (Amalgamation, abilities/amalgamation.ts).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
@@ -326,6 +329,7 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'xxcha-peace-accords': 'xxcha-kingdom',
   'sol-orbital-drop': 'federation-of-sol',
   'muaat-star-forge': 'embers-of-muaat',
+  'cabal-amalgamation': 'vuilraith-cabal',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
