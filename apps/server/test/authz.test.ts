@@ -54,6 +54,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'technological-singularity': { type: 'technological-singularity', from: 0, technology: 'sarween-tools' },
   'salvage-operations': { type: 'salvage-operations', system: '1', won: false },
   edict: { type: 'edict', from: 0 },
+  // Only while an action card waits for the answer of a player owning Instinct Training.
+  'instinct-training': { type: 'instinct-training', cancel: true },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

@@ -15,7 +15,7 @@ import { intentSchema, type Actor, type Intent } from './intents.ts';
 import type { Applied, Outcome } from './outcome.ts';
 import type { GameEvent } from './events.ts';
 import { fail, type RuleError } from './result.ts';
-import { canonicalState, type GameState } from './state.ts';
+import { canonicalState, type GameState, type Seat } from './state.ts';
 import { keepSecretObjective } from './setup-phase.ts';
 import { owedBlocks } from './owed.ts';
 import { returnSecretObjective } from './secret-objectives.ts';
@@ -50,6 +50,13 @@ import { removeCustodians } from './agenda/custodians.ts';
 import { skipAgendaUndecided } from './agenda/agenda-legal.ts';
 import { undo, withLastMove } from './undo.ts';
 import { applyRollbackIntent, remember, rollbackBlocks, ROLLBACK_INTENT_TYPES } from './rollback.ts';
+import {
+  answerCancel,
+  cancelWindowBlocks,
+  holdForCancel,
+  type CancelAnswer,
+} from './abilities/instinct-training.ts';
+import { applied } from './outcome.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -133,7 +140,12 @@ function afterUndoable(state: GameState, next: GameState, actor: Actor, intent: 
 function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
   if (state.phase === 'ended') return fail('intent/game-over', 'The game is over.');
+  // An action card held for Instinct Training: only the answers (and a few owed choices) go on.
+  const held = cancelWindowBlocks(state, intent.type);
   if (actor.kind === 'host') {
+    if (intent.type === 'skip-undecided' && state.cancelWindow)
+      return resolveAnswer(answerCancel(state, null, false));
+    if (held) return held;
     if (intent.type === 'skip-undecided')
       return state.phase === 'status'
         ? skipStatusUndecided(state)
@@ -146,8 +158,22 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   }
   if (!state.players[actor.seat]) return fail('intent/not-your-turn', 'That seat is not in this game.');
   const seat = actor.seat;
+  if (held) return held;
+  if (intent.type === 'instinct-training') return resolveAnswer(answerCancel(state, seat, intent.cancel));
   const owes = owedBlocks(state, seat, intent.type);
   if (owes) return owes;
+  return holdForCancel(state, seat, intent, applySeatIntent(state, seat, intent));
+}
+
+/** After an answer about a held card: the card resolves as it was played when nobody cancelled it. */
+function resolveAnswer(answer: CancelAnswer): Outcome {
+  if (!('resolve' in answer)) return answer;
+  const out = applySeatIntent(answer.state, answer.seat, answer.resolve);
+  return out.ok ? applied(out.state, [...answer.events, ...out.events]) : out;
+}
+
+/** A seat's intent, by its type (the checks common to all of them are made before). */
+function applySeatIntent(state: GameState, seat: Seat, intent: Intent): Outcome {
   switch (intent.type) {
     case 'keep-secret-objective':
       return keepSecretObjective(state, seat, intent.objective);
@@ -250,12 +276,14 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     case 'request-rollback':
     case 'answer-rollback':
     case 'cancel-rollback':
-      return applyRollbackIntent(state, actor, intent);
+      return applyRollbackIntent(state, { kind: 'seat', seat }, intent);
     case 'skip-undecided':
       return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
     case 'approve-edit':
     case 'reject-edit':
       return fail('intent/not-host', 'Only the host can approve or reject table edits.');
+    case 'instinct-training':
+      return resolveAnswer(answerCancel(state, seat, intent.cancel));
   }
 }
 

@@ -144,6 +144,13 @@ export const requestRollback = z
 export const answerRollback = z.object({ type: z.literal('answer-rollback'), approve: z.boolean() }).strict();
 /** Withdraw one's request to go back (the host may cancel any). */
 export const cancelRollback = z.object({ type: z.literal('cancel-rollback') }).strict();
+/**
+ * Instinct Training (Xxcha): while an action card waits in `cancelWindow`, cancel it (exhausting the
+ * technology and spending a strategy-pool token) or let it resolve.
+ */
+export const instinctTrainingIntent = z
+  .object({ type: z.literal('instinct-training'), cancel: z.boolean() })
+  .strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -199,6 +206,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   playPromissoryNote,
   theOracleIntent,
   giveOracleNoteIntent,
+  instinctTrainingIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

@@ -30,6 +30,7 @@ import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
 import { rollbackIntents, rollbackWaiting } from './rollback.ts';
+import { cancelIntents, cancelWindowText } from './abilities/instinct-training.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda-legal.ts';
 
 /**
@@ -53,6 +54,13 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   // While a request to go back is open, the game waits for its answers (rollback.ts).
   const answers = rollbackIntents(state, actor);
   if (answers) return answers;
+  // While an action card waits for Instinct Training, the game waits for those answers alone.
+  if (state.cancelWindow) {
+    if (actor.kind === 'host') return [{ type: 'skip-undecided' }];
+    if (actor.kind !== 'seat') return [];
+    const owes = discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0;
+    return [...(cancelIntents(state, actor.seat) ?? []), ...(owes ? coreLegalIntents(state, actor) : [])];
+  }
   const core = coreLegalIntents(state, actor);
   // Table edits (any seat, any phase after setup) and the host's approvals (table-edits.ts).
   if (actor.kind === 'host') return [...core, ...tableEditIntents(state, actor)];
@@ -177,6 +185,8 @@ export interface Waiting {
 export function waitingFor(state: GameState): Waiting {
   const rollback = rollbackWaiting(state);
   if (rollback) return rollback;
+  const held = state.cancelWindow;
+  if (held) return { seats: held.waiting, text: cancelWindowText(state, held) };
   const waiting = waitingForMain(state);
   return state.phase === 'ended' ? waiting : withOwed(state, waiting);
 }

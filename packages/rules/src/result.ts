@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'intent/game-over'
   | 'intent/game-paused'
   | 'intent/rollback-pending'
+  | 'intent/cancel-pending'
   | 'rule/card-taken'
   | 'rule/card-unavailable'
   | 'rule/cannot-pass'

@@ -5,7 +5,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { UnitType } from './content/types.ts';
 import type { RngState } from './rng.ts';
 import type { TableEdit } from './table-edit-schema.ts';
-import type { IntentType } from './intents.ts';
+import type { Intent, IntentType } from './intents.ts';
 
 export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
 export type PlayerColor = (typeof PLAYER_COLORS)[number];
@@ -399,6 +399,19 @@ export interface GameState {
   readonly recent: readonly RecentMove[];
   /** A request to go back to an earlier move, waiting for its answers (rollback.ts). */
   readonly rollback: RollbackRequest | null;
+  /** An action card played and held until those who could cancel it answer (abilities/instinct-training.ts). */
+  readonly cancelWindow?: CancelWindow | undefined;
+}
+
+export interface CancelWindow {
+  /** Who played the card. */
+  readonly seat: Seat;
+  /** The intent that played it, applied as it was sent when nobody cancels it. */
+  readonly intent: Intent;
+  /** The card (an instance id from their hand): public, as any card played is. */
+  readonly card: string;
+  /** Who may still cancel it, in seat order. */
+  readonly waiting: readonly Seat[];
 }
 
 export interface RecentMove {
@@ -464,6 +477,7 @@ export function canonicalState(s: GameState): Draft<GameState> {
     moves: s.moves,
     recent: s.recent,
     rollback: s.rollback,
+    cancelWindow: s.cancelWindow,
   };
   return copy as Draft<GameState>;
 }

@@ -4,6 +4,7 @@
 
 import { cardRules } from './cards/registry.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
+import { actionCardIdOf } from './content/index.ts';
 import type { Actor, Intent, IntentType } from './intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
 import type {
@@ -169,6 +170,11 @@ export interface GameView {
   readonly undo: { readonly seat: Seat; readonly type: IntentType } | null;
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
+  /**
+   * An action card played and held until those with Instinct Training answer (abilities/instinct-training.ts):
+   * who played it, the card (its id: a card played is public) and whose answer the game waits for.
+   */
+  readonly cancelWindow?: { readonly seat: Seat; readonly card: string; readonly waiting: readonly Seat[] };
   readonly waiting: ViewWaiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
@@ -367,6 +373,15 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     agendaDiscard: state.decks.agendaDiscard,
     undo: shared.undo && shared.undo.seat === own ? shared.undo : null,
     rollback: shared.rollback,
+    ...(state.cancelWindow
+      ? {
+          cancelWindow: {
+            seat: state.cancelWindow.seat,
+            card: actionCardIdOf(state.cancelWindow.card),
+            waiting: state.cancelWindow.waiting,
+          },
+        }
+      : {}),
     waiting: shared.waiting,
     legal: legalIntents(state, viewer),
   };

@@ -35,6 +35,7 @@ import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
+import { CancelWindowPanel } from './cancel-window.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
@@ -73,6 +74,7 @@ const M = {
   TacticalPanel: memo(TacticalPanel),
   TransactionsPanel: memo(TransactionsPanel),
   RollbackRequestPanel: memo(RollbackRequestPanel),
+  CancelWindowPanel: memo(CancelWindowPanel),
   StandingOrders: memo(StandingOrders),
   WindowCards: memo(WindowCards),
   NotesToPlay: memo(NotesToPlay),
@@ -191,6 +193,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         </FormFrame>
       ) : (
         <>
+          <FormFrame name="cancel-window">
+            <M.CancelWindowPanel />
+          </FormFrame>
           <FormFrame name="since-last">
             <M.SinceLastLooked gameId={gameId} />
           </FormFrame>

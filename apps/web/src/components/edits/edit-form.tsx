@@ -40,7 +40,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'set-command-token': 'Place or remove a command token on the board',
   'set-command-pools': 'Set a command sheet (tactic, fleet, strategy)',
   'capture-token': "Put another player's token in a fleet pool (Edict), or back",
-  'capture-units': "Capture another player's units (Devour), or give them back",
+  'capture-units': 'Capture units (Devour), or give them back',
   attach: 'Attach to a planet',
   detach: 'Remove an attachment',
   'adjust-trade-goods': 'Adjust trade goods',
