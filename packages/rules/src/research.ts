@@ -18,7 +18,7 @@ import { enqueueTechnology, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
 import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
-import { afterTechnologyGained } from './abilities/commanders.ts';
+import { afterTechnologyGained, hasCommander } from './abilities/commanders.ts';
 import { afterResearch } from './notes/research-agreement.ts';
 import { fail, type RuleError } from './result.ts';
 import type { GameState, PlayerState, Seat } from './state.ts';
@@ -101,7 +101,8 @@ const owns = (state: BoardView, seat: Seat, id: string, also: readonly string[])
 /**
  * Owned technologies by colour (unit upgrades have none), plus any in `also`; with Psychoarchaeology,
  * plus the specialty of every planet the player controls, ready or exhausted (its wording in our
- * words: the specialties are used without exhausting, even on exhausted planets).
+ * words: the specialties are used without exhausting, even on exhausted planets); with Brother Omar
+ * (the Yin's commander, unlocked) one green more.
  */
 export function ownedColors(state: BoardView, seat: Seat, also: readonly string[] = []): ColorCounts {
   const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
@@ -109,6 +110,7 @@ export function ownedColors(state: BoardView, seat: Seat, also: readonly string[
     const color = TECHNOLOGIES_BY_ID.get(id)?.color;
     if (color) counts[color] += 1;
   }
+  if (hasCommander(state, seat, 'brother-omar')) counts.green += 1;
   if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) {
     for (const [id, p] of Object.entries(state.galaxy.planets)) {
       const data = p.controller === seat ? PLANETS_BY_ID.get(id) : undefined;

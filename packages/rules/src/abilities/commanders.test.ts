@@ -17,6 +17,7 @@ import {
 } from '../build-fixtures.ts';
 import type { Intent } from '../intents.ts';
 import { productionLimit } from '../production.ts';
+import { ownedColors, techStatus } from '../research.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 
@@ -102,6 +103,15 @@ describe('production limit commanders', () => {
     const limit = limitOf(s);
     expect(run(s, SOL, order('infantry', limit + 1, 10, 'jord')).ok).toBe(true);
     expect(refused(s, SOL, order('infantry', limit + 2, 10, 'jord')).code).toBe('rule/limit-reached');
+  });
+
+  it('Brother Omar (Yin): counts as one green prerequisite when researching', () => {
+    const greens = (s: GameState) => techStatus(s, SOL, 'hyper-metabolism').missing.green ?? 0;
+    const locked = producing('yin-brotherhood', false);
+    const unlocked = producing('yin-brotherhood');
+    expect(greens(locked)).toBeGreaterThan(0);
+    expect(greens(unlocked)).toBe(greens(locked) - 1);
+    expect(ownedColors(unlocked, SOL).green).toBe(ownedColors(locked, SOL).green + 1);
   });
 
   it('a locked commander lets nothing past', () => {

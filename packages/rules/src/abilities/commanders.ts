@@ -9,8 +9,8 @@
 // - That Which Molds Flesh (Vuil'raith Cabal): up to 2 fighters or infantry produced do not count
 //   against the production limit.
 // - M'aban (Naalu): 1 fighter more than the limit (at its usual cost).
-// - Brother Omar (Yin): 1 infantry more than the limit (at its usual cost); its green prerequisite is
-//   a research matter and stays a table edit.
+// - Brother Omar (Yin): 1 infantry more than the limit (at its usual cost); and it counts as a green
+//   technology toward prerequisites (research.ts `ownedColors`).
 // - Magmus (Embers of Muaat): a trade good after they spend a token from their strategy pool.
 // - Nekro Acidos (Nekro Virus): an action card after they gain a technology (researched, completed in the
 //   timed variant, or given by a table edit — how the Nekro gain them).
@@ -38,7 +38,7 @@ export const AUTOMATED_COMMANDERS = {
   'brother-omar': {
     faction: 'yin-brotherhood',
     name: 'Brother Omar',
-    does: '1 infantry produced past the production limit',
+    does: '1 infantry produced past the production limit, and a green prerequisite',
   },
   'nekro-acidos': {
     faction: 'nekro-virus',
