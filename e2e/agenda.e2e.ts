@@ -34,6 +34,7 @@ const BOT_ORDER: readonly Intent['type'][] = [
   'end-turn',
   'strategic-action',
   'pass',
+  'mitosis',
   'score-objectives',
   'redistribute-tokens',
   'agenda-respond',

@@ -84,10 +84,12 @@ export const TURN_ORDER: readonly Intent['type'][] = [
   'card-choice',
   'resolve-primary',
   'discard-action-cards',
+  'instinct-training',
   'skip-secondary',
   'end-turn',
   'strategic-action',
   'pass',
+  'mitosis',
 ];
 
 /** The first legal intent of the kinds in `order` (the engine's example of it), or undefined. */

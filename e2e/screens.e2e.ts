@@ -86,6 +86,7 @@ const BOT_ORDER: readonly Intent['type'][] = [
   'skip-secondary',
   'strategic-action',
   'pass',
+  'mitosis',
   'score-objectives',
   'redistribute-tokens',
 ];

@@ -56,6 +56,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   edict: { type: 'edict', from: 0 },
   // Only while an action card waits for the answer of a player owning Instinct Training.
   'instinct-training': { type: 'instinct-training', cancel: true },
+  // Only for the Arborec as the status phase begins.
+  mitosis: { type: 'mitosis', planet: 'jord' },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

@@ -11,6 +11,7 @@ import {
   MECATOL_REX_SYSTEM_ID,
   bioplasmosisTargets,
   peaceAccordsPlanets,
+  waitingText,
   type GameState,
   type Intent,
   type PlanetState,
@@ -263,4 +264,47 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   expect(moved.ok).toBe(true);
   await eventually(() => spectator.view.galaxy.planets[target]?.units['0']?.infantry === 3);
   expect(spectator.view.galaxy.planets[from]?.units['0']?.infantry).toBe(1);
+}, 60_000);
+
+it('Mitosis through the protocol: the status phase waits for the Arborec’s infantry before scoring', async () => {
+  const { game, seats, spectator } = await draftedThree(server, [
+    'arborec',
+    'emirates-of-hacan',
+    'embers-of-muaat',
+  ]);
+  const [arborec, hacan] = seats;
+  await eventually(() => arborec.legal.some((i) => i.type === 'activate-system'));
+  // Every player has passed: the status phase has begun (set in memory, as the rules tests play it).
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  const s: GameState = live.state;
+  live.state = {
+    ...s,
+    phase: 'status',
+    active: null,
+    status: { step: 'score', order: [0, 1, 2], index: 0, gains: {}, mitosis: [0] },
+  };
+  // A harmless edit makes the server send every client the new state.
+  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
+    true,
+  );
+  await eventually(() => arborec.legal.some((i) => i.type === 'mitosis'));
+  await eventually(() =>
+    /to place 1 infantry on a planet they control \(Mitosis\)/.test(
+      waitingText(spectator.view.waiting, spectator.view.players),
+    ),
+  );
+  expect(hacan.legal.some((i) => i.type === 'score-objectives')).toBe(false);
+  const hacanHome = Object.keys(s.galaxy.planets).find((id) => s.galaxy.planets[id]?.controller === 1);
+  const version = () => server.hub.get(game.gameId)?.version;
+  const before = version();
+  const wrong = await arborec.send({ type: 'mitosis', planet: hacanHome as string });
+  expect(wrong).toMatchObject({ ok: false, code: 'rule/not-controlled' });
+  expect(version()).toBe(before);
+  const offer = arborec.legal.find((i) => i.type === 'mitosis');
+  if (offer?.type !== 'mitosis') throw new Error('no Mitosis offer');
+  const had = spectator.view.galaxy.planets[offer.planet]?.units['0']?.infantry ?? 0;
+  expect((await arborec.send(offer)).ok).toBe(true);
+  await eventually(() => spectator.view.galaxy.planets[offer.planet]?.units['0']?.infantry === had + 1);
+  await eventually(() => arborec.legal.some((i) => i.type === 'score-objectives'));
 }, 60_000);

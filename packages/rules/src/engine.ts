@@ -57,6 +57,7 @@ import {
   type CancelAnswer,
 } from './abilities/instinct-training.ts';
 import { applied } from './outcome.ts';
+import { mitosis } from './abilities/mitosis.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -284,6 +285,8 @@ function applySeatIntent(state: GameState, seat: Seat, intent: Intent): Outcome 
       return fail('intent/not-host', 'Only the host can approve or reject table edits.');
     case 'instinct-training':
       return resolveAnswer(answerCancel(state, seat, intent.cancel));
+    case 'mitosis':
+      return mitosis(state, seat, intent.planet);
   }
 }
 

@@ -151,6 +151,10 @@ export const cancelRollback = z.object({ type: z.literal('cancel-rollback') }).s
 export const instinctTrainingIntent = z
   .object({ type: z.literal('instinct-training'), cancel: z.boolean() })
   .strict();
+/** Mitosis (Arborec), at the start of the status phase: 1 infantry from reinforcements on a planet of theirs. */
+export const mitosisIntent = z
+  .object({ type: z.literal('mitosis'), planet: z.string().min(1).max(64) })
+  .strict();
 /** Host only: stop waiting for followers who have not decided. */
 export const skipUndecided = z.object({ type: z.literal('skip-undecided') }).strict();
 
@@ -207,6 +211,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   theOracleIntent,
   giveOracleNoteIntent,
   instinctTrainingIntent,
+  mitosisIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

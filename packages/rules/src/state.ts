@@ -282,6 +282,8 @@ export interface StatusPhaseState {
   readonly gains: Readonly<Record<string, number>>;
   /** The Oracle (Naalu hero, notes/oracle.ts): who used it and who still owes them a note. */
   readonly oracle?: { readonly seat: Seat; readonly owed: readonly Seat[] };
+  /** Mitosis (Arborec, abilities/mitosis.ts): seats still to place their infantry before scoring. */
+  readonly mitosis?: readonly Seat[];
 }
 
 /** A player's votes on the agenda being voted on: public as cast (LRR 8). `outcome` null: abstained. */

@@ -7,6 +7,7 @@ import { oracleOwed, oracleProblem } from './notes/oracle.ts';
 import { exampleClaim, scoreProblem } from './objective-scoring.ts';
 import type { GameState, Seat, StatusPhaseState } from './state.ts';
 import { currentScorer, defaultPools } from './status-phase.ts';
+import { mitosisPending, mitosisPlanets } from './abilities/mitosis.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -18,6 +19,13 @@ export function statusIntents(state: GameState, seat: Seat): Intent[] {
   const owes: Intent[] = oracleOwed(state).includes(seat)
     ? (state.players[seat]?.promissoryNotes ?? []).map((note) => ({ type: 'give-oracle-note', note }))
     : [];
+  const placing = mitosisPending(state);
+  if (placing.length > 0) {
+    const mine: Intent[] = placing.includes(seat)
+      ? mitosisPlanets(state, seat).map((planet) => ({ type: 'mitosis', planet }))
+      : [];
+    return [...oracle, ...owes, ...mine];
+  }
   return [...oracle, ...owes, ...scoringOrTokens(state, s, seat)];
 }
 
@@ -46,6 +54,12 @@ function scoringOrTokens(state: GameState, s: StatusPhaseState, seat: Seat): Int
 
 /** The prompt bar in the status phase. */
 export function statusWaiting(state: GameState): { seats: Seat[]; text: string } {
+  const placing = mitosisPending(state);
+  if (placing.length > 0)
+    return {
+      seats: [...placing],
+      text: `Status phase: waiting for ${placing.map((s) => nameOf(state, s)).join(', ')} to place 1 infantry on a planet they control (Mitosis).`,
+    };
   const scorer = currentScorer(state);
   if (scorer !== null)
     return {

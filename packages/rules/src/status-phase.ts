@@ -22,6 +22,7 @@ import { beginNextRound } from './phases.ts';
 import { beginAgendaPhase } from './agenda/agenda-phase.ts';
 import { electedBy, fleetPoolLimit } from './agenda/laws.ts';
 import { bioplasmosis, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
+import { mitosis, mitosisOwed, mitosisPending, mitosisPlanets } from './abilities/mitosis.ts';
 import { fail, type RuleError } from './result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from './state.ts';
 import { poolTotal, reinforcementTokens } from './tokens.ts';
@@ -61,8 +62,20 @@ function withStatus(state: GameState, status: StatusPhaseState | null): GameStat
 /** Every player has passed: the status phase begins with scoring. */
 export function beginStatusPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const order = initiativeOrder(state);
-  const status: StatusPhaseState = { step: 'score', order, index: 0, gains: {} };
+  // Mitosis (Arborec): their infantry is placed at the start of the phase, before scoring.
+  const mitosis = mitosisOwed(state);
+  const status: StatusPhaseState = {
+    step: 'score',
+    order,
+    index: 0,
+    gains: {},
+    ...(mitosis.length > 0 ? { mitosis } : {}),
+  };
   const next: GameState = { ...state, phase: 'status', active: null, tactical: null, status };
+  const first =
+    mitosis.length > 0
+      ? `First ${mitosis.map((s) => nameOf(state, s)).join(' and ')} place 1 infantry (Mitosis). `
+      : '';
   return {
     state: next,
     events: [
@@ -70,7 +83,7 @@ export function beginStatusPhase(state: GameState): { state: GameState; events: 
       {
         type: 'note',
         seat: null,
-        text: `Scoring, in initiative order: ${order.map((s) => nameOf(state, s)).join(', ')}.`,
+        text: `${first}Scoring, in initiative order: ${order.map((s) => nameOf(state, s)).join(', ')}.`,
       },
     ],
   };
@@ -79,7 +92,7 @@ export function beginStatusPhase(state: GameState): { state: GameState; events: 
 /** The seat whose turn it is to score, or null. */
 export function currentScorer(state: GameState): Seat | null {
   const s = state.status;
-  if (state.phase !== 'status' || !s || s.step !== 'score') return null;
+  if (state.phase !== 'status' || !s || s.step !== 'score' || (s.mitosis?.length ?? 0) > 0) return null;
   return s.order[s.index] ?? null;
 }
 
@@ -337,6 +350,20 @@ function ministerOfPolicyDraw(state: GameState): { state: GameState; events: Gam
 
 /** Host: stop waiting — the current scorer scores nothing, or undecided players keep their pools and put the gained tokens in their tactic pool. */
 export function skipStatusUndecided(state: GameState): Outcome {
+  const placing = mitosisPending(state);
+  if (placing.length > 0) {
+    let next = state;
+    const events: GameEvent[] = [];
+    for (const seat of placing) {
+      const planet = mitosisPlanets(next, seat)[0] as string;
+      events.push({ type: 'note', seat, text: `The host places ${nameOf(state, seat)}'s Mitosis infantry.` });
+      const out = mitosis(next, seat, planet);
+      if (!out.ok) return out;
+      next = out.state;
+      events.push(...out.events);
+    }
+    return applied(next, events);
+  }
   const scorer = currentScorer(state);
   if (scorer !== null) {
     const out = scoreObjectives(state, scorer, {});

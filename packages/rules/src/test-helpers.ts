@@ -103,6 +103,7 @@ export function playCard(state: GameState, seat: Seat, card: StrategyCardId): Ga
 }
 
 const STATUS_STEPS = [
+  'mitosis',
   'discard-action-cards',
   'return-secret-objective',
   'score-objectives',

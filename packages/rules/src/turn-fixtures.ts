@@ -38,7 +38,12 @@ export function strategyTable(
 
 /** The same table in the action phase: every picker took the lowest card left. */
 export function actionTable(options: Parameters<typeof strategyTable>[0] = {}): GameState {
-  let s = strategyTable(options);
+  return actionTableOf(strategyTable(options));
+}
+
+/** A game in the strategy phase, drafted the same way: every picker takes the lowest card left. */
+export function actionTableOf(state: GameState): GameState {
+  let s = state;
   while (s.phase === 'strategy') {
     s = play(s, currentPicker(s) as Seat, {
       type: 'pick-strategy-card',

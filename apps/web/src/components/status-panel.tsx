@@ -18,6 +18,7 @@ import {
 } from '@initiative/rules';
 import { PoolsInput, playerName } from '../cards/pickers.tsx';
 import { BioplasmosisMoves } from './bioplasmosis-moves.tsx';
+import { MitosisPart } from './mitosis-part.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
@@ -234,7 +235,9 @@ export function StatusPanel() {
   if (!view || view.phase !== 'status' || !view.status) return null;
   const status = view.status;
   const seat = you?.kind === 'seat' ? you.seat : null;
-  const scorer = status.step === 'score' ? (status.order[status.index] ?? null) : null;
+  // Mitosis (Arborec) comes first: nobody scores until it is placed.
+  const placing = (status.mitosis ?? []).length > 0;
+  const scorer = status.step === 'score' && !placing ? (status.order[status.index] ?? null) : null;
   const undecided = Object.keys(status.gains).map(Number);
   const myGain = seat === null ? undefined : status.gains[String(seat)];
   const canArrange = view.legal.some((i) => i.type === 'redistribute-tokens');
@@ -243,11 +246,12 @@ export function StatusPanel() {
       <h2>Status phase</h2>
       {status.step === 'score' ? (
         <>
+          <MitosisPart view={view} />
           <ol className="plain scoring-order" data-testid="scoring-order">
             {status.order.map((s, i) => (
-              <li key={s} className={i < status.index ? 'done' : i === status.index ? 'current' : ''}>
+              <li key={s} className={i < status.index ? 'done' : s === scorer ? 'current' : ''}>
                 {playerName(view, s)}
-                {i < status.index ? ' — done' : i === status.index ? ' — scoring' : ''}
+                {i < status.index ? ' — done' : s === scorer ? ' — scoring' : ''}
               </li>
             ))}
           </ol>

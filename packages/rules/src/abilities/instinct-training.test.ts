@@ -51,7 +51,7 @@ describe('Instinct Training: a card played waits for the Xxcha', () => {
     expect(state.players[SOL]?.pools).toEqual(s.players[SOL]?.pools);
     expect(state.players[SOL]?.actionCards).toContain('summit-1');
     expect(waitingFor(state).seats).toEqual([XXCHA]);
-    expect(legalIntents(state, { kind: 'seat', seat: XXCHA })).toEqual([answer(true), answer(false)]);
+    expect(legalIntents(state, { kind: 'seat', seat: XXCHA })).toEqual([answer(false), answer(true)]);
     expect(legalIntents(state, { kind: 'seat', seat: 2 })).toEqual([]);
     const picker = currentPicker(state) as Seat;
     const pick = run(state, picker, { type: 'pick-strategy-card', card: 'warfare' });

@@ -153,7 +153,7 @@ export function cancelIntents(state: GameState, seat: Seat): Intent[] | null {
   if (!w) return null;
   if (!w.waiting.includes(seat)) return [];
   return [
-    { type: 'instinct-training', cancel: true },
     { type: 'instinct-training', cancel: false },
+    { type: 'instinct-training', cancel: true },
   ];
 }

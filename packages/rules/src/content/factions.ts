@@ -304,8 +304,8 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  *   is three command tokens instead (Propagation).
  * - jol-nar-brilliant: when the Universities of Jol-Nar spend a token to follow Technology, they may
  *   resolve its primary ability instead of the secondary (Brilliant).
- * - arborec-mitosis: the Arborec's space docks cannot produce infantry (Mitosis; its free infantry at
- *   the start of the status phase is a table edit).
+ * - arborec-mitosis: the Arborec's space docks cannot produce infantry, and they place 1 infantry on a
+ *   planet of theirs as the status phase begins (Mitosis, abilities/mitosis.ts).
  * - xxcha-peace-accords: after resolving either ability of Diplomacy, the Xxcha may take an empty
  *   planet next to one they control (Peace Accords, cards/peace-accords.ts).
  * - sol-orbital-drop: a strategy-pool token puts 2 infantry on a planet of theirs (Orbital Drop, a
