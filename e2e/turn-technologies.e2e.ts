@@ -272,4 +272,38 @@ describe('technologies around a turn', () => {
     await expect.poll(logText).toMatch(/Ada produces 2 Destroyers in system 4 for 2 resources\./);
     await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);
+
+  it('Umbat for Brin (Nomad): Ada’s turn waits while Brin produces a destroyer at his flagship', async () => {
+    const seats = [
+      { name: 'Ada', color: 'red', faction: 'embers-of-muaat', cards: ['leadership', 'imperial'] },
+      { name: 'Brin', color: 'blue', faction: 'nomad', cards: ['diplomacy', 'construction'] },
+      { name: 'Cyd', color: 'green', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+    ] as const satisfies readonly DraftingSeat[];
+    const { page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Umbat for Brin', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      seats,
+      (gameId) => {
+        const live = h.server.hub.get(gameId);
+        if (!live?.state) throw new Error('no game');
+        const s: GameState = live.state;
+        live.state = { ...s, players: s.players.map((p) => (p.seat === 1 ? { ...p, tradeGoods: 2 } : p)) };
+      },
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('umbat-for').count()).toBe(1);
+    await ada.getByTestId('umbat-for-player').selectOption({ label: 'Brin' });
+    await ada.getByTestId('umbat-for-submit').click();
+    await waitFor(/Waiting for Brin to produce with Ada's Umbat/);
+    await expect.poll(() => brin.getByTestId('umbat-panel').count()).toBe(1);
+    await brin.getByTestId('umbat-production-open').click();
+    await more(brin, 'umbat-production-order-count-destroyer-space').click();
+    await more(brin, 'umbat-production-order-tg').click();
+    await checkBothSizes(brin, OUTPUT_DIR, 'umbat-for', { phoneTab: 'tab-act', show: 'umbat-panel' });
+    await brin.getByTestId('umbat-production-order-submit').click();
+    await expect.poll(logText).toMatch(/Brin produces 1 Destroyer in system \d+ for 1 resource\./);
+    await waitFor(/Waiting for Brin to take an action/);
+  }, 240_000);
 });

@@ -58,6 +58,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'instinct-training': { type: 'instinct-training', cancel: true },
   // Only for the Arborec as the status phase begins.
   mitosis: { type: 'mitosis', planet: 'jord' },
+  // Only for the player the Muaat chose with Umbat, inside the Muaat's action.
+  'umbat-production': { type: 'umbat-production' },
   'card-choice': { type: 'card-choice', choices: {} },
   // Only for the owner of Quantum Datahub Node (the Hacan), once every strategy card is picked.
   'datahub-swap': { type: 'datahub-swap', swap: null },

@@ -8,6 +8,7 @@ import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
 import { canonicalState, type CommandPools, type GameState, type Seat } from './state.ts';
 import { predictiveIntelligence } from './abilities/predictive-intelligence.ts';
+import { umbatWaitsFor } from './abilities/umbat.ts';
 import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
@@ -24,6 +25,12 @@ export function checkTurn(state: GameState, seat: Seat): RuleError | null {
   }
   if (state.tactical)
     return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
+  const umbat = umbatWaitsFor(state);
+  if (umbat !== null)
+    return fail(
+      'intent/wrong-phase',
+      `Your Umbat waits for ${state.players[umbat]?.name ?? 'another player'} to produce; your turn ends then.`,
+    );
   return null;
 }
 

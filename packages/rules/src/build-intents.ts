@@ -95,3 +95,14 @@ export const stationTrade = stationTradeSchema;
 export const cancelConstruction = z
   .object({ type: z.literal('cancel-construction'), id: z.number().int().min(1).max(1_000_000) })
   .strict();
+/**
+ * Umbat chosen for this player by the Muaat: up to 2 units costing 4 or less at their war sun or
+ * flagship (`system` and `order`), or nothing (neither).
+ */
+export const umbatProductionIntent = z
+  .object({
+    type: z.literal('umbat-production'),
+    system: z.string().min(1).max(16).optional(),
+    order: productionOrderSchema.optional(),
+  })
+  .strict();

@@ -15,7 +15,7 @@ import { abilityExamples, resolveAbility } from './abilities/pool-abilities.ts';
 import type { GameEvent } from './events.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
 import type { Intent } from './intents.ts';
-import type { Outcome } from './outcome.ts';
+import { applied, type Outcome } from './outcome.ts';
 import { fail } from './result.ts';
 import type { GameState, Seat } from './state.ts';
 import type { ComponentAbility, ComponentSource } from './turn-intents.ts';
@@ -89,6 +89,8 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
   if (choice.ability) {
     const out = resolveAbility(state, seat, choice.ability);
     if ('ok' in out) return out;
+    // Umbat for another player: the turn waits inside the action for their production (umbat.ts).
+    if ('keepTurn' in out) return applied(out.state, out.events);
     return endTurn(out.state, seat, out.events);
   }
   const what = SOURCE_TEXT[choice.source as ComponentSource];

@@ -58,6 +58,7 @@ import {
 } from './abilities/instinct-training.ts';
 import { applied } from './outcome.ts';
 import { mitosis } from './abilities/mitosis.ts';
+import { umbatProduction, umbatWaitsFor } from './abilities/umbat.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -147,6 +148,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     if (intent.type === 'skip-undecided' && state.cancelWindow)
       return resolveAnswer(answerCancel(state, null, false));
     if (held) return held;
+    if (intent.type === 'skip-undecided' && umbatWaitsFor(state) !== null)
+      return umbatProduction(state, null, {});
     if (intent.type === 'skip-undecided')
       return state.phase === 'status'
         ? skipStatusUndecided(state)
@@ -287,6 +290,8 @@ function applySeatIntent(state: GameState, seat: Seat, intent: Intent): Outcome 
       return resolveAnswer(answerCancel(state, seat, intent.cancel));
     case 'mitosis':
       return mitosis(state, seat, intent.planet);
+    case 'umbat-production':
+      return umbatProduction(state, seat, intent);
   }
 }
 

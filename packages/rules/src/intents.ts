@@ -35,6 +35,7 @@ import {
   integratedEconomyIntent,
   stationTrade,
   transaction,
+  umbatProductionIntent,
 } from './build-intents.ts';
 import {
   agendaRespond,
@@ -212,6 +213,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   giveOracleNoteIntent,
   instinctTrainingIntent,
   mitosisIntent,
+  umbatProductionIntent,
 ]);
 
 export type Intent = z.infer<typeof intentSchema>;

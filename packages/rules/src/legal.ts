@@ -31,6 +31,7 @@ import { tableEditIntents } from './table-edits.ts';
 import { activationIntents } from './tactical.ts';
 import { rollbackIntents, rollbackWaiting } from './rollback.ts';
 import { cancelIntents, cancelWindowText } from './abilities/instinct-training.ts';
+import { umbatIntents, umbatWaitsFor } from './abilities/umbat.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda/agenda-legal.ts';
 
 /**
@@ -93,7 +94,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
       (state.phase === 'agenda' && agendaWaiting(state).seats.length > 0);
     const s = state.strategic;
     const cardWaits = s?.step === 'primary' && (cardRules(state, s.card).awaiting?.(state) ?? []).length > 0;
-    return pending || statusWaits || cardWaits ? [{ type: 'skip-undecided' }] : [];
+    const umbatWaits = umbatWaitsFor(state) !== null;
+    return pending || statusWaits || cardWaits || umbatWaits ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
@@ -154,6 +156,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     }
     return out;
   }
+  // Umbat chosen for a player: the Muaat's turn waits for that player's production (umbat.ts).
+  if (state.phase === 'action' && umbatWaitsFor(state) !== null) return umbatIntents(state, seat);
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
     // A tactical action under way: the turn ends when the player says so (tactical.ts).
     if (state.tactical) return [...custodiansIntents(state, seat), { type: 'end-turn' }];
@@ -232,6 +236,12 @@ function waitingForMain(state: GameState): Waiting {
     };
   }
   if (state.phase === 'action' && state.active !== null) {
+    const umbat = umbatWaitsFor(state);
+    if (umbat !== null)
+      return {
+        seats: [umbat],
+        text: `Waiting for ${name(umbat)} to produce with ${name(state.active)}'s Umbat (or produce nothing).`,
+      };
     if (state.strategic) {
       const pending = Object.entries(state.strategic.followers)
         .filter(([, d]) => d === 'pending')

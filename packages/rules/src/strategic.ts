@@ -16,6 +16,7 @@ import { fail, type RuleError } from './result.ts';
 import type { GameState, Seat, StrategicActionState } from './state.ts';
 import { clockwiseFrom } from './turn-order.ts';
 import { updateCard, updatePlayer } from './update.ts';
+import { umbatWaitsFor } from './abilities/umbat.ts';
 
 const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
 const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -45,6 +46,11 @@ export function startStrategicAction(state: GameState, seat: Seat, card: Strateg
   }
   if (state.tactical)
     return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
+  if (umbatWaitsFor(state) !== null)
+    return fail(
+      'intent/wrong-phase',
+      'Your Umbat waits for the player you chose to produce; your turn ends then.',
+    );
   if (state.cards[card].holder !== seat)
     return fail('rule/not-your-card', `You do not hold ${cardName(card)}.`);
   if (state.cards[card].exhausted) {

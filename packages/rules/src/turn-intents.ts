@@ -59,6 +59,8 @@ export const componentAbility = z.discriminatedUnion('id', [
   z
     .object({ id: z.literal('umbat'), system: z.string().min(1).max(16), order: productionOrderSchema })
     .strict(),
+  /** Umbat for another player: they may produce so at their own war sun or flagship (abilities/umbat.ts). */
+  z.object({ id: z.literal('umbat-for'), player: z.number().int().min(0).max(7) }).strict(),
 ]);
 export type ComponentAbility = z.infer<typeof componentAbility>;
 

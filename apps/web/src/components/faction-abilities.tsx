@@ -37,7 +37,7 @@ export function FactionAbilities({ view }: { view: GameView }) {
   return (
     <div className="turn-choice" data-testid="faction-abilities">
       <h3>Abilities and technologies</h3>
-      {offered.some((i) => i.ability.id !== 'sling-relay' && i.ability.id !== 'umbat') && (
+      {offered.some((i) => !['sling-relay', 'umbat', 'umbat-for'].includes(i.ability.id)) && (
         <p className="hint">
           Each of these spends 1 of your {tokens} strategy-pool tokens and ends your turn.
         </p>
@@ -63,6 +63,41 @@ export function FactionAbilities({ view }: { view: GameView }) {
           }
         />
       )}
+      <UmbatFor view={view} offered={offered} />
+    </div>
+  );
+}
+
+/** Umbat chosen for another player: they produce at their own war sun or flagship while your turn waits. */
+function UmbatFor({ view, offered }: { view: GameView; offered: readonly AbilityIntent[] }) {
+  const players = offered.flatMap((i) => (i.ability.id === 'umbat-for' ? [i.ability.player] : []));
+  const [player, setPlayer] = useState<number | null>(null);
+  if (players.length === 0) return null;
+  const chosen = player !== null && players.includes(player) ? player : (players[0] as number);
+  return (
+    <div className="row" data-testid="umbat-for">
+      <label className="inline-field">
+        Umbat (your agent, exhausted) for{' '}
+        <select
+          value={chosen}
+          onChange={(e) => setPlayer(Number(e.target.value))}
+          data-testid="umbat-for-player"
+        >
+          {players.map((p) => (
+            <option key={p} value={p}>
+              {view.players[p]?.name ?? `Seat ${p + 1}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="small"
+        data-testid="umbat-for-submit"
+        onClick={() => send({ type: 'component-action', ability: { id: 'umbat-for', player: chosen } })}
+      >
+        Let them produce up to 2 units
+      </button>
     </div>
   );
 }
@@ -206,7 +241,7 @@ export function ChaosMapping({ view }: { view: GameView }) {
 }
 
 /** A system picker, then a production order of exactly 1 unit there. */
-function SingleUnitProduction({
+export function SingleUnitProduction({
   view,
   seat,
   systems,

@@ -36,6 +36,7 @@ import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { CancelWindowPanel } from './cancel-window.tsx';
+import { UmbatPanel } from './umbat-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
@@ -75,6 +76,7 @@ const M = {
   TransactionsPanel: memo(TransactionsPanel),
   RollbackRequestPanel: memo(RollbackRequestPanel),
   CancelWindowPanel: memo(CancelWindowPanel),
+  UmbatPanel: memo(UmbatPanel),
   StandingOrders: memo(StandingOrders),
   WindowCards: memo(WindowCards),
   NotesToPlay: memo(NotesToPlay),
@@ -195,6 +197,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         <>
           <FormFrame name="cancel-window">
             <M.CancelWindowPanel />
+          </FormFrame>
+          <FormFrame name="umbat">
+            <M.UmbatPanel />
           </FormFrame>
           <FormFrame name="since-last">
             <M.SinceLastLooked gameId={gameId} />

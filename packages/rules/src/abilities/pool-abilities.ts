@@ -22,7 +22,7 @@ import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
 import type { ComponentAbility } from '../turn-intents.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
-import { UMBAT, umbat, umbatSystems } from './umbat.ts';
+import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
 import { systemName } from '../cards/card-helpers.ts';
 import { hasTechAbility } from './singularity.ts';
 
@@ -44,6 +44,7 @@ const HOLDER: Readonly<
   'production-biomes': { technology: PRODUCTION_BIOMES },
   'sling-relay': { technology: SLING_RELAY },
   umbat: { agent: UMBAT, faction: 'embers-of-muaat' },
+  'umbat-for': { agent: UMBAT, faction: 'embers-of-muaat' },
 };
 const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'orbital-drop': 'Orbital Drop',
@@ -51,9 +52,10 @@ const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'production-biomes': 'Production Biomes',
   'sling-relay': 'Sling Relay',
   umbat: 'Umbat',
+  'umbat-for': 'Umbat',
 };
 /** Those that spend no strategy-pool token (the technology is only exhausted). */
-const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat'];
+const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat', 'umbat-for'];
 
 /** Production Biomes' trade goods: for its owner, and for the other player they choose. */
 export const BIOMES_GAIN = 4;
@@ -115,6 +117,8 @@ export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[
   const forge = usable('umbat') ? umbatSystems(state, seat)[0] : undefined;
   const order = forge === undefined ? null : exampleOrder(state, seat, { system: forge, unlimited: true });
   if (forge !== undefined && order) out.push({ id: 'umbat', system: forge, order });
+  if (usable('umbat-for'))
+    out.push(...umbatPlayers(state, seat).map((player) => ({ id: 'umbat-for' as const, player })));
   return out;
 }
 
@@ -162,6 +166,7 @@ export function resolveAbility(
   if (ability.id === 'production-biomes') return productionBiomes(state, seat, ability.player);
   if (ability.id === 'sling-relay') return slingRelay(state, seat, ability.system, ability.order);
   if (ability.id === 'umbat') return umbat(state, seat, ability.system, ability.order);
+  if (ability.id === 'umbat-for') return umbatFor(state, seat, ability.player);
   const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
   let units: Partial<Record<UnitType, number>>;

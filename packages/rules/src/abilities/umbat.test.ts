@@ -1,10 +1,22 @@
-// Umbat (Muaat agent) on the Muaat's own behalf: up to 2 units costing 4 or less at their war sun or
-// flagship, paid as usual, no production limit; the agent exhausted; the turn ends (a component action).
+// Umbat (Muaat agent): up to 2 units costing 4 or less at a war sun or flagship, paid as usual, no
+// production limit; the agent exhausted. On the Muaat's own behalf the turn ends (a component action);
+// for another player, the turn waits for that player's production (or none), then ends.
 
 import { describe, expect, it } from 'vitest';
-import { MUAAT, notes, refused, run, setSpace, table, withTradeGoods } from '../build-fixtures.ts';
+import {
+  HACAN,
+  MUAAT,
+  SOL,
+  notes,
+  refused,
+  run,
+  setSpace,
+  table,
+  withTradeGoods,
+} from '../build-fixtures.ts';
+import { applyIntent } from '../engine.ts';
 import type { Intent } from '../intents.ts';
-import { legalIntents } from '../legal.ts';
+import { legalIntents, waitingFor } from '../legal.ts';
 import type { GameState } from '../state.ts';
 
 const SYSTEM = '18';
@@ -56,5 +68,86 @@ describe('Umbat', () => {
     const r = refused(muaatTurn(), MUAAT, umbat([...units], system));
     if (typeof message === 'string') expect(r.message).toBe(message);
     else expect(r.message).toMatch(message);
+  });
+});
+
+describe('Umbat for another player', () => {
+  /** The Muaat's turn; Sol (not the Muaat) have a flagship at Mecatol Rex and 6 trade goods. */
+  function forSol(): GameState {
+    const s = setSpace(table({ holder: MUAAT }), SYSTEM, SOL, { flagship: 1 });
+    return withTradeGoods({ ...s, active: MUAAT }, SOL, 6);
+  }
+  const choose = (player: number): Intent => ({
+    type: 'component-action',
+    ability: { id: 'umbat-for', player },
+  });
+  const produceFor = (units: { unit: string; count: number }[], tradeGoods = 6): Intent =>
+    ({
+      type: 'umbat-production',
+      system: SYSTEM,
+      order: {
+        units: units.map((u) => ({ ...u, place: 'space' })),
+        pull: [],
+        payment: { planets: [], tradeGoods },
+      },
+    }) as Intent;
+
+  it('is offered for a player with a war sun or flagship; the Muaat’s turn waits for their production', () => {
+    const s = forSol();
+    const offers = legalIntents(s, { kind: 'seat', seat: MUAAT }).filter(
+      (i) => i.type === 'component-action' && i.ability?.id === 'umbat-for',
+    );
+    expect(offers).toEqual([choose(SOL)]);
+    const out = run(s, MUAAT, choose(SOL));
+    if (!out.ok) throw new Error(out.message);
+    expect(notes(out)).toEqual([
+      'P4 takes a component action with Umbat (exhausted): P1 may produce up to 2 units costing 4 or less at a war sun or flagship of theirs.',
+    ]);
+    expect(out.state.active).toBe(MUAAT);
+    expect(out.state.players[MUAAT]?.exhaustedCards).toEqual(['umbat']);
+    expect(waitingFor(out.state).seats).toEqual([SOL]);
+    expect(legalIntents(out.state, { kind: 'seat', seat: MUAAT })).toEqual([]);
+    expect(legalIntents(out.state, { kind: 'seat', seat: SOL }).map((i) => i.type)).toContain(
+      'umbat-production',
+    );
+    expect(refused(out.state, MUAAT, { type: 'pass' } as Intent).message).toMatch(/Your Umbat waits for P1/);
+  });
+
+  it('the chosen player produces, pays, and then the Muaat’s turn ends', () => {
+    const waiting = run(forSol(), MUAAT, choose(SOL));
+    if (!waiting.ok) throw new Error(waiting.message);
+    const out = run(waiting.state, SOL, produceFor([{ unit: 'cruiser', count: 2 }], 4));
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.galaxy.systems.find((x) => x.systemId === SYSTEM)?.space[String(SOL)]).toEqual({
+      flagship: 1,
+      cruiser: 2,
+    });
+    expect(out.state.players[SOL]?.tradeGoods).toBe(2);
+    expect(out.state.active).not.toBe(MUAAT);
+    expect(out.state.turnUses ?? []).not.toContain(`umbat-for:${SOL}`);
+  });
+
+  it('refuses a unit costing more than 4, a player without war sun or flagship, and anyone else answering', () => {
+    const waiting = run(forSol(), MUAAT, choose(SOL));
+    if (!waiting.ok) throw new Error(waiting.message);
+    expect(refused(waiting.state, SOL, produceFor([{ unit: 'war-sun', count: 1 }])).message).toMatch(
+      /costing 4 or less/,
+    );
+    expect(refused(waiting.state, HACAN, { type: 'umbat-production' } as Intent).code).toBe(
+      'intent/not-your-turn',
+    );
+    expect(refused(forSol(), MUAAT, choose(HACAN)).message).toBe(
+      'P2 has no war sun or flagship on the board: Umbat would give them nothing to produce with.',
+    );
+  });
+
+  it('the chosen player may produce nothing, and the host may move on for them', () => {
+    const waiting = run(forSol(), MUAAT, choose(SOL));
+    if (!waiting.ok) throw new Error(waiting.message);
+    const none = run(waiting.state, SOL, { type: 'umbat-production' } as Intent);
+    expect(none.ok && notes(none)[0]).toBe('P1 produces nothing with Umbat.');
+    expect(none.ok && none.state.active).not.toBe(MUAAT);
+    const host = applyIntent(waiting.state, { kind: 'host' }, { type: 'skip-undecided' });
+    expect(host.ok && notes(host)[0]).toBe('The host moves on: P1 produces nothing with Umbat.');
   });
 });

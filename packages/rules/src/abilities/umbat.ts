@@ -1,12 +1,17 @@
-// Umbat, the Embers of Muaat's agent (Prophecy of Kings), used on the Muaat's own behalf: a component
-// action that exhausts it, and up to 2 units, each costing 4 or less, are produced in a system holding
-// their war sun or flagship. It is not a production ability (no production limit, no discount), the
-// units are paid as usual. (The agent may choose another player instead; that player's production
-// inside the Muaat's action is made at the table.)
+// Umbat, the Embers of Muaat's agent (Prophecy of Kings): a component action that exhausts it; the
+// player chosen produces up to 2 units, each costing 4 or less, in a system holding their own war sun
+// or flagship. It is not a production ability (no production limit, no discount); the units are paid
+// as usual. On the Muaat's own behalf the action names the order (`umbat`). For another player
+// (`umbat-for`) the Muaat's turn waits inside the action (`turnUses` holds "umbat-for:<seat>") while
+// that player produces or declines (the `umbat-production` intent); then the Muaat's turn ends. The
+// host's stop-waiting declines for them.
 
+import { endTurn } from '../action-phase.ts';
 import type { GameEvent } from '../events.ts';
+import type { Intent } from '../intents.ts';
+import type { Outcome } from '../outcome.ts';
 import { countOf, unitStats, UNIT_NAMES, type BoardView } from '../forces.ts';
-import { produce, type ProductionOrder } from '../production.ts';
+import { exampleOrder, produce, type ProductionOrder } from '../production.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { exhaustCard } from './exhaust.ts';
@@ -23,12 +28,13 @@ export function umbatSystems(state: BoardView, seat: Seat): string[] {
     .map((s) => s.systemId);
 }
 
-export function umbat(
+/** Why `seat` cannot produce this order with Umbat in `system`, or null. */
+function umbatProblem(
   state: GameState,
   seat: Seat,
   system: string,
   order: ProductionOrder,
-): { state: GameState; events: GameEvent[] } | RuleError {
+): RuleError | null {
   if (!umbatSystems(state, seat).includes(system))
     return fail(
       'rule/illegal-choice',
@@ -43,6 +49,17 @@ export function umbat(
       'rule/illegal-choice',
       `Umbat produces units costing ${UMBAT_MAX_COST} or less; ${UNIT_NAMES[dear.unit]} costs more.`,
     );
+  return null;
+}
+
+export function umbat(
+  state: GameState,
+  seat: Seat,
+  system: string,
+  order: ProductionOrder,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const problem = umbatProblem(state, seat, system, order);
+  if (problem) return problem;
   const made = produce(state, seat, { system, unlimited: true }, order);
   if ('ok' in made) return made;
   return {
@@ -56,4 +73,85 @@ export function umbat(
       ...made.events,
     ],
   };
+}
+
+const MARK = 'umbat-for:';
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** The player the Muaat's Umbat waits for (inside the Muaat's turn), or null. */
+export function umbatWaitsFor(state: Pick<GameState, 'turnUses'>): Seat | null {
+  const mark = state.turnUses?.find((u) => u.startsWith(MARK));
+  return mark === undefined ? null : Number(mark.slice(MARK.length));
+}
+
+/** Other players the Muaat may choose: those with a war sun or flagship on the board. */
+export function umbatPlayers(state: BoardView, seat: Seat): Seat[] {
+  return state.players
+    .filter((p) => p.seat !== seat && umbatSystems(state, p.seat).length > 0)
+    .map((p) => p.seat);
+}
+
+/** The component ability `umbat-for`: the agent exhausted, and the turn waits for `to`'s production. */
+export function umbatFor(
+  state: GameState,
+  seat: Seat,
+  to: Seat,
+): { state: GameState; events: GameEvent[]; keepTurn: true } | RuleError {
+  if (!umbatPlayers(state, seat).includes(to))
+    return fail(
+      'rule/illegal-choice',
+      to === seat
+        ? 'On your own behalf, Umbat names the units you produce.'
+        : `${nameOf(state, to)} has no war sun or flagship on the board: Umbat would give them nothing to produce with.`,
+    );
+  const exhausted = exhaustCard(state, seat, UMBAT);
+  return {
+    state: { ...exhausted, turnUses: [...(exhausted.turnUses ?? []), `${MARK}${to}`] },
+    events: [
+      {
+        type: 'note',
+        seat,
+        text: `${nameOf(state, seat)} takes a component action with Umbat (exhausted): ${nameOf(state, to)} may produce up to ${UMBAT_UNITS} units costing ${UMBAT_MAX_COST} or less at a war sun or flagship of theirs.`,
+      },
+    ],
+    keepTurn: true,
+  };
+}
+
+/** The `umbat-production` intent: the chosen player's production (or none), then the Muaat's turn ends. */
+export function umbatProduction(
+  state: GameState,
+  seat: Seat | null,
+  choice: { readonly system?: string | undefined; readonly order?: ProductionOrder | undefined },
+): Outcome {
+  const to = umbatWaitsFor(state);
+  if (to === null || (seat !== null && seat !== to))
+    return fail('intent/not-your-turn', 'Umbat is not waiting for your production.');
+  const muaat = state.active as Seat;
+  const cleared: GameState = { ...state, turnUses: state.turnUses?.filter((u) => !u.startsWith(MARK)) };
+  if (choice.system === undefined || choice.order === undefined) {
+    if (choice.system !== undefined || choice.order !== undefined)
+      return fail(
+        'rule/illegal-choice',
+        'Name both the system and the order, or neither to produce nothing.',
+      );
+    const who = seat === null ? `The host moves on: ${nameOf(state, to)}` : nameOf(state, to);
+    return endTurn(cleared, muaat, [{ type: 'note', seat: to, text: `${who} produces nothing with Umbat.` }]);
+  }
+  const problem = umbatProblem(state, to, choice.system, choice.order);
+  if (problem) return problem;
+  const made = produce(cleared, to, { system: choice.system, unlimited: true }, choice.order);
+  if ('ok' in made) return made;
+  return endTurn(made.state, muaat, made.events);
+}
+
+/** What the chosen player may answer: a small order at each of their war suns or flagships, or nothing. */
+export function umbatIntents(state: GameState, seat: Seat): Intent[] {
+  if (umbatWaitsFor(state) !== seat) return [];
+  const out: Intent[] = [{ type: 'umbat-production' }];
+  for (const system of umbatSystems(state, seat)) {
+    const order = exampleOrder(state, seat, { system, unlimited: true });
+    if (order) out.push({ type: 'umbat-production', system, order });
+  }
+  return out;
 }
