@@ -5,10 +5,9 @@
 // Screenshots of the two forms at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { draftedGame, promptOf, type DraftingSeat } from './table.ts';
+import { changeLive, draftedGame, promptOf, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -25,20 +24,18 @@ describe('the Cabal and the Xxcha in the browser', () => {
       { name: 'Captured', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
       // Brin researched Instinct Training earlier; Cyd holds Plague.
-      (gameId) => {
-        const live = h.server.hub.get(gameId);
-        if (!live?.state) throw new Error('no game');
-        const s: GameState = live.state;
-        const players = s.players.map((p) =>
-          p.seat === 1
-            ? { ...p, technologies: [...p.technologies, 'instinct-training'] }
-            : p.seat === 2
-              ? { ...p, actionCards: ['plague-1'] }
-              : { ...p, actionCards: p.actionCards.filter((c) => c !== 'plague-1') },
-        );
-        const action = s.decks.action.filter((c) => c !== 'plague-1');
-        live.state = { ...s, players, decks: { ...s.decks, action } };
-      },
+      (gameId) =>
+        changeLive(h, gameId, (s) => ({
+          ...s,
+          players: s.players.map((p) =>
+            p.seat === 1
+              ? { ...p, technologies: [...p.technologies, 'instinct-training'] }
+              : p.seat === 2
+                ? { ...p, actionCards: ['plague-1'] }
+                : { ...p, actionCards: p.actionCards.filter((c) => c !== 'plague-1') },
+          ),
+          decks: { ...s.decks, action: s.decks.action.filter((c) => c !== 'plague-1') },
+        })),
     );
     const ada = page('Ada');
     const brin = page('Brin');

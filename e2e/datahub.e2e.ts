@@ -4,10 +4,9 @@
 // axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { draftedGame, type DraftingSeat } from './table.ts';
+import { changePlayer, draftedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -24,17 +23,12 @@ describe('Quantum Datahub Node', () => {
       { name: 'Datahub', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
       // Researched earlier, with trade goods to give.
-      (gameId) => {
-        const live = h.server.hub.get(gameId);
-        if (!live?.state) throw new Error('no game');
-        const s: GameState = live.state;
-        const players = s.players.map((p) =>
-          p.seat === 1
-            ? { ...p, technologies: [...p.technologies, 'quantum-datahub-node'], tradeGoods: 4 }
-            : p,
-        );
-        live.state = { ...s, players };
-      },
+      (gameId) =>
+        changePlayer(h, gameId, 1, (p) => ({
+          ...p,
+          technologies: [...p.technologies, 'quantum-datahub-node'],
+          tradeGoods: 4,
+        })),
     );
     const hana = page('Hana');
     await waitFor(/Waiting for Hana to decide whether to swap a strategy card with Quantum Datahub Node/);

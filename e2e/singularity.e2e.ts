@@ -5,10 +5,9 @@
 // axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { draftedGame, type DraftingSeat } from './table.ts';
+import { changePlayer, draftedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -25,15 +24,12 @@ describe('after a combat in the browser', () => {
       { name: 'Singularity', seats: 3, victoryPoints: 10, factions: 'chosen' },
       SEATS,
       // Brin researched Salvage Operations earlier.
-      (gameId) => {
-        const live = h.server.hub.get(gameId);
-        if (!live?.state) throw new Error('no game');
-        const s: GameState = live.state;
-        const players = s.players.map((p) =>
-          p.seat === 1 ? { ...p, technologies: [...p.technologies, 'salvage-operations'], tradeGoods: 3 } : p,
-        );
-        live.state = { ...s, players };
-      },
+      (gameId) =>
+        changePlayer(h, gameId, 1, (p) => ({
+          ...p,
+          technologies: [...p.technologies, 'salvage-operations'],
+          tradeGoods: 3,
+        })),
     );
     const ada = page('Ada');
     const brin = page('Brin');

@@ -4,7 +4,7 @@
 
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { StrategyCardId } from '@initiative/rules';
+import type { GameState, PlayerState, StrategyCardId } from '@initiative/rules';
 // What the API answers, as the server's own tests describe it (a type only: nothing of theirs runs here).
 import type { ClaimedSeat, CreatedGame } from '../apps/server/test/helpers.ts';
 import { newPlayer, type Harness } from './harness.ts';
@@ -233,4 +233,21 @@ export async function draftedGame<Seat extends DraftingSeat>(
   await steps.draftWanted(seats, seats.length <= 4 ? seats.length * 2 : seats.length);
   const logText = async () => (await spectator.getByTestId('log').textContent()) ?? '';
   return { table, spectator, page: table.pageOf, ...steps, logText };
+}
+
+/** Changes the live game in memory (before the draft, its picks carry the change to every page). */
+export function changeLive(h: Harness, gameId: string, change: (s: GameState) => GameState): void {
+  const live = h.server.hub.get(gameId);
+  if (!live?.state) throw new Error('no game');
+  live.state = change(live.state);
+}
+
+/** Changes one player of the live game in memory (a technology researched earlier, trade goods…). */
+export function changePlayer(
+  h: Harness,
+  gameId: string,
+  seat: number,
+  change: (p: PlayerState) => PlayerState,
+): void {
+  changeLive(h, gameId, (s) => ({ ...s, players: s.players.map((p) => (p.seat === seat ? change(p) : p)) }));
 }

@@ -11,7 +11,7 @@ import { mecatolDockWithNeighbour } from '../apps/server/test/state-fixtures.ts'
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { draftedGame, type DraftingSeat } from './table.ts';
+import { changePlayer, draftedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -283,12 +283,7 @@ describe('technologies around a turn', () => {
       h,
       { name: 'Umbat for Brin', seats: 3, victoryPoints: 10, factions: 'chosen' },
       seats,
-      (gameId) => {
-        const live = h.server.hub.get(gameId);
-        if (!live?.state) throw new Error('no game');
-        const s: GameState = live.state;
-        live.state = { ...s, players: s.players.map((p) => (p.seat === 1 ? { ...p, tradeGoods: 2 } : p)) };
-      },
+      (gameId) => changePlayer(h, gameId, 1, (p) => ({ ...p, tradeGoods: 2 })),
     );
     const ada = page('Ada');
     const brin = page('Brin');

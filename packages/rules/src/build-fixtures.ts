@@ -135,3 +135,18 @@ export function onBoard(state: GameState, seat: Seat, type: UnitType): number {
 export function space(state: GameState, systemId: string, seat: Seat): UnitCounts {
   return state.galaxy.systems.find((s) => s.systemId === systemId)?.space[String(seat)] ?? {};
 }
+
+/** A `produce` intent: the units in the space area, paid with `tradeGoods`, and any other order fields. */
+export function spaceOrder(
+  units: readonly { unit: string; count: number }[],
+  tradeGoods: number,
+  extra: object = {},
+): Intent {
+  return {
+    type: 'produce',
+    units: units.map((u) => ({ ...u, place: 'space' })),
+    pull: [],
+    payment: { planets: [], tradeGoods },
+    ...extra,
+  } as Intent;
+}

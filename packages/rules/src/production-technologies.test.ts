@@ -18,23 +18,13 @@ import {
   withTechnologies,
   withTile,
   withTradeGoods,
+  spaceOrder as produce,
 } from './build-fixtures.ts';
-import type { Intent } from './intents.ts';
 import { productionLimit, quoteOrder } from './production.ts';
 import type { GameState } from './state.ts';
 
 const SUPERNOVA = '43';
 const JORD_HOME = '1';
-
-function produce(units: { unit: string; count: number }[], tradeGoods: number, extra: object = {}): Intent {
-  return {
-    type: 'produce',
-    units: units.map((u) => ({ ...u, place: 'space' })),
-    pull: [],
-    payment: { planets: [], tradeGoods },
-    ...extra,
-  } as Intent;
-}
 
 describe('Magmus Reactor: a supernova holding the owner’s units has production 5', () => {
   /** The Muaat hold Magmus Reactor and a cruiser in the supernova (tile 43), with 10 trade goods. */

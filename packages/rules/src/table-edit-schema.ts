@@ -31,17 +31,10 @@ export type Area = z.infer<typeof areaSchema>;
 const systemId = z.string().min(1).max(16);
 
 /** Units a player may capture: every unit but the structures (LRR 14). */
-export const CAPTURABLE_UNITS = [
-  'war-sun',
-  'dreadnought',
-  'cruiser',
-  'carrier',
-  'destroyer',
-  'fighter',
-  'flagship',
-  'mech',
-  'infantry',
-] as const satisfies readonly (typeof UNIT_TYPES)[number][];
+type Capturable = Exclude<(typeof UNIT_TYPES)[number], 'pds' | 'space-dock'>;
+export const CAPTURABLE_UNITS = UNIT_TYPES.filter(
+  (t): t is Capturable => t !== 'pds' && t !== 'space-dock',
+) as [Capturable, ...Capturable[]];
 
 /** Where some of a move's units come from: a system's space area, or a planet (ground forces picked up). */
 export const moveSourceSchema = z.union([

@@ -3,7 +3,7 @@
 // returning a captured unit of its type.
 
 import { describe, expect, it } from 'vitest';
-import { activated, must, notes, refused, run } from '../build-fixtures.ts';
+import { activated, must, notes, refused, run, spaceOrder as produce } from '../build-fixtures.ts';
 import { inReinforcements } from '../forces.ts';
 import type { Intent } from '../intents.ts';
 import { quoteOrder } from '../production.ts';
@@ -28,16 +28,6 @@ function cabalTable(): GameState {
 
 const capture = (unit: string, count: number, captured = true, from: Seat = SOL): Intent =>
   edit({ kind: 'capture-units', from, unit, count, captured } as never);
-
-function produce(units: { unit: string; count: number }[], tradeGoods: number, extra: object = {}): Intent {
-  return {
-    type: 'produce',
-    units: units.map((u) => ({ ...u, place: 'space' })),
-    pull: [],
-    payment: { planets: [], tradeGoods },
-    ...extra,
-  } as Intent;
-}
 
 describe('capture-units: units of another player’s onto a faction sheet', () => {
   it('takes a ship from its owner’s reinforcements and keeps it out of them until it is returned', () => {
