@@ -63,7 +63,7 @@ describe('Mitosis: the Arborec place 1 infantry as the status phase begins', () 
     expect(applyIntent(s, { kind: 'seat', seat: SOL }, { type: 'mitosis', planet: solPlanet })).toMatchObject(
       {
         ok: false,
-        code: 'intent/wrong-phase',
+        code: 'intent/not-your-turn',
       },
     );
   });

@@ -38,8 +38,11 @@ export function mitosisPending(state: GameState): readonly Seat[] {
 /** The `mitosis` intent: 1 infantry from reinforcements on `planet`. */
 export function mitosis(state: GameState, seat: Seat, planet: string): Outcome {
   const s = state.status;
-  if (!s || !mitosisPending(state).includes(seat))
+  const pending = mitosisPending(state);
+  if (!s || pending.length === 0)
     return fail('intent/wrong-phase', 'Mitosis places its infantry at the start of the status phase.');
+  if (!pending.includes(seat))
+    return fail('intent/not-your-turn', 'Only the Arborec place an infantry with Mitosis.');
   if (state.galaxy.planets[planet]?.controller !== seat)
     return fail(
       'rule/not-controlled',
