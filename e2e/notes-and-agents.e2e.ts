@@ -1,7 +1,8 @@
 // Promissory notes and an agent in Chromium. Before the draft Cyd (the Vuil'raith Cabal) holds Ada's Gift
 // of Prescience and Ada (the Naalu) holds Brin's Acquiescence (as transactions would have left them).
 // During the draft Cyd plays the Gift from his notes panel and acts first. He plays Trade; Ada follows
-// and replenishes; Cyd answers with The Stillness of Stars, and her commodities become trade goods.
+// and replenishes; Cyd answers with The Stillness of Stars: her commodities become trade goods and he
+// captures one of her cruisers (his sheet lists it).
 // Brin (the Winnu) plays Imperial; Ada ticks Acquiescence and follows without a token. Screenshots of
 // the three forms at 1440×900 and 390×844, axe clean.
 
@@ -65,10 +66,17 @@ describe('promissory notes and agents in the browser', () => {
       phoneTab: 'tab-cards',
       show: 'stillness-panel',
     });
+    await cyd.getByTestId('stillness-capture-0').selectOption('cruiser');
     await cyd.getByTestId('stillness-0').click();
     await expect
       .poll(logText)
-      .toContain("Cyd exhausts The Stillness of Stars: Ada's 3 commodities become trade goods.");
+      .toContain(
+        "Cyd exhausts The Stillness of Stars: Ada's 3 commodities become trade goods. Cyd captures 1 Cruiser of Ada's.",
+      );
+    await cyd.getByTestId('tab-sheet').click();
+    await expect
+      .poll(() => cyd.getByTestId('captured-units-2').textContent())
+      .toBe('Captured: 1 Cruiser of Ada’s.');
     await skip('Brin');
 
     // Brin (the Winnu) plays Imperial; Ada follows with Acquiescence: her strategy pool stays as it is.

@@ -36,9 +36,14 @@ it('after the Hacan replenish, the Cabal exhaust The Stillness of Stars: the com
   const commodities = spectator.view.players[2]?.commodities ?? 0;
   const goods = spectator.view.players[2]?.tradeGoods ?? 0;
   expect(commodities).toBeGreaterThan(0);
-  expect((await cabal.send({ type: 'the-stillness-of-stars', to: 2 })).ok).toBe(true);
+  // A war sun costs more than the Hacan's commodity value: refused, nothing changes.
+  const dear = await cabal.send({ type: 'the-stillness-of-stars', to: 2, capture: 'war-sun' });
+  expect(dear).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  expect(version()).toBe(before);
+  expect((await cabal.send({ type: 'the-stillness-of-stars', to: 2, capture: 'carrier' })).ok).toBe(true);
   await eventually(() => spectator.view.players[2]?.commodities === 0);
   expect(spectator.view.players[2]?.tradeGoods).toBe(goods + commodities);
+  expect(spectator.view.players[1]?.capturedUnits).toEqual({ '2': { carrier: 1 } });
   expect(spectator.view.players[1]?.exhaustedCards).toContain('the-stillness-of-stars');
 }, 60_000);
 

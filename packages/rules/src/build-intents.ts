@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { productionOrderSchema } from './production.ts';
+import { CAPTURABLE_UNITS } from './table-edit-schema.ts';
 import { MAX_PLAYERS } from './state.ts';
 import { stationTradeSchema, transactionSchema } from './economy/transactions.ts';
 
@@ -39,7 +40,14 @@ export const singularityIntent = z
   })
   .strict();
 /** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
-export const stillnessIntent = z.object({ type: z.literal('the-stillness-of-stars'), to }).strict();
+export const stillnessIntent = z
+  .object({
+    type: z.literal('the-stillness-of-stars'),
+    to,
+    /** The unit captured from their reinforcements (cost at most their commodity value). */
+    capture: z.enum(CAPTURABLE_UNITS).optional(),
+  })
+  .strict();
 
 /** Edict (Mahact): after winning a combat, a token of `from` into their fleet pool (abilities/edict.ts). */
 export const edictIntent = z.object({ type: z.literal('edict'), from: to }).strict();

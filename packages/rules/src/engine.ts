@@ -215,7 +215,7 @@ function applySeatIntent(state: GameState, seat: Seat, intent: Intent): Outcome 
     case 'nullification-field':
       return nullificationField(state, seat);
     case 'the-stillness-of-stars':
-      return stillnessOfStars(state, seat, intent.to);
+      return stillnessOfStars(state, seat, intent.to, intent.capture);
     case 'xander-alexin-victori-iii':
       return xander(state, seat, intent.to, intent.commodities);
     case 'edict':

@@ -162,7 +162,7 @@ export {
   scepterSystems,
 } from './notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
-export { STILLNESS_OF_STARS, stillnessTargets } from './abilities/stillness-of-stars.ts';
+export { STILLNESS_OF_STARS, stillnessCaptures, stillnessTargets } from './abilities/stillness-of-stars.ts';
 export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
 export {
   VALEFAR,

@@ -19,7 +19,7 @@ import { componentIntents } from './component-action.ts';
 import { heroIntents } from './heroes.ts';
 import { windowCardIntents } from './action-card-windows.ts';
 import { noteIntents } from './notes/play.ts';
-import { stillnessTargets } from './abilities/stillness-of-stars.ts';
+import { stillnessCaptures, stillnessTargets } from './abilities/stillness-of-stars.ts';
 import { singularityIntents } from './abilities/singularity.ts';
 import { salvageIntents } from './abilities/salvage-operations.ts';
 import { edictTargets } from './abilities/edict.ts';
@@ -73,7 +73,10 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...core,
     ...windowCardIntents(state, actor.seat),
     ...noteIntents(state, actor.seat),
-    ...stillnessTargets(state, actor.seat).map((to) => ({ type: 'the-stillness-of-stars' as const, to })),
+    ...stillnessTargets(state, actor.seat).map((to) => {
+      const capture = stillnessCaptures(state, to)[0];
+      return { type: 'the-stillness-of-stars' as const, to, ...(capture ? { capture } : {}) };
+    }),
     ...xanderIntents(state, actor.seat),
     ...singularityIntents(state, actor.seat),
     ...salvageIntents(state, actor.seat),

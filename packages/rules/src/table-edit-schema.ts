@@ -31,10 +31,10 @@ export type Area = z.infer<typeof areaSchema>;
 const systemId = z.string().min(1).max(16);
 
 /** Units a player may capture: every unit but the structures (LRR 14). */
-type Capturable = Exclude<(typeof UNIT_TYPES)[number], 'pds' | 'space-dock'>;
+export type CapturableUnit = Exclude<(typeof UNIT_TYPES)[number], 'pds' | 'space-dock'>;
 export const CAPTURABLE_UNITS = UNIT_TYPES.filter(
-  (t): t is Capturable => t !== 'pds' && t !== 'space-dock',
-) as [Capturable, ...Capturable[]];
+  (t): t is CapturableUnit => t !== 'pds' && t !== 'space-dock',
+) as [CapturableUnit, ...CapturableUnit[]];
 
 /** Where some of a move's units come from: a system's space area, or a planet (ground forces picked up). */
 export const moveSourceSchema = z.union([

@@ -1,14 +1,14 @@
 // Agents used outside one's turn, offered only when the engine's `legal` has them:
 // - The Stillness of Stars (the Vuil'raith Cabal's; rules abilities/stillness-of-stars.ts): after another
 //   player replenishes commodities this turn, the Cabal may exhaust it to turn them into that player's
-//   trade goods.
+//   trade goods, and capture a unit of theirs (chosen here).
 // - Xander Alexin Victori III (the Council Keleres'; rules abilities/xander.ts): at any time, a player
 //   spends some of their commodities as trade goods.
 // - Doctor Sucaban (the Jol-Nar's; rules abilities/doctor-sucaban.ts): during Technology, a player about
 //   to research may pay with infantry removed from the board.
 
 import { useState } from 'react';
-import { commodityValue, type GameView, type Intent } from '@initiative/rules';
+import { UNIT_NAMES, commodityValue, stillnessCaptures, type GameView, type Intent } from '@initiative/rules';
 import { Stepper } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
@@ -31,18 +31,39 @@ export function StillnessPanel() {
 
 function Offer({ view, offer }: { view: GameView; offer: Stillness }) {
   const who = view.players[offer.to];
+  const units = stillnessCaptures(view, offer.to);
+  const [unit, setUnit] = useState(offer.capture);
   if (!who) return null;
+  const capture = unit !== undefined && units.includes(unit) ? unit : units[0];
   return (
     <div className="window-card">
       <p className="hint">
         {who.name} replenished: their {who.commodities} commodities become trade goods, and you capture a unit
-        from their reinforcements costing at most {commodityValue(view, offer.to)} (kept at the table).
+        from their reinforcements costing at most {commodityValue(view, offer.to)}.
       </p>
+      {capture !== undefined && (
+        <label>
+          Capture{' '}
+          <select
+            data-testid={`stillness-capture-${offer.to}`}
+            value={capture}
+            onChange={(e) => setUnit(units.find((u) => u === e.target.value))}
+          >
+            {units.map((u) => (
+              <option key={u} value={u}>
+                1 {UNIT_NAMES[u]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className="small"
         data-testid={`stillness-${offer.to}`}
-        onClick={() => send(offer)}
+        onClick={() =>
+          send({ type: 'the-stillness-of-stars', to: offer.to, ...(capture ? { capture } : {}) })
+        }
       >
         Exhaust The Stillness of Stars for {who.name}
       </button>

@@ -44,7 +44,14 @@ export function capturedCount(state: BoardView, holder: Seat, owner: Seat, unit:
   return countOf(state.players[holder]?.capturedUnits?.[String(owner)], unit);
 }
 
-function withCaptured(state: GameState, holder: Seat, owner: Seat, unit: UnitType, n: number): GameState {
+/** `n` of `owner`'s units of `unit` onto `holder`'s faction sheet (a negative `n` returns them). */
+export function withCaptured(
+  state: GameState,
+  holder: Seat,
+  owner: Seat,
+  unit: UnitType,
+  n: number,
+): GameState {
   return updatePlayer(state, holder, (p) => {
     const key = String(owner);
     const units = addUnits(p.capturedUnits?.[key], unit, n);

@@ -1,11 +1,12 @@
 // The Stillness of Stars (Vuil'raith Cabal agent): after another player replenishes, their commodities
-// become trade goods; once, until the status phase readies it.
+// become trade goods and the Cabal capture a unit of theirs; once, until the status phase readies it.
 
 import { describe, expect, it } from 'vitest';
 import { endTurn } from '../action-phase.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
-import { act, expectApplied, expectRefusal, inActionPhase, newGame, run } from '../test-helpers.ts';
+import { act, expectApplied, expectRefusal, inActionPhase, newGame, notes, run } from '../test-helpers.ts';
+import { inReinforcements } from '../forces.ts';
 
 const SOL: Seat = 0;
 const CABAL: Seat = 1;
@@ -22,13 +23,19 @@ describe('The Stillness of Stars', () => {
   it('after Sol replenishes, the Cabal turn Sol’s commodities into trade goods and exhaust the agent', () => {
     const s = afterTrade();
     expect(s.players[SOL]?.commodities).toBe(4);
+    // The example captures the dearest unit within Sol's commodity value (4): a dreadnought.
     expect(legalIntents(s, { kind: 'seat', seat: CABAL })).toContainEqual({
       type: 'the-stillness-of-stars',
       to: SOL,
+      capture: 'dreadnought',
     });
     const goods = s.players[SOL]?.tradeGoods ?? 0;
-    const out = run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL });
+    const cruisers = inReinforcements(s, SOL, 'cruiser') as number;
+    const out = run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL, capture: 'cruiser' });
     expectApplied(out);
+    expect(out.state.players[CABAL]?.capturedUnits).toEqual({ [String(SOL)]: { cruiser: 1 } });
+    expect(inReinforcements(out.state, SOL, 'cruiser')).toBe(cruisers - 1);
+    expect(notes(out)[0]).toMatch(/P2 captures 1 Cruiser of P1's\.$/);
     expect(out.state.players[SOL]?.commodities).toBe(0);
     expect(out.state.players[SOL]?.tradeGoods).toBe(goods + 4);
     expect(out.state.players[CABAL]?.exhaustedCards).toContain('the-stillness-of-stars');
@@ -36,6 +43,18 @@ describe('The Stillness of Stars', () => {
       run(out.state, CABAL, { type: 'the-stillness-of-stars', to: SOL }),
       'The Stillness of Stars is exhausted until the status phase.',
     );
+  });
+
+  it('captures a unit costing at most their commodity value; an intent stored before captures were tracked still applies', () => {
+    const s = afterTrade();
+    expectRefusal(
+      run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL, capture: 'war-sun' }),
+      "The Stillness of Stars captures a unit from P1's reinforcements costing at most 4: not a War Sun.",
+    );
+    const old = run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL });
+    expectApplied(old);
+    expect(old.state.players[CABAL]?.capturedUnits).toBeUndefined();
+    expect(notes(old)[0]).toMatch(/costing at most 4 \(at the table\)\.$/);
   });
 
   it('only the Cabal, and only for a player who replenished this turn', () => {

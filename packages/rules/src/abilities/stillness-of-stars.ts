@@ -1,7 +1,8 @@
 // The Stillness of Stars (the Vuil'raith Cabal's agent): after another player replenishes commodities,
-// the Cabal may exhaust it to turn that player's commodities into trade goods of theirs; the unit the
-// Cabal also captures from that player's reinforcements (cost at most their commodity value) is kept
-// at the table, as captured units are (Amalgamation). Every replenishment leaves a public mark in the
+// the Cabal may exhaust it to turn that player's commodities into trade goods of theirs, and capture a
+// unit from that player's reinforcements costing at most their commodity value (`capture`, onto the
+// Cabal's sheet: abilities/amalgamation.ts). An intent stored before captures were tracked names no
+// unit; it is replayed as it was (the capture made at the table). Every replenishment leaves a public mark in the
 // turn's uses (`replenished:<seat>`, notes/trade-agreement.ts calls markReplenished), so the window
 // stays open until the end of the next turn (turn-windows.ts); nobody waits for the Cabal.
 
@@ -12,6 +13,9 @@ import { fail } from '../result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
+import { withCaptured } from './amalgamation.ts';
+import { inReinforcements, unitStats, UNIT_NAMES, type BoardView } from '../forces.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit } from '../table-edit-schema.ts';
 import { openMarks, withoutMark } from '../turn-windows.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
@@ -36,8 +40,18 @@ export function stillnessTargets(state: Pick<GameState, 'players' | 'turnUses'>,
   );
 }
 
+/** Units the Cabal may capture from `to`'s reinforcements: costing at most their commodity value. */
+export function stillnessCaptures(state: BoardView, to: Seat): CapturableUnit[] {
+  const most = commodityValue(state, to);
+  return CAPTURABLE_UNITS.filter((unit) => {
+    const cost = unitStats(state, to, unit).cost;
+    const left = inReinforcements(state, to, unit);
+    return cost !== undefined && cost <= most && (left === null || left > 0);
+  });
+}
+
 /** The `the-stillness-of-stars` intent. */
-export function stillnessOfStars(state: GameState, seat: Seat, to: Seat): Outcome {
+export function stillnessOfStars(state: GameState, seat: Seat, to: Seat, capture?: CapturableUnit): Outcome {
   const me = state.players[seat];
   if (me?.faction !== CABAL)
     return fail('rule/illegal-choice', "The Stillness of Stars is the Vuil'raith Cabal's agent.");
@@ -49,8 +63,14 @@ export function stillnessOfStars(state: GameState, seat: Seat, to: Seat): Outcom
       'rule/illegal-choice',
       'The Stillness of Stars answers another player who replenished commodities this turn and still holds some.',
     );
+  if (capture !== undefined && !stillnessCaptures(state, to).includes(capture))
+    return fail(
+      'rule/illegal-choice',
+      `The Stillness of Stars captures a unit from ${other.name}'s reinforcements costing at most ${commodityValue(state, to)}: not a ${UNIT_NAMES[capture]}.`,
+    );
   const n = other.commodities;
   let next = exhaustCard(state, seat, STILLNESS_OF_STARS);
+  if (capture !== undefined) next = withCaptured(next, seat, to, capture, 1);
   next = updatePlayer(next, to, (p) => ({ ...p, commodities: 0, tradeGoods: p.tradeGoods + n }));
   const cleared = canonicalState(next);
   cleared.turnUses = withoutMark(next.turnUses, `${MARK}${to}`);
@@ -58,7 +78,7 @@ export function stillnessOfStars(state: GameState, seat: Seat, to: Seat): Outcom
     {
       type: 'note',
       seat,
-      text: `${me.name} exhausts The Stillness of Stars: ${other.name}'s ${n} ${n === 1 ? 'commodity becomes a trade good' : 'commodities become trade goods'}. ${me.name} captures a unit of ${other.name}'s reinforcements costing at most ${commodityValue(state, to)} (at the table).`,
+      text: `${me.name} exhausts The Stillness of Stars: ${other.name}'s ${n} ${n === 1 ? 'commodity becomes a trade good' : 'commodities become trade goods'}. ${me.name} captures ${capture === undefined ? `a unit of ${other.name}'s reinforcements costing at most ${commodityValue(state, to)} (at the table)` : `1 ${UNIT_NAMES[capture]} of ${other.name}'s`}.`,
     },
   ];
   return applied(cleared, events);
