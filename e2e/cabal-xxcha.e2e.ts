@@ -5,6 +5,7 @@
 // Screenshots of the two forms at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
+import { adjacency } from '../packages/rules/src/map/neighbours.ts';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { changeLive, draftedGame, promptOf, type DraftingSeat } from './table.ts';
@@ -15,6 +16,13 @@ const SEATS = [
   { name: 'Ada', color: 'red', faction: 'vuilraith-cabal', cards: ['diplomacy', 'construction'] },
   { name: 'Brin', color: 'blue', faction: 'xxcha-kingdom', cards: ['politics', 'trade'] },
   { name: 'Cyd', color: 'green', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
+] as const satisfies readonly DraftingSeat[];
+
+/** The same table, Ada first (Leadership). */
+const ADA_FIRST = [
+  { ...SEATS[0], cards: ['leadership', 'imperial'] },
+  SEATS[1],
+  { ...SEATS[2], cards: ['diplomacy', 'construction'] },
 ] as const satisfies readonly DraftingSeat[];
 
 describe('the Cabal and the Xxcha in the browser', () => {
@@ -102,5 +110,43 @@ describe('the Cabal and the Xxcha in the browser', () => {
       .poll(logText)
       .toContain('Ada produces 1 Carrier in system 54 for 0 resources (Amalgamation −3).');
     await expect.poll(logText).toContain('Amalgamation: Ada returns captured 1 Carrier to Cyd.');
+  }, 180_000);
+
+  it('Ada captures a cruiser of Cyd’s next to her home dock with Vortex', async () => {
+    const { page, logText, waitFor } = await draftedGame(
+      h,
+      { name: 'Vortex', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      ADA_FIRST,
+      // Ada researched Vortex earlier; a cruiser of Cyd's sits next to her home system.
+      (gameId) =>
+        changeLive(h, gameId, (s) => {
+          const home = s.galaxy.systems.find((x) => x.systemId === '54');
+          const near = adjacency(s.galaxy).get(home?.position ?? -1) ?? new Set<number>();
+          const next = s.galaxy.systems.find((x) => near.has(x.position) && x.systemId !== '54');
+          return {
+            ...s,
+            players: s.players.map((p) =>
+              p.seat === 0 ? { ...p, technologies: [...p.technologies, 'vortex'] } : p,
+            ),
+            galaxy: {
+              ...s.galaxy,
+              systems: s.galaxy.systems.map((x) =>
+                x === next ? { ...x, space: { ...x.space, '2': { cruiser: 1 } } } : x,
+              ),
+            },
+          };
+        }),
+    );
+    const ada = page('Ada');
+    await waitFor(/Waiting for Ada to take an action/);
+    await expect.poll(() => ada.getByTestId('vortex').count()).toBe(1);
+    await ada.getByTestId('vortex-choice').selectOption({ label: '1 Cruiser of Cyd’s' });
+    await checkBothSizes(ada, OUTPUT_DIR, 'vortex', { phoneTab: 'tab-act', show: 'vortex' });
+    await ada.getByTestId('vortex-submit').click();
+    await expect
+      .poll(logText)
+      .toContain(
+        "Ada takes a component action with Vortex (exhausted): captures 1 Cruiser from Cyd's reinforcements.",
+      );
   }, 180_000);
 });

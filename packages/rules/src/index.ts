@@ -146,6 +146,8 @@ export {
   amalgamationFree,
   amalgamationProblem,
   capturedCount,
+  VORTEX,
+  vortexChoices,
   type Amalgamation,
 } from './abilities/amalgamation.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';

@@ -6,7 +6,7 @@ import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { paymentSchema } from './payment.ts';
 import { productionOrderSchema } from './production.ts';
 import { researchPickSchema } from './research.ts';
-import { tableEditSchema } from './table-edit-schema.ts';
+import { CAPTURABLE_UNITS, tableEditSchema } from './table-edit-schema.ts';
 import { poolsSchema } from './tokens.ts';
 import { bioplasmosisSchema } from './abilities/bioplasmosis.ts';
 
@@ -61,6 +61,14 @@ export const componentAbility = z.discriminatedUnion('id', [
     .strict(),
   /** Umbat for another player: they may produce so at their own war sun or flagship (abilities/umbat.ts). */
   z.object({ id: z.literal('umbat-for'), player: z.number().int().min(0).max(7) }).strict(),
+  /** Vortex (Cabal technology, exhausted): a unit of `player`'s captured from their reinforcements. */
+  z
+    .object({
+      id: z.literal('vortex'),
+      player: z.number().int().min(0).max(7),
+      unit: z.enum(CAPTURABLE_UNITS),
+    })
+    .strict(),
 ]);
 export type ComponentAbility = z.infer<typeof componentAbility>;
 

@@ -2,7 +2,8 @@
 // the turn: Orbital Drop (Sol) — a planet of theirs for 2 infantry; Star Forge (Muaat) — a system with
 // one of their war suns, and 2 fighters or 1 destroyer; Production Biomes (Hacan technology) — the
 // player who gets 2 trade goods (these spend a strategy-pool token); Sling Relay (technology) — a
-// production order of 1 ship at a space dock, no token. And Chaos Mapping (Saar technology), before the
+// production order of 1 ship at a space dock, no token; Umbat (Muaat agent) for yourself or another
+// player; Vortex (Cabal technology) — a unit captured. And Chaos Mapping (Saar technology), before the
 // turn's action: 1 unit where their units have production. Offered only when the engine offers it in
 // `legal`; the choices come from the public board.
 
@@ -15,6 +16,8 @@ import {
   orbitalDropPlanets,
   slingRelaySystems,
   umbatSystems,
+  vortexChoices,
+  UNIT_NAMES,
   starForgeSystems,
   type ComponentAbility,
   type GameView,
@@ -37,7 +40,7 @@ export function FactionAbilities({ view }: { view: GameView }) {
   return (
     <div className="turn-choice" data-testid="faction-abilities">
       <h3>Abilities and technologies</h3>
-      {offered.some((i) => !['sling-relay', 'umbat', 'umbat-for'].includes(i.ability.id)) && (
+      {offered.some((i) => !['sling-relay', 'umbat', 'umbat-for', 'vortex'].includes(i.ability.id)) && (
         <p className="hint">
           Each of these spends 1 of your {tokens} strategy-pool tokens and ends your turn.
         </p>
@@ -64,6 +67,7 @@ export function FactionAbilities({ view }: { view: GameView }) {
         />
       )}
       <UmbatFor view={view} offered={offered} />
+      {offered.some((i) => i.ability.id === 'vortex') && <Vortex view={view} seat={seat} />}
     </div>
   );
 }
@@ -304,6 +308,47 @@ export function SingleUnitProduction({
           onSubmit={(order) => onSubmit(system, order)}
         />
       )}
+    </div>
+  );
+}
+
+/** Vortex (Cabal technology): a unit of another player's, of a type they have next to your docks, captured. */
+function Vortex({ view, seat }: { view: GameView; seat: number }) {
+  const choices = vortexChoices(view, seat);
+  const [picked, setPicked] = useState(0);
+  const choice = choices[picked] ?? choices[0];
+  if (!choice) return null;
+  return (
+    <div className="follow-agent" data-testid="vortex">
+      <p>
+        Vortex (exhausted; no token): capture a unit from another player’s reinforcements, of a type they have
+        next to one of your space docks. It ends your turn.
+      </p>
+      <select
+        aria-label="Unit to capture"
+        value={picked}
+        onChange={(e) => setPicked(Number(e.target.value))}
+        data-testid="vortex-choice"
+      >
+        {choices.map((c, i) => (
+          <option key={`${c.player}|${c.unit}`} value={i}>
+            1 {UNIT_NAMES[c.unit]} of {view.players[c.player]?.name ?? `Seat ${c.player + 1}`}’s
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        type="button"
+        className="small"
+        data-testid="vortex-submit"
+        onClick={() =>
+          send({
+            type: 'component-action',
+            ability: { id: 'vortex', player: choice.player, unit: choice.unit },
+          })
+        }
+      >
+        Capture it
+      </button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Captured units and Amalgamation (the Vuil'raith Cabal; LRR 14 capture).
+// Captured units, Amalgamation and Vortex (the Vuil'raith Cabal; LRR 14 capture).
 //
 // Captured units sit on the capturer's faction sheet, keyed by their owner (PlayerState.capturedUnits,
 // public). A captured ship or mech stays out of its owner's reinforcements until it is returned
@@ -11,16 +11,30 @@
 // for it. The order names the units returned (`amalgamation`, production.ts); each unit so paid for
 // costs nothing and still counts against the production limit. A lone fighter or infantry left over
 // costs a whole cost, as any single one does (002 "Producing units").
+//
+// Vortex (their technology): a component action that exhausts it and captures a unit from another
+// player's reinforcements, of a type that player has next to one of the Cabal's space docks. The
+// Stillness of Stars (their agent) captures too (stillness-of-stars.ts).
 
 import { z } from 'zod';
 import { factionHas } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
-import { addUnits, countOf, inReinforcements, unitCount, type BoardView } from '../forces.ts';
+import {
+  addUnits,
+  countOf,
+  inReinforcements,
+  planetsOf,
+  unitCount,
+  UNIT_NAMES,
+  type BoardView,
+} from '../forces.ts';
+import { adjacency } from '../map/neighbours.ts';
+import { exhaustCard } from './exhaust.ts';
 import { fail, type RuleError } from '../result.ts';
 import type { GameState, Seat, UnitsByOwner } from '../state.ts';
 import { checkSeat, nameOf, type EditResult } from '../table-edit-board.ts';
-import { CAPTURABLE_UNITS, type TableEdit } from '../table-edit-schema.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit, type TableEdit } from '../table-edit-schema.ts';
 import { updatePlayer } from '../update.ts';
 
 /** Captured units returned to pay for units of their type (the production order's `amalgamation`). */
@@ -175,5 +189,66 @@ export function returnCaptured(
   return {
     state: next,
     events: [{ type: 'note', seat, text: `Amalgamation: ${nameOf(state, seat)} returns captured ${list}.` }],
+  };
+}
+
+/** Vortex (the Cabal's technology): exhausted as a component action to capture a unit (vortex below). */
+export const VORTEX = 'vortex';
+
+/**
+ * What Vortex may capture for `seat`: a unit type of another player's (never a structure) that stands in
+ * a system adjacent to one of `seat`'s space docks — a unit is not adjacent to its own system (LRR 6) —
+ * with one left in that player's reinforcements (fighters and infantry never run out).
+ */
+export function vortexChoices(state: BoardView, seat: Seat): { player: Seat; unit: CapturableUnit }[] {
+  const key = String(seat);
+  const near = adjacency(state.galaxy);
+  const hasDock = (s: BoardView['galaxy']['systems'][number]) =>
+    countOf(s.space[key], 'space-dock') > 0 ||
+    planetsOf(s.systemId).some((id) => countOf(state.galaxy.planets[id]?.units[key], 'space-dock') > 0);
+  const reach = new Set<number>();
+  for (const s of state.galaxy.systems)
+    if (hasDock(s)) for (const p of near.get(s.position) ?? []) reach.add(p);
+  const out: { player: Seat; unit: CapturableUnit }[] = [];
+  for (const p of state.players) {
+    if (p.seat === seat) continue;
+    const other = String(p.seat);
+    for (const unit of CAPTURABLE_UNITS) {
+      const left = inReinforcements(state, p.seat, unit);
+      if (left !== null && left < 1) continue;
+      const there = state.galaxy.systems.some(
+        (s) =>
+          reach.has(s.position) &&
+          (countOf(s.space[other], unit) > 0 ||
+            planetsOf(s.systemId).some((id) => countOf(state.galaxy.planets[id]?.units[other], unit) > 0)),
+      );
+      if (there) out.push({ player: p.seat, unit });
+    }
+  }
+  return out;
+}
+
+/** The component ability `vortex`: 1 unit of that type from `player`'s reinforcements, captured. */
+export function vortex(
+  state: GameState,
+  seat: Seat,
+  player: Seat,
+  unit: CapturableUnit,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  if (!vortexChoices(state, seat).some((c) => c.player === player && c.unit === unit))
+    return fail(
+      'rule/illegal-choice',
+      `Vortex captures a unit of a type ${nameOf(state, player)} has in a system next to one of your space docks, and one left in their reinforcements: not a ${UNIT_NAMES[unit]}.`,
+    );
+  const next = withCaptured(exhaustCard(state, seat, VORTEX), seat, player, unit, 1);
+  return {
+    state: next,
+    events: [
+      {
+        type: 'note',
+        seat,
+        text: `${nameOf(state, seat)} takes a component action with Vortex (exhausted): captures 1 ${UNIT_NAMES[unit]} from ${nameOf(state, player)}'s reinforcements.`,
+      },
+    ],
   };
 }

@@ -23,6 +23,7 @@ import type { ComponentAbility } from '../turn-intents.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
 import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
+import { VORTEX, vortex, vortexChoices } from './amalgamation.ts';
 import { systemName } from '../cards/card-helpers.ts';
 import { hasTechAbility } from './singularity.ts';
 
@@ -45,6 +46,7 @@ const HOLDER: Readonly<
   'sling-relay': { technology: SLING_RELAY },
   umbat: { agent: UMBAT, faction: 'embers-of-muaat' },
   'umbat-for': { agent: UMBAT, faction: 'embers-of-muaat' },
+  vortex: { technology: VORTEX },
 };
 const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'orbital-drop': 'Orbital Drop',
@@ -53,9 +55,10 @@ const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
   'sling-relay': 'Sling Relay',
   umbat: 'Umbat',
   'umbat-for': 'Umbat',
+  vortex: 'Vortex',
 };
 /** Those that spend no strategy-pool token (the technology is only exhausted). */
-const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat', 'umbat-for'];
+const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat', 'umbat-for', 'vortex'];
 
 /** Production Biomes' trade goods: for its owner, and for the other player they choose. */
 export const BIOMES_GAIN = 4;
@@ -117,6 +120,8 @@ export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[
   const forge = usable('umbat') ? umbatSystems(state, seat)[0] : undefined;
   const order = forge === undefined ? null : exampleOrder(state, seat, { system: forge, unlimited: true });
   if (forge !== undefined && order) out.push({ id: 'umbat', system: forge, order });
+  const captured = usable('vortex') ? vortexChoices(state, seat)[0] : undefined;
+  if (captured) out.push({ id: 'vortex', ...captured });
   if (usable('umbat-for'))
     out.push(...umbatPlayers(state, seat).map((player) => ({ id: 'umbat-for' as const, player })));
   return out;
@@ -167,6 +172,7 @@ export function resolveAbility(
   if (ability.id === 'sling-relay') return slingRelay(state, seat, ability.system, ability.order);
   if (ability.id === 'umbat') return umbat(state, seat, ability.system, ability.order);
   if (ability.id === 'umbat-for') return umbatFor(state, seat, ability.player);
+  if (ability.id === 'vortex') return vortex(state, seat, ability.player, ability.unit);
   const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
   let units: Partial<Record<UnitType, number>>;
