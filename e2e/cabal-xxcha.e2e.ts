@@ -5,7 +5,7 @@
 // Screenshots of the two forms at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { adjacency } from '../packages/rules/src/map/neighbours.ts';
+import { adjacency } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
 import { changeLive, draftedGame, promptOf, type DraftingSeat } from './table.ts';
