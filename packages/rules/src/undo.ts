@@ -71,6 +71,9 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'play-promissory-note': 'playing a promissory note',
   'the-oracle': 'using The Oracle',
   'give-oracle-note': 'giving a note for The Oracle',
+  'instinct-training': 'their Instinct Training answer',
+  mitosis: 'placing their Mitosis infantry',
+  'umbat-production': 'their Umbat production',
 };
 
 export function moveWords(type: IntentType): string {

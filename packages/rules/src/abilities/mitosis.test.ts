@@ -49,6 +49,10 @@ describe('Mitosis: the Arborec place 1 infantry as the status phase begins', () 
     expect(notes(out)[0]).toMatch(/^P1 places 1 infantry on .+ \(Mitosis\)\.$/);
     expect(out.state.status?.mitosis).toBeUndefined();
     expect(currentScorer(out.state)).toBe(out.state.status?.order[0]);
+    // A misclick is taken back like any move: the choice is open again.
+    const back = applyIntent(out.state, { kind: 'seat', seat: ARBOREC }, { type: 'undo' });
+    expect(back.ok && notes(back)[0]).toBe('P1 takes back placing their Mitosis infantry.');
+    expect(back.ok && back.state.status?.mitosis).toEqual([ARBOREC]);
   });
 
   it('refuses a planet they do not control, another player, and a second placement', () => {
