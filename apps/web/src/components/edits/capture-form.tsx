@@ -13,8 +13,7 @@ import {
   type TableEdit,
 } from '@initiative/rules';
 import { Stepper } from '../../cards/pickers.tsx';
-import { send } from '../../connection.ts';
-import { SeatSelect, WhoseSelect } from './fields.tsx';
+import { EditSubmit, SeatSelect, WhoseSelect } from './fields.tsx';
 
 type Capturable = (typeof CAPTURABLE_UNITS)[number];
 
@@ -82,17 +81,7 @@ export function CaptureUnitsForm({ view, seat }: { view: GameView; seat: number 
             ? 'Captured fighters and infantry are tokens: their pieces stay with their owner.'
             : 'From their owner’s reinforcements: they stay out of them until returned (Amalgamation returns them).'}
       </p>
-      {missing && <p className="hint">{missing}</p>}
-      <button
-        type="button"
-        data-testid="edit-submit"
-        disabled={!edit}
-        onClick={() => {
-          if (edit) send({ type: 'table-edit', edit });
-        }}
-      >
-        {view.editsNeedApproval ? 'Ask the host' : give ? 'Give them back' : 'Capture'}
-      </button>
+      <EditSubmit view={view} edit={edit} missing={missing} label={give ? 'Give them back' : 'Capture'} />
     </div>
   );
 }

@@ -16,8 +16,7 @@ import {
   type TableEdit,
 } from '@initiative/rules';
 import { Stepper } from '../../cards/pickers.tsx';
-import { send } from '../../connection.ts';
-import { SeatSelect, WhoseSelect } from './fields.tsx';
+import { EditSubmit, SeatSelect, WhoseSelect } from './fields.tsx';
 
 export type CardEditKind =
   | 'set-technology'
@@ -266,15 +265,7 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
           <p className="hint">Into your own hand, from the deck; nobody else learns which.</p>
         </>
       )}
-      {missing && <p className="hint">{missing}</p>}
-      <button
-        type="button"
-        data-testid="edit-submit"
-        disabled={!edit}
-        onClick={() => edit && send({ type: 'table-edit', edit })}
-      >
-        {view.editsNeedApproval ? 'Ask the host' : 'Make the edit'}
-      </button>
+      <EditSubmit view={view} edit={edit} missing={missing} />
     </div>
   );
 }

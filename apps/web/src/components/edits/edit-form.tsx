@@ -15,9 +15,9 @@ import {
   type UnitCounts,
 } from '@initiative/rules';
 import { Stepper, playerName, useMapPick } from '../../cards/pickers.tsx';
-import { send } from '../../connection.ts';
 import {
   AreaSelect,
+  EditSubmit,
   OtherWarning,
   PlanetSelect,
   SeatSelect,
@@ -331,19 +331,7 @@ export function EditForm({ view, seat, kind }: { view: GameView; seat: number; k
           testid="edit-to-seat"
         />
       )}
-      {missing && <p className="hint">{missing}</p>}
-      <button
-        type="button"
-        data-testid="edit-submit"
-        disabled={!edit}
-        onClick={() => {
-          if (!edit) return;
-          send({ type: 'table-edit', edit });
-          setUnits({});
-        }}
-      >
-        {view.editsNeedApproval ? 'Ask the host' : 'Make the edit'}
-      </button>
+      <EditSubmit view={view} edit={edit} missing={missing} onSent={() => setUnits({})} />
     </div>
   );
 }

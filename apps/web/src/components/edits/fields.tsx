@@ -1,5 +1,5 @@
 // Fields shared by the table-edit forms: whose belongings, a place (space area or planet), unit
-// counts, a planet. Plain inputs over the view; the engine checks every edit.
+// counts, a planet, and the submit button. Plain inputs over the view; the engine checks every edit.
 
 import {
   PLANETS_BY_ID,
@@ -9,10 +9,12 @@ import {
   UNIT_TYPES,
   type Area,
   type GameView,
+  type TableEdit,
   type UnitCounts,
   type UnitType,
 } from '@initiative/rules';
 import { Stepper, playerName } from '../../cards/pickers.tsx';
+import { send } from '../../connection.ts';
 
 export interface AreaOption {
   readonly key: string;
@@ -217,5 +219,36 @@ export function PlanetSelect(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * The end of every edit form: what is still missing, and the button that sends the edit (asking the
+ * host when edits need approval). `label` names the edit when it goes through at once.
+ */
+export function EditSubmit(props: {
+  readonly view: GameView;
+  readonly edit: TableEdit | null;
+  readonly missing: string;
+  readonly label?: string | undefined;
+  readonly onSent?: () => void;
+}) {
+  const { view, edit, missing, label = 'Make the edit', onSent } = props;
+  return (
+    <>
+      {missing && <p className="hint">{missing}</p>}
+      <button
+        type="button"
+        data-testid="edit-submit"
+        disabled={!edit}
+        onClick={() => {
+          if (!edit) return;
+          send({ type: 'table-edit', edit });
+          onSent?.();
+        }}
+      >
+        {view.editsNeedApproval ? 'Ask the host' : label}
+      </button>
+    </>
   );
 }

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { systemName, type GameView, type TableEdit } from '@initiative/rules';
 import { Stepper, useMapPick } from '../../cards/pickers.tsx';
-import { send } from '../../connection.ts';
-import { SeatSelect, WhoseSelect } from './fields.tsx';
+import { EditSubmit, SeatSelect, WhoseSelect } from './fields.tsx';
 
 export type TokenEditKind = 'set-command-token' | 'set-command-pools' | 'capture-token';
 export const TOKEN_EDIT_KINDS: readonly string[] = [
@@ -100,23 +99,18 @@ export function TokenEditForm({ view, seat, kind }: { view: GameView; seat: numb
           ))}
         </div>
       )}
-      {missing && <p className="hint">{missing}</p>}
-      <button
-        type="button"
-        data-testid="edit-submit"
-        disabled={!edit}
-        onClick={() => {
-          if (edit) send({ type: 'table-edit', edit });
-        }}
-      >
-        {kind === 'set-command-token' && system
-          ? present
-            ? 'Take the token off'
-            : 'Place a token'
-          : view.editsNeedApproval
-            ? 'Ask the host'
-            : 'Make the edit'}
-      </button>
+      <EditSubmit
+        view={view}
+        edit={edit}
+        missing={missing}
+        label={
+          kind === 'set-command-token' && system
+            ? present
+              ? 'Take the token off'
+              : 'Place a token'
+            : undefined
+        }
+      />
     </div>
   );
 }
