@@ -97,6 +97,17 @@ export async function attachRedis(
       failed++;
       return 0;
     });
+  // It (un)subscribes without handling a failure too: a command queued while Redis is down is rejected
+  // ("Connection is closed") when the connection is dropped at shutdown. The subscriber renews its
+  // subscriptions by itself whenever it reconnects, so a failed one needs nothing more.
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    (sub as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      command(...args).catch((e: unknown) => {
+        log.debug({ err: e }, `Redis ${name} failed`);
+        return 0;
+      });
+  }
 
   const listeners: ((up: boolean) => void)[] = [];
   let wasUp = false;
