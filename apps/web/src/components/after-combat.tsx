@@ -5,15 +5,15 @@
 // Salvage Operations (a production form) has its own panel, salvage-panel.tsx.
 
 import { useState } from 'react';
-import { singularityChoices, TECHNOLOGIES_BY_ID, type GameView, type Intent } from '@initiative/rules';
+import { singularityChoices, TECHNOLOGIES_BY_ID, type GameView } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
-
-type Singularity = Extract<Intent, { type: 'technological-singularity' }>;
+import { offersOf } from '../offers.ts';
+import { SeatOffers } from './agent-windows.tsx';
 
 export function SingularityPanel() {
   const view = useClient((s) => s.view);
-  const offered = (view?.legal ?? []).some((i): i is Singularity => i.type === 'technological-singularity');
+  const offered = offersOf(view, 'technological-singularity').length > 0;
   if (!view || !offered || view.viewer.kind !== 'seat') return null;
   return <SingularityForm view={view} seat={view.viewer.seat} />;
 }
@@ -117,11 +117,9 @@ function SingularityForm({ view, seat }: { view: GameView; seat: number }) {
   );
 }
 
-type Edict = Extract<Intent, { type: 'edict' }>;
-
 export function EdictPanel() {
   const view = useClient((s) => s.view);
-  const offers = (view?.legal ?? []).filter((i): i is Edict => i.type === 'edict');
+  const offers = offersOf(view, 'edict');
   if (!view || offers.length === 0) return null;
   return (
     <section className="card window-cards" aria-label="Edict" data-testid="edict-panel">
@@ -130,17 +128,12 @@ export function EdictPanel() {
         <p className="hint">
           It comes from their reinforcements into your fleet pool; one of each player&apos;s at most.
         </p>
-        {offers.map((offer) => (
-          <button
-            key={offer.from}
-            type="button"
-            className="small"
-            data-testid={`edict-${offer.from}`}
-            onClick={() => send(offer)}
-          >
-            I won against {view.players[offer.from]?.name}
-          </button>
-        ))}
+        <SeatOffers
+          view={view}
+          offers={offers.map((o) => [o.from, o])}
+          testid="edict"
+          label={(name) => `I won against ${name}`}
+        />
       </details>
     </section>
   );

@@ -12,12 +12,13 @@ import { UNIT_NAMES, commodityValue, stillnessCaptures, type GameView, type Inte
 import { Stepper } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
+import { offersOf, type Offer } from '../offers.ts';
 
-type Stillness = Extract<Intent, { type: 'the-stillness-of-stars' }>;
+type Stillness = Offer<'the-stillness-of-stars'>;
 
 export function StillnessPanel() {
   const view = useClient((s) => s.view);
-  const offers = (view?.legal ?? []).filter((i): i is Stillness => i.type === 'the-stillness-of-stars');
+  const offers = offersOf(view, 'the-stillness-of-stars');
   if (!view || offers.length === 0) return null;
   return (
     <section className="card window-cards" aria-label="The Stillness of Stars" data-testid="stillness-panel">
@@ -71,11 +72,11 @@ function Offer({ view, offer }: { view: GameView; offer: Stillness }) {
   );
 }
 
-type Xander = Extract<Intent, { type: 'xander-alexin-victori-iii' }>;
+type Xander = Offer<'xander-alexin-victori-iii'>;
 
 export function XanderPanel() {
   const view = useClient((s) => s.view);
-  const offers = (view?.legal ?? []).filter((i): i is Xander => i.type === 'xander-alexin-victori-iii');
+  const offers = offersOf(view, 'xander-alexin-victori-iii');
   if (!view || offers.length === 0) return null;
   return <XanderForm view={view} offers={offers} />;
 }
@@ -117,11 +118,9 @@ function XanderForm({ view, offers }: { view: GameView; offers: readonly Xander[
   );
 }
 
-type Sucaban = Extract<Intent, { type: 'doctor-sucaban' }>;
-
 export function SucabanPanel() {
   const view = useClient((s) => s.view);
-  const offers = (view?.legal ?? []).filter((i): i is Sucaban => i.type === 'doctor-sucaban');
+  const offers = offersOf(view, 'doctor-sucaban');
   if (!view || offers.length === 0) return null;
   return (
     <section className="card window-cards" aria-label="Doctor Sucaban" data-testid="sucaban-panel">
@@ -130,17 +129,37 @@ export function SucabanPanel() {
         Exhaust your agent for a player about to research: each infantry they remove from the board pays 1
         resource.
       </p>
-      {offers.map((offer) => (
-        <button
-          key={offer.to}
-          type="button"
-          className="small"
-          data-testid={`sucaban-${offer.to}`}
-          onClick={() => send(offer)}
-        >
-          Exhaust Doctor Sucaban for {view.players[offer.to]?.name}
-        </button>
-      ))}
+      <SeatOffers
+        view={view}
+        offers={offers.map((o) => [o.to, o])}
+        testid="sucaban"
+        label={(name) => `Exhaust Doctor Sucaban for ${name}`}
+      />
     </section>
   );
+}
+
+/** One button per offer naming a player (`[seat, intent]` pairs): a click sends that offer. */
+export function SeatOffers({
+  view,
+  offers,
+  testid,
+  label,
+}: {
+  view: GameView;
+  offers: readonly (readonly [number, Intent])[];
+  testid: string;
+  label: (name: string) => string;
+}) {
+  return offers.map(([seat, offer]) => (
+    <button
+      key={seat}
+      type="button"
+      className="small"
+      data-testid={`${testid}-${seat}`}
+      onClick={() => send(offer)}
+    >
+      {label(view.players[seat]?.name ?? `Seat ${seat + 1}`)}
+    </button>
+  ));
 }

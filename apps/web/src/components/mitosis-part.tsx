@@ -2,14 +2,13 @@
 // choose a planet of theirs for 1 infantry before anyone scores; everyone else sees whom it waits for.
 
 import { useState } from 'react';
-import { PLANETS_BY_ID, type GameView, type Intent } from '@initiative/rules';
+import { PLANETS_BY_ID, type GameView } from '@initiative/rules';
 import { playerName } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
-
-type Mitosis = Extract<Intent, { type: 'mitosis' }>;
+import { offersOf } from '../offers.ts';
 
 export function MitosisPart({ view }: { view: GameView }) {
-  const offers = view.legal.filter((i): i is Mitosis => i.type === 'mitosis');
+  const offers = offersOf(view, 'mitosis');
   const [planet, setPlanet] = useState(offers[0]?.planet ?? '');
   const placing = view.status?.mitosis ?? [];
   if (placing.length === 0) return null;
