@@ -68,6 +68,13 @@ describe('the agenda phase in the browser', () => {
     await expect.poll(() => ada.getByTestId('custodians-token').count()).toBe(1);
     await ada.getByTestId('activate-system-select').selectOption('18');
     await ada.getByTestId('activate').click();
+    // With no ground force in Mecatol Rex's space area, the token cannot go (LRR 27.2a): the table says why.
+    await expect.poll(() => ada.getByTestId('custodians-needs-landing').count()).toBe(1);
+    expect(await ada.getByTestId('custodians-form').count()).toBe(0);
+    await bots[0]?.send({
+      type: 'table-edit',
+      edit: { kind: 'add-units', to: { system: '18' }, units: { carrier: 1, infantry: 1 } },
+    });
     await expect.poll(() => ada.getByTestId('custodians-form').count()).toBe(1);
     for (let i = 0; i < 6; i++)
       await ada.getByTestId('custodians-tg').getByRole('button', { name: /More/ }).click();

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import {
   ACTION_CARDS_BY_ID,
   AGENDAS_BY_ID,
-  CUSTODIANS_COST,
+  MECATOL_SYSTEM_ID,
+  custodiansCost,
   actionCardIdOf,
   agendaName,
   agendaRules,
@@ -205,15 +206,42 @@ export function AgendaPanel() {
 export function CustodiansForm({ view, seat }: { view: GameView; seat: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
-  if (!view.legal.some((i) => i.type === 'remove-custodians')) return null;
+  if (!view.legal.some((i) => i.type === 'remove-custodians')) {
+    // LRR 27.2a: in Mecatol Rex's system without a ground force to land, say what is missing.
+    if (!view.custodians || view.active !== seat || view.tactical?.system !== MECATOL_SYSTEM_ID) return null;
+    return (
+      <p className="hint" data-testid="custodians-needs-landing">
+        The custodians token is removed only as your ground forces land on Mecatol Rex: move at least one
+        infantry or mech into its space area (with no other player&apos;s ships left there) to remove it.
+      </p>
+    );
+  }
+  const cost = custodiansCost(view, seat);
   const places = placesOf(view, seat, false);
   const influence = paidWith(view, seat, places, chosen, 'influence', tradeGoods);
+  const reward = 'you gain 1 victory point, and from this round on every round ends with an agenda phase.';
+  if (cost === 0)
+    return (
+      <div className="card-form custodians-form" data-testid="custodians-form">
+        <h3>Custodians token</h3>
+        <p className="hint">
+          Blood Ties: you remove it without spending influence before your ground forces land on Mecatol Rex;{' '}
+          {reward}
+        </p>
+        <button
+          type="button"
+          data-testid="custodians-remove"
+          onClick={() => send({ type: 'remove-custodians', payment: { planets: [], tradeGoods: 0 } })}
+        >
+          Remove the custodians token
+        </button>
+      </div>
+    );
   return (
     <div className="card-form custodians-form" data-testid="custodians-form">
       <h3>Custodians token</h3>
       <p className="hint">
-        Spend {CUSTODIANS_COST} influence to remove it before your ground forces land on Mecatol Rex: you gain
-        1 victory point, and from this round on every round ends with an agenda phase.
+        Spend {cost} influence to remove it before your ground forces land on Mecatol Rex: {reward}
       </p>
       <PlacePicker
         places={places}
@@ -231,12 +259,12 @@ export function CustodiansForm({ view, seat }: { view: GameView; seat: number })
         testid="custodians-tg"
       />
       <Totals testid="custodians-total">
-        Influence: <strong>{influence}</strong> of {CUSTODIANS_COST}
+        Influence: <strong>{influence}</strong> of {cost}
       </Totals>
       <button
         type="button"
         data-testid="custodians-remove"
-        disabled={influence < CUSTODIANS_COST}
+        disabled={influence < cost}
         onClick={() => send({ type: 'remove-custodians', payment: { planets: chosen, tradeGoods } })}
       >
         Remove the custodians token

@@ -31,6 +31,8 @@ function decided(
 }
 
 const vp = (s: GameState, seat: Seat) => s.players[seat]?.victoryPoints ?? 0;
+/** A carrier with an infantry, ready to land. */
+const LANDING: UnitCounts = { carrier: 1, infantry: 1 };
 
 describe('agendas the engine resolves', () => {
   it('Mutiny, for: each player who voted for gains a point; against: each loses one', () => {
@@ -182,7 +184,7 @@ describe('agendas the engine resolves', () => {
 
 describe('the custodians token', () => {
   it("a player in a tactical action in Mecatol Rex's system spends 6 influence to remove it, gains a point, and the round ends with an agenda phase", () => {
-    let s = activateFor(SOL, MECATOL);
+    let s = activateFor(SOL, MECATOL, LANDING);
     s = withPlayer(s, SOL, (p) => ({ ...p, tradeGoods: 6 }));
     expect(legalIntents(s, { kind: 'seat', seat: SOL }).some((i) => i.type === 'remove-custodians')).toBe(
       true,
@@ -196,7 +198,7 @@ describe('the custodians token', () => {
   });
 
   it("less than 6 influence, another system, or another player's turn is refused and changes nothing", () => {
-    const s = withPlayer(activateFor(SOL, MECATOL), SOL, (p) => ({ ...p, tradeGoods: 9 }));
+    const s = withPlayer(activateFor(SOL, MECATOL, LANDING), SOL, (p) => ({ ...p, tradeGoods: 9 }));
     const short = attempt(s, SOL, {
       type: 'remove-custodians',
       payment: { planets: [], tradeGoods: CUSTODIANS_COST - 1 },
@@ -210,6 +212,47 @@ describe('the custodians token', () => {
       payment: { planets: [], tradeGoods: 6 },
     });
     expect(far.ok ? null : far.message).toMatch(/Mecatol Rex's system/);
+  });
+
+  // LRR 27.2a: the token goes only as ground forces are committed to land on Mecatol Rex.
+  it.each([
+    ['no unit in the system', {}],
+    ['only ships in the system', { carrier: 1, dreadnought: 1 }],
+  ])('a player with %s cannot remove it, however much influence they have', (_, units: UnitCounts) => {
+    const s = withPlayer(activateFor(SOL, MECATOL, units), SOL, (p) => ({ ...p, tradeGoods: 12 }));
+    expect(legalIntents(s, { kind: 'seat', seat: SOL }).some((i) => i.type === 'remove-custodians')).toBe(
+      false,
+    );
+    const out = attempt(s, SOL, { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } });
+    expect(out.ok ? null : out.code).toBe('rule/custodians');
+    expect(out.ok ? null : out.message).toMatch(/ground forces in the space area of Mecatol Rex/);
+  });
+
+  it("another player's ships in Mecatol Rex's system keep the token there (no landing before they are gone)", () => {
+    let s = withPlayer(activateFor(SOL, MECATOL, LANDING), SOL, (p) => ({ ...p, tradeGoods: 6 }));
+    s = setSpace(s, MECATOL, HACAN, { cruiser: 1 });
+    const out = attempt(s, SOL, { type: 'remove-custodians', payment: { planets: [], tradeGoods: 6 } });
+    expect(out.ok ? null : out.code).toBe('rule/custodians');
+    expect(legalIntents(s, { kind: 'seat', seat: SOL }).some((i) => i.type === 'remove-custodians')).toBe(
+      false,
+    );
+  });
+
+  it('the Winnu remove it without spending influence (Blood Ties), and a payment offered is refused', () => {
+    let s = activateFor(SOL, MECATOL, LANDING);
+    s = withPlayer(s, SOL, (p) => ({ ...p, faction: 'winnu', tradeGoods: 2 }));
+    const offered = legalIntents(s, { kind: 'seat', seat: SOL }).filter(
+      (i) => i.type === 'remove-custodians',
+    );
+    expect(offered).toEqual([{ type: 'remove-custodians', payment: { planets: [], tradeGoods: 0 } }]);
+    const paying = attempt(s, SOL, { type: 'remove-custodians', payment: { planets: [], tradeGoods: 2 } });
+    expect(paying.ok ? null : paying.message).toMatch(/Blood Ties/);
+    const out = attempt(s, SOL, { type: 'remove-custodians', payment: { planets: [], tradeGoods: 0 } });
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.state.custodians).toBe(false);
+    expect(out.state.players[SOL]?.tradeGoods).toBe(2);
+    expect(vp(out.state, SOL)).toBe(1);
   });
 
   it('no ground forces land on Mecatol Rex while the token is there', () => {

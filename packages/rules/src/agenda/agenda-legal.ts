@@ -10,7 +10,7 @@ import type { GameState, Seat } from '../state.ts';
 import { AGENDA_PHASE_ACTION_CARDS, agendaName } from './agenda-content.ts';
 import { agendaOutcomes } from './agenda-outcomes.ts';
 import { breakTie, castVotes, currentVoter, respondToAgenda } from './agenda-phase.ts';
-import { CUSTODIANS_COST, canRemoveCustodians } from './custodians.ts';
+import { canRemoveCustodians, custodiansCost } from './custodians.ts';
 import { representativeGovernment } from './laws.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -46,7 +46,9 @@ export function agendaIntents(state: GameState, seat: Seat): Intent[] {
 /** During one's tactical action in Mecatol Rex's system: removing the custodians token, when affordable. */
 export function custodiansIntents(state: GameState, seat: Seat): Intent[] {
   if (!canRemoveCustodians(state, seat)) return [];
-  const payment = examplePayment(state, seat, { kind: 'spend', influence: CUSTODIANS_COST })?.influence;
+  const cost = custodiansCost(state, seat);
+  if (cost === 0) return [{ type: 'remove-custodians', payment: { planets: [], tradeGoods: 0 } }];
+  const payment = examplePayment(state, seat, { kind: 'spend', influence: cost })?.influence;
   return payment ? [{ type: 'remove-custodians', payment }] : [];
 }
 

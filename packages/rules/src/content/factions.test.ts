@@ -133,6 +133,7 @@ describe('faction abilities that touch the strategy layer', () => {
     'sol-orbital-drop': 'federation-of-sol',
     'muaat-star-forge': 'embers-of-muaat',
     'cabal-amalgamation': 'vuilraith-cabal',
+    'winnu-blood-ties': 'winnu',
   };
 
   it('each belongs to its faction and no other', () => {

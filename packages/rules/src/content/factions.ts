@@ -286,6 +286,7 @@ export const STRATEGY_ABILITIES = [
   'sol-orbital-drop',
   'muaat-star-forge',
   'cabal-amalgamation',
+  'winnu-blood-ties',
 ] as const;
 export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
 
@@ -314,6 +315,8 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  *   (Star Forge, a component action, pool-abilities.ts).
  * - cabal-amalgamation: when the Vuil'raith Cabal produce a unit, a captured unit of that type may be
  *   returned to pay for it (Amalgamation, abilities/amalgamation.ts).
+ * - winnu-blood-ties: the Winnu spend no influence to remove the custodians token (Blood Ties,
+ *   agenda/custodians.ts).
  */
 export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>> = {
   'naalu-zero-token': 'naalu-collective',
@@ -330,6 +333,7 @@ export const STRATEGY_ABILITY_HOLDERS: Readonly<Record<StrategyAbility, string>>
   'sol-orbital-drop': 'federation-of-sol',
   'muaat-star-forge': 'embers-of-muaat',
   'cabal-amalgamation': 'vuilraith-cabal',
+  'winnu-blood-ties': 'winnu',
 };
 
 export function factionHas(factionId: string, ability: StrategyAbility): boolean {
