@@ -108,6 +108,9 @@ describe('transactions between neighbours (LRR 94)', () => {
       /Action cards cannot be traded/,
     );
     expect(refused(s, SOL, offer(HACAN, { actionCards: ['nope#9'] })).message).toMatch(/does not hold/);
+    expect(refused(s, SOL, offer(HACAN, {}, { actionCards: ['nope#9'] })).message).toMatch(
+      /no such action card/,
+    );
     s = must(s, SOL, offer(HACAN, { actionCards: ['sabotage#1'] }, { actionCards: ['skilled-retreat#1'] }));
     expect(JSON.stringify(viewFor(s, { kind: 'seat', seat: SAAR }))).not.toContain('sabotage#1');
     expect(JSON.stringify(viewFor(s, { kind: 'spectator' }))).not.toContain('skilled-retreat#1');
@@ -117,6 +120,30 @@ describe('transactions between neighbours (LRR 94)', () => {
     expect(out.state.players[HACAN]?.actionCards).toEqual(['sabotage#1']);
     expect(out.state.players[SOL]?.actionCards).toEqual(['bribery#1', 'skilled-retreat#1']);
     expect(JSON.stringify(out.events)).not.toMatch(/sabotage|skilled-retreat/);
+  });
+
+  it("asking for action cards tells the asker nothing of the other's hand: the offer is made either way, the answer checks it", () => {
+    const deck = table().decks.action;
+    const [held, notHeld] = [deck[0] as string, deck[1] as string];
+    // Hacan holds one card of the deck; the other stays in the deck, unseen by Sol.
+    let s = withCards(withCards(neighbours(), SOL, ['bribery#1']), HACAN, [held]);
+    s = { ...s, decks: { ...s.decks, action: s.decks.action.filter((c) => c !== held) } };
+    const asking = (card: string) => offer(HACAN, { tradeGoods: 1 }, { actionCards: [card] });
+    const made = [held, notHeld].map((card) => run(s, SOL, asking(card)));
+    expect(made.map((o) => o.ok)).toEqual([true, true]);
+    // The same answer, word for word, whichever card Sol named.
+    const words = made.map((o) =>
+      o.ok ? JSON.stringify(o.events).replaceAll(held, 'X').replaceAll(notHeld, 'X') : o.message,
+    );
+    expect(words[0]).toBe(words[1]);
+    // Hacan, answering, is told what is missing from their own hand; nothing changes.
+    const offered = must(s, SOL, asking(notHeld));
+    const accept = refused(offered, HACAN, answer('accept', SOL));
+    expect(accept.message).toMatch(/does not hold those action cards/);
+    // Asking for a card that is in no hand, deck or discard of this game, or twice, or one's own, is refused alike.
+    expect(refused(s, SOL, asking('nope#9')).message).toMatch(/no such action card/);
+    expect(refused(s, SOL, offer(HACAN, {}, { actionCards: [held, held] })).message).toMatch(/once/);
+    expect(refused(s, SOL, asking('bribery#1')).message).toMatch(/already hold/);
   });
 
   it('a receiver over the hand limit must discard', () => {

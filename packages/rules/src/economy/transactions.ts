@@ -97,6 +97,26 @@ function noteAskable(state: GameState, seat: Seat, g: Goods): RuleError | null {
   return cannotReceiveNote(state, seat, g.promissoryNote);
 }
 
+/**
+ * Action cards asked for must be cards of this game that the asker does not hold; whether the other
+ * player holds them is checked when they answer (their hand is hidden: an offer made or refused must
+ * never tell the asker what is in it).
+ */
+function cardsAskable(state: GameState, seat: Seat, g: Goods): RuleError | null {
+  const wanted = cards(g);
+  if (wanted.length === 0) return null;
+  if (new Set(wanted).size !== wanted.length)
+    return fail('rule/illegal-choice', 'Ask for each action card once.');
+  const inGame = (c: string) =>
+    state.decks.action.includes(c) ||
+    state.decks.actionDiscard.includes(c) ||
+    state.players.some((p) => p.actionCards.includes(c));
+  if (!wanted.every(inGame)) return fail('rule/illegal-choice', 'There is no such action card in this game.');
+  if (wanted.some((c) => state.players[seat]?.actionCards.includes(c)))
+    return fail('rule/illegal-choice', 'You already hold that action card.');
+  return null;
+}
+
 /** Why `a` and `b` cannot make a transaction now, or null (LRR 94, 003 note 7, Hacan's Guild Ships). */
 export function transactionBlocked(state: GameState, a: Seat, b: Seat): RuleError | null {
   if (a === b || !state.players[b] || !state.players[a])
@@ -199,9 +219,7 @@ export function transaction(state: GameState, seat: Seat, intent: TransactionInt
         hasGoods(state, seat, intent.give) ??
         noteAskable(state, seat, intent.get) ??
         noteAskable(state, other, intent.give) ??
-        (cards(intent.get).some((c) => !state.players[other]?.actionCards.includes(c))
-          ? fail('rule/illegal-choice', `${nameOf(state, other)} does not hold those action cards.`)
-          : null);
+        cardsAskable(state, seat, intent.get);
       if (refused) return refused;
       const offer: TradeOffer = {
         from: seat,
@@ -223,7 +241,8 @@ export function transaction(state: GameState, seat: Seat, intent: TransactionInt
       if (!offer) return fail('rule/illegal-choice', `${nameOf(state, other)} has no offer waiting for you.`);
       const blocked = transactionBlocked(state, other, seat);
       if (blocked) return blocked;
-      const missing = hasGoods(state, other, offer.give) ?? hasGoods(state, seat, offer.get);
+      // The answering player's own goods first: what they hold is theirs to know.
+      const missing = hasGoods(state, seat, offer.get) ?? hasGoods(state, other, offer.give);
       if (missing) return missing;
       const events: GameEvent[] = [];
       let next = transfer(state, other, seat, offer.give, events);
