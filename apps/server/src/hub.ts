@@ -20,6 +20,7 @@ import {
   type PlayerCount,
   applyParsed,
   parseIntent,
+  withServerEntropy,
   advanceChronicle,
   createGame,
   logEntriesFor,
@@ -731,13 +732,15 @@ export class Hub extends EventEmitter<HubEvents> {
         // Parsed once: the engine applies, and the store keeps, exactly this intent.
         const parsed = parseIntent(msg.data.intent);
         if (!parsed.ok) return { ok: false, code: parsed.code, message: parsed.message };
-        if ('standing' in parsed.intent && parsed.intent.standing && !standing)
+        // Fresh randomness of the server's own on a request to go back (never the client's), stored with it.
+        const intent = withServerEntropy(parsed.intent, () => randomBytes(16).toString('hex'));
+        if ('standing' in intent && intent.standing && !standing)
           return {
             ok: false,
             code: 'intent/malformed',
             message: 'A pre-pick is made by the server from your standing order: send the pick itself.',
           };
-        const out = applyParsed(live.state, actor, parsed.intent);
+        const out = applyParsed(live.state, actor, intent);
         if (!out.ok) {
           // Before refusing: another instance may have stored this very intent (a retry through
           // this instance) or moved the game on. Then catch up and judge again on the true state.
@@ -752,7 +755,7 @@ export class Hub extends EventEmitter<HubEvents> {
           seq: live.version + 1,
           clientId: msg.data.clientId,
           actor,
-          intent: parsed.intent,
+          intent,
           at: Date.now(),
         };
         try {

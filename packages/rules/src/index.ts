@@ -98,10 +98,18 @@ export {
 } from './agenda/agenda-content.ts';
 export { outcomeName, outcomeSeat, seatOutcome } from './agenda/agenda-outcomes.ts';
 export { tally, votingOrder } from './agenda/agenda-phase.ts';
-export { CUSTODIANS_COST, MECATOL_SYSTEM_ID } from './agenda/custodians.ts';
+export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './agenda/custodians.ts';
 export type { AgendaView } from './view.ts';
 export * from './chronicle.ts';
-export { RECENT_MOVES, REACH_STEP, moveLabel, runEnd, type ReachRun, type RollbackView } from './rollback.ts';
+export {
+  RECENT_MOVES,
+  REACH_STEP,
+  moveLabel,
+  runEnd,
+  withServerEntropy,
+  type ReachRun,
+  type RollbackView,
+} from './rollback.ts';
 export { currentPicker, unpickedCards } from './strategy-phase.ts';
 export {
   FOLLOW_ORDER_CARDS,

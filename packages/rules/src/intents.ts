@@ -137,9 +137,20 @@ export const giveOracleNoteIntent = z
   .strict();
 /** Take back one's own last move, if nothing was revealed and nobody acted since (undo.ts). */
 export const undoIntent = z.object({ type: z.literal('undo') }).strict();
-/** Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host. */
+/**
+ * Ask to go back to the table as it stood at version `to` (rollback.ts); a seat or the host.
+ * `entropy` is fresh randomness the server writes on every request it accepts (`withServerEntropy`),
+ * whatever a client sent, so that going back deals nothing seen again and a replay rebuilds the same.
+ */
 export const requestRollback = z
-  .object({ type: z.literal('request-rollback'), to: z.number().int().min(0).max(10_000_000) })
+  .object({
+    type: z.literal('request-rollback'),
+    to: z.number().int().min(0).max(10_000_000),
+    entropy: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
+  })
   .strict();
 /** Agree to (or refuse) the open request to go back. */
 export const answerRollback = z.object({ type: z.literal('answer-rollback'), approve: z.boolean() }).strict();

@@ -3,7 +3,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applyParsed, replay } from './engine.ts';
 import type { Actor, Intent } from './intents.ts';
 import { legalIntents, waitingFor } from './legal.ts';
-import { REACH_STEP, RECENT_MOVES, runEnd } from './rollback.ts';
+import { REACH_STEP, RECENT_MOVES, runEnd, withServerEntropy } from './rollback.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { newGame } from './test-helpers.ts';
@@ -21,14 +21,18 @@ interface Logged {
 }
 
 /** A game and its log: every intent applied is logged, as the server stores it. */
-function game(options: { rollbackByHost?: boolean } = {}) {
+function game(options: { rollbackByHost?: boolean; editsNeedApproval?: boolean } = {}) {
   let state = newGame(3, 'rollback', [], {
     options: { editsNeedApproval: false, timedConstruction: false, ...options },
   });
   const start = state;
   const log: Logged[] = [];
   const states: GameState[] = [];
-  const send = (actor: Actor, intent: Intent) => {
+  let n = 0;
+  // As the server does: a request to go back carries fresh randomness of the server's (here a counter).
+  const entropy = () => (++n).toString(16).padStart(32, '0');
+  const send = (actor: Actor, sent: Intent) => {
+    const intent = withServerEntropy(sent, entropy);
     const out = applyParsed(state, actor, intent);
     if (out.ok) {
       state = out.state;
@@ -205,5 +209,74 @@ describe('going back to an earlier move', () => {
     const tooFar = g.send(seat(picker), { type: 'request-rollback', to: (reach[0]?.from ?? 1) - 2 });
     expect(tooFar.ok ? null : tooFar.code).toBe('rule/cannot-roll-back');
     expect(tooFar.ok ? '' : tooFar.message).toMatch(/at the earliest/);
+  });
+});
+
+describe('going back never shows what comes next', () => {
+  const draw = { type: 'table-edit', edit: { kind: 'draw-action-cards', count: 3 } } as const;
+  const hand = (s: GameState, n: Seat) => s.players[n]?.actionCards ?? [];
+
+  it('a seat that drew cards cannot go back over its own draw alone: every player is asked, and the cards seen are not dealt again', () => {
+    const g = game();
+    const before = g.now();
+    const drawer = currentPicker(before) as Seat;
+    g.must(seat(drawer), draw);
+    const seen = hand(g.now(), drawer).slice(-3);
+    expect(seen).toHaveLength(3);
+    // Undo is refused (the draw revealed cards), and going back is not applied at once either.
+    expect(g.send(seat(drawer), { type: 'undo' }).ok).toBe(false);
+    const asked = g.must(seat(drawer), { type: 'request-rollback', to: before.moves });
+    expect(asked.events.map((e) => (e.type === 'note' ? e.text : '')).join(' ')).toMatch(
+      /something already seen, so everyone is asked/,
+    );
+    const others = before.players.map((p) => p.seat).filter((p) => p !== drawer);
+    expect(g.now().rollback?.needs).toEqual(others);
+    expect([...waitingFor(g.now()).seats].sort()).toEqual(others);
+    for (const other of others) g.must(seat(other), { type: 'answer-rollback', approve: true });
+    expect(g.now().rollback).toBeNull();
+    expect(hand(g.now(), drawer)).toEqual(hand(before, drawer));
+    // The same cards are back in the deck, in another order, with a reseeded generator.
+    expect([...g.now().decks.action].sort()).toEqual([...before.decks.action].sort());
+    expect(g.now().decks.action).not.toEqual(before.decks.action);
+    expect(g.now().rng).not.toEqual(before.rng);
+    g.must(seat(drawer), draw);
+    expect(hand(g.now(), drawer).slice(-3)).not.toEqual(seen);
+    // The log replays to the same table, reshuffle included (the randomness is stored with the request).
+    expect(JSON.stringify(replay(g.start, g.log).state)).toBe(JSON.stringify(g.now()));
+  });
+
+  it('what a client puts in a request as its own randomness is replaced by the server', () => {
+    const sent: Intent = { type: 'request-rollback', to: 3, entropy: 'f'.repeat(32) };
+    const stored = withServerEntropy(sent, () => '0'.repeat(31) + '1');
+    expect(stored).toEqual({ type: 'request-rollback', to: 3, entropy: '0'.repeat(31) + '1' });
+    expect(Object.keys(stored)).toEqual(['entropy', 'to', 'type']);
+    expect(withServerEntropy({ type: 'undo' }, () => 'x')).toEqual({ type: 'undo' });
+  });
+
+  it('a request stored before the server added its randomness replays as it was applied then', () => {
+    const g = game();
+    const before = g.now();
+    const drawer = currentPicker(before) as Seat;
+    g.must(seat(drawer), draw);
+    // Applied directly, as an old log holds it: only the asker's moves are erased, so it goes at once.
+    const out = applyParsed(g.now(), seat(drawer), { type: 'request-rollback', to: before.moves });
+    expect(out.ok && out.state.rollback).toBeNull();
+    expect(out.ok && out.state.decks.action).toEqual(before.decks.action);
+  });
+
+  it("going back over the host's decision needs the host, not only the players whose moves are erased", () => {
+    const g = game({ editsNeedApproval: true });
+    const before = g.now();
+    const asker = currentPicker(before) as Seat;
+    g.must(seat(asker), { type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 2 } });
+    const approve = legalIntents(g.now(), HOST).find((i) => i.type === 'approve-edit');
+    expect(approve).toBeDefined();
+    g.must(HOST, approve as Intent);
+    expect(g.now().players[asker]?.tradeGoods).toBe((before.players[asker]?.tradeGoods ?? 0) + 2);
+    g.must(seat(asker), { type: 'request-rollback', to: before.moves });
+    expect(g.now().rollback?.needs).toEqual(['host']);
+    expect(waitingFor(g.now()).text).toMatch(/waiting for the host to agree/);
+    g.must(HOST, { type: 'answer-rollback', approve: true });
+    expect(table(g.now())).toBe(table(before));
   });
 });

@@ -1,16 +1,23 @@
 // Going back to an earlier move with the table's consent (SPEC 2.9): a player or the host asks to
 // go back to before one of the last moves; every player whose move would be erased must agree (or,
-// with the host option `rollbackByHost`, the host alone decides); meanwhile the game waits. Once
+// with the host option `rollbackByHost`, the host alone decides); the host agrees too when one of
+// their decisions (an approval, a stop-waiting) would be erased; meanwhile the game waits. Once
 // agreed, the table is exactly as it stood then. The states before the last RECENT_MOVES moves are
 // kept with the state (`recent`), so this stays pure: the request, the answers and the rollback are
-// intents in the log, and replaying the log rebuilds the same table. The generator's state goes back
-// with the table, so a card drawn again is the same card (nothing seen is dealt differently).
+// intents in the log, and replaying the log rebuilds the same table.
+//
+// Going back must never let anyone learn what comes next: over a move that revealed anything hidden
+// (a card drawn or looked at, a card passed between hands, a shuffle, a roll), every player must agree,
+// and the generator is reseeded with the server's fresh randomness on the request (`entropy`) and the
+// decks those moves touched are reshuffled, so nothing seen is dealt again in the order it was seen.
 
 import type { Actor, Intent, IntentType } from './intents.ts';
 import { applied, type Outcome } from './outcome.ts';
 import { fail, type RuleError } from './result.ts';
-import type { GameState, RecentMove, RollbackRequest, Seat } from './state.ts';
+import { RngCursor, seedRng } from './rng.ts';
+import type { Decks, GameState, RecentMove, RollbackRequest, Seat } from './state.ts';
 import { moveWords } from './undo.ts';
+import { lookedAtAgendas } from './cards/politics.ts';
 
 /** How many moves back a rollback can reach, at least. */
 export const RECENT_MOVES = 30;
@@ -89,7 +96,7 @@ export function applyRollbackIntent(
   if (party === null) return fail('intent/spectator', 'Spectators can watch but not act.');
   switch (intent.type) {
     case 'request-rollback':
-      return request(state, party, intent.to);
+      return request(state, party, intent.to, intent.entropy);
     case 'answer-rollback':
       return answer(state, party, intent.approve);
     case 'cancel-rollback': {
@@ -111,7 +118,53 @@ export function applyRollbackIntent(
   }
 }
 
-function request(state: GameState, by: Party, to: number): Outcome {
+/**
+ * The intent as the server stores it: a request to go back carries fresh randomness from the server
+ * (`fresh()`, 16 random bytes in hex), replacing whatever the client sent; other intents are unchanged.
+ */
+export function withServerEntropy(intent: Intent, fresh: () => string): Intent {
+  // Keys in sorted order, as parseIntent leaves every intent (the store keeps it byte for byte).
+  return intent.type === 'request-rollback' ? { entropy: fresh(), to: intent.to, type: intent.type } : intent;
+}
+
+/** The decks whose order nobody may know (draw piles); discard piles are face up. */
+const HIDDEN_DECKS = [
+  'action',
+  'agenda',
+  'secret',
+  'stage1',
+  'stage2',
+] as const satisfies readonly (keyof Decks)[];
+type HiddenDeck = (typeof HIDDEN_DECKS)[number];
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+/**
+ * What the moves from `from` (the first erased move) to the present revealed, compared by value (a game
+ * reloaded from the store holds equal states, not the same objects): whether anything hidden was
+ * revealed (a draw pile touched, a roll, a Politics look, a card entering or leaving a hand), and which
+ * draw piles were touched (drawn from, looked at, shuffled).
+ */
+function revealedSince(state: GameState, from: RecentMove): { revealed: boolean; decks: Set<HiddenDeck> } {
+  const chain = [...state.recent.filter((m) => m.version >= from.version).map((m) => m.before), state];
+  const decks = new Set<HiddenDeck>();
+  let revealed = false;
+  for (let i = 1; i < chain.length; i++) {
+    const before = chain[i - 1] as GameState;
+    const after = chain[i] as GameState;
+    for (const deck of HIDDEN_DECKS) if (!sameList(before.decks[deck], after.decks[deck])) decks.add(deck);
+    if ((lookedAtAgendas(after)?.length ?? 0) > 0) decks.add('agenda');
+    if (!sameList(before.rng, after.rng) || hands(before) !== hands(after)) revealed = true;
+  }
+  return { revealed: revealed || decks.size > 0, decks };
+}
+
+/** Every player's hidden hands, as one string to compare by value. */
+const hands = (state: GameState) =>
+  JSON.stringify(state.players.map((p) => [p.actionCards, p.secretObjectives, p.promissoryNotes]));
+
+function request(state: GameState, by: Party, to: number, entropy: string | undefined): Outcome {
   if (state.rollback)
     return fail('rule/cannot-roll-back', 'A request to go back is already waiting for its answers.');
   const first = state.recent.find((m) => m.version === to + 1);
@@ -126,21 +179,45 @@ function request(state: GameState, by: Party, to: number): Outcome {
   }
   const erased = state.recent.filter((m) => m.version > to);
   const label = moveLabel(state, first);
-  // Who must agree: the host alone (option), or every player whose move would be erased.
-  const needs: Party[] = state.setup.options.rollbackByHost
-    ? ['host']
-    : [...new Set(erased.map((m) => m.actor).filter((a): a is Seat => a !== 'host'))].sort((a, b) => a - b);
-  const rest = needs.filter((p) => p !== by);
-  const pending: RollbackRequest = { by, to, label, needs: rest, approved: [] };
+  const seatsErased = [...new Set(erased.map((m) => m.actor).filter((a): a is Seat => a !== 'host'))];
+  let needs: Party[];
+  let revealing = false;
+  if (entropy === undefined) {
+    // A request stored before the server added its randomness: judged as it was then, so the log replays.
+    needs = state.setup.options.rollbackByHost ? ['host'] : seatsErased;
+  } else {
+    revealing = revealedSince(state, first).revealed;
+    // Who must agree: the host alone (option), or every player whose move would be erased; every
+    // player when something hidden was revealed; and the host when a decision of theirs is erased.
+    const seats = revealing ? state.players.map((p) => p.seat) : seatsErased;
+    const host = state.setup.options.rollbackByHost || erased.some((m) => m.actor === 'host');
+    needs = [
+      ...(state.setup.options.rollbackByHost && !revealing ? [] : seats),
+      ...(host ? (['host'] as const) : []),
+    ];
+  }
+  const rest = [...new Set(needs)].filter((p) => p !== by).sort(byParty);
+  const pending: RollbackRequest = {
+    by,
+    to,
+    label,
+    needs: rest,
+    approved: [],
+    ...(entropy === undefined ? {} : { entropy }),
+  };
   if (rest.length === 0) return rollBack(state, pending);
+  const why = revealing ? ' (it would take back something already seen, so everyone is asked)' : '';
   return applied({ ...state, rollback: pending }, [
     {
       type: 'note',
       seat: by === 'host' ? null : by,
-      text: `${capital(partyName(state, by))} asks to go back to before ${label}, erasing ${erased.length} ${erased.length === 1 ? 'move' : 'moves'}: ${names(state, rest)} must agree.`,
+      text: `${capital(partyName(state, by))} asks to go back to before ${label}, erasing ${erased.length} ${erased.length === 1 ? 'move' : 'moves'}${why}: ${names(state, rest)} must agree.`,
     },
   ]);
 }
+
+/** Seats in order, the host last. */
+const byParty = (a: Party, b: Party) => (a === 'host' ? 1 : b === 'host' ? -1 : a - b);
 
 function answer(state: GameState, party: Party, approve: boolean): Outcome {
   const r = state.rollback;
@@ -167,24 +244,52 @@ function answer(state: GameState, party: Party, approve: boolean): Outcome {
   ]);
 }
 
-/** The table as it stood before the move `r.to + 1`, with the moves before it still within reach. */
+/**
+ * The table as it stood before the move `r.to + 1`, with the moves before it still within reach. With
+ * the server's randomness on the request, the generator is reseeded and each draw pile the erased moves
+ * touched is reshuffled: a card drawn, looked at or rolled is not dealt again in the order it was seen.
+ */
 function rollBack(state: GameState, r: RollbackRequest): Outcome {
   const first = state.recent.find((m) => m.version === r.to + 1) as RecentMove;
-  const back: GameState = {
+  let back: GameState = {
     ...first.before,
     recent: state.recent.filter((m) => m.version <= r.to),
     lastMove: null,
     rollback: null,
   };
+  let reshuffled: HiddenDeck[] = [];
+  const seen = r.entropy === undefined ? null : revealedSince(state, first);
+  if (r.entropy !== undefined && seen?.revealed) {
+    const { decks } = seen;
+    const rng = new RngCursor(seedRng(`${r.entropy}:${back.rng.join(',')}`));
+    reshuffled = HIDDEN_DECKS.filter((d) => decks.has(d));
+    const shuffled = { ...back.decks };
+    for (const d of reshuffled) shuffled[d] = rng.shuffle(back.decks[d]);
+    back = { ...back, decks: shuffled, rng: rng.state };
+  }
   const agreed = r.approved.length > 0 ? `; ${names(state, r.approved)} agreed` : '';
+  const after =
+    r.entropy === undefined
+      ? ' Cards drawn again come out the same.'
+      : reshuffled.length > 0
+        ? ` The ${reshuffled.map((d) => DECK_NAMES[d]).join(', ')} ${reshuffled.length === 1 ? 'deck is' : 'decks are'} shuffled, so nothing seen comes out in the order it was seen.`
+        : '';
   return applied(back, [
     {
       type: 'note',
       seat: null,
-      text: `The table goes back to before ${r.label}, as ${partyName(state, r.by)} asked${agreed}. Cards drawn again come out the same.`,
+      text: `The table goes back to before ${r.label}, as ${partyName(state, r.by)} asked${agreed}.${after}`,
     },
   ]);
 }
+
+const DECK_NAMES: Readonly<Record<HiddenDeck, string>> = {
+  action: 'action card',
+  agenda: 'agenda',
+  secret: 'secret objective',
+  stage1: 'stage I objective',
+  stage2: 'stage II objective',
+};
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -239,7 +344,7 @@ export function rollbackView(state: GameState) {
   }
   const reach: ReachRun[] = runs.map((run) => (run.to === state.moves ? { from: run.from } : run));
   return {
-    request: r ? { by: r.by, to: r.to, label: r.label, needs: r.needs, approved: r.approved } : null,
+    request: r ? { by: r.by, to: r.to, label: r.label, needs: r.needs, approved: r.approved } : null, // never r.entropy
     byHost: state.setup.options.rollbackByHost ?? false,
     reach,
   };

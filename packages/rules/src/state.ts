@@ -434,6 +434,12 @@ export interface RollbackRequest {
   /** Who must agree (never the one who asked). */
   readonly needs: readonly (Seat | 'host')[];
   readonly approved: readonly (Seat | 'host')[];
+  /**
+   * Fresh randomness the server put on the request (never sent to a client): going back over a move
+   * that revealed anything hidden reseeds the generator with it and reshuffles the decks it touched.
+   * Absent on requests stored before it existed, which replay as they were applied.
+   */
+  readonly entropy?: string;
 }
 
 /** A fresh copy whose fields may be set before it is handed on. */
