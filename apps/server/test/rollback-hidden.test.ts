@@ -5,7 +5,7 @@
 // replaced by the server's.
 
 import { expect, it } from 'vitest';
-import type { GameView } from '@initiative/rules';
+import type { GameView, Intent } from '@initiative/rules';
 import { connect, openTable, useRestarts, whoseMove, type TestClient } from './helpers.ts';
 
 const { boot, stop, dataDir, clients } = useRestarts();
@@ -68,4 +68,33 @@ it('a seat that peeks by drawing and going back needs every player, and then dra
     expect(c.sync.version).toBe(version);
     expect(c.sync.view).toEqual(views[i]);
   }
+});
+
+it("a seat cannot quietly erase the host's approval by going back: the host is asked", async () => {
+  const server = await boot();
+  const { seats, host, all, base } = await openTable(server.url, 3, {
+    host: true,
+    game: { options: { editsNeedApproval: true } },
+  });
+  clients.push(...all);
+  const asker = whoseMove(seats);
+  expect(
+    await asker.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 3 } }),
+  ).toMatchObject({ ok: true });
+  await Promise.all(all.map((c) => c.nextUpdate()));
+  const approve = host.legal.find((i) => i.type === 'approve-edit');
+  expect(approve).toBeDefined();
+  expect(await host.send(approve as Intent)).toMatchObject({ ok: true });
+  await Promise.all(all.map((c) => c.nextUpdate()));
+
+  // Only the asker's edit and the host's approval would be erased: the host must agree.
+  expect(await asker.send({ type: 'request-rollback', to: base })).toMatchObject({ ok: true });
+  await Promise.all(all.map((c) => c.nextUpdate()));
+  expect(host.view.rollback.request?.needs).toEqual(['host']);
+  expect(host.legal).toContainEqual({ type: 'answer-rollback', approve: false });
+  expect(await host.send({ type: 'answer-rollback', approve: false })).toMatchObject({ ok: true });
+  await Promise.all(all.map((c) => c.nextUpdate()));
+  expect(host.view.rollback.request).toBeNull();
+  expect(host.view.pendingEdits).toEqual([]); // the approval stands
+  expect(asker.latest.log.at(-1)?.text).toMatch(/the host refuses to go back/i);
 });
