@@ -42,6 +42,8 @@ export interface RunningServer {
   readonly push: PushNotifier;
   /** Repeating reminders (tests run its tick with their own clock). */
   readonly reminders: Reminders;
+  /** Players' standing orders (tests wait for them to be carried out). */
+  readonly standing: StandingOrders;
   readonly log: Logger;
   readonly metrics: Metrics;
   /** Stops at once (tests): sockets, Redis and the store are closed. */
@@ -260,6 +262,7 @@ export async function startServer(
     discord,
     push,
     reminders,
+    standing,
     log,
     metrics,
     close,

@@ -63,6 +63,7 @@ export { HubError } from './hub-errors.ts';
 export { SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
 export type { HistoryAnswer } from './history.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
+import { clearSeat } from './seat-settings.ts';
 
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
@@ -523,9 +524,8 @@ export class Hub extends EventEmitter<HubEvents> {
             : { name: null, color: null, faction: null, tokenHash: null }
           : s,
       );
-      // The kicked player's browsers are no longer told when it is this seat's move.
-      const push = lobby.push?.filter((p) => p.seat !== seat);
-      await this.saveLobby(live, { ...lobby, seats, ...(push ? { push } : {}) });
+      // Nothing the kicked player set stays with the seat for the next one (seat-settings.ts).
+      await this.saveLobby(live, { ...(await clearSeat(this.store, gameId, lobby, seat)), seats });
     });
     this.emit('revoked', gameId, seat);
   }
