@@ -13,6 +13,7 @@ import { discordOrigins, pushOrigins, pushSubject, sqlitePath, type Config } fro
 import { endpointProblem, PushNotifier, vapidKeys } from './push.ts';
 import { StandingOrders } from './standing.ts';
 import { Reminders } from './reminders.ts';
+import { QuietWatch } from './quiet-watch.ts';
 import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
@@ -148,8 +149,11 @@ export async function startServer(
   standing.attach();
   const reminders = new Reminders(hub, games, discord, push, log);
   reminders.attach();
+  const quiet = new QuietWatch(hub);
+  quiet.attach();
   const reminderTimer = setInterval(() => {
     reminders.tick(Date.now()).catch((e: unknown) => log.warn({ err: e }, 'reminders could not be checked'));
+    quiet.check(Date.now()); // players' quiet hours begun or ended: their tables are told
     // Standing orders are applied after each intent; this catches one missed by a crash right after.
     for (const gameId of hub.loadedGameIds()) void standing.act(gameId);
   }, config.REMINDER_CHECK_MS);

@@ -63,7 +63,7 @@ export { HubError } from './hub-errors.ts';
 export { SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
 export type { HistoryAnswer } from './history.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
-import { clearSeat } from './seat-settings.ts';
+import { clearSeat, quietNow } from './seat-settings.ts';
 
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
@@ -397,7 +397,7 @@ export class Hub extends EventEmitter<HubEvents> {
         faction: s.faction,
         connected: (live.connected.get(seat) ?? 0) > 0 || this.connectedElsewhere(live, seat),
         discord: Boolean(lobby.discord?.users[seat]),
-        quietHours: lobby.reminders?.[seat]?.quietHours ?? null,
+        quiet: quietNow(lobby, seat, Date.now()), // never the time zone or the hours
       })),
       version: live.version,
       factions: lobby.factions,

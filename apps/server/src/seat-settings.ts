@@ -4,8 +4,10 @@
 // These belong to the person, not to the seat: when the host kicks a player, `clearSeat` removes all
 // of it, so the next player in the seat reads none of it, no order of the old player is carried out
 // for them, and the old player's account and browsers are no longer told anything.
-// A setting kept per seat anywhere else must be added here.
+// A setting kept per seat anywhere else must be added here. Others learn one thing of them only:
+// whether the player is in their quiet hours now (`quietNow`), never the time zone or the hours.
 
+import { inQuietHours } from '@initiative/rules';
 import type { GameStore, Lobby } from './storage/types.ts';
 
 type SeatKey = (gameId: string, seat: number) => string;
@@ -49,4 +51,10 @@ export async function clearSeat(
 ): Promise<Lobby> {
   for (const key of Object.values(SEAT_META)) await store.setMeta(key(gameId, seat), '');
   return lobbyWithoutSeat(lobby, seat);
+}
+
+/** Whether `seat`'s player is in their quiet hours at `at` (all the table may know of them). */
+export function quietNow(lobby: Lobby, seat: number, at: number): boolean {
+  const quiet = lobby.reminders?.[seat]?.quietHours;
+  return quiet ? inQuietHours(quiet, at) : false;
 }

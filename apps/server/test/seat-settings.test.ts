@@ -1,6 +1,8 @@
 // A seat's own settings against hostile players (issue 26): kicking a player clears everything the
 // seat had set (Discord user id, reminders, push subscriptions, standing orders), so the newcomer
-// reads none of it and nothing of it is carried out for them or pinged to the old account.
+// reads none of it and nothing of it is carried out for them or pinged to the old account; and the
+// players' quiet hours (time zone and sleeping hours) are the seat's business: the summary, the
+// `lobby` messages and a spectator's sync only say whether a player is in quiet hours now.
 
 import { expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS, type GameSummary, type Intent } from '@initiative/rules';
@@ -12,8 +14,10 @@ import {
   claimSeats,
   connect,
   createGame,
+  eventually,
   startGame,
   useRestarts,
+  type TestClient,
   type TestServer,
 } from './helpers.ts';
 
@@ -26,6 +30,22 @@ async function settled(server: TestServer): Promise<void> {
   for (let i = 0; i < 500 && (server.discord.busy() || server.push.busy()); i++)
     await new Promise((r) => setTimeout(r, 10));
   expect(server.discord.busy() || server.push.busy()).toBe(false);
+}
+
+/** The time `at` shows on a clock in `timeZone`, as HH:MM. */
+function clock(at: number, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return format.format(new Date(at)).slice(0, 5);
+}
+
+/** Quiet hours in `timeZone` from an hour before `at` to an hour after. */
+function quietAround(at: number, timeZone: string) {
+  return { timeZone, from: clock(at - HOUR, timeZone), to: clock(at + HOUR, timeZone) };
 }
 
 it('kicking a player clears every setting of the seat: the newcomer sees none, and none is carried out or pinged', async () => {
@@ -118,4 +138,60 @@ it('kicking a player clears every setting of the seat: the newcomer sees none, a
     expect(post?.allowed_mentions).toEqual({ parse: [], users: [] });
   }
   expect(pushService.received.filter((r) => r.path === '/push/old-player')).toEqual([]);
+});
+
+it('shows others only whether a player is in quiet hours now; the seat itself reads and edits its own', async () => {
+  const server = await boot(undefined, { REMINDER_CHECK_MS: String(24 * HOUR) });
+  const game = await createGame(server.url, { seats: 3 });
+  const tokens = await claimSeats(server.url, game.gameId, 3);
+  const spectator = await connect(server.url, game.gameId);
+  const other = await connect(server.url, game.gameId, tokens[2]);
+  clients.push(spectator, other);
+  const now = Date.now();
+  // Seat 0 sleeps now (in Kathmandu's time); seat 1's quiet hours are twelve hours away.
+  const asleep = quietAround(now, 'Asia/Kathmandu');
+  const awake = quietAround(now + 12 * HOUR, 'America/St_Johns');
+  for (const [seat, quietHours] of [asleep, awake].entries()) {
+    const res = await api(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/reminders`,
+      { reminders: { everyHours: null, quietHours, beforeMe: false } },
+      tokens[seat],
+    );
+    expect(res).toEqual({ status: 200, body: { ok: true } });
+  }
+  const secrets = [
+    'Kathmandu',
+    'St_Johns',
+    'timeZone',
+    ...[asleep.from, asleep.to, awake.from, awake.to].map((t) => `"${t}"`),
+  ];
+  const leaks = (what: unknown) => secrets.filter((s) => JSON.stringify(what).includes(s));
+
+  // The unauthenticated summary: a boolean per seat, nothing of the settings.
+  const summary = await api<GameSummary>(server.url, 'GET', `/api/games/${game.gameId}`);
+  expect(summary.body.seats.map((s) => s.quiet)).toEqual([true, false, false]);
+  expect(leaks(summary.body)).toEqual([]);
+  // The lobby messages a spectator and another seat got when the settings changed, and a fresh sync.
+  const told = (c: TestClient) => c.lobbies.all.some((m) => m.seats[0]?.quiet === true);
+  await eventually(() => told(spectator) && told(other));
+  for (const m of [...spectator.lobbies.all, ...other.lobbies.all]) expect(leaks(m)).toEqual([]);
+  const late = await connect(server.url, game.gameId);
+  clients.push(late);
+  expect(leaks(late.sync)).toEqual([]);
+
+  // The seat itself still reads its settings, and edits them.
+  const mine = await api(server.url, 'GET', `/api/games/${game.gameId}/reminders`, undefined, tokens[0]);
+  expect(mine.body).toEqual({ reminders: { everyHours: null, quietHours: asleep, beforeMe: false } });
+  const off = await api(
+    server.url,
+    'POST',
+    `/api/games/${game.gameId}/reminders`,
+    { reminders: { everyHours: null, quietHours: null, beforeMe: false } },
+    tokens[0],
+  );
+  expect(off.status).toBe(200);
+  const after = await api<GameSummary>(server.url, 'GET', `/api/games/${game.gameId}`);
+  expect(after.body.seats.map((s) => s.quiet)).toEqual([false, false, false]);
 });
