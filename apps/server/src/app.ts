@@ -13,6 +13,7 @@ import { discordOrigins, pushOrigins, pushSubject, sqlitePath, type Config } fro
 import { endpointProblem, PushNotifier, vapidKeys } from './push.ts';
 import { StandingOrders } from './standing.ts';
 import { Reminders } from './reminders.ts';
+import { QuietWatch } from './quiet-watch.ts';
 import { DiscordNotifier, webhookProblem } from './discord.ts';
 import { connectSources, httpServerOptions, originCheck } from './hardening.ts';
 import { apiErrors, apiRouter } from './http.ts';
@@ -42,6 +43,8 @@ export interface RunningServer {
   readonly push: PushNotifier;
   /** Repeating reminders (tests run its tick with their own clock). */
   readonly reminders: Reminders;
+  /** Players' standing orders (tests wait for them to be carried out). */
+  readonly standing: StandingOrders;
   readonly log: Logger;
   readonly metrics: Metrics;
   /** Stops at once (tests): sockets, Redis and the store are closed. */
@@ -146,8 +149,11 @@ export async function startServer(
   standing.attach();
   const reminders = new Reminders(hub, games, discord, push, log);
   reminders.attach();
+  const quiet = new QuietWatch(hub);
+  quiet.attach();
   const reminderTimer = setInterval(() => {
     reminders.tick(Date.now()).catch((e: unknown) => log.warn({ err: e }, 'reminders could not be checked'));
+    quiet.check(Date.now()); // players' quiet hours begun or ended: their tables are told
     // Standing orders are applied after each intent; this catches one missed by a crash right after.
     for (const gameId of hub.loadedGameIds()) void standing.act(gameId);
   }, config.REMINDER_CHECK_MS);
@@ -260,6 +266,7 @@ export async function startServer(
     discord,
     push,
     reminders,
+    standing,
     log,
     metrics,
     close,

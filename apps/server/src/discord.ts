@@ -3,13 +3,16 @@
 // @mention. After each intent this instance applies, the players the game newly waits for are pinged
 // with a link to the table; a new round and the end of the game get a summary line. Posts go out one
 // at a time per game, at most one per `minIntervalMs`, retried with backoff (and after Discord's
-// `retry_after` on a 429); a failure is logged and dropped, never in the way of the game.
+// `retry_after` on a 429); a failure is logged and dropped, never in the way of the game. A redirect
+// is never followed: the allow-list vouches for the webhook's address only. Players' text (names, the
+// game's name) is escaped, and only the user ids seats registered themselves may ping (discord-text.ts).
 
 import type { GameState } from '@initiative/rules';
 import type { Hub } from './hub.ts';
 import type { Commit } from './live-game.ts';
 import type { Logger } from './log.ts';
 import type { Lobby } from './storage/types.ts';
+import { plain, seatTag, webhookBody, type DiscordPost } from './discord-text.ts';
 import { newlyWaited, tableLink } from './your-move.ts';
 
 export interface DiscordOptions {
@@ -44,26 +47,31 @@ export function webhookProblem(raw: string, origins: readonly string[]): string 
   return null;
 }
 
-/** What to post after `commit`: pings for the seats newly waited for, a round summary, the winner. */
-export function postsFor(commit: Commit, lobby: Lobby, link: string | null): string[] {
+/**
+ * What to post after `commit`: pings for the seats newly waited for, a round summary, the winner.
+ * Names and prompts are player text: escaped (discord-text.ts); only registered ids are mentioned.
+ */
+export function postsFor(commit: Commit, lobby: Lobby, link: string | null): DiscordPost[] {
   const { previous, state } = commit;
-  const posts: string[] = [];
-  const names = state.players.map((p) => p.name);
-  const who = (seat: number) => {
-    const id = lobby.discord?.users[seat];
-    return id
-      ? `<@${id}> (${names[seat] ?? `Seat ${seat + 1}`})`
-      : `**${names[seat] ?? `Seat ${seat + 1}`}**`;
-  };
+  const posts: DiscordPost[] = [];
+  const tail = link ? ` ${link}` : '';
   if (state.phase === 'ended' && previous.phase !== 'ended') {
-    posts.push(`🏆 Game over: ${winnerLine(state)}${link ? ` ${link}` : ''}`);
+    posts.push({ content: `🏆 Game over: ${plain(winnerLine(state))}${tail}`, users: [] });
     return posts;
   }
   if (state.round > previous.round || (state.phase !== previous.phase && state.phase === 'agenda'))
-    posts.push(`📜 Round ${state.round} · ${state.phase} phase. ${pointsLine(state)}`);
+    posts.push({
+      content: `📜 Round ${state.round} · ${state.phase} phase. ${plain(pointsLine(state))}`,
+      users: [],
+    });
   const fresh = newlyWaited(commit);
-  if (fresh.seats.length > 0)
-    posts.push(`🎲 Your move, ${fresh.seats.map(who).join(', ')}: ${fresh.text}${link ? ` ${link}` : ''}`);
+  if (fresh.seats.length > 0) {
+    const tags = fresh.seats.map((seat) => seatTag(lobby, seat, state.players[seat]?.name));
+    posts.push({
+      content: `🎲 Your move, ${tags.map((t) => t.text).join(', ')}: ${plain(fresh.text)}${tail}`,
+      users: tags.flatMap((t) => t.users),
+    });
+  }
   return posts;
 }
 
@@ -80,7 +88,7 @@ function winnerLine(state: GameState): string {
 
 interface Queue {
   readonly webhook: string;
-  readonly posts: string[];
+  readonly posts: DiscordPost[];
   running: boolean;
 }
 
@@ -107,25 +115,27 @@ export class DiscordNotifier {
     for (const post of postsFor(commit, lobby, link)) this.enqueue(gameId, webhook, post);
   }
 
-  /** A line to one seat (with its @mention), outside the commit flow: reminders. False: no webhook. */
+  /**
+   * A line to one seat (with its @mention), outside the commit flow: reminders. `text` is plain text
+   * (it may quote names): escaped. False: no webhook.
+   */
   say(gameId: string, lobby: Lobby, seat: number, text: string): boolean {
     const webhook = lobby.discord?.webhook;
     if (!webhook || webhookProblem(webhook, this.options.origins)) return false;
-    const id = lobby.discord?.users[seat];
-    const name = lobby.seats[seat]?.name ?? `Seat ${seat + 1}`;
     const link = tableLink(this.options.publicUrl, gameId);
-    const who = id ? `<@${id}> (${name})` : `**${name}**`;
-    this.enqueue(gameId, webhook, `⏰ ${who}: ${text}${link ? ` ${link}` : ''}`);
+    const who = seatTag(lobby, seat, lobby.seats[seat]?.name);
+    const content = `⏰ ${who.text}: ${plain(text)}${link ? ` ${link}` : ''}`;
+    this.enqueue(gameId, webhook, { content, users: who.users });
     return true;
   }
 
-  private enqueue(gameId: string, webhook: string, content: string): void {
+  private enqueue(gameId: string, webhook: string, post: DiscordPost): void {
     let q = this.queues.get(gameId);
     if (!q || q.webhook !== webhook) {
       q = { webhook, posts: [], running: false };
       this.queues.set(gameId, q);
     }
-    q.posts.push(content);
+    q.posts.push(post);
     const limit = this.options.queueLimit ?? 20;
     if (q.posts.length > limit) {
       const dropped = q.posts.splice(0, q.posts.length - limit);
@@ -138,8 +148,8 @@ export class DiscordNotifier {
   private async run(gameId: string, q: Queue): Promise<void> {
     q.running = true;
     try {
-      for (let content = q.posts.shift(); content !== undefined; content = q.posts.shift()) {
-        const ok = await this.deliver(gameId, q.webhook, content);
+      for (let post = q.posts.shift(); post !== undefined; post = q.posts.shift()) {
+        const ok = await this.deliver(gameId, q.webhook, post);
         if (ok) this.delivered++;
         else this.failed++;
         await sleep(this.options.minIntervalMs);
@@ -150,8 +160,11 @@ export class DiscordNotifier {
     }
   }
 
-  /** One post, with retries; true once Discord took it. */
-  private async deliver(gameId: string, webhook: string, content: string): Promise<boolean> {
+  /**
+   * One post, with retries; true once Discord took it. A redirect is not followed (the allow-list
+   * vouches for the webhook's address, not for where it points): it fails the post, logged.
+   */
+  private async deliver(gameId: string, webhook: string, post: DiscordPost): Promise<boolean> {
     let delay = this.options.backoffMs;
     for (let attempt = 1; attempt <= this.options.attempts; attempt++) {
       let wait = delay;
@@ -159,10 +172,18 @@ export class DiscordNotifier {
         const res = await fetch(webhook, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          // Mentions only of the users named in the post, never @everyone or roles.
-          body: JSON.stringify({ content, allowed_mentions: { parse: ['users'] } }),
+          body: webhookBody(post),
+          redirect: 'manual',
           signal: AbortSignal.timeout(10_000),
         });
+        if (res.status >= 300 && res.status < 400) {
+          void res.body?.cancel().catch(() => undefined);
+          this.log.warn(
+            { gameId, status: res.status, to: originOf(res.headers.get('location'), webhook) },
+            'Discord answered a post with a redirect: not followed, the post is dropped',
+          );
+          return false;
+        }
         if (res.ok) return true;
         if (res.status === 429) {
           const body = (await res.json().catch(() => ({}))) as { retry_after?: unknown };
@@ -186,6 +207,15 @@ export class DiscordNotifier {
   /** Whether posts are still waiting or on their way (tests wait for none). */
   busy(): boolean {
     return this.queues.size > 0;
+  }
+}
+
+/** Where a redirect points (its origin only: a path could carry a secret), for the log. */
+function originOf(location: string | null, base: string): string | null {
+  try {
+    return location === null ? null : new URL(location, base).origin;
+  } catch {
+    return 'not a URL';
   }
 }
 

@@ -64,6 +64,7 @@ export { HubError } from './hub-errors.ts';
 export { SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
 export type { HistoryAnswer } from './history.ts';
 import { hashToken, newGameId, newToken, tokenMatches } from './tokens.ts';
+import { clearSeat, quietNow } from './seat-settings.ts';
 
 /** How many times an intent is judged again after losing a write race to another instance. */
 const MAX_ATTEMPTS = 8;
@@ -397,7 +398,7 @@ export class Hub extends EventEmitter<HubEvents> {
         faction: s.faction,
         connected: (live.connected.get(seat) ?? 0) > 0 || this.connectedElsewhere(live, seat),
         discord: Boolean(lobby.discord?.users[seat]),
-        quietHours: lobby.reminders?.[seat]?.quietHours ?? null,
+        quiet: quietNow(lobby, seat, Date.now()), // never the time zone or the hours
       })),
       version: live.version,
       factions: lobby.factions,
@@ -524,9 +525,8 @@ export class Hub extends EventEmitter<HubEvents> {
             : { name: null, color: null, faction: null, tokenHash: null }
           : s,
       );
-      // The kicked player's browsers are no longer told when it is this seat's move.
-      const push = lobby.push?.filter((p) => p.seat !== seat);
-      await this.saveLobby(live, { ...lobby, seats, ...(push ? { push } : {}) });
+      // Nothing the kicked player set stays with the seat for the next one (seat-settings.ts).
+      await this.saveLobby(live, { ...(await clearSeat(this.store, gameId, lobby, seat)), seats });
     });
     this.emit('revoked', gameId, seat);
   }

@@ -13,11 +13,13 @@ import type { Hub } from './hub.ts';
 import type { Commit } from './live-game.ts';
 import type { Logger } from './log.ts';
 import type { PushNotifier } from './push.ts';
+import { SEAT_META } from './seat-settings.ts';
 import type { GameStore, Lobby } from './storage/types.ts';
 
 const HOUR = 3_600_000;
 const INDEX_KEY = 'reminder-games';
-const sentKey = (gameId: string, seat: number) => `reminded:${gameId}:${seat}`;
+/** Kept per seat (seat-settings.ts: cleared when the player is kicked). */
+const sentKey = SEAT_META.reminded;
 
 /** What was last sent for a wait: the wait (its start) and when. */
 interface Sent {

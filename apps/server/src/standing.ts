@@ -28,6 +28,7 @@ import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import { HubError } from './hub-errors.ts';
 import type { Logger } from './log.ts';
+import { SEAT_META } from './seat-settings.ts';
 import type { GameStore } from './storage/types.ts';
 
 export const draftRankingBody = z
@@ -87,11 +88,12 @@ export interface DraftRanking {
 }
 
 const storedRanking = z.object({ round: z.number().int().min(1), cards: z.array(z.enum(STRATEGY_CARD_IDS)) });
-const key = (gameId: string, seat: number) => `draft-ranking:${gameId}:${seat}`;
-const ordersKey = (gameId: string, seat: number) => `secondary-orders:${gameId}:${seat}`;
-const statusKey = (gameId: string, seat: number) => `status-orders:${gameId}:${seat}`;
+// Kept per seat in the meta table (seat-settings.ts: cleared when the player is kicked).
+const key = SEAT_META.draftRanking;
+const ordersKey = SEAT_META.secondaryOrders;
+const statusKey = SEAT_META.statusOrders;
 /** How the seat last changed its pools when arranging its tokens (for "as last time"). */
-const splitKey = (gameId: string, seat: number) => `token-split:${gameId}:${seat}`;
+const splitKey = SEAT_META.tokenSplit;
 /** Stored orders: the set, or (as first stored) the bare map of orders. */
 const storedOrders = z.union([
   secondaryOrderSet,

@@ -3,9 +3,8 @@
 // post that fails is retried (after Discord's retry_after on a 429) while the game goes on unhindered;
 // a webhook Discord says is gone is given up at once.
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { fakeDiscord, webhookOn, type FakeDiscord } from './fake-discord.ts';
 import {
   api,
   claimSeats,
@@ -20,44 +19,6 @@ import {
 
 const { boot, clients } = useRestarts();
 const USER = '123456789012345678';
-
-interface FakeDiscord {
-  readonly origin: string;
-  readonly posts: { path: string; body: { content: string; allowed_mentions?: unknown } }[];
-  /** Answers to give, in order (then 204). */
-  readonly script: { status: number; body?: unknown }[];
-  close(): Promise<void>;
-}
-
-const fakes: FakeDiscord[] = [];
-afterEach(async () => {
-  for (const f of fakes.splice(0)) await f.close();
-});
-
-async function fakeDiscord(): Promise<FakeDiscord> {
-  const posts: FakeDiscord['posts'] = [];
-  const script: FakeDiscord['script'] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      posts.push({ path: req.url ?? '', body: JSON.parse(raw) as FakeDiscord['posts'][number]['body'] });
-      const next = script.shift() ?? { status: 204 };
-      res.writeHead(next.status, { 'content-type': 'application/json' });
-      res.end(next.body === undefined ? '' : JSON.stringify(next.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const fake = {
-    origin,
-    posts,
-    script,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-  fakes.push(fake);
-  return fake;
-}
 
 const eventually = async (what: string, ok: () => boolean) => {
   for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25));
@@ -74,7 +35,7 @@ async function lobbyWithWebhook(fake: FakeDiscord) {
   });
   const game = await createGame(server.url, { seats: 3 });
   const tokens = await claimSeats(server.url, game.gameId, 3);
-  const webhook = `${fake.origin}/api/webhooks/112233445566778899/${'T'.repeat(68)}`;
+  const webhook = webhookOn(fake.origin);
   const set = await api(
     server.url,
     'POST',
@@ -149,7 +110,7 @@ it('checks the webhook URL, keeps it and the user ids on the server, and pings e
     if (keep) expect(await c.send(keep)).toMatchObject({ ok: true });
   }
   await eventually('a ping for the first picker', () =>
-    fake.posts.some((p) => p.body.content.includes('pick a strategy card')),
+    fake.posts.some((p) => p.body?.content.includes('pick a strategy card')),
   );
   // Then every pick pings the next picker, by @mention for the seat that gave its id.
   const picker = () => seats.find((c) => c.legal.some((x) => x.type === 'pick-strategy-card'));
@@ -163,17 +124,18 @@ it('checks the webhook URL, keeps it and the user ids on the server, and pings e
     await eventually('every seat to see the pick', () => seats.every((c) => c.latest.version > version));
   }
   await eventually('a mention of seat 1', () =>
-    fake.posts.some((p) => p.body.content.includes(`<@${USER}>`)),
+    fake.posts.some((p) => p.body?.content.includes(`<@${USER}>`)),
   );
   const names = seats[0]?.sync.summary.seats.map((s) => s.name) as string[];
-  const mention = fake.posts.find((p) => p.body.content.includes(`<@${USER}>`));
-  expect(mention?.body.content).toContain(`<@${USER}> (${names[1]})`);
-  expect(mention?.body.content).toContain(`https://initiative.example/g/${game.gameId}`);
-  expect(mention?.body.allowed_mentions).toEqual({ parse: ['users'] });
+  const mention = fake.posts.find((p) => p.body?.content.includes(`<@${USER}>`));
+  expect(mention?.body?.content).toContain(`<@${USER}> (${names[1]})`);
+  expect(mention?.body?.content).toContain(`https://initiative.example/g/${game.gameId}`);
+  // Only that seat's own id may ping: no other user, role or @everyone.
+  expect(mention?.body?.allowed_mentions).toEqual({ parse: [], users: [USER] });
   // Seats without an id are named in bold, not pinged.
   expect(
     fake.posts.some(
-      (p) => p.body.content.includes(`**${names[0]}**`) || p.body.content.includes(`**${names[2]}**`),
+      (p) => p.body?.content.includes(`**${names[0]}**`) || p.body?.content.includes(`**${names[2]}**`),
     ),
   ).toBe(true);
   expect(fake.posts.every((p) => p.path.startsWith('/api/webhooks/112233445566778899/'))).toBe(true);
@@ -192,12 +154,12 @@ it('retries a failed post (a 500, then Discord’s retry_after on a 429) without
   }
   await eventually('the ping delivered', () => server.discord.delivered === 1);
   // The same post three times: failed, rate-limited, taken.
-  expect(fake.posts.map((p) => p.body.content)).toEqual([
-    fake.posts[0]?.body.content,
-    fake.posts[0]?.body.content,
-    fake.posts[0]?.body.content,
+  expect(fake.posts.map((p) => p.body?.content)).toEqual([
+    fake.posts[0]?.body?.content,
+    fake.posts[0]?.body?.content,
+    fake.posts[0]?.body?.content,
   ]);
-  expect(fake.posts[0]?.body.content).toMatch(/Your move, .*pick a strategy card/);
+  expect(fake.posts[0]?.body?.content).toMatch(/Your move, .*pick a strategy card/);
 
   // Discord says the webhook is gone (404): one try, no retries, and the game goes on.
   fake.script.push({ status: 404, body: { message: 'Unknown Webhook', code: 10015 } });

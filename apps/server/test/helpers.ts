@@ -29,6 +29,7 @@ import {
   type StrategyCardId,
 } from '@initiative/rules';
 import { loadConfig, startServer, type RunningServer } from '../src/index.ts';
+import type { ServerOptions } from '../src/app.ts';
 
 export const COLORS: readonly PlayerColor[] = [
   'red',
@@ -59,6 +60,7 @@ export type TestServer = RunningServer & { dataDir: string };
 export async function startTestServer(
   dataDir = freshDataDir(),
   env: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<TestServer> {
   const running = await startServer(
     loadConfig({
@@ -73,6 +75,8 @@ export async function startTestServer(
       HISTORY_PER_MINUTE: '100000',
       ...env,
     } as NodeJS.ProcessEnv),
+    undefined,
+    options,
   );
   return Object.assign(running, { dataDir });
 }
@@ -644,8 +648,8 @@ export interface Restarts {
   readonly clients: TestClient[];
   /** A fresh data directory, deleted after the test. */
   dataDir(): string;
-  /** Starts a server on `dir` (a fresh one by default), with `env` added to its settings. */
-  boot(dir?: string, env?: Record<string, string>): Promise<TestServer>;
+  /** Starts a server on `dir` (a fresh one by default), with `env` added to its settings (and a logger of its own). */
+  boot(dir?: string, env?: Record<string, string>, options?: ServerOptions): Promise<TestServer>;
   /** Closes the open clients, then the server (its data stays for the next boot). */
   stop(server: TestServer): Promise<void>;
 }
@@ -668,9 +672,9 @@ export function useRestarts(): Restarts {
   return {
     clients,
     dataDir,
-    async boot(dir = dataDir(), env: Record<string, string> = {}) {
+    async boot(dir = dataDir(), env: Record<string, string> = {}, options: ServerOptions = {}) {
       if (!dirs.includes(dir)) dirs.push(dir);
-      const running = await startTestServer(dir, env);
+      const running = await startTestServer(dir, env, options);
       servers.push(running);
       return running;
     },

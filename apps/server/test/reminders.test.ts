@@ -1,7 +1,7 @@
 // Reminders (issue 17) against a local push service, with a fake clock: a player who asked to be
 // reminded every 2 hours is pushed "still your move" 2 hours into the wait, not before, then every 2
 // hours; quiet hours hold a reminder until they end; settings are checked; "tell me when the player
-// before me starts" pushes the next player when a turn begins. Quiet hours are in the summary.
+// before me starts" pushes the next player when a turn begins.
 
 import { expect, it } from 'vitest';
 import type { GameSummary, Intent } from '@initiative/rules';
@@ -86,9 +86,10 @@ it('reminds every N hours into a wait, holds reminders in quiet hours, and check
   expect((await set(speaker, { everyHours: 2, quietHours: quiet, beforeMe: false })).status).toBe(200);
   expect(await r.tick(six)).toBe(0);
   expect(await r.tick(six + 31 * 60_000)).toBe(1);
-  // The table can show it: the quiet hours are in the summary.
+  // The table learns only whether the player is in quiet hours now, never the hours (seat-settings.test.ts).
   const summary = await api<GameSummary>(server.url, 'GET', `/api/games/${game.gameId}`);
-  expect(summary.body.seats[speaker]?.quietHours).toEqual(quiet);
+  expect(typeof summary.body.seats[speaker]?.quiet).toBe('boolean');
+  expect(JSON.stringify(summary.body)).not.toContain(`"${quiet.from}"`);
   // Another seat, not waited for, is never reminded.
   const other = (speaker + 1) % 3;
   expect((await set(other, { everyHours: 1, quietHours: null, beforeMe: false })).status).toBe(200);

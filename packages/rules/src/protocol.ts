@@ -87,8 +87,11 @@ export interface SeatSummary {
   readonly connected: boolean;
   /** The seat's player gave a Discord user id for "your move" mentions (the id itself stays on the server). */
   readonly discord: boolean;
-  /** The player's quiet hours (reminders wait until they end), for the table to show; null: none. */
-  readonly quietHours: QuietHours | null;
+  /**
+   * The player is in their quiet hours now (reminders wait until they end). Their time zone and hours
+   * are theirs alone: the seat reads them with its token (`GET /api/games/:id/reminders`).
+   */
+  readonly quiet: boolean;
 }
 
 export interface GameSummary {

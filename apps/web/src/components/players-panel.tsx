@@ -7,7 +7,6 @@ import {
   STRATEGY_CARD_IDS,
   type GameView,
   clockText,
-  inQuietHours,
   type PlayerView,
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
@@ -62,14 +61,17 @@ export function PlayersPanel() {
   );
 }
 
-/** The player is in their quiet hours: reminders wait, and the table may expect a slower answer. */
+/**
+ * The player is in their quiet hours now: reminders wait, and the table may expect a slower answer.
+ * The server says only that (the summary's `quiet`, refreshed as quiet hours begin and end): a
+ * player's time zone and hours are theirs alone.
+ */
 function QuietBadge({ seat }: { seat: number }) {
-  const quiet = useClient((s) => s.summary?.seats[seat]?.quietHours ?? null);
-  const now = useNow(60_000);
-  if (!quiet || !inQuietHours(quiet, now)) return null;
+  const quiet = useClient((s) => s.summary?.seats[seat]?.quiet ?? false);
+  if (!quiet) return null;
   return (
     <div className="player-quiet" data-testid={`quiet-${seat}`}>
-      🌙 Quiet hours until {quiet.to} ({quiet.timeZone})
+      🌙 In quiet hours
     </div>
   );
 }
