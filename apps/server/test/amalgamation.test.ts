@@ -20,6 +20,8 @@ it('the Cabal capture a carrier of Sol’s and pay for one of their own with it'
     type: 'table-edit' as const,
     edit: { kind: 'capture-units' as const, from: 1, unit: 'carrier' as const, count, captured },
   });
+  // The draft is made by the server from the rankings: wait for it, so no pre-pick moves the version below.
+  await eventually(() => cabal.legal.some((i) => i.type === 'activate-system'));
   expect((await cabal.send(capture(1, true))).ok).toBe(true);
   await eventually(() => spectator.view.players[0]?.capturedUnits?.['1']?.carrier === 1);
   expect(sol.view.players[0]?.capturedUnits).toEqual({ '1': { carrier: 1 } });
