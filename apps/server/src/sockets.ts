@@ -1,24 +1,20 @@
 // Socket.IO: one room per game; each socket receives only its own projection,
 // in full on join and resync, then as a patch per applied intent.
 
-import type { Server, Socket } from 'socket.io';
 import {
   clockDelta,
   compactLogLines,
   socketAuth,
   type Ack,
-  type ClientToServerEvents,
   type PatchOp,
   type ResyncRefusal,
   type Role,
-  type ServerToClientEvents,
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
 import { CHAT_EVENTS } from './chat.ts';
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
-import type { InterServerEvents } from './peers.ts';
 import { logger, type Logger } from './log.ts';
 import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
 import { Projections, roleKey } from './projections.ts';
@@ -31,24 +27,9 @@ import {
   type BufferedConnection,
   type SocketLimitOptions,
 } from './socket-limits.ts';
+import type { GameServer, GameSocket, SocketData } from './socket-types.ts';
 
-interface SocketData {
-  gameId: string;
-  role: Role;
-  /** The intent budget: shared by every socket of the same seat (socket-limits.ts). */
-  bucket: TokenBucket;
-  /** Gives back this socket's place among its seat's and its address's sockets. */
-  release: () => void;
-  /** Full resyncs this socket may still ask for. */
-  resyncs: TokenBucket;
-  /** From a full resync answer until anything else is sent: a repeated resync is then not answered in full. */
-  resyncCurrent: boolean;
-  /** The version of the projection this socket holds (the last sync or update sent). */
-  version: number;
-}
-
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type { GameServer } from './socket-types.ts';
 
 const room = (gameId: string) => `game:${gameId}`;
 
@@ -89,10 +70,10 @@ export function attachSockets(
         data.gameId = auth.data.gameId;
         data.role = role;
         if (socket.conn.readyState !== 'open') return; // the client left while its link was checked
-        const { key, capped } = budgetKey(auth.data.gameId, role, socket.id);
+        const { key, capped } = budgetKey(auth.data.gameId, role, address);
         const place = places.admit(key, capped, address);
         if (!place.ok) return next(socketError('socket/too-many', place.message));
-        data.bucket = place.bucket;
+        data.budget = key;
         data.release = place.release;
         socket.conn.once('close', place.release); // also when the connection closes before 'connection'
         data.resyncs = new TokenBucket(limits.resyncBurst, limits.resyncPerSecond);
@@ -146,7 +127,7 @@ export function attachSockets(
         telemetry.metrics.intentAcked(answer, secondsSince(received));
         if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
       };
-      if (!socket.data.bucket.take()) {
+      if (!places.takeIntent(socket.data.budget)) {
         reply({
           ok: false,
           code: 'rate/limited',
