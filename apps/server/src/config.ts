@@ -70,6 +70,13 @@ export const configSchema = z.object({
   REMINDER_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
+  /**
+   * Writes to a game (every POST under /api/games/:id: claims, lobby changes, seat settings, standing
+   * orders) one seat or host link may make per minute: a burst of this many, refilled over the minute.
+   */
+  SEAT_WRITES_PER_MINUTE: z.coerce.number().positive().default(30),
+  /** The same writes from one client address, whatever token they carry. */
+  ADDRESS_WRITES_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),

@@ -15,6 +15,7 @@ import {
 import { CHAT_EVENTS } from './chat.ts';
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
+import { LobbyGate } from './lobby-gate.ts';
 import { logger, type Logger } from './log.ts';
 import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
 import { Projections, roleKey } from './projections.ts';
@@ -47,6 +48,7 @@ export function attachSockets(
 ): void {
   const projections = new Projections();
   const places = new SocketLimits(limits);
+  const lobbies = new LobbyGate();
 
   io.use((socket, next) => {
     const address = clientAddress(
@@ -109,6 +111,8 @@ export function attachSockets(
   io.on('connection', (socket) => {
     const { gameId, role } = socket.data;
     void socket.join(room(gameId));
+    const live = hub.get(gameId);
+    if (live) lobbies.joined(live); // its sync holds the summary of now: the next one is news to it
     hub.markConnected(gameId, role, 1);
     socket.emit('sync', sync(socket));
     // Every message from a client that does not read its answers is checked first.
@@ -245,12 +249,17 @@ export function attachSockets(
       if (!backlogged(socket)) socket.emit('sync', sync(socket));
   });
 
+  // Only a summary that differs from the one the sockets hold is sent (lobby-gate.ts): a change to a
+  // seat's own settings, or one that changes nothing, sends nothing.
   hub.on('lobby', (gameId) => {
-    if (!hub.get(gameId)) return;
+    const live = hub.get(gameId);
+    if (!live) return;
+    const summary = hub.summary(gameId);
+    if (!lobbies.admit(live, summary)) return;
     for (const socket of localSocketsIn(io, gameId))
       if (!backlogged(socket)) socket.data.resyncCurrent = false; // the summary changed
     // Local only: every instance tells its own sockets (see peers.ts).
-    io.local.to(room(gameId)).emit('lobby', hub.summary(gameId));
+    io.local.to(room(gameId)).emit('lobby', summary);
   });
 
   // A quarantined or expired game: every socket is told why and disconnected (a reconnect gets the same answer).

@@ -71,6 +71,7 @@ export async function startTestServer(
       SOCKETS_PER_ADDRESS: '100000',
       CREATE_PER_HOUR: '100000',
       HISTORY_PER_MINUTE: '100000',
+      ADDRESS_WRITES_PER_MINUTE: '100000',
       ...env,
     } as NodeJS.ProcessEnv),
   );
