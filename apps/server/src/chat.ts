@@ -30,6 +30,7 @@ import { KeyedBuckets, TokenBucket } from './rate-limit.ts';
 import type { GameServer } from './socket-types.ts';
 import { checkedChat } from './storage/validate.ts';
 import type { GameStore } from './storage/types.ts';
+import { writeRefusal } from './write-guard.ts';
 
 /** The socket events this module answers (the socket layer answers every other one). */
 export const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat', 'chat-history']);
@@ -114,15 +115,12 @@ export function attachChat(
           reply({ ok: false, code: 'game/not-found', message: 'That game does not exist.' });
           return;
         }
-        const summary = hub.summary(gameId);
-        if (summary.archived) {
-          reply({
-            ok: false,
-            code: 'game/archived',
-            message: 'This game is archived: its chat can be read, not added to.',
-          });
+        const refused = writeRefusal(live); // archived (write-guard.ts)
+        if (refused) {
+          reply({ ...refused, message: 'This game is archived: its chat can be read, not added to.' });
           return;
         }
+        const summary = hub.summary(gameId);
         const { clientId, text, name } = parsed.data;
         const message = await store.appendChat(
           gameId,
