@@ -41,6 +41,8 @@ export const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat', 'chat-history']
  */
 export const CHAT_KEPT_PER_CHANNEL = CHAT_HISTORY_LIMIT;
 
+const ARCHIVED_CHAT = 'This game is archived: its chat can be read, not added to.';
+
 export interface ChatLimits {
   /** Messages a seat (all its sockets), the host link or a client address's spectators may send at once, and per second after that. */
   readonly burst: number;
@@ -115,9 +117,9 @@ export function attachChat(
           reply({ ok: false, code: 'game/not-found', message: 'That game does not exist.' });
           return;
         }
-        const refused = writeRefusal(live); // archived (write-guard.ts)
+        const refused = writeRefusal(live); // the one check for every write (write-guard.ts)
         if (refused) {
-          reply({ ...refused, message: 'This game is archived: its chat can be read, not added to.' });
+          reply(refused.code === 'game/archived' ? { ...refused, message: ARCHIVED_CHAT } : refused);
           return;
         }
         const summary = hub.summary(gameId);
