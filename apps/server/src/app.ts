@@ -211,6 +211,8 @@ export async function startServer(
     apiRouter(hub, config.PUBLIC_URL, {
       createPerHour: config.CREATE_PER_HOUR,
       historyPerMinute: config.HISTORY_PER_MINUTE,
+      seatWritesPerMinute: config.SEAT_WRITES_PER_MINUTE,
+      addressWritesPerMinute: config.ADDRESS_WRITES_PER_MINUTE,
       webhookProblem: (url) => webhookProblem(url, discordOrigins(config)),
       pushProblem: (endpoint) => endpointProblem(endpoint, pushOrigins(config)),
       pushKey: push.publicKey,

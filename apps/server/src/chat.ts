@@ -4,6 +4,12 @@
 // span instances through the Redis adapter). A message is stored before it is acknowledged or sent
 // on; a client that (re)connects asks for the history, so what an instance missed while Redis was
 // down is read from the store.
+//
+// Budgets: a seat (or the host link) has one chat budget, shared by all its sockets, and spectators
+// one per client address; a budget is kept by that key, not by socket, so closing and reopening
+// sockets gives no fresh burst (socket-limits.ts budgetKey). The store keeps the last
+// CHAT_KEPT_PER_CHANNEL messages of each channel of a game: a flood cannot grow it, and spectators'
+// messages never push the players' out.
 
 import {
   CHAT_HISTORY_LIMIT,
@@ -20,16 +26,25 @@ import {
 import type { Hub } from './hub.ts';
 import type { Logger } from './log.ts';
 import { roleKey } from './projections.ts';
-import { TokenBucket } from './rate-limit.ts';
-import type { GameServer } from './sockets.ts';
+import { KeyedBuckets, TokenBucket } from './rate-limit.ts';
+import type { GameServer } from './socket-types.ts';
 import { checkedChat } from './storage/validate.ts';
 import type { GameStore } from './storage/types.ts';
+import { writeRefusal } from './write-guard.ts';
 
 /** The socket events this module answers (the socket layer answers every other one). */
 export const CHAT_EVENTS: ReadonlySet<string> = new Set(['chat', 'chat-history']);
 
+/**
+ * Messages the store keeps per game and channel; older ones are deleted as new ones come. The history
+ * a client reads holds at most CHAT_HISTORY_LIMIT messages, so nothing older could be shown anyway.
+ */
+export const CHAT_KEPT_PER_CHANNEL = CHAT_HISTORY_LIMIT;
+
+const ARCHIVED_CHAT = 'This game is archived: its chat can be read, not added to.';
+
 export interface ChatLimits {
-  /** Messages a socket may send at once, and per second after that. */
+  /** Messages a seat (all its sockets), the host link or a client address's spectators may send at once, and per second after that. */
   readonly burst: number;
   readonly perSecond: number;
 }
@@ -61,6 +76,10 @@ export function attachChat(
     return { kind: 'seat', seat: role.seat, name: seatName ?? `Seat ${role.seat + 1}` };
   };
 
+  // Kept by budget key (the seat's, or the spectator's address): they outlive sockets, and a budget
+  // that has refilled is dropped (KeyedBuckets), so the map does not grow for ever.
+  const budgets = new KeyedBuckets(limits.burst, limits.perSecond);
+
   io.on('connection', (socket) => {
     const { gameId, role } = socket.data;
     const channels = chatChannelsFor(
@@ -68,12 +87,11 @@ export function attachChat(
       hub.get(gameId) ? hub.summary(gameId).spectatorsSeeTableChat : false,
     );
     for (const channel of channels) void socket.join(chatRoom(gameId, channel));
-    const messages = new TokenBucket(limits.burst, limits.perSecond);
     const histories = new TokenBucket(5, 0.5);
 
     socket.on('chat', async (...args: unknown[]) => {
       const { params, reply } = split<ChatAck>(args);
-      if (!messages.take()) {
+      if (!budgets.take(socket.data.budget).ok) {
         reply({
           ok: false,
           code: 'rate/limited',
@@ -99,27 +117,28 @@ export function attachChat(
           reply({ ok: false, code: 'game/not-found', message: 'That game does not exist.' });
           return;
         }
-        const summary = hub.summary(gameId);
-        if (summary.archived) {
-          reply({
-            ok: false,
-            code: 'game/archived',
-            message: 'This game is archived: its chat can be read, not added to.',
-          });
+        const refused = writeRefusal(live); // the one check for every write (write-guard.ts)
+        if (refused) {
+          reply(refused.code === 'game/archived' ? { ...refused, message: ARCHIVED_CHAT } : refused);
           return;
         }
+        const summary = hub.summary(gameId);
         const { clientId, text, name } = parsed.data;
-        const message = await store.appendChat(gameId, {
-          clientKey: `${roleKey(role)}:${clientId}`,
-          channel: chatChannelOf(role),
-          from: author(gameId, role, name),
-          text,
-          at: Date.now(),
-          mentions: chatMentions(
+        const message = await store.appendChat(
+          gameId,
+          {
+            clientKey: `${roleKey(role)}:${clientId}`,
+            channel: chatChannelOf(role),
+            from: author(gameId, role, name),
             text,
-            summary.seats.map((s) => s.name),
-          ),
-        });
+            at: Date.now(),
+            mentions: chatMentions(
+              text,
+              summary.seats.map((s) => s.name),
+            ),
+          },
+          CHAT_KEPT_PER_CHANNEL,
+        );
         // Stored: acknowledged, and sent to everyone who reads the channel (a retry is sent again,
         // and clients keep one copy per id).
         reply({ ok: true, message });

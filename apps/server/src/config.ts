@@ -21,7 +21,10 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built web client. */
   WEB_DIST: z.string().optional(),
-  /** Intents a socket may send per second (sustained) before being told to slow down. */
+  /**
+   * Intents a seat (all its sockets, kept across reconnects), the host link or one address's spectators
+   * may send per second (sustained) before being told to slow down.
+   */
   RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(10),
   RATE_LIMIT_BURST: z.coerce.number().positive().default(30),
   // Limits for hostile clients (docs/reliability.md, "Hostile-client limits").
@@ -36,7 +39,7 @@ export const configSchema = z.object({
   SOCKET_BUFFER_LIMIT: z.coerce.number().int().min(1).default(256),
   /** Games one address may create per hour (a burst of this many, refilled over the hour). */
   CREATE_PER_HOUR: z.coerce.number().positive().default(30),
-  /** Chat messages one socket may send at once, then per minute. */
+  /** Chat messages a seat (all its sockets, kept across reconnects), the host link or one address's spectators may send at once, then per minute. */
   CHAT_BURST: z.coerce.number().positive().default(5),
   CHAT_PER_MINUTE: z.coerce.number().positive().default(20),
   /** Where a Discord webhook URL may point (comma-separated origins): the pings never go anywhere else. */
@@ -67,6 +70,13 @@ export const configSchema = z.object({
   REMINDER_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** History requests (spectators scrubbing the log) one address may make per minute. */
   HISTORY_PER_MINUTE: z.coerce.number().positive().default(120),
+  /**
+   * Writes to a game (every POST under /api/games/:id: claims, lobby changes, seat settings, standing
+   * orders) one seat or host link may make per minute: a burst of this many, refilled over the minute.
+   */
+  SEAT_WRITES_PER_MINUTE: z.coerce.number().positive().default(30),
+  /** The same writes from one client address, whatever token they carry. */
+  ADDRESS_WRITES_PER_MINUTE: z.coerce.number().positive().default(120),
   /** HTTP server timeouts: all headers within, the whole request within, an idle keep-alive connection closed after. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),

@@ -1,6 +1,6 @@
 // HTTP API: create a game, read its summary, claim a seat, host actions, health.
 
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import {
   claimSeatBody,
   createGameBody,
@@ -19,9 +19,10 @@ import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { logFor } from './request-log.ts';
 import { draftRankingBody, secondaryOrdersBody, statusOrdersBody, type StandingOrders } from './standing.ts';
+import { perAddress, writeLimiter, type WriteLimits } from './write-limits.ts';
 
-/** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE). */
-export interface HttpLimits {
+/** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE), writes per seat and per address. */
+export interface HttpLimits extends WriteLimits {
   readonly createPerHour: number;
   readonly historyPerMinute: number;
   /** Why a Discord webhook URL cannot be used, or null (discord.ts webhookProblem with the configured origins). */
@@ -34,20 +35,10 @@ export interface HttpLimits {
   readonly standing: StandingOrders;
 }
 
-/** Answers 429 rate/limited once the address (`req.ip`, after trust proxy) has spent its bucket. */
-function perAddress(buckets: KeyedBuckets, message: string): RequestHandler {
-  return (req, res, next) => {
-    const out = buckets.take(req.ip ?? 'unknown');
-    if (out.ok) return next();
-    const minutes = Math.ceil(out.retryAfterSeconds / 60);
-    const wait = out.retryAfterSeconds < 90 ? 'a moment' : `${minutes} minutes`;
-    res.set('Retry-After', String(out.retryAfterSeconds));
-    res.status(429).json({ error: { code: 'rate/limited', message: `${message} Try again in ${wait}.` } });
-  };
-}
-
 export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpLimits): express.Router {
   const r = express.Router();
+  // Every write to a game spends its seat's and its address's budget before its body is read (write-limits.ts).
+  r.use('/games/:id', writeLimiter(hub, limits));
   r.use(express.json({ limit: '16kb' }));
   const creates = perAddress(
     new KeyedBuckets(limits.createPerHour, limits.createPerHour / 3600),

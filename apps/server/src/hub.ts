@@ -50,15 +50,9 @@ import {
 } from './storage/types.ts';
 import { checkedIntent, checkedRecord } from './storage/validate.ts';
 import { History, StoredIntentError, type HistoryAnswer } from './history.ts';
-import {
-  HubError,
-  notFound,
-  unavailable,
-  unavailableAck,
-  ARCHIVED_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-} from './hub-errors.ts';
+import { HubError, notFound, unavailable, unavailableAck, UNAVAILABLE_MESSAGE } from './hub-errors.ts';
 import { blankGame, SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
+import { assertWritable, writeRefusal } from './write-guard.ts';
 
 export { HubError } from './hub-errors.ts';
 export { SNAPSHOT_EVERY, type Commit, type LiveGame } from './live-game.ts';
@@ -680,10 +674,9 @@ export class Hub extends EventEmitter<HubEvents> {
     );
   }
 
-  /** The intent pipeline. Never throws for bad input: every refusal is an Ack with a code. */
   /**
-   * `standing`: sent by the server for a player's standing order (standing.ts); a client may not mark
-   * its own intent so.
+   * The intent pipeline. Never throws for bad input: every refusal is an Ack with a code. `standing`:
+   * sent by the server for a player's standing order (standing.ts); a client may not mark its own so.
    */
   async submitIntent(
     gameId: string,
@@ -726,7 +719,8 @@ export class Hub extends EventEmitter<HubEvents> {
               'That client id was already used by another player. Send the intent with a new client id.',
           };
         }
-        if (live.archivedAt !== null) return { ok: false, code: 'game/archived', message: ARCHIVED_MESSAGE };
+        const closed = writeRefusal(live); // archived (write-guard.ts)
+        if (closed) return closed;
         if (live.record.lobby.paused)
           return { ok: false, code: 'intent/game-paused', message: 'The host has paused the game.' };
         // Parsed once: the engine applies, and the store keeps, exactly this intent.
@@ -949,7 +943,7 @@ export class Hub extends EventEmitter<HubEvents> {
     return this.serial(live, async () => {
       // Judge it on the stored record: another instance may have changed the lobby.
       await this.reloadRecord(live);
-      if (live.archivedAt !== null) throw new HubError('game/archived', ARCHIVED_MESSAGE, 409);
+      assertWritable(live); // archived (write-guard.ts)
       for (let attempt = 1; ; attempt++) {
         try {
           return await task();

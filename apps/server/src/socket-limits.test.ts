@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { budgetKey, clientAddress, isBacklogged, SocketLimits, trustProxyFrom } from './socket-limits.ts';
 
 const settings = { perSeat: 2, perAddress: 3, burst: 4, perSecond: 0.0001 };
-const seat0 = budgetKey('g1', { kind: 'seat', seat: 0 }, 's1');
+const seat0 = budgetKey('g1', { kind: 'seat', seat: 0 }, '10.0.0.1');
 
 describe('socket limits', () => {
-  it('gives every socket of one seat the same budget, and a spectator socket its own', () => {
-    const limits = new SocketLimits(settings);
-    const a = limits.admit(seat0.key, seat0.capped, '10.0.0.1');
-    const b = limits.admit(budgetKey('g1', { kind: 'seat', seat: 0 }, 's2').key, true, '10.0.0.2');
-    if (!a.ok || !b.ok) throw new Error('refused');
-    expect(a.bucket).toBe(b.bucket);
-    const watcher1 = budgetKey('g1', { kind: 'spectator' }, 's3');
-    const watcher2 = budgetKey('g1', { kind: 'spectator' }, 's4');
+  it('keys the budget by seat (or host link) whatever the address, and by address for spectators', () => {
+    expect(budgetKey('g1', { kind: 'seat', seat: 0 }, '10.0.0.2')).toEqual(seat0);
+    expect(seat0.capped).toBe(true);
+    expect(budgetKey('g1', { kind: 'seat', seat: 1 }, '10.0.0.1').key).not.toBe(seat0.key);
+    expect(budgetKey('g2', { kind: 'seat', seat: 0 }, '10.0.0.1').key).not.toBe(seat0.key);
+    expect(budgetKey('g1', { kind: 'host' }, '10.0.0.1')).toMatchObject({ capped: true });
+    const watcher1 = budgetKey('g1', { kind: 'spectator' }, '10.0.0.3');
     expect(watcher1.capped).toBe(false);
-    expect(watcher1.key).not.toBe(watcher2.key);
+    expect(budgetKey('g2', { kind: 'spectator' }, '10.0.0.3')).toEqual(watcher1);
+    expect(budgetKey('g1', { kind: 'spectator' }, '10.0.0.4').key).not.toBe(watcher1.key);
+    expect(budgetKey('g1', null, '10.0.0.3')).toEqual(watcher1);
   });
 
   it('refuses a third socket on a seat of two and a fourth from an address of three; released places are free again', () => {
@@ -26,23 +27,31 @@ describe('socket limits', () => {
     first.release();
     first.release(); // twice is once
     expect(limits.admit(seat0.key, true, '10.0.0.3').ok).toBe(true);
-    const host = budgetKey('g1', { kind: 'host' }, 'h');
+    const host = budgetKey('g1', { kind: 'host' }, '10.0.0.9');
     limits.admit(host.key, true, '10.0.0.9');
-    limits.admit(budgetKey('g1', { kind: 'spectator' }, 'x').key, false, '10.0.0.9');
-    limits.admit(budgetKey('g1', { kind: 'spectator' }, 'y').key, false, '10.0.0.9');
+    limits.admit(budgetKey('g1', { kind: 'spectator' }, '10.0.0.9').key, false, '10.0.0.9');
+    limits.admit(budgetKey('g1', { kind: 'spectator' }, '10.0.0.9').key, false, '10.0.0.9');
     expect(limits.addressRefusal('10.0.0.9')).toMatch(/Too many connections from your network/);
-    expect(limits.admit(budgetKey('g1', { kind: 'spectator' }, 'z').key, false, '10.0.0.9').ok).toBe(false);
+    expect(limits.admit(budgetKey('g1', { kind: 'spectator' }, '10.0.0.9').key, false, '10.0.0.9').ok).toBe(
+      false,
+    );
   });
 
-  it('drops a seat budget when its last socket closes, so the map holds only live seats', () => {
+  it('keeps a seat’s intent budget when its sockets close (a reconnect gets no fresh burst), but not their places', () => {
     const limits = new SocketLimits(settings);
     const a = limits.admit(seat0.key, true, '10.0.0.1');
     const b = limits.admit(seat0.key, true, '10.0.0.1');
     if (!a.ok || !b.ok) throw new Error('refused');
+    const now = Date.now();
+    for (let i = 0; i < 4; i++) expect(limits.takeIntent(seat0.key, now)).toBe(true);
+    expect(limits.takeIntent(seat0.key, now)).toBe(false);
     a.release();
-    expect(limits.counts).toEqual({ roles: 1, addresses: 1 });
+    expect(limits.counts).toEqual({ roles: 1, addresses: 1, budgets: 1 });
     b.release();
-    expect(limits.counts).toEqual({ roles: 0, addresses: 0 });
+    expect(limits.counts).toEqual({ roles: 0, addresses: 0, budgets: 1 });
+    const again = limits.admit(seat0.key, true, '10.0.0.5');
+    expect(again.ok).toBe(true);
+    expect(limits.takeIntent(seat0.key, now)).toBe(false);
   });
 
   it.each([

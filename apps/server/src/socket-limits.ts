@@ -1,19 +1,20 @@
 // What one player may hold on this instance's sockets: one intent budget per seat (shared by
-// all its sockets, so 20 tabs do not get 20 budgets), a cap on sockets per seat and per client
-// address, and when a socket that does not read its messages is cut off.
+// all its sockets, so 20 tabs do not get 20 budgets, and kept when they close, so reconnecting
+// gives no fresh one), a cap on sockets per seat and per client address, and when a socket that
+// does not read its messages is cut off.
 
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 import type { Role } from '@initiative/rules';
 import type { Config } from './config.ts';
-import { TokenBucket } from './rate-limit.ts';
+import { KeyedBuckets } from './rate-limit.ts';
 
 export interface SocketLimitSettings {
   /** Sockets one seat (or the host link) may hold. */
   readonly perSeat: number;
   /** Sockets one client address may hold. */
   readonly perAddress: number;
-  /** The intent budget of one seat (or one spectator socket). */
+  /** The intent budget of one seat (or host link, or the spectators of one address). */
   readonly burst: number;
   readonly perSecond: number;
 }
@@ -52,8 +53,6 @@ export function trustProxyFrom(config: Pick<Config, 'TRUST_PROXY'>): TrustProxy 
 
 /** A socket's place, held from its handshake until it closes. */
 export interface Admission {
-  /** The intent budget, shared by every socket of the same seat. */
-  readonly bucket: TokenBucket;
   /** Gives the place back; safe to call more than once. */
   release(): void;
 }
@@ -61,20 +60,36 @@ export interface Admission {
 export type Admitted = ({ ok: true } & Admission) | { ok: false; message: string };
 
 /**
- * The key of the budget a socket spends: the seat or the host link of a game; a spectator
- * socket has its own (spectators cannot act, so their budget only bounds refused intents).
+ * Whose budgets a socket (or an HTTP write) spends: the seat's or the host link's in its game, shared
+ * by all their sockets; with neither (a spectator, a tokenless socket or request), its client
+ * address's. Budgets are kept by this key, not by socket: closing and reopening a socket gives no
+ * fresh budget. `capped`: the key's sockets are counted against SOCKETS_PER_SEAT.
  */
-export function budgetKey(gameId: string, role: Role, socketId: string): { key: string; capped: boolean } {
-  if (role.kind === 'seat') return { key: `${gameId}\u0000seat\u0000${role.seat}`, capped: true };
-  if (role.kind === 'host') return { key: `${gameId}\u0000host`, capped: true };
-  return { key: `${gameId}\u0000socket\u0000${socketId}`, capped: false };
+export function budgetKey(
+  gameId: string,
+  role: Role | null,
+  address: string,
+): { key: string; capped: boolean } {
+  if (role?.kind === 'seat') return { key: `${gameId}\u0000seat\u0000${role.seat}`, capped: true };
+  if (role?.kind === 'host') return { key: `${gameId}\u0000host`, capped: true };
+  return { key: `address\u0000${address}`, capped: false };
 }
 
 export class SocketLimits {
-  private readonly roles = new Map<string, { sockets: number; bucket: TokenBucket }>();
+  /** Sockets held per seat (or host link), and per address: only while they are open. */
+  private readonly roles = new Map<string, number>();
   private readonly addresses = new Map<string, number>();
+  /** Intent budgets by budget key; one outlives its sockets and is dropped once refilled (KeyedBuckets). */
+  private readonly intents: KeyedBuckets;
 
-  constructor(private readonly settings: SocketLimitSettings) {}
+  constructor(private readonly settings: SocketLimitSettings) {
+    this.intents = new KeyedBuckets(settings.burst, settings.perSecond);
+  }
+
+  /** Spends one intent from the budget of `key`; false when it is empty. */
+  takeIntent(key: string, now = Date.now()): boolean {
+    return this.intents.take(key, now).ok;
+  }
 
   /** A cheap check before the handshake is authenticated: why this address may not open another socket, or null. */
   addressRefusal(address: string): string | null {
@@ -86,41 +101,37 @@ export class SocketLimits {
   admit(key: string, capped: boolean, address: string): Admitted {
     const full = this.addressRefusal(address);
     if (full) return { ok: false, message: full };
-    const fromAddress = this.addresses.get(address) ?? 0;
-    const held = this.roles.get(key);
-    if (capped && held && held.sockets >= this.settings.perSeat)
+    const held = this.roles.get(key) ?? 0;
+    if (capped && held >= this.settings.perSeat)
       return {
         ok: false,
         message: `This seat already has ${this.settings.perSeat} connections open (tabs or devices). Close one of them and try again.`,
       };
-    const entry = held ?? {
-      sockets: 0,
-      bucket: new TokenBucket(this.settings.burst, this.settings.perSecond),
-    };
-    entry.sockets++;
-    this.roles.set(key, entry);
-    this.addresses.set(address, fromAddress + 1);
+    if (capped) this.roles.set(key, held + 1);
+    this.addresses.set(address, (this.addresses.get(address) ?? 0) + 1);
     let released = false;
     return {
       ok: true,
-      bucket: entry.bucket,
       release: () => {
         if (released) return;
         released = true;
-        entry.sockets--;
-        // The last socket of a seat is gone: so is its budget (the map holds only live seats).
-        if (entry.sockets <= 0 && this.roles.get(key) === entry) this.roles.delete(key);
-        const n = (this.addresses.get(address) ?? 1) - 1;
-        if (n <= 0) this.addresses.delete(address);
-        else this.addresses.set(address, n);
+        if (capped) decrement(this.roles, key);
+        decrement(this.addresses, address);
       },
     };
   }
 
-  /** For tests and metrics: budgets and addresses held now. */
-  get counts(): { roles: number; addresses: number } {
-    return { roles: this.roles.size, addresses: this.addresses.size };
+  /** For tests and metrics: seats and addresses holding sockets now, and intent budgets kept. */
+  get counts(): { roles: number; addresses: number; budgets: number } {
+    return { roles: this.roles.size, addresses: this.addresses.size, budgets: this.intents.size };
   }
+}
+
+/** One less for `key`; at none the key leaves the map (it holds only what is open). */
+function decrement(counts: Map<string, number>, key: string): void {
+  const n = (counts.get(key) ?? 1) - 1;
+  if (n <= 0) counts.delete(key);
+  else counts.set(key, n);
 }
 
 /** Which hops may set X-Forwarded-For: proxy-addr's trust function, as express's `trust proxy` uses. */

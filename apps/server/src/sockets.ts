@@ -1,24 +1,21 @@
 // Socket.IO: one room per game; each socket receives only its own projection,
 // in full on join and resync, then as a patch per applied intent.
 
-import type { Server, Socket } from 'socket.io';
 import {
   clockDelta,
   compactLogLines,
   socketAuth,
   type Ack,
-  type ClientToServerEvents,
   type PatchOp,
   type ResyncRefusal,
   type Role,
-  type ServerToClientEvents,
   type SyncMessage,
   type UpdateMessage,
 } from '@initiative/rules';
 import { CHAT_EVENTS } from './chat.ts';
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
-import type { InterServerEvents } from './peers.ts';
+import { LobbyGate } from './lobby-gate.ts';
 import { logger, type Logger } from './log.ts';
 import { noMetrics, secondsSince, type Metrics } from './metrics.ts';
 import { Projections, roleKey } from './projections.ts';
@@ -31,24 +28,9 @@ import {
   type BufferedConnection,
   type SocketLimitOptions,
 } from './socket-limits.ts';
+import type { GameServer, GameSocket, SocketData } from './socket-types.ts';
 
-interface SocketData {
-  gameId: string;
-  role: Role;
-  /** The intent budget: shared by every socket of the same seat (socket-limits.ts). */
-  bucket: TokenBucket;
-  /** Gives back this socket's place among its seat's and its address's sockets. */
-  release: () => void;
-  /** Full resyncs this socket may still ask for. */
-  resyncs: TokenBucket;
-  /** From a full resync answer until anything else is sent: a repeated resync is then not answered in full. */
-  resyncCurrent: boolean;
-  /** The version of the projection this socket holds (the last sync or update sent). */
-  version: number;
-}
-
-type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type { GameServer } from './socket-types.ts';
 
 const room = (gameId: string) => `game:${gameId}`;
 
@@ -66,6 +48,7 @@ export function attachSockets(
 ): void {
   const projections = new Projections();
   const places = new SocketLimits(limits);
+  const lobbies = new LobbyGate();
 
   io.use((socket, next) => {
     const address = clientAddress(
@@ -89,10 +72,10 @@ export function attachSockets(
         data.gameId = auth.data.gameId;
         data.role = role;
         if (socket.conn.readyState !== 'open') return; // the client left while its link was checked
-        const { key, capped } = budgetKey(auth.data.gameId, role, socket.id);
+        const { key, capped } = budgetKey(auth.data.gameId, role, address);
         const place = places.admit(key, capped, address);
         if (!place.ok) return next(socketError('socket/too-many', place.message));
-        data.bucket = place.bucket;
+        data.budget = key;
         data.release = place.release;
         socket.conn.once('close', place.release); // also when the connection closes before 'connection'
         data.resyncs = new TokenBucket(limits.resyncBurst, limits.resyncPerSecond);
@@ -128,6 +111,8 @@ export function attachSockets(
   io.on('connection', (socket) => {
     const { gameId, role } = socket.data;
     void socket.join(room(gameId));
+    const live = hub.get(gameId);
+    if (live) lobbies.joined(live); // its sync holds the summary of now: the next one is news to it
     hub.markConnected(gameId, role, 1);
     socket.emit('sync', sync(socket));
     // Every message from a client that does not read its answers is checked first.
@@ -146,7 +131,7 @@ export function attachSockets(
         telemetry.metrics.intentAcked(answer, secondsSince(received));
         if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
       };
-      if (!socket.data.bucket.take()) {
+      if (!places.takeIntent(socket.data.budget)) {
         reply({
           ok: false,
           code: 'rate/limited',
@@ -264,12 +249,17 @@ export function attachSockets(
       if (!backlogged(socket)) socket.emit('sync', sync(socket));
   });
 
+  // Only a summary that differs from the one the sockets hold is sent (lobby-gate.ts): a change to a
+  // seat's own settings, or one that changes nothing, sends nothing.
   hub.on('lobby', (gameId) => {
-    if (!hub.get(gameId)) return;
+    const live = hub.get(gameId);
+    if (!live) return;
+    const summary = hub.summary(gameId);
+    if (!lobbies.admit(live, summary)) return;
     for (const socket of localSocketsIn(io, gameId))
       if (!backlogged(socket)) socket.data.resyncCurrent = false; // the summary changed
     // Local only: every instance tells its own sockets (see peers.ts).
-    io.local.to(room(gameId)).emit('lobby', hub.summary(gameId));
+    io.local.to(room(gameId)).emit('lobby', summary);
   });
 
   // A quarantined or expired game: every socket is told why and disconnected (a reconnect gets the same answer).

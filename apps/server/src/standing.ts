@@ -30,6 +30,7 @@ import { HubError } from './hub-errors.ts';
 import type { Logger } from './log.ts';
 import { SEAT_META } from './seat-settings.ts';
 import type { GameStore } from './storage/types.ts';
+import { assertWritable, writeRefusal } from './write-guard.ts';
 
 export const draftRankingBody = z
   .object({
@@ -119,12 +120,19 @@ export class StandingOrders {
     });
   }
 
-  private async seatOf(gameId: string, seatToken: string): Promise<{ seat: number; state: GameState }> {
+  /** The seat a token opens in a started game; `write`: to change its orders (write-guard.ts refuses an archived game). */
+  private async seatOf(
+    gameId: string,
+    seatToken: string,
+    write = false,
+  ): Promise<{ seat: number; state: GameState }> {
     const role = await this.hub.authenticateShared(gameId, seatToken);
     if (role.kind !== 'seat')
       throw new HubError('auth/not-seat', 'Only a player can do this, with their own seat link.', 403);
-    const state = this.hub.get(gameId)?.state;
-    if (!state) throw new HubError('game/not-started', 'The game has not started yet.', 409);
+    const live = this.hub.get(gameId);
+    const state = live?.state;
+    if (!live || !state) throw new HubError('game/not-started', 'The game has not started yet.', 409);
+    if (write) assertWritable(live);
     return { seat: role.seat, state };
   }
 
@@ -145,7 +153,7 @@ export class StandingOrders {
     seatToken: string,
     cards: readonly StrategyCardId[],
   ): Promise<DraftRanking> {
-    const { seat, state } = await this.seatOf(gameId, seatToken);
+    const { seat, state } = await this.seatOf(gameId, seatToken, true);
     if (state.phase === 'ended') throw new HubError('intent/game-over', 'The game is over.', 409);
     const ranking: DraftRanking = { round: rankingRound(state), cards: [...cards] };
     await this.store.setMeta(key(gameId, seat), JSON.stringify(ranking));
@@ -164,7 +172,7 @@ export class StandingOrders {
     seatToken: string,
     set: SecondaryOrderSet,
   ): Promise<SecondaryOrderSet> {
-    const { seat } = await this.seatOf(gameId, seatToken);
+    const { seat } = await this.seatOf(gameId, seatToken, true);
     await this.store.setMeta(ordersKey(gameId, seat), JSON.stringify(set));
     void this.act(gameId);
     return set;
@@ -176,6 +184,8 @@ export class StandingOrders {
 
   /** Whatever standing orders the table's state calls for now: a pre-pick, secondaries, the status phase. */
   async act(gameId: string): Promise<void> {
+    const live = this.hub.get(gameId);
+    if (!live || writeRefusal(live)) return; // an archived game: no order is carried out
     await this.pickFor(gameId);
     await this.secondaries(gameId);
     await this.statusPhase(gameId);
@@ -187,7 +197,7 @@ export class StandingOrders {
   }
 
   async setStatusOrders(gameId: string, seatToken: string, orders: StatusOrders): Promise<StatusOrders> {
-    const { seat } = await this.seatOf(gameId, seatToken);
+    const { seat } = await this.seatOf(gameId, seatToken, true);
     await this.store.setMeta(statusKey(gameId, seat), JSON.stringify(orders));
     void this.act(gameId);
     return orders;

@@ -2,8 +2,11 @@
 // stored before they are acknowledged and read back after a restart, a retry stored once, the text
 // kept as text with its @mentions, and bad, oversized or too many messages refused with a reason.
 
-import { expect, it } from 'vitest';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MAX_LENGTH, type ChatAck, type ChatHistoryAnswer, type ChatMessage } from '@initiative/rules';
+import { CHAT_KEPT_PER_CHANNEL } from '../src/chat.ts';
 import { connect, newClientId, openTable, useRestarts, withTimeout, type TestClient } from './helpers.ts';
 
 const { boot, stop, clients } = useRestarts();
@@ -191,4 +194,86 @@ it('an archived game keeps its chat readable and takes no new message', async ()
   clients.push(later);
   expect((await history(later)).map((m) => m.text)).toEqual(['see you next week']);
   expect(await text(later, 'anyone?')).toMatchObject({ ok: false, code: 'game/archived' });
+});
+
+describe('the chat budget belongs to the seat, or to the address, not to the socket', () => {
+  /** A budget of five that does not refill while the test runs (one message per 1,000 minutes). */
+  const FIVE_NO_REFILL = { CHAT_BURST: '5', CHAT_PER_MINUTE: '0.001' };
+
+  it('ten sockets opened in turn on one seat get one burst between them, not ten', async () => {
+    const server = await boot(undefined, FIVE_NO_REFILL);
+    const { game, all } = await openTable(server.url, 3);
+    clients.push(...all);
+    for (const c of all) c.close(); // the seat's first socket is gone too: its budget must not be
+    const acks: ChatAck[] = [];
+    for (let socket = 0; socket < 10; socket++) {
+      const again = await connect(server.url, game.gameId, game.seatTokens[0]);
+      clients.push(again);
+      acks.push(
+        ...(await Promise.all(Array.from({ length: 5 }, (_, i) => text(again, `spam ${socket}.${i}`)))),
+      );
+      again.close();
+    }
+    expect(acks).toHaveLength(50);
+    expect(acks.filter((a) => a.ok)).toHaveLength(5);
+    for (const refused of acks.filter((a) => !a.ok)) expect(refused).toMatchObject({ code: 'rate/limited' });
+    // Another seat has its own budget; the flooding seat's stored messages are the five it was allowed.
+    const other = await connect(server.url, game.gameId, game.seatTokens[1]);
+    clients.push(other);
+    expect(await text(other, 'calm down')).toMatchObject({ ok: true });
+    const stored = await history(other);
+    expect(stored.filter((m) => m.from.kind === 'seat' && m.from.seat === 0)).toHaveLength(5);
+  });
+
+  it('tokenless spectator sockets share their address’s budget: 10 sockets × 5 messages store 5; another address has its own', async () => {
+    const server = await boot(undefined, FIVE_NO_REFILL);
+    const { game, all } = await openTable(server.url, 3);
+    clients.push(...all);
+    const from = (ip: string) => connect(server.url, game.gameId, undefined, { 'x-forwarded-for': ip });
+    const watchers = await Promise.all(Array.from({ length: 10 }, () => from('198.51.100.20')));
+    clients.push(...watchers);
+    const acks = await Promise.all(
+      watchers.flatMap((w, n) => Array.from({ length: 5 }, (_, i) => text(w, `spam ${n}.${i}`))),
+    );
+    expect(acks).toHaveLength(50);
+    expect(acks.filter((a) => a.ok)).toHaveLength(5);
+    for (const refused of acks.filter((a) => !a.ok)) expect(refused).toMatchObject({ code: 'rate/limited' });
+    // Reconnecting from the same address gives nothing back.
+    const later = await from('198.51.100.20');
+    clients.push(later);
+    expect(await text(later, 'one more?')).toMatchObject({ ok: false, code: 'rate/limited' });
+    const neighbour = await from('198.51.100.21');
+    clients.push(neighbour);
+    expect(await text(neighbour, 'hello')).toMatchObject({ ok: true });
+    expect(await history(neighbour)).toHaveLength(6);
+  });
+
+  it(`keeps the last ${CHAT_KEPT_PER_CHANNEL} messages of each channel in the store, so a flood cannot grow it or push out the other channel`, async () => {
+    const server = await boot(undefined, { CHAT_BURST: '1e9' });
+    const { game, seats, spectator, all } = await openTable(server.url, 3);
+    clients.push(...all);
+    expect(await text(spectator, 'first from the stands')).toMatchObject({ ok: true });
+    const flood = CHAT_KEPT_PER_CHANNEL + 20;
+    for (let i = 0; i < flood; i++)
+      expect(await text(seats[0] as TestClient, `line ${i}`)).toMatchObject({ ok: true });
+    const db = new Database(path.join(server.dataDir, 'initiative.db'), { readonly: true });
+    try {
+      const rows = db
+        .prepare<[string], { channel: string; n: number; oldest: string }>(
+          `SELECT channel, COUNT(*) AS n,
+                  (SELECT text FROM chat c WHERE c.game_id = chat.game_id AND c.channel = chat.channel ORDER BY id LIMIT 1) AS oldest
+             FROM chat WHERE game_id = ? GROUP BY channel ORDER BY channel`,
+        )
+        .all(game.gameId);
+      expect(rows).toEqual([
+        { channel: 'spectators', n: 1, oldest: 'first from the stands' },
+        { channel: 'table', n: CHAT_KEPT_PER_CHANNEL, oldest: `line ${flood - CHAT_KEPT_PER_CHANNEL}` },
+      ]);
+    } finally {
+      db.close();
+    }
+    const read = await history(seats[1] as TestClient);
+    expect(read).toHaveLength(CHAT_KEPT_PER_CHANNEL);
+    expect(read.at(-1)?.text).toBe(`line ${flood - 1}`);
+  });
 });

@@ -73,6 +73,7 @@ export async function startTestServer(
       SOCKETS_PER_ADDRESS: '100000',
       CREATE_PER_HOUR: '100000',
       HISTORY_PER_MINUTE: '100000',
+      ADDRESS_WRITES_PER_MINUTE: '100000',
       ...env,
     } as NodeJS.ProcessEnv),
     undefined,
@@ -729,6 +730,9 @@ export const THREE_RANKS: StrategyCardId[][] = [
 export async function draftedThree(server: SharedServer, factions: readonly [string, string, string]) {
   const { game, seats, spectator } = await server.table(3, { factions: [...factions] });
   await draftByRanks(server.url, game, THREE_RANKS);
+  // The last rankings' pre-picks are made after their requests are answered: wait for the whole draft,
+  // so a test that reads the version next does not see a pick land after it.
+  await eventually(() => server.hub.get(game.gameId)?.state?.phase === 'action');
   return {
     game,
     seats: seats as [TestClient, TestClient, TestClient],

@@ -128,3 +128,74 @@ it('a game that moved recently is not archived', async () => {
   expect((await server.hub.sweep(Date.now(), LIMITS)).archived).toBe(0);
   expect((await playLegal(table.all)).ack).toMatchObject({ ok: true });
 });
+
+it('an archived game takes no write: rankings, standing orders, seat settings, lobby changes, chat and intents answer game/archived and change nothing', async () => {
+  const server = await boot();
+  const { game, seats, spectator, all } = await openTable(server.url, 3);
+  clients.push(...all);
+  const mover = seats.find(hasMove) as TestClient;
+  // A seat that is not picking now (its ranking makes no pre-pick) sets its orders before the archive.
+  const token = game.seatTokens[seats.findIndex((c) => !hasMove(c))];
+  const route = (name: string) => `/api/games/${game.gameId}/${name}`;
+  const before = {
+    'draft-ranking': { cards: ['leadership', 'warfare'] },
+    'secondary-orders': { orders: { politics: 'skip' } },
+    'status-orders': { orders: { scoring: 'nothing', tokens: 'ask' } },
+    reminders: { reminders: { everyHours: 4, quietHours: null, beforeMe: false } },
+  };
+  for (const [name, body] of Object.entries(before))
+    expect((await api(server.url, 'POST', route(name), body, token)).status, name).toBe(200);
+  const read = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.keys(before).map(async (name) => [
+          name,
+          (await api(server.url, 'GET', route(name), undefined, token)).body,
+        ]),
+      ),
+    );
+  const settings = await read();
+  expect(settings['draft-ranking']).toMatchObject({ ranking: { cards: ['leadership', 'warfare'] } });
+
+  await server.hub.sweep(Date.now() + 91 * DAY, LIMITS);
+  await spectator.lobbies.next('summary after archiving');
+  const summary = (await api(server.url, 'GET', `/api/games/${game.gameId}`)).body;
+  expect(summary).toMatchObject({ archived: true });
+
+  const writes: [name: string, body: unknown, bearer: string | undefined][] = [
+    ['draft-ranking', { cards: ['trade'] }, token],
+    ['draft-ranking', { cards: [] }, token],
+    ['secondary-orders', { orders: { politics: 'follow', diplomacy: 'skip' } }, token],
+    ['status-orders', { orders: { scoring: 'ask', tokens: 'tactic' } }, token],
+    ['reminders', { reminders: null }, token],
+    ['discord-user', { userId: '123456789012345678' }, token],
+    ['push', { unsubscribe: 'https://fcm.googleapis.com/fcm/send/x' }, token],
+    ['discord', { webhookUrl: null }, game.hostToken],
+    ['pause', {}, game.hostToken],
+    ['kick', { seat: 1 }, game.hostToken],
+    ['seats', { seat: 1, name: 'Late', color: 'pink' }, undefined],
+  ];
+  for (const [name, body, bearer] of writes) {
+    const answer = await api<{ error: { code: string; message: string } }>(
+      server.url,
+      'POST',
+      route(name),
+      body,
+      bearer,
+    );
+    expect(answer.status, name).toBe(409);
+    expect(answer.body.error.code, name).toBe('game/archived');
+    expect(answer.body.error.message, name).toMatch(/archived/);
+  }
+  expect(await mover.send(mover.legal[0])).toMatchObject({ ok: false, code: 'game/archived' });
+  const chat = await new Promise((resolve) =>
+    mover.socket.emit('chat', { clientId: 'archived-1', text: 'still there?' }, resolve),
+  );
+  expect(chat).toMatchObject({ ok: false, code: 'game/archived' });
+
+  // Nothing changed: the seat's settings, the summary, the game.
+  expect(await read()).toEqual(settings);
+  expect((await api(server.url, 'GET', `/api/games/${game.gameId}`)).body).toEqual(summary);
+  expect((await mover.resync()).version).toBe(spectator.sync.version);
+  expect(server.hub.get(game.gameId)?.version).toBe(spectator.sync.version);
+});

@@ -279,11 +279,12 @@ describe('sockets', () => {
     const limited = acks.filter((a) => !a.ok && a.code === 'rate/limited');
     const judged = acks.filter((a) => !a.ok && a.code === 'intent/not-your-turn');
     expect(limited.length + judged.length).toBe(100);
-    // Default burst is 30, refilled at 10 per second.
-    expect(judged.length).toBeGreaterThanOrEqual(30);
+    // Default burst is 30, refilled at 10 per second; the seat's secret objective, kept through another
+    // socket at setup, came out of the same budget (it outlives sockets).
+    expect(judged.length).toBeGreaterThanOrEqual(29);
     expect(judged.length).toBeLessThan(40);
     expect(limited.length).toBeGreaterThan(60);
-    expect(acks.slice(0, 30).every((a) => !a.ok && a.code === 'intent/not-your-turn')).toBe(true);
+    expect(acks.slice(0, 29).every((a) => !a.ok && a.code === 'intent/not-your-turn')).toBe(true);
     const first = limited[0];
     if (first && !first.ok) expect(first.message).toMatch(/slow down/i);
 

@@ -227,17 +227,21 @@ export function storageContract(backend: string, factory: StoreFactory): void {
         await store.createGame(other);
         const at = Date.UTC(2026, 10, 24, 21, 0);
         const say = (key: string, channel: 'table' | 'spectators', text: string) =>
-          store.appendChat(game.id, {
-            clientKey: key,
-            channel,
-            from:
-              channel === 'table'
-                ? { kind: 'seat', seat: 1, name: 'Brin' }
-                : { kind: 'spectator', name: 'Kit' },
-            text,
-            at,
-            mentions: text.includes('@Ada') ? [0] : [],
-          });
+          store.appendChat(
+            game.id,
+            {
+              clientKey: key,
+              channel,
+              from:
+                channel === 'table'
+                  ? { kind: 'seat', seat: 1, name: 'Brin' }
+                  : { kind: 'spectator', name: 'Kit' },
+              text,
+              at,
+              mentions: text.includes('@Ada') ? [0] : [],
+            },
+            100,
+          );
         const first = await say('seat:1:a', 'table', 'hello @Ada');
         expect(first).toMatchObject({ channel: 'table', text: 'hello @Ada', at, mentions: [0] });
         // A retry (same key) stores nothing new and gets the stored message back, even with other text.
@@ -246,14 +250,18 @@ export function storageContract(backend: string, factory: StoreFactory): void {
         const third = await say('seat:1:c', 'table', '<b>gg</b>');
         expect(second.id).toBeGreaterThan(first.id);
         expect(third.id).toBeGreaterThan(second.id);
-        await store.appendChat(other.id, {
-          clientKey: 'seat:1:a',
-          channel: 'table',
-          from: { kind: 'host' },
-          text: 'elsewhere',
-          at,
-          mentions: [],
-        });
+        await store.appendChat(
+          other.id,
+          {
+            clientKey: 'seat:1:a',
+            channel: 'table',
+            from: { kind: 'host' },
+            text: 'elsewhere',
+            at,
+            mentions: [],
+          },
+          100,
+        );
         expect(await store.loadChat(game.id, ['table'], 10)).toEqual([first, third]);
         expect(await store.loadChat(game.id, ['spectators'], 10)).toEqual([second]);
         expect(await store.loadChat(game.id, ['table', 'spectators'], 2)).toEqual([second, third]);
@@ -268,18 +276,45 @@ export function storageContract(backend: string, factory: StoreFactory): void {
       });
     });
 
+    it('keeps only the last `keep` messages of a channel, whatever the other channel or game holds', async () => {
+      await withStore(async (store) => {
+        const game = record();
+        const other = record();
+        await store.createGame(game);
+        await store.createGame(other);
+        const say = (id: string, channel: 'table' | 'spectators', text: string) =>
+          store.appendChat(
+            id,
+            { clientKey: `k:${channel}:${text}`, channel, from: { kind: 'host' }, text, at: 1, mentions: [] },
+            3,
+          );
+        await say(game.id, 'spectators', 'watching');
+        await say(other.id, 'table', 'elsewhere');
+        for (let i = 1; i <= 5; i++) await say(game.id, 'table', `line ${i}`);
+        const texts = async (id: string, channel: 'table' | 'spectators') =>
+          (await store.loadChat(id, [channel], 100)).map((m) => m.text);
+        expect(await texts(game.id, 'table')).toEqual(['line 3', 'line 4', 'line 5']);
+        expect(await texts(game.id, 'spectators')).toEqual(['watching']);
+        expect(await texts(other.id, 'table')).toEqual(['elsewhere']);
+      });
+    });
+
     it('deletes an expired lobby together with its chat', async () => {
       await withStore(async (store) => {
         const lobby = record();
         await store.createGame(lobby);
-        await store.appendChat(lobby.id, {
-          clientKey: 'host:x',
-          channel: 'table',
-          from: { kind: 'host' },
-          text: 'anyone?',
-          at: Date.now(),
-          mentions: [],
-        });
+        await store.appendChat(
+          lobby.id,
+          {
+            clientKey: 'host:x',
+            channel: 'table',
+            from: { kind: 'host' },
+            text: 'anyone?',
+            at: Date.now(),
+            mentions: [],
+          },
+          100,
+        );
         expect(await store.deleteLobbiesCreatedBefore(Date.now() + 1_000)).toEqual([lobby.id]);
         expect(await store.loadChat(lobby.id, ['table'], 10)).toEqual([]);
       });

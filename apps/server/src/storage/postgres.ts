@@ -216,7 +216,7 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       const at = res.rows[0]?.archived_at;
       return at === undefined || at === null ? null : Number(at);
     },
-    async appendChat(gameId, chat) {
+    async appendChat(gameId, chat, keep) {
       // A retry (same client key) finds the row already there and returns it.
       const res = await pool.query<ChatRow>(
         `WITH stored AS (
@@ -241,6 +241,12 @@ export async function openPostgresStore(connectionString: string, poolSize = 10)
       );
       const row = res.rows[0];
       if (!row) throw new Error('the chat message could not be stored');
+      // Everything of the channel older than its last `keep` messages (none when it holds fewer).
+      await pool.query(
+        `DELETE FROM chat WHERE game_id = $1 AND channel = $2 AND id <= (
+           SELECT id FROM chat WHERE game_id = $1 AND channel = $2 ORDER BY id DESC LIMIT 1 OFFSET $3)`,
+        [gameId, chat.channel, keep],
+      );
       return chatFromRow(row);
     },
     async loadChat(gameId, channels, limit) {

@@ -61,6 +61,11 @@ export function openSqliteStore(file: string): GameStore {
     'SELECT id, channel, author, text, mentions, at FROM chat WHERE game_id = ? AND client_key = ?',
   );
   const deleteChat = db.prepare('DELETE FROM chat WHERE game_id = ?');
+  // Everything of a channel older than its last `keep` messages (none when it holds fewer).
+  const trimChat = db.prepare<[string, string, string, string, number]>(
+    `DELETE FROM chat WHERE game_id = ? AND channel = ? AND id <= (
+       SELECT id FROM chat WHERE game_id = ? AND channel = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`,
+  );
   const selectMeta = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   const upsertMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -126,7 +131,7 @@ export function openSqliteStore(file: string): GameStore {
     async archivedAt(gameId) {
       return selectArchived.get(gameId)?.archived_at ?? null;
     },
-    async appendChat(gameId, chat) {
+    async appendChat(gameId, chat, keep) {
       const args = [
         gameId,
         chat.clientKey,
@@ -139,6 +144,7 @@ export function openSqliteStore(file: string): GameStore {
       // A retry (same client key) stores nothing and gets the stored message back.
       const row = insertChat.get(...args) ?? selectChatByKey.get(gameId, chat.clientKey);
       if (!row) throw new Error('the chat message could not be stored');
+      trimChat.run(gameId, chat.channel, gameId, chat.channel, keep);
       return chatFromRow(row);
     },
     async loadChat(gameId, channels, limit) {

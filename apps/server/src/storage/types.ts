@@ -133,8 +133,9 @@ export interface GameStore {
   /**
    * Durably stores a chat message and returns it with its id (increasing within a game); a message
    * whose `clientKey` is already stored for this game is not stored again: the stored one is returned.
+   * Only the channel's last `keep` messages are kept: older ones are deleted.
    */
-  appendChat(gameId: string, chat: NewChat): Promise<ChatMessage>;
+  appendChat(gameId: string, chat: NewChat, keep: number): Promise<ChatMessage>;
   /** The last `limit` chat messages of the game in `channels`, oldest first: parsed, not yet checked. */
   loadChat(gameId: string, channels: readonly ChatChannel[], limit: number): Promise<ChatMessage[]>;
   /** A small key/value table for one-time migrations. */
