@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from './legal.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { researchable } from './research.ts';
 import type { GameState, Seat } from './state.ts';
 import { actionTable, attempt, notesOf, withPlayer } from './turn-fixtures.ts';

@@ -14,7 +14,7 @@ import type { GameEvent } from './events.ts';
 import { pay, type Payment } from './payment.ts';
 import { cheapestPayment } from './production.ts';
 import { research, researchable, techStatus, type ResearchPick } from './research.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
 import { reinforcementTokens } from './tokens.ts';
 import { updatePlayer } from './update.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from './legal.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { currentPicker } from './strategy-phase.ts';
 import type { GameState, Seat } from './state.ts';
 import { act, newGame, run, notes, playStatusPhase } from './test-helpers.ts';

@@ -25,11 +25,11 @@ import {
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { spreadTokens } from './cards/leadership.ts';
 import type { GameEvent } from './events.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { endTurn } from './action-phase.ts';
 import { examplePrototype, revealPrototype } from './action-card-research.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail } from './kernel/result.ts';
 import type { CommandPools, GameState, Seat } from './state.ts';
 import { undoLastPick, unpickedCards } from './strategy-phase.ts';
 import { reinforcementTokens } from './tokens.ts';

@@ -6,8 +6,8 @@ import { executiveSanctions, SANCTIONED_HAND_LIMIT } from './agenda/laws.ts';
 import { factionHas } from './content/factions.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
-import { shuffle } from './rng.ts';
+import { fail } from './kernel/result.ts';
+import { shuffle } from './kernel/rng.ts';
 import { HAND_LIMIT, type GameState, type Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
 

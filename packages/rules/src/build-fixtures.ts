@@ -3,7 +3,7 @@
 
 import { SYSTEMS_BY_ID, type UnitType } from './content/index.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { GameState, PlanetState, Seat, UnitCounts } from './state.ts';
 import { inActionPhase, newGame, run } from './test-helpers.ts';
 import { updatePlayer } from './update.ts';

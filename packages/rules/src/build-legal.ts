@@ -1,7 +1,7 @@
 // The intents of production, construction and space stations that a seat may send now, as examples
 // for the UI, bots and fuzzing (legal.ts adds them to the rest).
 
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { exampleOrder } from './production.ts';
 import type { GameState, Seat } from './state.ts';
 import { transactionIntents } from './economy/transactions.ts';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activated, table, withTile } from './build-fixtures.ts';
 import { PLASTIC_PIECES, TOKEN_SUPPLEMENTED_UNITS, UNIT_TYPES, type UnitType } from './content/index.ts';
-import { advanceConstruction } from './construction-queue.ts';
+import { advanceConstruction } from './construction-progress.ts';
 import { applyIntent } from './engine.ts';
 import { unitsInPlay } from './forces.ts';
 import { legalIntents } from './legal.ts';

@@ -3,7 +3,7 @@
 // works out the @mentions of seat names. Pure: no I/O.
 
 import { z } from 'zod';
-import { nameSchema, normaliseName } from './names.ts';
+import { nameSchema, normaliseName } from './kernel/names.ts';
 
 /** The most characters one message may hold. */
 export const CHAT_MAX_LENGTH = 500;

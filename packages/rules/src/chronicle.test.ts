@@ -3,7 +3,7 @@ import { advanceChronicle, clockText, startChronicle, type Chronicle } from './c
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applyIntent } from './engine.ts';
 import { waitingFor } from './legal.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker, unpickedCards } from './strategy-phase.ts';
 import { newGame } from './test-helpers.ts';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyIntent } from './engine.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import { createGame } from './setup.ts';
 import { COMMAND_TOKENS_PER_PLAYER, type GameState } from './state.ts';

@@ -14,11 +14,11 @@ import {
 import { abilityExamples, resolveAbility } from './abilities/pool-abilities.ts';
 import type { GameEvent } from './events.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from './content/index.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
-import type { ComponentAbility, ComponentSource } from './turn-intents.ts';
+import type { ComponentAbility, ComponentSource } from './wire/turn-intents.ts';
 import { updatePlayer } from './update.ts';
 
 const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {

@@ -14,11 +14,12 @@ import {
   withTechnologies,
   withTradeGoods,
 } from './build-fixtures.ts';
-import { advanceConstruction, researchCounters } from './construction-queue.ts';
+import { advanceConstruction } from './construction-progress.ts';
+import { researchCounters } from './construction-queue.ts';
 import { playCard, playStatusPhase } from './test-helpers.ts';
 import { cardsHeldBy } from './turn-order.ts';
 import { inReinforcements } from './forces.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { productionLimit } from './production.ts';
 import { placementProblem } from './structures.ts';
 import { techStatus } from './research.ts';

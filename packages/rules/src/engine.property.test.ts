@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { applyIntent, replay } from './engine.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import { createGame } from './setup.ts';
 import type { GameState } from './state.ts';

@@ -6,7 +6,7 @@ import { FOLLOW_TECH_COST } from './cards/technology.ts';
 import { PLANETS_BY_ID, STATIONS_BY_ID } from './content/systems.ts';
 import { factionHas } from './content/factions.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
-import { plural } from './plural.ts';
+import { plural } from './kernel/plural.ts';
 import type { Seat } from './state.ts';
 import type { GameView } from './view.ts';
 

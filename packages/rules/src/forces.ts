@@ -2,7 +2,6 @@
 // units and unit upgrades), how many pieces are on the board or under construction, and taking a
 // piece back from the board when none is left in reinforcements (LRR 24.4, 002 "Producing units").
 
-import { z } from 'zod';
 import {
   FACTION_UNIT_STATS,
   PLANETS_BY_ID,
@@ -17,8 +16,8 @@ import {
   type UnitData,
   type UnitType,
 } from './content/index.ts';
-import { plural } from './plural.ts';
-import { fail, type RuleError } from './result.ts';
+import { plural } from './kernel/plural.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type {
   ConstructionState,
   GalaxyState,
@@ -29,7 +28,7 @@ import type {
   SystemState,
   UnitCounts,
 } from './state.ts';
-import { techAbilities } from './abilities/singularity.ts';
+import { techAbilities } from './tech-abilities.ts';
 
 /** What the read-only helpers need: a game state, or a player's view of it (the UI uses the same rules). */
 export interface BoardView {
@@ -173,18 +172,8 @@ export function changePlanet(
   return { ...state, galaxy: { ...state.galaxy, planets: { ...state.galaxy.planets, [planetId]: next } } };
 }
 
-/** Units taken back from the board because none is left in reinforcements. */
-export const pullSchema = z
-  .object({
-    unit: z.enum(UNIT_TYPES),
-    count: z.number().int().min(1).max(12),
-    /** The system they come from; it must not hold one of the player's command tokens. */
-    system: z.string().min(1).max(16),
-    /** A planet in that system, or absent for its space area. */
-    planet: z.string().min(1).max(64).optional(),
-  })
-  .strict();
-export type Pull = z.infer<typeof pullSchema>;
+export { pullSchema, type Pull } from './wire/pull.ts';
+import type { Pull } from './wire/pull.ts';
 
 /** Removes pulled units from the board after checking where they come from. */
 export function takeFromBoard(state: GameState, seat: Seat, pulls: readonly Pull[]): GameState | RuleError {

@@ -15,8 +15,8 @@ import {
 } from './content/index.ts';
 import type { FactionData, SystemData, UnitType } from './content/types.ts';
 import { generateStandardMap, isPlayerCount, parseMapString, type GalaxyMap } from './map/index.ts';
-import { fail, type RuleError } from './result.ts';
-import type { RngCursor } from './rng.ts';
+import { fail, type RuleError } from './kernel/result.ts';
+import type { RngCursor } from './kernel/rng.ts';
 import type {
   Decks,
   GalaxyState,

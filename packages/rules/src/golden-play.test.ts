@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { factionsInPlay } from './content/factions.ts';
 import { applyIntent } from './engine.ts';
-import type { Actor } from './intents.ts';
+import type { Actor } from './wire/intents.ts';
 import { legalIntents, waitingFor } from './legal.ts';
 import type { GameState } from './state.ts';
 import { newGameInSetup } from './test-helpers.ts';

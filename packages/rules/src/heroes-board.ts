@@ -10,13 +10,13 @@ import { PLANETS_BY_ID, TECHNOLOGIES, TECHNOLOGIES_BY_ID } from './content/index
 import { afterTechnologyGained } from './abilities/commanders.ts';
 import type { GameEvent } from './events.ts';
 import { countOf, planetsOf, type BoardView } from './forces.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { Outcome } from './outcome.ts';
-import { plural } from './plural.ts';
+import { plural } from './kernel/plural.ts';
 import { produce, type ProductionOrder } from './production.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, PlanetState, Seat } from './state.ts';
-import type { StrategyHero } from './heroes.ts';
+import type { StrategyHero } from './wire/turn-intents.ts';
 import { updatePlayer } from './update.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { PLANETS_BY_ID, TECHNOLOGIES } from './content/index.ts';
 import { planetsOf } from './forces.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import type { GameState, PlanetState, Seat } from './state.ts';
 import { act, inActionPhase, newGame, run } from './test-helpers.ts';

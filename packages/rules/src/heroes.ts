@@ -12,20 +12,20 @@ import { checkTurn, endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
 import { strategyCardData, type StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 import { openStrategic } from './strategic.ts';
 import { reinforcementTokens } from './tokens.ts';
 import { flayesh, flayeshExample, jaceX, letaniMiasmiala, purge, rin } from './heroes-board.ts';
-import type { STRATEGY_HEROES } from './turn-intents.ts';
+import type { StrategyHero } from './wire/turn-intents.ts';
 import { updatePlayer } from './update.ts';
 import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from './abilities/unlock.ts';
 
 export { flayeshPlanets, letaniSystems } from './heroes-board.ts';
 
-export type StrategyHero = (typeof STRATEGY_HEROES)[number];
+export type { StrategyHero } from './wire/turn-intents.ts';
 
 /** Each hero's faction and name. */
 export const HERO_DATA: Readonly<Record<StrategyHero, { faction: string; name: string }>> = {

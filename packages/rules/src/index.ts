@@ -11,11 +11,11 @@ export {
   type Intent,
   type IntentType,
   type Actor,
-} from './intents.ts';
+} from './wire/intents.ts';
 export { describeEvent, type GameEvent } from './events.ts';
 export { logEntriesFor } from './log-entries.ts';
 export type { Outcome, Applied } from './outcome.ts';
-export type { RuleError, ErrorCode } from './result.ts';
+export type { RuleError, ErrorCode } from './kernel/result.ts';
 export * from './state.ts';
 export {
   INFLUENCE_PER_TOKEN,
@@ -59,6 +59,7 @@ export {
 } from './action-card-windows.ts';
 export * from './stations.ts';
 export * from './construction-queue.ts';
+export * from './construction-progress.ts';
 export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './cards/technology.ts';
 export {
   CAPTURABLE_UNITS,
@@ -68,14 +69,14 @@ export {
   type Area,
   type Landing,
   type MoveSource,
-} from './table-edit-schema.ts';
+} from './wire/table-edit-schema.ts';
 export { heldByOther, moveCapacity, needsCapacity, systemName } from './table-edit-move.ts';
 export {
   COMPONENT_SOURCES,
   type ComponentAbility,
   type ComponentSource,
   type ScoreClaim,
-} from './turn-intents.ts';
+} from './wire/turn-intents.ts';
 export {
   BIOMES_GAIN,
   BIOMES_GIFT,
@@ -85,7 +86,7 @@ export {
 } from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
-export { plural, pluralOf } from './plural.ts';
+export { plural, pluralOf } from './kernel/plural.ts';
 export { moveWords } from './undo.ts';
 export { reinforcementTokens, tokensCaptured } from './tokens.ts';
 export { readyToSpend, whyCannotFollow } from './follow-reason.ts';

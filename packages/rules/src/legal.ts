@@ -6,7 +6,7 @@ import { discardsOwed } from './action-cards.ts';
 import { buildIntents } from './build-legal.ts';
 import { cardRules } from './cards/registry.ts';
 import { STRATEGY_CARDS_BY_ID } from './content/strategy-cards.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './intents.ts';
+import type { Actor } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import { logEntriesFor } from './log-entries.ts';
 import type { LogEntry } from './protocol.ts';

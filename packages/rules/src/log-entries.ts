@@ -3,7 +3,7 @@
 // themselves, so the line that starts a phase is filed under the phase it starts.
 
 import { describeEvent, type GameEvent } from './events.ts';
-import type { Actor } from './intents.ts';
+import type { Actor } from './wire/intents.ts';
 import type { LogEntry } from './protocol.ts';
 import type { GameState, Phase, Seat } from './state.ts';
 

@@ -12,13 +12,13 @@ import {
   type ObjectiveRequirement,
 } from './content/index.ts';
 import type { GameEvent } from './events.ts';
-import { plural } from './plural.ts';
+import { plural } from './kernel/plural.ts';
 import { pay, type Payment } from './payment.ts';
 import { afterStrategyToken } from './abilities/commanders.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import { scoringContext } from './scoring.ts';
 import type { GameState, Seat } from './state.ts';
-import type { ScoreClaim } from './turn-intents.ts';
+import type { ScoreClaim } from './wire/turn-intents.ts';
 import { updatePlayer } from './update.ts';
 import { gainVictoryPoints } from './victory.ts';
 

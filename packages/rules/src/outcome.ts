@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.ts';
-import type { RuleError } from './result.ts';
+import type { RuleError } from './kernel/result.ts';
 import type { GameState } from './state.ts';
 
 export interface Applied {

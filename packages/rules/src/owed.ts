@@ -3,8 +3,8 @@
 // over the limit (LRR 45.4). Only that player is held up; the table goes on.
 
 import { discardsOwed } from './action-cards.ts';
-import type { IntentType } from './intents.ts';
-import { fail, type RuleError } from './result.ts';
+import type { IntentType } from './wire/intents.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import { secretsOwed } from './secret-objectives.ts';
 import type { GameState, Seat } from './state.ts';
 

@@ -4,7 +4,8 @@
 // copied, everything else keeps its identity (a React panel whose data did not change can skip
 // rendering).
 
-import type { JsonPatchOperation, LogEntry } from './protocol.ts';
+import type { JsonPatchOperation } from './json-patch.ts';
+import type { LogEntry } from './log-entry.ts';
 
 export const PATCH_REPLACE = 0;
 export const PATCH_ADD = 1;

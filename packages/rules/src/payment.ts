@@ -3,20 +3,13 @@
 // plus trade goods, each worth 1 (2 with the Mentak's Mirror Computing). Excess is lost.
 
 import { PLANETS_BY_ID, STATIONS_BY_ID } from './content/index.ts';
-import { plural } from './plural.ts';
-import { fail, type RuleError } from './result.ts';
+import { plural } from './kernel/plural.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
-import { z } from 'zod';
-import { techAbilities } from './abilities/singularity.ts';
+import { techAbilities } from './tech-abilities.ts';
 
-export const paymentSchema = z
-  .object({
-    /** Planet or space-station ids to exhaust. */
-    planets: z.array(z.string().min(1).max(64)).max(40).default([]),
-    tradeGoods: z.number().int().min(0).max(1000).default(0),
-  })
-  .strict();
-export type Payment = z.infer<typeof paymentSchema>;
+export { paymentSchema, type Payment } from './wire/payment.ts';
+import type { Payment } from './wire/payment.ts';
 
 export type Currency = 'resources' | 'influence';
 

@@ -26,10 +26,11 @@ import {
 } from './forces.ts';
 import { trillossaPlanets } from './abilities/production-agents.ts';
 import { rowlPlaces } from './abilities/rowl-sarrig.ts';
-import { plural } from './plural.ts';
-import type { ProductionLine, ProductionSite, ProductionSource } from './production.ts';
+import { plural } from './kernel/plural.ts';
+import type { ProductionSite, ProductionSource } from './production-sources.ts';
+import type { ProductionLine } from './wire/production-order.ts';
 import type { OrderQuote } from './production-quote.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 
 /**

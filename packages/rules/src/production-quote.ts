@@ -8,7 +8,7 @@ import { unitStats, type BoardView } from './forces.ts';
 import { hasCommander, outsideProductionLimit } from './abilities/commanders.ts';
 import { aiDevelopmentDiscount } from './abilities/ai-development.ts';
 import { BEREKAR_DISCOUNT } from './abilities/production-agents.ts';
-import type { ProductionLine } from './production.ts';
+import type { ProductionLine } from './wire/production-order.ts';
 import type { Seat } from './state.ts';
 
 export interface QuoteLine {

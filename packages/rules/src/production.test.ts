@@ -23,7 +23,7 @@ import {
   withTile,
   withTradeGoods,
 } from './build-fixtures.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { productionLimit, quoteOrder } from './production.ts';
 import type { GameState } from './state.ts';
 

@@ -6,22 +6,18 @@
 // reinforcements (pieces may be taken back from systems without the player's command token), the
 // blockade rule (no ships beside another player's ships) and control of the planets used.
 
-import { z } from 'zod';
-import { plural } from './plural.ts';
-import { PLANETS_BY_ID, STATIONS_BY_ID, UNIT_TYPES, SYSTEMS_BY_ID } from './content/index.ts';
-import type { UnitType } from './content/types.ts';
+import { plural } from './kernel/plural.ts';
+import { PLANETS_BY_ID, STATIONS_BY_ID, SYSTEMS_BY_ID } from './content/index.ts';
 import { enqueueUnits, isTimed } from './construction-queue.ts';
 import type { GameEvent } from './events.ts';
 import {
   changePlanet,
   changeSpace,
   countOf,
-  findSystem,
   isShip,
   otherShipOwners,
   planetName,
   planetsOf,
-  pullSchema,
   takeFromBoard,
   unitCount,
   unitStats,
@@ -33,7 +29,7 @@ import { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentProblem } from './abilities/ai-d
 import { exhaustCard } from './abilities/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from './abilities/harrugh.ts';
 import { rowlPlaces, rowlSystem } from './abilities/rowl-sarrig.ts';
-import { grantAgencySupply } from './abilities/agency-supply.ts';
+import { grantAgencySupply } from './abilities/agency-supply-grant.ts';
 import {
   BEREKAR_BEREKON,
   TRILLOSSA_AUN_MIRIK,
@@ -45,137 +41,27 @@ import {
 import { selfAssembly } from './abilities/self-assembly.ts';
 import { yinSpinner } from './abilities/yin-spinner.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { pay, paymentSchema } from './payment.ts';
-import { fail, type RuleError } from './result.ts';
-import { canonicalState, type GameState, type Seat, type SystemState } from './state.ts';
+import { pay } from './payment.ts';
+import { fail, type RuleError } from './kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from './state.ts';
 import { stationControlChanges } from './stations.ts';
 import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
 import { discountText, quoteOrder } from './production-quote.ts';
-import { hasTechAbility } from './abilities/singularity.ts';
-import {
-  amalgamationFree,
-  amalgamationProblem,
-  amalgamationSchema,
-  returnCaptured,
-} from './abilities/amalgamation.ts';
+import { productionLimit, productionSources, type ProductionSite } from './production-sources.ts';
+import { amalgamationFree, amalgamationProblem, returnCaptured } from './abilities/amalgamation.ts';
 
 export { cannotProduceType } from './production-checks.ts';
 export * from './production-quote.ts';
 
-export const productionLineSchema = z
-  .object({
-    unit: z.enum(UNIT_TYPES),
-    count: z.number().int().min(1).max(40),
-    /** 'space' for the system's space area, or the id of a planet you control in that system. */
-    place: z.string().min(1).max(64),
-  })
-  .strict();
-export type ProductionLine = z.infer<typeof productionLineSchema>;
+export {
+  productionLineSchema,
+  productionOrderSchema,
+  type ProductionLine,
+  type ProductionOrder,
+} from './wire/production-order.ts';
+import type { ProductionLine, ProductionOrder } from './wire/production-order.ts';
 
-export const productionOrderSchema = z
-  .object({
-    units: z.array(productionLineSchema).min(1).max(20),
-    /** Pieces taken back from the board because none is left in reinforcements. */
-    pull: z.array(pullSchema).max(20).default([]),
-    payment: paymentSchema.default({ planets: [], tradeGoods: 0 }),
-    /** Self-Assembly Routines: the planet in that system where a mech is placed afterwards. */
-    selfAssembly: z.string().min(1).max(64).optional(),
-    /** Hegemonic Trade Policy: a planet in the payment whose influence counts as its resources. */
-    hegemonic: z.string().min(1).max(64).optional(),
-    /** Yin Spinner Ω: where 1 infantry each is placed afterwards (a planet or system id; up to 2). */
-    yinSpinner: z.array(z.string().min(1).max(64)).max(2).optional(),
-    /** AI Development Algorithm: exhausted to take 1 off the cost per unit upgrade owned. */
-    aiDevelopment: z.literal(true).optional(),
-    /** Berekar Berekon (the Winnu's own agent): exhausted to take 2 off the cost. */
-    berekar: z.literal(true).optional(),
-    /** Trillossa Aun Mirik (the Argent's own agent): exhausted; ground forces may go on their planets next door. */
-    trillossa: z.literal(true).optional(),
-    /** Harrugh Gefhara (Hacan hero): purged, and every unit of this production costs 0. */
-    harrugh: z.literal(true).optional(),
-    /** Amalgamation (Vuil'raith Cabal): captured units returned, each paying for one unit of its type. */
-    amalgamation: amalgamationSchema.optional(),
-  })
-  .strict();
-export type ProductionOrder = z.infer<typeof productionOrderSchema>;
-
-/** Where production happens: a system, and for Warfare's secondary one space dock in it. */
-export interface ProductionSite {
-  readonly system: string;
-  /** Only the space dock on this planet produces (Warfare, LRR 99.3). */
-  readonly dock?: string;
-  /** Not a production ability (Integrated Economy): no limit, no discounts, no sources needed. */
-  readonly unlimited?: boolean;
-}
-
-/** One unit with a production value in the system, and what it adds to the limit. */
-export interface ProductionSource {
-  /** The planet it stands on, or 'space'. */
-  readonly where: string;
-  readonly unit: UnitType | 'supernova';
-  readonly value: number;
-  /**
-   * Set when the place itself produces: a planet with one of their structures (Aerie Hololattice,
-   * `unit` being that structure) or a supernova holding their units (Magmus Reactor).
-   */
-  readonly by?: typeof AERIE_HOLOLATTICE | typeof MAGMUS_REACTOR;
-}
-
-/** Aerie Hololattice (Argent Flight technology): each planet with one of their structures has production 1. */
-export const AERIE_HOLOLATTICE = 'aerie-hololattice';
-/** Magmus Reactor (Muaat technology): a supernova holding 1 or more of their units has production 5. */
-export const MAGMUS_REACTOR = 'magmus-reactor';
-const MAGMUS_PRODUCTION = 5;
-
-/** Whether `seat` has a unit in the space area of `system` (a supernova has no planets). */
-function hasShipsIn(system: SystemState, seat: Seat): boolean {
-  return Object.values(system.space[String(seat)] ?? {}).some((n) => (n ?? 0) > 0);
-}
-
-/** The units whose production abilities this player can use in the system (LRR 68). */
-export function productionSources(state: BoardView, seat: Seat, site: ProductionSite): ProductionSource[] {
-  const system = findSystem(state, site.system);
-  if (!system) return [];
-  const key = String(seat);
-  const out: ProductionSource[] = [];
-  const add = (where: string, type: UnitType, n: number, resources: number) => {
-    const p = unitStats(state, seat, type).production;
-    if (p === undefined || n <= 0) return;
-    const each = typeof p === 'number' ? p : resources + p.planetResourcesPlus;
-    out.push({ where, unit: type, value: each * n });
-  };
-  for (const id of planetsOf(site.system)) {
-    if (site.dock !== undefined && id !== site.dock) continue;
-    const planet = state.galaxy.planets[id];
-    // LRR 67: no production on a planet the player does not control.
-    if (!planet || planet.controller !== seat) continue;
-    const units = planet.units[key] ?? {};
-    for (const type of UNIT_TYPES) {
-      if (site.dock !== undefined && type !== 'space-dock') continue;
-      add(id, type, countOf(units, type), PLANETS_BY_ID.get(id)?.resources ?? 0);
-    }
-    // Aerie Hololattice: not for Warfare's secondary, which uses one space dock only.
-    const structure = (['pds', 'space-dock'] as const).find((t) => countOf(units, t) > 0);
-    if (site.dock === undefined && structure && hasTechAbility(state.players[seat], AERIE_HOLOLATTICE))
-      out.push({ where: id, unit: structure, value: 1, by: AERIE_HOLOLATTICE });
-  }
-  if (site.dock === undefined) {
-    for (const type of UNIT_TYPES) add('space', type, countOf(system.space[key], type), 0);
-    // Magmus Reactor: the supernova counts as one of their units with production 5 (not for Warfare).
-    if (
-      SYSTEMS_BY_ID.get(site.system)?.anomalies.includes('supernova') &&
-      hasTechAbility(state.players[seat], MAGMUS_REACTOR) &&
-      hasShipsIn(system, seat)
-    )
-      out.push({ where: 'space', unit: 'supernova', value: MAGMUS_PRODUCTION, by: MAGMUS_REACTOR });
-  }
-  return out;
-}
-
-/** The production limit: the sum of the sources' production values. */
-export function productionLimit(state: BoardView, seat: Seat, site: ProductionSite): number {
-  if (site.unlimited) return Infinity;
-  return productionSources(state, seat, site).reduce((a, s) => a + s.value, 0);
-}
+export * from './production-sources.ts';
 
 /** The player's space docks in their home system, on planets they control (Warfare's secondary). */
 export function homeDocks(state: BoardView, seat: Seat): string[] {

@@ -2,15 +2,19 @@
 // payloads, as zod schemas shared by both sides. See docs/protocol.md.
 
 import { z } from 'zod';
-import { nameSchema } from './names.ts';
+import { nameSchema } from './kernel/names.ts';
 import { playerName } from './setup.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, type Phase } from './state.ts';
 import type { GameView } from './view.ts';
 import type { PatchOp, UpdateLogLine } from './patch.ts';
+import type { LogEntry } from './log-entry.ts';
+
+export type { LogEntry } from './log-entry.ts';
+export type { JsonPatchOperation } from './json-patch.ts';
 import type { ChatAck, ChatHistoryAnswer, ChatMessage } from './chat.ts';
 import type { Chronicle } from './chronicle.ts';
 
-export { nameLookalikeKey, namesLookAlike, normaliseName } from './names.ts';
+export { nameLookalikeKey, namesLookAlike, normaliseName } from './kernel/names.ts';
 
 /** The longest per-move time a host may set: a week, for games played over days. */
 export const TURN_LIMIT_MAX_MINUTES = 7 * 24 * 60;
@@ -209,21 +213,6 @@ export const discordUserBody = z
   })
   .strict();
 
-export interface LogEntry {
-  readonly seq: number;
-  readonly text: string;
-  /** The game round the line belongs to (absent on lines written before the field existed). */
-  readonly round?: number;
-  /** The phase the line belongs to. */
-  readonly phase?: Phase;
-  /** The player the line is about (the event's player, else the seat that sent the intent). */
-  readonly seat?: number;
-  /** Action phase: whose turn it was. */
-  readonly turn?: number;
-  /** When the intent was applied and stored (epoch ms). */
-  readonly at?: number;
-}
-
 /** Server → client: a full projection (on join and resync). */
 export interface SyncMessage {
   readonly version: number;
@@ -246,15 +235,6 @@ export interface ResyncRefusal {
   readonly message: string;
   readonly version: number;
 }
-
-/**
- * One JSON Patch operation (RFC 6902). The server emits only `add`, `remove`
- * and `replace`; paths are JSON Pointers (RFC 6901) into the `GameView`.
- */
-export type JsonPatchOperation =
-  | { readonly op: 'add'; readonly path: string; readonly value: unknown }
-  | { readonly op: 'remove'; readonly path: string }
-  | { readonly op: 'replace'; readonly path: string; readonly value: unknown };
 
 /**
  * Server → client: one applied intent, as a delta. `patch` turns this

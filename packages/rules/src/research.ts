@@ -4,7 +4,6 @@
 // a unit does not research the generic one. Unit upgrades change the unit's stats from then on
 // (forces.ts unitStats reads the owned technologies).
 
-import { z } from 'zod';
 import {
   PLANETS_BY_ID,
   planetSpecialties,
@@ -20,21 +19,13 @@ import { factionHas } from './content/factions.ts';
 import { planetName, type BoardView } from './forces.ts';
 import { afterTechnologyGained, hasCommander } from './abilities/commanders.ts';
 import { afterResearch } from './notes/research-agreement.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, PlayerState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
 import { exhaustCard } from './abilities/exhaust.ts';
 
-export const researchPickSchema = z
-  .object({
-    technology: z.string().min(1).max(64),
-    /** Planets with a technology specialty to exhaust, each skipping one prerequisite of its colour. */
-    skips: z.array(z.string().min(1).max(64)).max(8).default([]),
-    /** A technology exhausted to ignore prerequisites (see RESEARCH_IGNORES). */
-    ignore: z.enum(['inheritance-systems', 'ai-development-algorithm']).optional(),
-  })
-  .strict();
-export type ResearchPick = z.infer<typeof researchPickSchema>;
+export { researchPickSchema, type ResearchPick } from './wire/research-pick.ts';
+import type { ResearchPick } from './wire/research-pick.ts';
 
 /**
  * Technologies exhausted when researching to ignore prerequisites: Inheritance Systems (L1Z1X) ignores

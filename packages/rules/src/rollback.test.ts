@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applyParsed, replay } from './engine.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import { legalIntents, waitingFor } from './legal.ts';
 import { REACH_STEP, RECENT_MOVES, runEnd, withServerEntropy } from './rollback.ts';
 import type { GameState, Seat } from './state.ts';

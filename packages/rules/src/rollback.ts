@@ -11,10 +11,10 @@
 // and the generator is reseeded with the server's fresh randomness on the request (`entropy`) and the
 // decks those moves touched are reshuffled, so nothing seen is dealt again in the order it was seen.
 
-import type { Actor, Intent, IntentType } from './intents.ts';
+import type { Actor, Intent, IntentType } from './wire/intents.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail, type RuleError } from './result.ts';
-import { RngCursor, seedRng } from './rng.ts';
+import { fail, type RuleError } from './kernel/result.ts';
+import { RngCursor, seedRng } from './kernel/rng.ts';
 import type { Decks, GameState, RecentMove, RollbackRequest, Seat } from './state.ts';
 import { moveWords } from './undo.ts';
 import { lookedAtAgendas } from './cards/politics.ts';

@@ -4,8 +4,8 @@
 
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
-import { shuffle } from './rng.ts';
+import { fail } from './kernel/result.ts';
+import { shuffle } from './kernel/rng.ts';
 import { MAX_SECRET_OBJECTIVES, type GameState, type Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
 

@@ -5,10 +5,10 @@ import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
 import { noteKey, startingNotes } from './content/promissory-notes.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
-import { nameSchema } from './names.ts';
+import { fail } from './kernel/result.ts';
+import { nameSchema } from './kernel/names.ts';
 import { setupBoard } from './galaxy-setup.ts';
-import { RngCursor, seedRng } from './rng.ts';
+import { RngCursor, seedRng } from './kernel/rng.ts';
 import {
   MAX_PLAYERS,
   MIN_PLAYERS,

@@ -3,19 +3,20 @@
 
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { UnitType } from './content/types.ts';
-import type { RngState } from './rng.ts';
-import type { TableEdit } from './table-edit-schema.ts';
-import type { Intent, IntentType } from './intents.ts';
+import type { RngState } from './kernel/rng.ts';
+import type { PlayerColor } from './kernel/limits.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
+import type { Intent, IntentType } from './wire/intents.ts';
 
-export const PLAYER_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'pink'] as const;
-export type PlayerColor = (typeof PLAYER_COLORS)[number];
-
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 8;
-/** LRR 20.4: each player has 16 command tokens in all. */
-export const COMMAND_TOKENS_PER_PLAYER = 16;
-export const HAND_LIMIT = 7;
-export const MAX_SECRET_OBJECTIVES = 3;
+export {
+  PLAYER_COLORS,
+  MIN_PLAYERS,
+  MAX_PLAYERS,
+  COMMAND_TOKENS_PER_PLAYER,
+  HAND_LIMIT,
+  MAX_SECRET_OBJECTIVES,
+  type PlayerColor,
+} from './kernel/limits.ts';
 
 export type Seat = number;
 export type UnitCounts = Partial<Record<UnitType, number>>;

@@ -24,7 +24,7 @@ import type { GameState, Seat } from './state.ts';
 import { commodityValue, stationControlChanges, updateStationControl } from './stations.ts';
 import { setupFor } from './test-helpers.ts';
 import { legalIntents } from './legal.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 
 const OLUZ = 'oluz-station';
 const controller = (s: GameState, id = OLUZ) => s.galaxy.stations[id]?.controller ?? null;

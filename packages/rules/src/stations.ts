@@ -9,7 +9,7 @@ import { STATIONS_BY_ID, SYSTEMS_BY_ID } from './content/index.ts';
 import type { GameEvent } from './events.ts';
 import { planetName, unitOwners, type BoardView } from './forces.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 import { updatePlayer } from './update.ts';
 

@@ -2,7 +2,7 @@
 // the command sheet, The Oracle and the notes owed to it.
 
 import { OBJECTIVES_BY_ID } from './content/index.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { oracleOwed, oracleProblem } from './notes/oracle.ts';
 import { exampleClaim, scoreProblem } from './objective-scoring.ts';
 import type { GameState, Seat, StatusPhaseState } from './state.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES_BY_ID, PLANETS_BY_ID, STAGE_1_OBJECTIVES, STAGE_2_OBJECTIVES } from './content/index.ts';
 import { legalIntents, waitingFor } from './legal.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentScorer } from './status-phase.ts';
 import { reinforcementTokens, tokensOnBoard } from './tokens.ts';

@@ -11,7 +11,7 @@
 // the next round's strategy phase.
 
 import { giveOracleNote, oracleOwed, useOracle } from './notes/oracle.ts';
-import { advanceConstruction } from './construction-queue.ts';
+import { advanceConstruction } from './construction-progress.ts';
 import { drawActionCards } from './action-cards.ts';
 import { OBJECTIVES_BY_ID, STRATEGY_CARD_IDS } from './content/index.ts';
 import { factionHas } from './content/factions.ts';
@@ -23,11 +23,11 @@ import { beginAgendaPhase } from './agenda/agenda-phase.ts';
 import { electedBy, fleetPoolLimit } from './agenda/laws.ts';
 import { bioplasmosis, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
 import { mitosis, mitosisOwed, mitosisPending, mitosisPlanets } from './abilities/mitosis.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from './state.ts';
 import { poolTotal, reinforcementTokens } from './tokens.ts';
 import { initiativeOrder } from './turn-order.ts';
-import type { ScoreClaim } from './turn-intents.ts';
+import type { ScoreClaim } from './wire/turn-intents.ts';
 import { updatePlayer } from './update.ts';
 
 /** How many public objectives of each stage a game reveals (see docs/rules-decisions.md). */

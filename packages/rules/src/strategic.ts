@@ -12,11 +12,11 @@ import type { PrimaryStep } from './cards/types.ts';
 import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat, StrategicActionState } from './state.ts';
 import { clockwiseFrom } from './turn-order.ts';
 import { updateCard, updatePlayer } from './update.ts';
-import { umbatWaitsFor } from './abilities/umbat.ts';
+import { umbatWaitsFor } from './abilities/umbat-wait.ts';
 
 const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
 const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;

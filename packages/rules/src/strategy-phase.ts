@@ -5,7 +5,7 @@ import type { StrategyCardId } from './content/strategy-cards.ts';
 import type { GameEvent } from './events.ts';
 import { endStrategyPhase } from './abilities/datahub.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 import { updateCard, updatePlayer } from './update.ts';
 

@@ -17,7 +17,7 @@ import {
   UNIT_NAMES,
   type BoardView,
 } from './forces.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import { stationControlChanges } from './stations.ts';
 import type { GameState, Seat } from './state.ts';
 

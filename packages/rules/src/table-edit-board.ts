@@ -6,9 +6,9 @@ import { STATIONS_BY_ID } from './content/index.ts';
 import { commodityValue } from './commodities.ts';
 import type { GameEvent } from './events.ts';
 import { planetName } from './forces.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { updatePlayer } from './update.ts';
 
 export interface EditResult {

@@ -13,10 +13,10 @@ import {
   TECHNOLOGIES_BY_ID,
   type StrategyCardId,
 } from './content/index.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { NAALU } from './turn-order.ts';
 import { updatePlayer } from './update.ts';
 import type { GameEvent } from './events.ts';

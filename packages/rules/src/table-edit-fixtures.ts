@@ -1,9 +1,9 @@
 // Builders for the table-edit tests (table-edits*.test.ts, table-edit-move.test.ts): an edit as an
 // intent, a seat's units in a space area or on a planet, and a Thunder's Edge station system.
 
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { GameState, Seat, UnitCounts } from './state.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 
 export const edit = (e: TableEdit): Intent => ({ type: 'table-edit', edit: e });
 export const space = (s: GameState, system: string, seat: Seat): UnitCounts =>

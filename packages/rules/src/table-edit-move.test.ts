@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import type { GameState, Seat } from './state.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { ground, space, withSpace, withStationSystem, withToken } from './table-edit-fixtures.ts';
 import {
   HACAN,

@@ -16,9 +16,9 @@ import {
   unitCount,
   unitStats,
 } from './forces.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, PlanetState, Seat, UnitCounts } from './state.ts';
-import type { Landing, MoveSource, TableEdit } from './table-edit-schema.ts';
+import type { Landing, MoveSource, TableEdit } from './wire/table-edit-schema.ts';
 import {
   addTo,
   isStructure,

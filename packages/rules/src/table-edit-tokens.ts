@@ -3,10 +3,10 @@
 // reinforcements: a player has 16 in all (LRR 20), so neither edit can conjure one.
 
 import { findSystem } from './forces.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat } from './state.ts';
 import { checkSeat, nameOf, type EditResult } from './table-edit-board.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { onWhose } from './table-edit-units.ts';
 import { systemName } from './table-edit-move.ts';
 import { reinforcementTokens } from './tokens.ts';

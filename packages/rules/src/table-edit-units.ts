@@ -14,9 +14,9 @@ import {
   planetName,
   unitCount,
 } from './forces.ts';
-import { fail, type RuleError } from './result.ts';
+import { fail, type RuleError } from './kernel/result.ts';
 import type { GameState, Seat, UnitCounts } from './state.ts';
-import type { Area } from './table-edit-schema.ts';
+import type { Area } from './wire/table-edit-schema.ts';
 import { DEMILITARIZED_ZONE, structureLimitProblem, type Structure } from './structures.ts';
 
 /** The Clan of Saar's space docks float in space areas (their faction ability). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from './state.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { edit, withStationSystem } from './table-edit-fixtures.ts';
 import {
   HACAN,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from './legal.ts';
 import type { GameState, Seat } from './state.ts';
-import type { TableEdit } from './table-edit-schema.ts';
+import type { TableEdit } from './wire/table-edit-schema.ts';
 import { edit, ground, space, withStationSystem } from './table-edit-fixtures.ts';
 import {
   HACAN,

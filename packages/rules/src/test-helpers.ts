@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createGame } from './setup.ts';
 import { applyIntent } from './engine.ts';
 import { STRATEGY_CARD_IDS, type StrategyCardId } from './content/strategy-cards.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import type { Outcome } from './outcome.ts';
 import { startActionPhase } from './phases.ts';

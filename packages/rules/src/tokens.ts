@@ -1,7 +1,6 @@
 // Command tokens (LRR 20): 16 per player, on the command sheet (tactic,
 // fleet, strategy pools), on the board, or in reinforcements (the rest).
 
-import { z } from 'zod';
 import {
   COMMAND_TOKENS_PER_PLAYER,
   type CommandPools,
@@ -18,9 +17,7 @@ interface TokenBoard {
 
 export const POOLS: readonly TokenPool[] = ['tactic', 'fleet', 'strategy'];
 
-const tokenCount = z.number().int().min(0).max(COMMAND_TOKENS_PER_PLAYER);
-/** A command sheet's three pools, as intents and card choices send them (LRR 20). */
-export const poolsSchema = z.object({ tactic: tokenCount, fleet: tokenCount, strategy: tokenCount }).strict();
+export { poolsSchema } from './wire/pools.ts';
 
 export function tokensOnBoard(state: TokenBoard, seat: Seat): number {
   let n = 0;

@@ -4,7 +4,7 @@
 
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { applyIntent } from './engine.ts';
-import type { Actor, Intent } from './intents.ts';
+import type { Actor, Intent } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import type { Outcome } from './outcome.ts';
 import type { GameState, PlanetState, PlayerState, Seat } from './state.ts';

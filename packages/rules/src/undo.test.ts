@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyParsed, replay } from './engine.ts';
-import type { Intent } from './intents.ts';
+import type { Intent } from './wire/intents.ts';
 import type { GameState, Seat } from './state.ts';
 import { currentPicker } from './strategy-phase.ts';
 import { HACAN, actionTable, attempt, notesOf, play, strategyTable } from './turn-fixtures.ts';

@@ -5,9 +5,9 @@
 // which another player acted, cannot be taken back this way.
 
 import { lookedAtAgendas } from './cards/politics.ts';
-import type { IntentType } from './intents.ts';
+import type { IntentType } from './wire/intents.ts';
 import { applied, type Outcome } from './outcome.ts';
-import { fail } from './result.ts';
+import { fail } from './kernel/result.ts';
 import type { GameState, LastMove, Seat } from './state.ts';
 
 /** Whether applying a move turned from `before` into `after` revealed nothing a player could not see. */

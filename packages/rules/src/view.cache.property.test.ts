@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TECHNOLOGIES } from './content/index.ts';
 import { applyParsed } from './engine.ts';
-import type { Actor } from './intents.ts';
+import type { Actor } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import { researchable, techStatus } from './research.ts';
 import { createGame } from './setup.ts';

@@ -11,7 +11,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './intents.ts';
+import type { Actor } from './wire/intents.ts';
 import { legalIntents } from './legal.ts';
 import { lookedAtAgendas } from './cards/politics.ts';
 import { applyParsed } from './engine.ts';

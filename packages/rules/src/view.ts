@@ -5,7 +5,7 @@
 import { cardRules } from './cards/registry.ts';
 import type { StrategyCardId } from './content/strategy-cards.ts';
 import { actionCardIdOf } from './content/index.ts';
-import type { Actor, Intent, IntentType } from './intents.ts';
+import type { Actor, Intent, IntentType } from './wire/intents.ts';
 import { legalIntents, waitingFor, type Waiting } from './legal.ts';
 import type {
   CommandPools,

@@ -5,7 +5,7 @@
 // game's Construction, whose token is placed on the board. The agent readies in the status phase.
 
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
 import { systemName } from '../cards/card-helpers.ts';
 import { MAHACT } from './commanders.ts';

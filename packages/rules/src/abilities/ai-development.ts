@@ -4,7 +4,7 @@
 // of a unit upgrade — is research.ts's `ignore`.
 
 import { TECHNOLOGIES_BY_ID } from '../content/index.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { PlayerState, Seat } from '../state.ts';
 import { technologyReady } from './exhaust.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { activated, must, notes, refused, run, spaceOrder as produce } from '../build-fixtures.ts';
 import { inReinforcements } from '../forces.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { quoteOrder } from '../production.ts';
 import type { GameState, Seat } from '../state.ts';
 import { edit } from '../table-edit-fixtures.ts';

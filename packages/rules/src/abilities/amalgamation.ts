@@ -16,7 +16,6 @@
 // player's reinforcements, of a type that player has next to one of the Cabal's space docks. The
 // Stillness of Stars (their agent) captures too (stillness-of-stars.ts).
 
-import { z } from 'zod';
 import { factionHas } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
@@ -31,27 +30,14 @@ import {
 } from '../forces.ts';
 import { adjacency } from '../map/neighbours.ts';
 import { exhaustCard } from './exhaust.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, UnitsByOwner } from '../state.ts';
 import { checkSeat, nameOf, type EditResult } from '../table-edit-board.ts';
-import { CAPTURABLE_UNITS, type CapturableUnit, type TableEdit } from '../table-edit-schema.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit, type TableEdit } from '../wire/table-edit-schema.ts';
 import { updatePlayer } from '../update.ts';
 
-/** Captured units returned to pay for units of their type (the production order's `amalgamation`). */
-export const amalgamationSchema = z
-  .array(
-    z
-      .object({
-        /** Whose units they are. */
-        from: z.number().int().min(0).max(7),
-        unit: z.enum(CAPTURABLE_UNITS),
-        count: z.number().int().min(1).max(40),
-      })
-      .strict(),
-  )
-  .min(1)
-  .max(12);
-export type Amalgamation = z.infer<typeof amalgamationSchema>;
+export { amalgamationSchema, type Amalgamation } from '../wire/amalgamation.ts';
+import type { Amalgamation } from '../wire/amalgamation.ts';
 
 /** How many of `owner`'s units of `unit` sit captured on `holder`'s faction sheet. */
 export function capturedCount(state: BoardView, holder: Seat, owner: Seat, unit: UnitType): number {

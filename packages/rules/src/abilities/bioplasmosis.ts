@@ -5,28 +5,20 @@
 // steps that remain in the phase (readying, returning cards) do not touch units, so the board ends
 // the phase as the rule has it.
 
-import { z } from 'zod';
 import { SYSTEMS_BY_ID, systemOfPlanet } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { changePlanet, countOf, planetName, type BoardView } from '../forces.ts';
 import { adjacency } from '../map/neighbours.ts';
-import { plural } from '../plural.ts';
-import { fail, type RuleError } from '../result.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const BIOPLASMOSIS = 'bioplasmosis';
 
-export const bioplasmosisMoveSchema = z
-  .object({
-    from: z.string().min(1).max(64),
-    to: z.string().min(1).max(64),
-    count: z.number().int().min(1).max(40),
-  })
-  .strict();
-export const bioplasmosisSchema = z.array(bioplasmosisMoveSchema).max(20);
-export type BioplasmosisMove = z.infer<typeof bioplasmosisMoveSchema>;
+export { bioplasmosisMoveSchema, bioplasmosisSchema, type BioplasmosisMove } from '../wire/bioplasmosis.ts';
+import type { BioplasmosisMove } from '../wire/bioplasmosis.ts';
 
 /** Planets `seat` controls in the same system as `from` or an adjacent one (`from` excluded). */
 export function bioplasmosisTargets(state: BoardView, seat: Seat, from: string): string[] {

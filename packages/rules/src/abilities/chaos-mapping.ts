@@ -9,10 +9,10 @@ import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import type { BoardView } from '../forces.ts';
 import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { systemName } from '../cards/card-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 

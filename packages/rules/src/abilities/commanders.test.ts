@@ -15,7 +15,7 @@ import {
   table,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { productionLimit } from '../production.ts';
 import { ownedColors, techStatus } from '../research.ts';
 import type { GameState, Seat } from '../state.ts';

@@ -10,10 +10,10 @@ import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '..
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { startActionPhase } from '../phases.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updateCard, updatePlayer } from '../update.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const QUANTUM_DATAHUB_NODE = 'quantum-datahub-node';
 /** The trade goods the owner gives the other player. */

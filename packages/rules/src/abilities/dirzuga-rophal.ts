@@ -8,7 +8,7 @@ import { hasCommander } from './commanders.ts';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import type { BoardView } from '../forces.ts';
 

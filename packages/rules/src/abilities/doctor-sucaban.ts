@@ -9,7 +9,7 @@
 import type { GameEvent } from '../events.ts';
 import { addUnits } from '../forces.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlanetState, type Seat } from '../state.ts';
 import { PLANETS_BY_ID } from '../content/systems.ts';
 import { exhaustCard } from './exhaust.ts';

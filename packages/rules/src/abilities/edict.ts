@@ -7,7 +7,7 @@
 
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';

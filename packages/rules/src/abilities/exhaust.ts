@@ -3,7 +3,7 @@
 
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 type Owners = {
   readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards' | 'valefar'>[];

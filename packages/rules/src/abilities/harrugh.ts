@@ -3,7 +3,7 @@
 // (production.ts, `harrugh` on the order). Nothing is paid; the hero is gone for the game.
 
 import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from './unlock.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { activated, refused, run, setPlanet, SOL, table, withTechnologies } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { GameState } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 

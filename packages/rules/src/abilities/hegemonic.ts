@@ -4,10 +4,10 @@
 // technology readies in the status phase.
 
 import { planetName } from '../forces.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { exhaustCard, technologyReady } from './exhaust.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';
 

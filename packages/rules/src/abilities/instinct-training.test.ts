@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyIntent } from '../engine.ts';
 import { waitingFor, legalIntents } from '../legal.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { GameState, Seat } from '../state.ts';
 import { currentPicker } from '../strategy-phase.ts';
 import { inActionPhase, newGame, notes, run } from '../test-helpers.ts';

@@ -13,9 +13,9 @@
 
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
-import type { Intent, IntentType } from '../intents.ts';
+import type { Intent, IntentType } from '../wire/intents.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { CancelWindow, GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { afterStrategyToken } from './commanders.ts';

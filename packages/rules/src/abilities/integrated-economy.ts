@@ -10,8 +10,8 @@ import type { GameEvent } from '../events.ts';
 import { isShip, planetName } from '../forces.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../production.ts';
-import { plural } from '../plural.ts';
-import { fail } from '../result.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 
 export const INTEGRATED_ECONOMY = 'integrated-economy';

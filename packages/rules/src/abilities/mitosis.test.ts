@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { applyIntent } from '../engine.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents, waitingFor } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { currentScorer } from '../status-phase.ts';

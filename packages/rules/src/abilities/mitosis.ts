@@ -8,7 +8,7 @@ import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../events.ts';
 import { planetName } from '../forces.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo, resolvePlace } from '../table-edit-units.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { activated, HACAN, must, notes, refused, run, setSpace, SOL, table } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState } from '../state.ts';
 

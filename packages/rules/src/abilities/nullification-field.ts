@@ -7,12 +7,12 @@
 import { endTurn } from '../action-phase.ts';
 import type { GameEvent } from '../events.ts';
 import type { Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { afterStrategyToken } from './commanders.ts';
 import { exhaustCard, technologyReady } from './exhaust.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 

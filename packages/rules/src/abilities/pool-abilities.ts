@@ -14,18 +14,18 @@ import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../events.ts';
 import { countOf, inReinforcements, isShip, otherShipOwners, planetName, planetsOf } from '../forces.ts';
 import { cheapestPayment, exampleOrder, produce, quoteOrder, type ProductionOrder } from '../production.ts';
-import { plural } from '../plural.ts';
-import { fail, type RuleError } from '../result.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
-import type { ComponentAbility } from '../turn-intents.ts';
+import type { ComponentAbility } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
 import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
 import { VORTEX, vortex, vortexChoices } from './amalgamation.ts';
 import { systemName } from '../cards/card-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';

@@ -13,7 +13,7 @@ import {
   table,
   withTechnologies,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { CommandPools, GameState } from '../state.ts';
 import { poolTotal } from '../tokens.ts';
 

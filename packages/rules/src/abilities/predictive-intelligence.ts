@@ -5,7 +5,7 @@
 
 import { fleetPoolLimit } from '../agenda/laws.ts';
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { poolTotal } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';

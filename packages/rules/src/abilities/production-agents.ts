@@ -9,7 +9,7 @@
 
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state.ts';
 import { exhaustCard } from './exhaust.ts';
 import { planetsOf, type BoardView } from '../forces.ts';

@@ -16,7 +16,7 @@ import {
   withTile,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { GameState } from '../state.ts';
 import { rowlPlaces } from './rowl-sarrig.ts';
 

@@ -18,7 +18,7 @@ import {
   withTradeGoods,
 } from '../build-fixtures.ts';
 import { countOf } from '../forces.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState } from '../state.ts';
 

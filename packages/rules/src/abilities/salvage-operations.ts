@@ -9,10 +9,10 @@ import type { GameEvent } from '../events.ts';
 import { isShip } from '../forces.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { produce, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const SALVAGE_OPERATIONS = 'salvage-operations';
 /** The mark in `turnUses` once `seat` has used it in this tactical action. */

@@ -13,7 +13,7 @@ import {
   withTechnologies,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { GameState } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { selfAssemblyPlanets } from './self-assembly.ts';

@@ -5,7 +5,7 @@
 
 import type { GameEvent } from '../events.ts';
 import { inReinforcements, planetName, planetsOf, type BoardView } from '../forces.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo } from '../table-edit-units.ts';

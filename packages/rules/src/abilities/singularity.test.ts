@@ -8,7 +8,7 @@ import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { expectApplied, expectRefusal, inActionPhase, newGame, notes, run } from '../test-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 const SOL: Seat = 0;
 const NEKRO: Seat = 1;

@@ -11,7 +11,7 @@
 import { TECHNOLOGIES_BY_ID } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat, ValefarToken } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { afterTechnologyGained } from './commanders.ts';
@@ -21,22 +21,9 @@ export const VALEFAR: Readonly<Record<ValefarToken, string>> = {
   x: 'valefar-assimilator-x',
   y: 'valefar-assimilator-y',
 };
+export { hasTechAbility, techAbilities } from '../tech-abilities.ts';
+
 const TOKENS: readonly ValefarToken[] = ['x', 'y'];
-
-type Holder = Pick<PlayerState, 'technologies' | 'valefar'>;
-
-/** The technologies whose abilities a player has: their own and those their assimilators copy. */
-export function techAbilities(p: Holder | undefined): readonly string[] {
-  if (!p) return [];
-  const v = p.valefar;
-  if (!v || (!v.x && !v.y)) return p.technologies; // the common case: nothing copied, nothing allocated
-  return [...p.technologies, ...TOKENS.map((t) => v[t]).filter((id): id is string => !!id)];
-}
-
-/** Whether a player has this technology's ability (owned, or copied by a Valefar Assimilator). */
-export function hasTechAbility<T extends Holder>(p: T | undefined, id: string): p is T {
-  return !!p && (p.technologies.includes(id) || p.valefar?.x === id || p.valefar?.y === id);
-}
 
 export interface SingularityChoice {
   readonly from: Seat;

@@ -9,13 +9,13 @@
 import { commodityValue } from '../commodities.ts';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';
 import { withCaptured } from './amalgamation.ts';
 import { inReinforcements, unitStats, UNIT_NAMES, type BoardView } from '../forces.ts';
-import { CAPTURABLE_UNITS, type CapturableUnit } from '../table-edit-schema.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit } from '../wire/table-edit-schema.ts';
 import { openMarks, withoutMark } from '../turn-windows.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';

@@ -15,7 +15,7 @@ import {
   withTradeGoods,
 } from '../build-fixtures.ts';
 import { applyIntent } from '../engine.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents, waitingFor } from '../legal.ts';
 import type { GameState } from '../state.ts';
 

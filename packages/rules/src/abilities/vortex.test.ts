@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { refused, setSpace } from '../build-fixtures.ts';
 import { inReinforcements } from '../forces.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import { adjacency } from '../map/neighbours.ts';
 import type { GameState, Seat } from '../state.ts';

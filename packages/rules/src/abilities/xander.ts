@@ -6,7 +6,7 @@
 
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { exhaustCard } from './exhaust.ts';

@@ -14,7 +14,7 @@ import {
   withTechnologies,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { GameState } from '../state.ts';
 import { YIN_SPINNER, yinSpinnerPlaces } from './yin-spinner.ts';
 

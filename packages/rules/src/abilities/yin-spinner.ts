@@ -7,13 +7,13 @@
 import { systemOfPlanet } from '../content/systems.ts';
 import type { GameEvent } from '../events.ts';
 import { planetName, shipOwners, type BoardView } from '../forces.ts';
-import { plural } from '../plural.ts';
-import { fail, type RuleError } from '../result.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { stationControlChanges } from '../stations.ts';
 import { addTo } from '../table-edit-units.ts';
 import { systemName } from '../cards/card-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { hasTechAbility } from '../tech-abilities.ts';
 
 export const YIN_SPINNER = 'yin-spinner-omega';
 /** Infantry placed after each production, at most. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Seat } from '../state.ts';
 import { currentScorer, defaultPools } from '../status-phase.ts';

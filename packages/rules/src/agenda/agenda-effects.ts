@@ -4,7 +4,7 @@
 
 import { drawActionCards, handLimit } from '../action-cards.ts';
 import type { GameEvent } from '../events.ts';
-import { shuffle } from '../rng.ts';
+import { shuffle } from '../kernel/rng.ts';
 import { drawSecretObjective } from '../secret-objectives.ts';
 import type { AgendaVote, GameState, Seat } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';

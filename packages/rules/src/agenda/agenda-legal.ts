@@ -1,10 +1,10 @@
 // What each player may do in the agenda phase, what the table waits for, and the host's way on.
 
 import { actionCardIdOf } from '../content/decks.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { examplePayment } from '../objective-scoring.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameEvent } from '../events.ts';
 import type { GameState, Seat } from '../state.ts';
 import { AGENDA_PHASE_ACTION_CARDS, agendaName } from './agenda-content.ts';

@@ -10,7 +10,7 @@ import type { UnitType } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { pay, type Payment } from '../payment.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { gainVictoryPoints } from '../victory.ts';
 

@@ -2,7 +2,7 @@
 // phase with chosen factions, and small state edits (planets, pools, tokens).
 
 import type { StrategyCardId } from '../content/strategy-cards.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { CommandPools, GameState, PlanetState, Seat } from '../state.ts';
 import { act as must, inActionPhase, newGame } from '../test-helpers.ts';
 import { reinforcementTokens } from '../tokens.ts';

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { PLANETS_BY_ID, STATIONS_BY_ID, SYSTEMS_BY_ID } from '../content/index.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 
 export const seatSchema = z.number().int().min(0).max(7);

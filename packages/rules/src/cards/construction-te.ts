@@ -10,7 +10,7 @@ import type { GameEvent } from '../events.ts';
 import { countOf, planetName, type BoardView } from '../forces.ts';
 import { applied } from '../outcome.ts';
 import { produce, productionOrderSchema, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import {
   anyPlacement,

@@ -13,7 +13,7 @@ import {
   table,
   withTile,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState } from '../state.ts';
 import { reinforcementTokens } from '../tokens.ts';

@@ -8,7 +8,7 @@ import { systemOfPlanet } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { findSystem, planetName } from '../forces.ts';
 import { applied } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import {
   anyPlacement,

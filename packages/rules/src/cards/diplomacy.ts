@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MECATOL_REX_SYSTEM_ID, SYSTEMS_BY_ID } from '../content/index.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, TokenPool } from '../state.ts';
 import { POOLS, reinforcementTokens } from '../tokens.ts';
 import { clockwiseFrom } from '../turn-order.ts';

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commodityValue } from '../commodities.ts';
 import { applyIntent } from '../engine.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import { owedBy } from '../owed.ts';
 import {

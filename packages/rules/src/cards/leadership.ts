@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { GameEvent } from '../events.ts';
 import { applied, type Outcome } from '../outcome.ts';
 import { pay, paymentSchema } from '../payment.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { POOLS, poolsSchema, reinforcementTokens } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';

@@ -9,7 +9,7 @@ import { MECATOL_REX_PLANET_ID, SYSTEMS_BY_ID } from '../content/index.ts';
 import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../events.ts';
 import { adjacency } from '../map/neighbours.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GalaxyState, GameState, Seat } from '../state.ts';
 import { placeName, seatName } from './card-helpers.ts';
 

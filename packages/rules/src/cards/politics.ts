@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { drawActionCards } from '../action-cards.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { cardData, plural, seatName, seatSchema } from './card-helpers.ts';
 import type { CardRules, PrimaryStep } from './types.ts';

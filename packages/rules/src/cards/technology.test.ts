@@ -13,7 +13,7 @@ import {
   withTile,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import { productionLimit } from '../production.ts';
 import { whyCannotFollow } from '../follow-reason.ts';

@@ -9,7 +9,7 @@ import { commodityValue } from '../commodities.ts';
 import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../events.ts';
 import { applied } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { afterReplenish } from '../notes/trade-agreement.ts';

@@ -4,9 +4,9 @@
 
 import type { z } from 'zod';
 import type { GameEvent } from '../events.ts';
-import type { Actor } from '../intents.ts';
+import type { Actor } from '../wire/intents.ts';
 import type { Outcome } from '../outcome.ts';
-import type { RuleError } from '../result.ts';
+import type { RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 
 export interface PrimaryStep {

@@ -19,7 +19,7 @@ import {
   productionOrderSchema,
   type ProductionOrder,
 } from '../production.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat } from '../state.ts';
 import { systemLabel } from '../tactical.ts';
 import { poolsSchema, poolTotal } from '../tokens.ts';

@@ -14,7 +14,7 @@ import {
   table,
   withTradeGoods,
 } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState } from '../state.ts';
 

@@ -14,7 +14,7 @@ import {
   productionOrderSchema,
   type ProductionOrder,
 } from '../production.ts';
-import { fail } from '../result.ts';
+import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { poolsSchema, poolTotal } from '../tokens.ts';
 import { updatePlayer } from '../update.ts';

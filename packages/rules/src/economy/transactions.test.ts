@@ -19,7 +19,7 @@ import {
 } from '../build-fixtures.ts';
 import { endTurn } from '../action-phase.ts';
 import { agendaTable } from '../agenda/agenda-fixtures.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import type { GameState, Goods, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';

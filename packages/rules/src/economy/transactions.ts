@@ -6,13 +6,11 @@
 // trade goods for the receiver), at most one promissory note each way (by name), and, with the Hacan,
 // action cards. The log says "an action card" and "a promissory note"; the two players see which.
 
-import { z } from 'zod';
 import { handLimit } from '../action-cards.ts';
 import type { GameEvent } from '../events.ts';
 import { areNeighbours } from '../map/neighbours.ts';
-import { nameSchema } from '../names.ts';
 import { applied, type Outcome } from '../outcome.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Goods, Seat, TradeOffer } from '../state.ts';
 import { stationsOf } from '../stations.ts';
 import { updatePlayer } from '../update.ts';
@@ -22,36 +20,8 @@ import { cannotGiveNote, cannotReceiveNote, notesTracked, passNote } from '../no
 const HACAN = 'emirates-of-hacan';
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
-const goodsSchema = z
-  .object({
-    tradeGoods: z.number().int().min(0).max(100).default(0),
-    commodities: z.number().int().min(0).max(100).default(0),
-    promissoryNote: nameSchema('A promissory note', 60, 'Name the promissory note.').nullable().default(null),
-    actionCards: z.array(z.string().max(80)).max(10).default([]),
-  })
-  .strict();
-
-interface FullGoods {
-  tradeGoods: number;
-  commodities: number;
-  promissoryNote: string | null;
-  actionCards: string[];
-}
-const zero = (): FullGoods => ({ tradeGoods: 0, commodities: 0, promissoryNote: null, actionCards: [] });
-
-const fields = {
-  /** offer: propose to `with`; accept/decline: answer the offer from `with`; withdraw: take back one's offer. */
-  action: z.enum(['offer', 'accept', 'decline', 'withdraw']),
-  with: z.number().int().min(0).max(7),
-  /** What the offering player gives and asks for (offer only). */
-  give: goodsSchema.default(zero),
-  get: goodsSchema.default(zero),
-};
-
-export const transactionSchema = z.object({ type: z.literal('transaction'), ...fields }).strict();
-/** The first name of `transaction` (space stations only, before neighbours were computed): still read. */
-export const stationTradeSchema = z.object({ type: z.literal('station-trade'), ...fields }).strict();
-export type TransactionIntent = z.infer<typeof transactionSchema> | z.infer<typeof stationTradeSchema>;
+export { stationTradeSchema, transactionSchema, type TransactionIntent } from '../wire/transaction.ts';
+import { zero, type TransactionIntent } from '../wire/transaction.ts';
 
 export function pairKey(a: Seat, b: Seat): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;

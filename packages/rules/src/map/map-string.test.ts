@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SYSTEMS_BY_ID } from '../content/systems.ts';
-import { RngCursor, seedRng } from '../rng.ts';
+import { RngCursor, seedRng } from '../kernel/rng.ts';
 import type { GalaxyMap } from './galaxy-map.ts';
 import { tileAt } from './galaxy-map.ts';
 import { generateStandardMap } from './generate.ts';

@@ -4,7 +4,7 @@
 
 import { noteKey } from '../content/promissory-notes.ts';
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { noteName, returnNote } from './hand.ts';
 

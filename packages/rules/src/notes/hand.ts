@@ -6,7 +6,7 @@
 
 import { NO_ALLIANCE_FACTION, parseNoteKey, PROMISSORY_NOTES_BY_ID } from '../content/promissory-notes.ts';
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { gainVictoryPoints } from '../victory.ts';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { noteKey, startingNotes } from '../content/promissory-notes.ts';
-import type { Intent } from '../intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../legal.ts';
 import { beginNextRound } from '../phases.ts';
 import type { GameState, Seat } from '../state.ts';

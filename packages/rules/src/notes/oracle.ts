@@ -6,7 +6,7 @@
 
 import { objectivesScored, HERO_UNLOCK_OBJECTIVES } from '../abilities/unlock.ts';
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { cannotGiveNote, notesTracked, passNote } from './hand.ts';

@@ -8,7 +8,7 @@
 import { afterTechnologyGained } from '../abilities/commanders.ts';
 import { TECHNOLOGIES_BY_ID } from '../content/technologies.ts';
 import type { GameEvent } from '../events.ts';
-import { fail, type RuleError } from '../result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state.ts';
 import { updatePlayer } from '../update.ts';
 import { openMarks, withoutMark } from '../turn-windows.ts';

@@ -1,7 +1,7 @@
 // Intent schemas for the agenda phase and the custodians token. intents.ts puts them in the one union.
 
 import { z } from 'zod';
-import { paymentSchema } from '../payment.ts';
+import { paymentSchema } from './payment.ts';
 
 const id = z.string().min(1).max(64);
 

@@ -2,13 +2,13 @@
 // phase and table edits. intents.ts puts them in the one discriminated union.
 
 import { z } from 'zod';
-import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
+import { STRATEGY_CARD_IDS } from '../content/strategy-cards.ts';
 import { paymentSchema } from './payment.ts';
-import { productionOrderSchema } from './production.ts';
-import { researchPickSchema } from './research.ts';
+import { productionOrderSchema } from './production-order.ts';
+import { researchPickSchema } from './research-pick.ts';
 import { CAPTURABLE_UNITS, tableEditSchema } from './table-edit-schema.ts';
-import { poolsSchema } from './tokens.ts';
-import { bioplasmosisSchema } from './abilities/bioplasmosis.ts';
+import { poolsSchema } from './pools.ts';
+import { bioplasmosisSchema } from './bioplasmosis.ts';
 
 const id = z.string().min(1).max(64);
 const tokenCount = z.number().int().min(0).max(16);
@@ -169,6 +169,7 @@ export const STRATEGY_HEROES = [
   'letani-miasmiala',
   'unit-dsgn-flayesh',
 ] as const;
+export type StrategyHero = (typeof STRATEGY_HEROES)[number];
 
 /**
  * A hero's action (LRR 51, Prophecy of Kings): Mathis Mathinus (Winnu) resolves `card`'s primary,

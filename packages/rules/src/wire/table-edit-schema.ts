@@ -4,8 +4,8 @@
 // an edit against the table and applies it.
 
 import { z } from 'zod';
-import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
-import { UNIT_TYPES } from './content/types.ts';
+import { STRATEGY_CARD_IDS } from '../content/strategy-cards.ts';
+import { UNIT_TYPES } from '../content/types.ts';
 
 const id = z.string().min(1).max(64);
 const seat = z.number().int().min(0).max(7);

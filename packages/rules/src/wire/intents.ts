@@ -2,8 +2,8 @@
 // are inferred from it, once.
 
 import { z } from 'zod';
-import { STRATEGY_CARD_IDS } from './content/strategy-cards.ts';
-import { MAX_PLAYERS } from './state.ts';
+import { STRATEGY_CARD_IDS } from '../content/strategy-cards.ts';
+import { MAX_PLAYERS } from '../kernel/limits.ts';
 import {
   activateSystem,
   approveEdit,
@@ -37,12 +37,7 @@ import {
   transaction,
   umbatProductionIntent,
 } from './build-intents.ts';
-import {
-  agendaRespond,
-  breakTieIntent,
-  castVotesIntent,
-  removeCustodiansIntent,
-} from './agenda/agenda-intents.ts';
+import { agendaRespond, breakTieIntent, castVotesIntent, removeCustodiansIntent } from './agenda-intents.ts';
 
 export const strategyCardId = z.enum(STRATEGY_CARD_IDS);
 

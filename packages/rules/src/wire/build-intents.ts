@@ -2,10 +2,10 @@
 // them in the one discriminated union.
 
 import { z } from 'zod';
-import { productionOrderSchema } from './production.ts';
+import { productionOrderSchema } from './production-order.ts';
 import { CAPTURABLE_UNITS } from './table-edit-schema.ts';
-import { MAX_PLAYERS } from './state.ts';
-import { stationTradeSchema, transactionSchema } from './economy/transactions.ts';
+import { MAX_PLAYERS } from '../kernel/limits.ts';
+import { stationTradeSchema, transactionSchema } from './transaction.ts';
 
 /** LRR 68: the production step of the tactical action in progress (production.ts). */
 export const produceIntent = productionOrderSchema.extend({ type: z.literal('produce') }).strict();
