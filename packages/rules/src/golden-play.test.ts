@@ -5,12 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { factionsInPlay } from './content/factions.ts';
-import { applyIntent } from './engine.ts';
+import { applyIntent } from './engine/engine.ts';
 import type { Actor } from './wire/intents.ts';
-import { legalIntents, waitingFor } from './legal.ts';
-import type { GameState } from './state.ts';
-import { newGameInSetup } from './test-helpers.ts';
-import { viewFor } from './view.ts';
+import { legalIntents, waitingFor } from './engine/legal.ts';
+import type { GameState } from './state/state.ts';
+import { newGameInSetup } from '../test-support/test-helpers.ts';
+import { viewFor } from './view/view.ts';
 
 const GAMES = Number(
   (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env['GOLDEN_GAMES'] ??

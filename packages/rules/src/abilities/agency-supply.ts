@@ -3,15 +3,19 @@
 // another of their production abilities in any system; that extra use grants nothing further. The app
 // records the extra use as open (`turnUses`) until the turn ends and offers it in `legal`.
 
-import type { GameEvent } from '../events.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../rules/production.ts';
 import { fail } from '../kernel/result.ts';
-import { canonicalState, type GameState, type Seat } from '../state.ts';
-import type { BoardView } from '../forces.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import type { BoardView } from '../board/forces.ts';
 
-export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, grantAgencySupply } from './agency-supply-grant.ts';
-import { agencySupplyOpen, agencySupplyUse as open } from './agency-supply-grant.ts';
+export {
+  AGENCY_SUPPLY_NETWORK,
+  agencySupplyOpen,
+  grantAgencySupply,
+} from '../builtin-abilities/agency-supply-grant.ts';
+import { agencySupplyOpen, agencySupplyUse as open } from '../builtin-abilities/agency-supply-grant.ts';
 
 /** Systems where `seat` has units with production (where the extra use may be resolved). */
 export function agencySupplySystems(state: BoardView, seat: Seat): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimSeatBody, createGameBody } from '../protocol.ts';
+import { claimSeatBody, createGameBody } from '../view/protocol.ts';
 import { nameLookalikeKey, namesLookAlike, nameProblem, normaliseName } from './names.ts';
 
 const claim = (name: string) => claimSeatBody.safeParse({ seat: 0, name, color: 'red' });
