@@ -12,10 +12,8 @@ import type { GameState } from './state/state.ts';
 import { newGameInSetup } from '../test-support/test-helpers.ts';
 import { viewFor } from './view/view.ts';
 
-const GAMES = Number(
-  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env['GOLDEN_GAMES'] ??
-    200,
-);
+/** Each game's digest depends only on its number: fewer games keep the first lines of the snapshot. */
+const GAMES = 150;
 
 /** A small seeded generator (mulberry32), the test's own. */
 function generator(seed: number): () => number {

@@ -2,7 +2,8 @@
 // with the custodians token gone, into the agenda phase with chosen agendas on top of the deck.
 
 import type { GameState, Seat } from '../src/state/state.ts';
-import { currentScorer, defaultPools } from '../src/rules/status-phase.ts';
+import { currentScorer } from '../src/rules/status-phase.ts';
+import { defaultPools } from '../src/rules/status-skip.ts';
 import { actionTable, play, toStatusPhase } from './turn-fixtures.ts';
 
 /** Through the status phase: everyone scores nothing and keeps the new tokens in the tactic pool. */

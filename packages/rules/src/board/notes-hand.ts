@@ -1,7 +1,7 @@
 // Promissory notes in hands and play areas (LRR 69). A note is a `noteKey` ('trade-agreement:2': the
 // note, and the seat whose colour it is in). Every player starts with their own (setup.ts); notes
-// change hands in transactions (economy/transactions.ts) and go back to their owner once played
-// (notes/play.ts). Support for the Throne and Alliance go face up into the receiver's play area at
+// change hands in transactions (rules/economy/transactions.ts) and go back to their owner once played
+// (rules/notes/play.ts). Support for the Throne and Alliance go face up into the receiver's play area at
 // once; Support for the Throne brings its holder a victory point while it is there.
 
 import { NO_ALLIANCE_FACTION, parseNoteKey, PROMISSORY_NOTES_BY_ID } from '../content/promissory-notes.ts';
@@ -115,7 +115,7 @@ export function holderOf(state: Pick<GameState, 'players'>, id: string, owner: S
   return state.players.find((p) => p.seat !== owner && p.promissoryNotes?.includes(key))?.seat ?? null;
 }
 
-/** The end of the status phase: a Gift of Prescience face up goes back to its owner (notes/play.ts). */
+/** The end of the status phase: a Gift of Prescience face up goes back to its owner (rules/notes/play.ts). */
 export function returnPrescience(state: GameState): GameState {
   let next = state;
   for (const p of state.players)

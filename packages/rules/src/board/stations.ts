@@ -1,7 +1,7 @@
 // Space stations (Thunder's Edge; shared/rules/003, notes 1–9). Planet-like for spending (payment.ts
 // accepts station ids) and readying, never planets for structures, ground forces or objectives.
 // Control goes to the only player with units in the system; each station raises its controller's commodity value by one; station
-// owners may trade with each other without being neighbours (economy/transactions.ts); a station may be
+// owners may trade with each other without being neighbours (rules/economy/transactions.ts); a station may be
 // exhausted at any time to turn all of one's commodities into trade goods.
 
 import { commodityValue } from './commodities.ts';

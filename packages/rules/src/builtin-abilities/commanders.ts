@@ -2,7 +2,7 @@
 // commander is unlocked by its own condition, which the table judges: the player records it with the
 // `unlock-commander` table edit. The Mahact's Imperia lets them use the unlocked commander of every
 // player whose command token sits in their fleet pool (`captured`, the Edict); an Alliance note face up
-// in a player's play area lets them use its owner's unlocked commander (notes/hand.ts). What the engine
+// in a player's play area lets them use its owner's unlocked commander (board/notes-hand.ts). What the engine
 // resolves:
 // - Navarch Feng (Nomad): their flagship is produced without spending resources.
 // - Tungstantus (Titans of Ul): a trade good each time their units use production.

@@ -4,7 +4,7 @@
 // second technology, its secondary, Inheritance Systems): during a Technology strategic action the
 // Jol-Nar grant it (`doctor-sucaban`, `to`: the active player while the primary resolves, or a player
 // still to follow), which marks the turn; that player's research then names the infantry removed
-// (`sucaban` in Technology's choices, cards/technology.ts). The agent readies in the status phase.
+// (`sucaban` in Technology's choices, rules/cards/technology.ts). The agent readies in the status phase.
 
 import type { GameEvent } from '../state/events.ts';
 import { addUnits } from '../board/forces.ts';

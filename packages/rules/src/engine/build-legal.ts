@@ -30,7 +30,7 @@ function stationIntents(state: GameState, seat: Seat): Intent[] {
 
 function productionIntents(state: GameState, seat: Seat): Intent[] {
   const t = state.tactical;
-  // With a strategic action under way, `tactical` is Thunder's Edge Warfare's (cards/warfare-te.ts).
+  // With a strategic action under way, `tactical` is Thunder's Edge Warfare's (rules/cards/warfare-te.ts).
   if (state.phase !== 'action' || state.active !== seat || !t) return [];
   const done = state.construction.producedIn;
   if (done && done.round === state.round && done.seat === seat && done.system === t.system) return [];

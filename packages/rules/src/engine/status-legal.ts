@@ -6,7 +6,8 @@ import type { Intent } from '../wire/intents.ts';
 import { oracleOwed, oracleProblem } from '../rules/notes/oracle.ts';
 import { exampleClaim, scoreProblem } from '../rules/objective-scoring.ts';
 import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
-import { currentScorer, defaultPools } from '../rules/status-phase.ts';
+import { currentScorer } from '../rules/status-phase.ts';
+import { defaultPools } from '../rules/status-skip.ts';
 import { mitosisPending, mitosisPlanets } from '../builtin-abilities/mitosis.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;

@@ -4,7 +4,7 @@
 // Reveal Prototype — four resources for a unit upgrade at the start of a combat — is played out of
 // turn while a tactical action is under way (combat itself is made at the table: action-card-windows.ts);
 // the research follows the usual rules (prerequisites, specialty skips; research.ts). The Nekro Virus
-// gain three command tokens instead (Propagation, cards/technology.ts). Every other action card is
+// gain three command tokens instead (Propagation, rules/cards/technology.ts). Every other action card is
 // played as a component action whose effect the table makes with edits.
 
 import { ACTION_CARDS_BY_ID, TECHNOLOGIES_BY_ID } from '../content/index.ts';

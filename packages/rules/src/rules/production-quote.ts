@@ -28,7 +28,7 @@ export interface OrderQuote {
   readonly discount: number;
   /** Each technology's part of the discount, in the order it applies (for the form and the log). */
   readonly discounts: readonly { readonly by: string; readonly amount: number }[];
-  /** Fighters and infantry that commanders let past the production limit (abilities/commanders.ts). */
+  /** Fighters and infantry that commanders let past the production limit (builtin-abilities/commanders.ts). */
   readonly outsideLimit: number;
 }
 

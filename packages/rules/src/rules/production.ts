@@ -281,7 +281,7 @@ export function produce(
 /** The `produce` intent: the production step of the tactical action in progress (LRR 68). */
 export function produceInTactical(state: GameState, seat: Seat, order: ProductionOrder): Outcome {
   if (state.phase !== 'action') return fail('intent/wrong-phase', 'Units are produced in the action phase.');
-  // A tactical action inside a strategic action is Thunder's Edge Warfare's primary (cards/warfare-te.ts).
+  // A tactical action inside a strategic action is Thunder's Edge Warfare's primary (rules/cards/warfare-te.ts).
   if (state.strategic && !state.tactical) {
     return fail('intent/wrong-phase', 'Wait until the current strategic action has been resolved.');
   }

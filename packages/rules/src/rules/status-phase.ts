@@ -7,7 +7,7 @@
 //      (in parallel);
 //   6. planets and space stations are readied (7, repairing units, is not simulated);
 //   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
-// Then the agenda phase (agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
+// Then the agenda phase (rules/agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
 // the next round's strategy phase.
 
 import { giveOracleNote, oracleOwed, useOracle } from './notes/oracle.ts';
@@ -22,7 +22,7 @@ import { beginNextRound } from './phases.ts';
 import { beginAgendaPhase } from './agenda/agenda-phase.ts';
 import { electedBy, fleetPoolLimit } from '../board/laws.ts';
 import { bioplasmosis, type BioplasmosisMove } from '../builtin-abilities/bioplasmosis.ts';
-import { mitosis, mitosisOwed, mitosisPending, mitosisPlanets } from '../builtin-abilities/mitosis.ts';
+import { mitosisOwed } from '../builtin-abilities/mitosis.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import { poolTotal, reinforcementTokens } from '../board/tokens.ts';
@@ -265,7 +265,7 @@ export function redistributeTokens(
   return applied(...maybeEnd(next, events));
 }
 
-/** The end of the phase once nobody arranges tokens or owes The Oracle a note (notes/oracle.ts). */
+/** The end of the phase once nobody arranges tokens or owes The Oracle a note (rules/notes/oracle.ts). */
 function maybeEnd(state: GameState, events: GameEvent[]): [GameState, GameEvent[]] {
   if (Object.keys(state.status?.gains ?? {}).length > 0 || oracleOwed(state).length > 0)
     return [state, events];
@@ -346,73 +346,4 @@ function endStatusPhase(before: GameState): { state: GameState; events: GameEven
 function ministerOfPolicyDraw(state: GameState): { state: GameState; events: GameEvent[] } {
   const seat = electedBy(state, 'minister-of-policy');
   return seat === null ? { state, events: [] } : drawActionCards(state, seat, 1);
-}
-
-/** Host: stop waiting — the current scorer scores nothing, or undecided players keep their pools and put the gained tokens in their tactic pool. */
-export function skipStatusUndecided(state: GameState): Outcome {
-  const placing = mitosisPending(state);
-  if (placing.length > 0) {
-    let next = state;
-    const events: GameEvent[] = [];
-    for (const seat of placing) {
-      const planet = mitosisPlanets(next, seat)[0] as string;
-      events.push({ type: 'note', seat, text: `The host places ${nameOf(state, seat)}'s Mitosis infantry.` });
-      const out = mitosis(next, seat, planet);
-      if (!out.ok) return out;
-      next = out.state;
-      events.push(...out.events);
-    }
-    return applied(next, events);
-  }
-  const scorer = currentScorer(state);
-  if (scorer !== null) {
-    const out = scoreObjectives(state, scorer, {});
-    if (!out.ok) return out;
-    return applied(out.state, [
-      { type: 'note', seat: scorer, text: `The host moves on without ${nameOf(state, scorer)}'s scoring.` },
-      ...out.events,
-    ]);
-  }
-  const s = state.status;
-  if (state.phase === 'status' && s && Object.keys(s.gains).length === 0 && oracleOwed(state).length > 0) {
-    // The host gives The Oracle the first note in each owing hand.
-    let next = state;
-    const events: GameEvent[] = [];
-    for (const seat of oracleOwed(state)) {
-      const note = next.players[seat]?.promissoryNotes?.[0] as string;
-      events.push({
-        type: 'note',
-        seat,
-        text: `The host picks ${nameOf(state, seat)}'s note for The Oracle.`,
-      });
-      const out = oracleNote(next, seat, note);
-      if (!out.ok) return out;
-      next = out.state;
-      events.push(...out.events);
-    }
-    return applied(next, events);
-  }
-  if (state.phase !== 'status' || !s || Object.keys(s.gains).length === 0)
-    return fail('rule/already-decided', 'The status phase is not waiting for anyone.');
-  let next = state;
-  const events: GameEvent[] = [];
-  for (const key of Object.keys(s.gains)) {
-    const seat = Number(key);
-    const pools = defaultPools(next, seat);
-    events.push({ type: 'note', seat, text: `The host arranges ${nameOf(state, seat)}'s command tokens.` });
-    const out = redistributeTokens(next, seat, pools);
-    if (!out.ok) return out;
-    next = out.state;
-    events.push(...out.events);
-  }
-  return applied(next, events);
-}
-
-/** The sheet as it is, with the gained tokens in the tactic pool. */
-export function defaultPools(state: GameState, seat: Seat): CommandPools {
-  const pools = state.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
-  const gain = state.status?.gains[String(seat)] ?? 0;
-  // Fleet Regulations: a fleet pool over the limit gives its extra tokens to the tactic pool.
-  const over = Math.max(0, pools.fleet - fleetPoolLimit(state));
-  return { ...pools, fleet: pools.fleet - over, tactic: pools.tactic + gain + over };
 }

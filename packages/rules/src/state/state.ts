@@ -2,7 +2,6 @@
 // function of its setup and its intent log (the generator state lives here).
 
 import type { StrategyCardId } from '../content/strategy-cards.ts';
-import type { UnitType } from '../content/types.ts';
 import type { RngState } from '../kernel/rng.ts';
 import type { PlayerColor } from '../kernel/limits.ts';
 import type { TableEdit } from '../wire/table-edit-schema.ts';
@@ -18,14 +17,22 @@ export {
   type PlayerColor,
 } from '../kernel/limits.ts';
 
-export type Seat = number;
-export type UnitCounts = Partial<Record<UnitType, number>>;
-/** Units keyed by owner seat (JSON object keys are strings). */
-export type UnitsByOwner = Record<string, UnitCounts>;
-
-export type Phase = 'setup' | 'strategy' | 'action' | 'status' | 'agenda' | 'ended';
-export type TokenPool = 'tactic' | 'fleet' | 'strategy';
-export type CommandPools = Record<TokenPool, number>;
+export * from './primitives.ts';
+export * from './galaxy-state.ts';
+export * from './phase-state.ts';
+export * from './construction-state.ts';
+export * from './trade-state.ts';
+import type { CommandPools, Phase, Seat, UnitsByOwner } from './primitives.ts';
+import type { GalaxyState } from './galaxy-state.ts';
+import type {
+  AgendaPhaseState,
+  DraftState,
+  LawInPlay,
+  StatusPhaseState,
+  StrategicActionState,
+} from './phase-state.ts';
+import type { ConstructionState } from './construction-state.ts';
+import type { StationTradeState } from './trade-state.ts';
 
 export interface SeatSetup {
   readonly name: string;
@@ -41,7 +48,7 @@ export interface GameOptions {
   readonly timedConstruction: boolean;
   /** SPEC 2.9: going back to an earlier move needs the host's approval only (else the affected players'). */
   readonly rollbackByHost?: boolean;
-  /** Thunder's Edge's Construction and Warfare replace the base game's (cards/registry.ts). */
+  /** Thunder's Edge's Construction and Warfare replace the base game's (rules/cards/registry.ts). */
   readonly thundersEdge?: boolean;
   /** Promissory notes are dealt and tracked (LRR 69); games set up before they were stay without. */
   readonly promissoryNotes?: boolean;
@@ -100,7 +107,7 @@ export interface PlayerState {
   readonly notesInPlay?: readonly string[];
   /**
    * The Nekro Virus: the other factions' technologies their Valefar Assimilator X and Y tokens sit on
-   * (abilities/singularity.ts). Public. Absent: none.
+   * (builtin-abilities/singularity.ts). Public. Absent: none.
    */
   readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
   /**
@@ -121,38 +128,6 @@ export interface StrategyCardState {
   readonly exhausted: boolean;
 }
 
-export interface SystemState {
-  /** Map position (hex.ts numbering); -1 for a system kept off the board (Creuss home). */
-  readonly position: number;
-  readonly systemId: string;
-  /** Hyperlane rotation in 60° steps clockwise. */
-  readonly rotation?: number;
-  /** Seats that have a command token in this system. */
-  readonly tokens: readonly Seat[];
-  readonly space: UnitsByOwner;
-  readonly frontier: boolean;
-}
-
-export interface PlanetState {
-  readonly controller: Seat | null;
-  readonly exhausted: boolean;
-  readonly attachments: readonly string[];
-  /** Ground forces and structures on the planet, by owner. */
-  readonly units: UnitsByOwner;
-}
-
-export interface StationState {
-  readonly controller: Seat | null;
-  readonly exhausted: boolean;
-}
-
-export interface GalaxyState {
-  readonly rings: number;
-  readonly systems: readonly SystemState[];
-  readonly planets: Readonly<Record<string, PlanetState>>;
-  readonly stations: Readonly<Record<string, StationState>>;
-}
-
 export interface Decks {
   readonly action: readonly string[];
   readonly actionDiscard: readonly string[];
@@ -162,167 +137,6 @@ export interface Decks {
   readonly secret: readonly string[];
   readonly stage1: readonly string[];
   readonly stage2: readonly string[];
-}
-
-export interface DraftState {
-  /** Seats in picking order for this strategy phase (two laps for 3–4 players). */
-  readonly order: readonly Seat[];
-  readonly index: number;
-  /** The last pick made by choice, until the next pick: what Public Disgrace would undo. */
-  readonly lastPick?: {
-    readonly seat: Seat;
-    readonly card: StrategyCardId;
-    readonly tradeGoods: number;
-  } | null;
-  /** After Public Disgrace: the card its target may not pick again now (if another is free). */
-  readonly barred?: { readonly seat: Seat; readonly card: StrategyCardId } | null;
-  /** Every pick made: the owner of Quantum Datahub Node whose choice the game waits for (abilities/datahub.ts). */
-  readonly datahub?: Seat | null;
-  /** Owners who have answered this strategy phase. */
-  readonly datahubAnswered?: readonly Seat[];
-}
-
-export type FollowDecision = 'pending' | 'followed' | 'skipped';
-
-export interface StrategicActionState {
-  readonly card: StrategyCardId;
-  readonly active: Seat;
-  readonly step: 'primary' | 'secondary';
-  /** Each other player's decision on the secondary. */
-  readonly followers: Readonly<Record<string, FollowDecision>>;
-  /** Card-specific data the primary left for the secondaries or a later step. */
-  readonly data: Readonly<Record<string, unknown>>;
-  /** Ordered cards: followers' choices waiting for earlier players to decide (hidden). */
-  readonly queued: Readonly<Record<string, unknown>>;
-  /** Ordered cards: how many followers, clockwise from the active player's left, have been applied. */
-  readonly applied: number;
-  /** Followers paying with Jae Mir Kan: the system whose token of the active player pays (hidden). */
-  readonly agentPaid?: Readonly<Record<string, string>>;
-  /**
-   * Mathis Mathinus (heroes.ts): the card is resolved by this hero, not played by its holder — only
-   * these seats may follow, and the card is not exhausted at the end. Absent: an ordinary play.
-   */
-  readonly hero?: { readonly id: string; readonly followers: readonly Seat[] };
-}
-
-/** SPEC 2.5 (timed construction variant): something paid for that is not finished yet (004 §16–18). */
-export type ConstructionItem =
-  | {
-      readonly id: number;
-      readonly seat: Seat;
-      readonly kind: 'structure';
-      readonly unit: 'pds' | 'space-dock';
-      readonly planet: string;
-      readonly counters: number;
-      /** Resources paid for it (half, rounded down, is refunded on cancelling). */
-      readonly paid: number;
-    }
-  | {
-      readonly id: number;
-      readonly seat: Seat;
-      readonly kind: 'unit';
-      readonly unit: UnitType;
-      /** One payment's worth: 1, or 2 for a fighter/infantry pair. */
-      readonly count: number;
-      readonly system: string;
-      /** 'space' or the id of a planet in `system`. */
-      readonly place: string;
-      /** The planet of the space dock whose production queue holds it. */
-      readonly dock: string;
-      readonly counters: number;
-      readonly paid: number;
-    }
-  | {
-      readonly id: number;
-      readonly seat: Seat;
-      readonly kind: 'technology';
-      readonly technology: string;
-      readonly counters: number;
-      readonly paid: number;
-    };
-
-export interface ConstructionState {
-  /** Timed construction variant: what is under construction, in the order it was started. */
-  readonly items: readonly ConstructionItem[];
-  readonly nextId: number;
-  /** The tactical action whose production step has been used (LRR 68: once per tactical action). */
-  readonly producedIn: { readonly round: number; readonly seat: Seat; readonly system: string } | null;
-}
-
-export interface Goods {
-  readonly tradeGoods: number;
-  readonly commodities: number;
-  /** A promissory note, by name (LRR 94: at most one each way); the app does not track who holds which. */
-  readonly promissoryNote?: string | null;
-  /** Action card instance ids: only in a transaction with the Emirates of Hacan (Arbiters). */
-  readonly actionCards?: readonly string[];
-}
-
-/** A transaction offered (LRR 94; economy/transactions.ts), waiting for the other player's answer. */
-export interface TradeOffer {
-  readonly from: Seat;
-  readonly to: Seat;
-  readonly give: Goods;
-  readonly get: Goods;
-}
-
-export interface StationTradeState {
-  readonly offers: readonly TradeOffer[];
-  /** Pairs ("2-5", lower seat first) that have made their one transaction this turn (or this agenda). */
-  readonly done: readonly string[];
-}
-
-/** LRR 81: scoring in initiative order, then every player arranges their command tokens in parallel. */
-export interface StatusPhaseState {
-  readonly step: 'score' | 'redistribute';
-  /** Seats in initiative order. */
-  readonly order: readonly Seat[];
-  /** Scoring: index into `order` of the player scoring now. */
-  readonly index: number;
-  /** Redistribution: tokens gained (step 5) by each seat that has not arranged its pools yet. */
-  readonly gains: Readonly<Record<string, number>>;
-  /** The Oracle (Naalu hero, notes/oracle.ts): who used it and who still owes them a note. */
-  readonly oracle?: { readonly seat: Seat; readonly owed: readonly Seat[] };
-  /** Mitosis (Arborec, abilities/mitosis.ts): seats still to place their infantry before scoring. */
-  readonly mitosis?: readonly Seat[];
-}
-
-/** A player's votes on the agenda being voted on: public as cast (LRR 8). `outcome` null: abstained. */
-export interface AgendaVote {
-  readonly seat: Seat;
-  readonly outcome: string | null;
-  readonly votes: number;
-}
-
-/** The agenda phase in progress (agenda/agenda-phase.ts): one of the round's two agendas. */
-export interface AgendaPhaseState {
-  /** The first or the second agenda of this phase. */
-  readonly number: 1 | 2;
-  /** The revealed agenda card. */
-  readonly agenda: string;
-  /**
-   * 'respond': the window after the reveal, before voting, when action cards and abilities that react
-   * to an agenda are played (every player answers, so no one learns who holds such a card);
-   * 'vote': players vote in `order`; 'tie': the speaker chooses among `tied`.
-   */
-  readonly step: 'respond' | 'vote' | 'tie';
-  /** Respond window: the seats that have answered. */
-  readonly responded: readonly Seat[];
-  /** Voting order: from the speaker's left, clockwise, the speaker last (LRR 8). */
-  readonly order: readonly Seat[];
-  /** Vote step: index into `order` of the player voting now. */
-  readonly index: number;
-  readonly votes: readonly AgendaVote[];
-  /** Tie step: the outcomes with the most votes (every outcome when nobody voted). */
-  readonly tied: readonly string[];
-  /** Players who may not vote for the rest of this phase (Public Execution). */
-  readonly barred: readonly Seat[];
-}
-
-/** A law in play (LRR 7): the agenda, and what was elected if it elects something. */
-export interface LawInPlay {
-  readonly id: string;
-  readonly elected: string | null;
 }
 
 /** The last intent applied, if a seat sent it (undo.ts): the state before it, for taking it back. */
@@ -388,7 +202,7 @@ export interface GameState {
   readonly status: StatusPhaseState | null;
   /** Table edits waiting for the host's approval (table-edits.ts). */
   readonly edits: EditQueue;
-  /** The custodians token is still on Mecatol Rex: no agenda phase yet (agenda/custodians.ts). */
+  /** The custodians token is still on Mecatol Rex: no agenda phase yet (rules/agenda/custodians.ts). */
   readonly custodians: boolean;
   /** The agenda phase in progress, or null. */
   readonly agenda: AgendaPhaseState | null;
@@ -402,7 +216,7 @@ export interface GameState {
   readonly recent: readonly RecentMove[];
   /** A request to go back to an earlier move, waiting for its answers (rollback.ts). */
   readonly rollback: RollbackRequest | null;
-  /** An action card played and held until those who could cancel it answer (abilities/instinct-training.ts). */
+  /** An action card played and held until those who could cancel it answer (builtin-abilities/instinct-training.ts). */
   readonly cancelWindow?: CancelWindow | undefined;
 }
 

@@ -49,7 +49,7 @@ export function whyCannotFollow(view: GameView, seat: Seat): string {
     return `Following ${name} costs a command token from your strategy pool, and yours is empty.`;
   if (s.card === 'technology') {
     const have = readyToSpend(view, seat, 'resources');
-    // Worded as cards/technology.ts words the refusal.
+    // Worded as rules/cards/technology.ts words the refusal.
     if (have < FOLLOW_TECH_COST)
       return `You have ${plural(have, 'ready resource')} (planets and trade goods); following Technology costs ${FOLLOW_TECH_COST}.`;
     return 'There is no technology whose prerequisites you can meet now.';

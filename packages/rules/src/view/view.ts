@@ -149,7 +149,7 @@ export interface GameView {
   /** Space-station transactions offered and made this turn (public). */
   /** Transaction offers waiting (LRR 94): action cards and the note's name shown only to the two players. */
   readonly stationTrades: GameState['stationTrades'];
-  /** The players this viewer may offer a transaction to now (economy/transactions.ts); none for others. */
+  /** The players this viewer may offer a transaction to now (rules/economy/transactions.ts); none for others. */
   readonly tradePartners: readonly Seat[];
   /** The status phase in progress: scoring order and who still arranges their tokens. */
   readonly status: GameState['status'];
@@ -171,7 +171,7 @@ export interface GameView {
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
   /**
-   * An action card played and held until those with Instinct Training answer (abilities/instinct-training.ts):
+   * An action card played and held until those with Instinct Training answer (builtin-abilities/instinct-training.ts):
    * who played it, the card (its id: a card played is public) and whose answer the game waits for.
    */
   readonly cancelWindow?: { readonly seat: Seat; readonly card: string; readonly waiting: readonly Seat[] };

@@ -87,7 +87,7 @@ export const followSecondary = z
     type: z.literal('follow'),
     choices: z.unknown().optional(),
     standing,
-    /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (abilities/agents.ts). */
+    /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (builtin-abilities/agents.ts). */
     jaeMirKan: z.string().min(1).max(16).optional(),
     /** The Winnu's Acquiescence, held: follow the Winnu's strategic action without a token (strategic.ts). */
     acquiescence: z.literal(true).optional(),
@@ -112,7 +112,7 @@ export const returnSecretObjective = z
 /** Nullification Field (Xxcha): end the active player's turn after their activation (abilities/nullification-field.ts). */
 export const nullificationFieldIntent = z.object({ type: z.literal('nullification-field') }).strict();
 /**
- * Play a promissory note from one's hand (notes/play.ts); `planet`: Military Support's infantry;
+ * Play a promissory note from one's hand (rules/notes/play.ts); `planet`: Military Support's infantry;
  * `system`: the system Scepter of Dominion names; `technology`: the one Research Agreement gains.
  */
 export const playPromissoryNote = z

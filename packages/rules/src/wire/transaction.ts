@@ -1,4 +1,4 @@
-// A transaction as intents send it (economy/transactions.ts).
+// A transaction as intents send it (rules/economy/transactions.ts).
 
 import { z } from 'zod';
 import { nameSchema } from '../kernel/names.ts';

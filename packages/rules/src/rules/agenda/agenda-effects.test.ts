@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Intent } from '../../wire/intents.ts';
 import { legalIntents } from '../../engine/legal.ts';
 import type { GameState, Seat } from '../../state/state.ts';
-import { currentScorer, defaultPools } from '../status-phase.ts';
+import { currentScorer } from '../status-phase.ts';
+import { defaultPools } from '../status-skip.ts';
 import { activated, setSpace } from '../../../test-support/build-fixtures.ts';
 import type { UnitCounts } from '../../state/state.ts';
 import {

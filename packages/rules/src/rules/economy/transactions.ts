@@ -1,5 +1,5 @@
 // Transactions (LRR 94): during the action phase the active player may make one transaction with each
-// neighbour (map/neighbours.ts) per turn; space-station owners may trade with each other without being
+// neighbour (board/neighbours.ts) per turn; space-station owners may trade with each other without being
 // neighbours (003 note 7); the Emirates of Hacan with anyone (Guild Ships) and with action cards too
 // (Arbiters). While each agenda is resolved, any two players may make one transaction. A transaction is
 // an offer one player makes and the other accepts or declines: trade goods, commodities (which become

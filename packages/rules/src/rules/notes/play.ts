@@ -15,8 +15,8 @@
 //   Mahact's command sheet (`captured`) puts one from their reinforcements there, if they have one and
 //   none is there yet.
 // - Research Agreement (Jol-Nar): after its owner researches a technology that is no faction
-//   technology, until the end of the next turn: the holder gains it (notes/research-agreement.ts).
-// Trade Agreement resolves itself when its owner replenishes (notes/trade-agreement.ts); Acquiescence is
+//   technology, until the end of the next turn: the holder gains it (rules/notes/research-agreement.ts).
+// Trade Agreement resolves itself when its owner replenishes (rules/notes/trade-agreement.ts); Acquiescence is
 // part of following (strategic.ts). Every other note is played here too, for the record: the log names
 // it, it goes back to its owner, and its effect is made at the table.
 
