@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+/** packages/rules/src's floors, bottom to top (folders on one floor may import each other). */
+const RULES_FLOORS = [
+  ['kernel'],
+  ['content', 'map'],
+  ['wire'],
+  ['state'],
+  ['board'],
+  ['builtin-abilities'],
+  ['rules'],
+  ['abilities'],
+  ['engine'],
+  ['view', 'index.ts'],
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
@@ -43,6 +57,31 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Use the seeded generator in the state.' },
         { object: 'Date', property: 'now', message: 'The rules engine has no clock.' },
+      ],
+    },
+  },
+  {
+    // The rules engine's floors, bottom to top: a folder may import only from the floors below it (type
+    // imports too). scripts/import-cycles.mjs checks there is no cycle inside a floor either. The
+    // abilities the rules' procedures call (production, research, the phases) sit in
+    // builtin-abilities/, below the rules, until abilities plug in through a contract; abilities/
+    // holds those that only the engine calls.
+    files: ['packages/rules/src/**/*.ts'],
+    ignores: ['packages/rules/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: RULES_FLOORS.slice(0, -1).flatMap((floor, i) =>
+            floor.map((target) => ({
+              target: `./packages/rules/src/${target}`,
+              from: RULES_FLOORS.slice(i + 1)
+                .flat()
+                .map((above) => `./packages/rules/src/${above}`),
+              message: `packages/rules floors: ${target}/ imports only from the floors below it (eslint.config.js RULES_FLOORS).`,
+            })),
+          ),
+        },
       ],
     },
   },

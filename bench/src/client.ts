@@ -1,7 +1,7 @@
 // `pnpm bench:client`: the web client's cost per update, in Chromium. A random 6-player game is
 // played here; seat 1's view and the updates the server would send it (its own diff and compact
 // encoding) are handed to a blank Chromium page, which applies them in order, many times over:
-//   - as the web client does now: packages/rules/src/patch.ts applyPatchOps (structural sharing);
+//   - as the web client does now: packages/rules/src/view/patch.ts applyPatchOps (structural sharing);
 //   - as it did before: fast-json-patch applyPatch(view, ops, validate, no mutation), which copies
 //     the whole view on every update.
 // It also counts, per update, how many of the view's top-level slices and player entries are new
@@ -28,7 +28,7 @@ const require = (p: string) => fs.readFileSync(path.resolve(here, p), 'utf8');
 
 /** patch.ts as a plain script defining applyPatchOps on window (it imports types only). */
 function patchScript(): string {
-  const source = require('../../packages/rules/src/patch.ts');
+  const source = require('../../packages/rules/src/view/patch.ts');
   const js = ts.transpileModule(source, {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
   }).outputText;

@@ -1,9 +1,10 @@
 export * from './content/index.ts';
 export * from './map/index.ts';
-export { createGame, setupSchema, playerName } from './setup.ts';
-export { applyIntent, applyParsed, parseIntent, replay } from './engine.ts';
-export { ANYTIME_INTENT_TYPES, legalIntents, waitingFor, type Waiting } from './legal.ts';
-export { viewFor, waitingText, type GameView, type PlayerView, type ViewWaiting } from './view.ts';
+export * from './board/neighbours.ts';
+export { createGame, setupSchema, playerName } from './rules/setup.ts';
+export { applyIntent, applyParsed, parseIntent, replay } from './engine/engine.ts';
+export { ANYTIME_INTENT_TYPES, legalIntents, waitingFor, type Waiting } from './engine/legal.ts';
+export { viewFor, waitingText, type GameView, type PlayerView, type ViewWaiting } from './view/view.ts';
 export {
   intentSchema,
   actorSchema,
@@ -11,25 +12,25 @@ export {
   type Intent,
   type IntentType,
   type Actor,
-} from './intents.ts';
-export { describeEvent, type GameEvent } from './events.ts';
-export { logEntriesFor } from './log-entries.ts';
-export type { Outcome, Applied } from './outcome.ts';
-export type { RuleError, ErrorCode } from './result.ts';
-export * from './state.ts';
+} from './wire/intents.ts';
+export { describeEvent, type GameEvent } from './state/events.ts';
+export { logEntriesFor } from './view/log-entries.ts';
+export type { Outcome, Applied } from './state/outcome.ts';
+export type { RuleError, ErrorCode } from './kernel/result.ts';
+export * from './state/state.ts';
 export {
   INFLUENCE_PER_TOKEN,
   LEADERSHIP_FREE_TOKENS,
   tokensGained,
   spreadTokens,
-} from './cards/leadership.ts';
-export { DIPLOMACY_READY } from './cards/diplomacy.ts';
-export { hasPeaceAccords, peaceAccordsPlanets } from './cards/peace-accords.ts';
-export { AGENDAS_LOOKED_AT, POLITICS_DRAW } from './cards/politics.ts';
-export { TRADE_GOODS_GAINED } from './cards/trade.ts';
-export { ownDocks } from './cards/construction-te.ts';
-export type { ObjectiveStatus } from './cards/imperial.ts';
-export { commodityValue } from './commodities.ts';
+} from './rules/cards/leadership.ts';
+export { DIPLOMACY_READY } from './rules/cards/diplomacy.ts';
+export { hasPeaceAccords, peaceAccordsPlanets } from './rules/cards/peace-accords.ts';
+export { AGENDAS_LOOKED_AT, POLITICS_DRAW } from './rules/cards/politics.ts';
+export { TRADE_GOODS_GAINED } from './rules/cards/trade.ts';
+export { ownDocks } from './rules/cards/construction-te.ts';
+export type { ObjectiveStatus } from './rules/cards/imperial.ts';
+export { commodityValue } from './board/commodities.ts';
 export {
   cardsPerPlayer,
   draftOrder,
@@ -37,29 +38,30 @@ export {
   initiativeOrder,
   cardsHeldBy,
   NAALU,
-} from './turn-order.ts';
-export * from './protocol.ts';
-export * from './chat.ts';
-export * from './patch.ts';
-export * from './forces.ts';
-export * from './production.ts';
-export * from './structures.ts';
-export * from './research.ts';
+} from './board/turn-order.ts';
+export * from './view/protocol.ts';
+export * from './view/chat.ts';
+export * from './view/patch.ts';
+export * from './board/forces.ts';
+export * from './rules/production.ts';
+export * from './board/structures.ts';
+export * from './rules/research.ts';
 export {
   divertable,
   FOCUSED_RESEARCH_COST,
   PROTOTYPE_COST,
   RESEARCH_ACTION_CARDS,
-} from './action-card-research.ts';
+} from './rules/action-card-research.ts';
 export {
   INVESTMENT_MIN_CARDS,
   INVESTMENT_TRADE_GOODS,
   SUMMIT_TOKENS,
   WINDOW_ACTION_CARDS,
-} from './action-card-windows.ts';
-export * from './stations.ts';
-export * from './construction-queue.ts';
-export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './cards/technology.ts';
+} from './rules/action-card-windows.ts';
+export * from './board/stations.ts';
+export * from './board/construction-queue.ts';
+export * from './rules/construction-progress.ts';
+export { SECOND_TECH_COST, FOLLOW_TECH_COST, PROPAGATION_TOKENS } from './rules/cards/technology.ts';
 export {
   CAPTURABLE_UNITS,
   TABLE_EDIT_KINDS,
@@ -68,14 +70,14 @@ export {
   type Area,
   type Landing,
   type MoveSource,
-} from './table-edit-schema.ts';
-export { heldByOther, moveCapacity, needsCapacity, systemName } from './table-edit-move.ts';
+} from './wire/table-edit-schema.ts';
+export { heldByOther, moveCapacity, needsCapacity, systemName } from './rules/table-edit-move.ts';
 export {
   COMPONENT_SOURCES,
   type ComponentAbility,
   type ComponentSource,
   type ScoreClaim,
-} from './turn-intents.ts';
+} from './wire/turn-intents.ts';
 export {
   BIOMES_GAIN,
   BIOMES_GIFT,
@@ -83,24 +85,24 @@ export {
   slingRelaySystems,
   starForgeSystems,
 } from './abilities/pool-abilities.ts';
-export type { PendingEditView } from './table-edits.ts';
-export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './status-phase.ts';
-export { plural, pluralOf } from './plural.ts';
-export { moveWords } from './undo.ts';
-export { reinforcementTokens, tokensCaptured } from './tokens.ts';
-export { readyToSpend, whyCannotFollow } from './follow-reason.ts';
+export type { PendingEditView } from './rules/table-edits.ts';
+export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './rules/status-phase.ts';
+export { plural, pluralOf } from './kernel/plural.ts';
+export { moveWords } from './rules/undo.ts';
+export { reinforcementTokens, tokensCaptured } from './board/tokens.ts';
+export { readyToSpend, whyCannotFollow } from './view/follow-reason.ts';
 export {
   AGENDA_RULES,
   AGENDA_PHASE_ACTION_CARDS,
   agendaName,
   agendaRules,
   type ElectKind,
-} from './agenda/agenda-content.ts';
-export { outcomeName, outcomeSeat, seatOutcome } from './agenda/agenda-outcomes.ts';
-export { tally, votingOrder } from './agenda/agenda-phase.ts';
-export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './agenda/custodians.ts';
-export type { AgendaView } from './view.ts';
-export * from './chronicle.ts';
+} from './content/agenda-content.ts';
+export { outcomeName, outcomeSeat, seatOutcome } from './board/agenda-outcomes.ts';
+export { tally, votingOrder } from './rules/agenda/agenda-phase.ts';
+export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './rules/agenda/custodians.ts';
+export type { AgendaView } from './view/view.ts';
+export * from './view/chronicle.ts';
 export {
   RECENT_MOVES,
   REACH_STEP,
@@ -109,8 +111,8 @@ export {
   withServerEntropy,
   type ReachRun,
   type RollbackView,
-} from './rollback.ts';
-export { currentPicker, unpickedCards } from './strategy-phase.ts';
+} from './rules/rollback.ts';
+export { currentPicker, unpickedCards } from './rules/strategy-phase.ts';
 export {
   FOLLOW_ORDER_CARDS,
   SETTINGS_FOLLOW_CARDS,
@@ -118,18 +120,18 @@ export {
   standingFollowChoice,
   type FollowSettings,
   type SettingsFollowCard,
-} from './cards/standing-choices.ts';
-export { MIRROR_COMPUTING, tradeGoodWorth } from './payment.ts';
-export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
-export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/agents.ts';
-export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
-export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
-export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './research.ts';
-export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';
-export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
+} from './rules/cards/standing-choices.ts';
+export { MIRROR_COMPUTING, tradeGoodWorth } from './board/payment.ts';
+export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './builtin-abilities/commanders.ts';
+export { JAE_MIR_KAN, jaeMirKanSystems } from './builtin-abilities/agents.ts';
+export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './builtin-abilities/self-assembly.ts';
+export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './builtin-abilities/yin-spinner.ts';
+export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './rules/research.ts';
+export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './builtin-abilities/hegemonic.ts';
+export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './builtin-abilities/ai-development.ts';
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
-export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
+export { rowlPlaces, type RowlPlace } from './builtin-abilities/rowl-sarrig.ts';
 export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
 export { INTEGRATED_ECONOMY, integratedEconomyPlanets } from './abilities/integrated-economy.ts';
 export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './abilities/agency-supply.ts';
@@ -143,12 +145,16 @@ export {
   adjacentPlanets,
   trillossaPlanets,
   type ProductionAgent,
-} from './abilities/production-agents.ts';
-export { technologyReady } from './abilities/exhaust.ts';
+} from './builtin-abilities/production-agents.ts';
+export { technologyReady } from './builtin-abilities/exhaust.ts';
 export { UMBAT, umbatSystems } from './abilities/umbat.ts';
-export { flayeshPlanets, letaniSystems } from './heroes.ts';
-export { BIOPLASMOSIS, bioplasmosisTargets, type BioplasmosisMove } from './abilities/bioplasmosis.ts';
-export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
+export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
+export {
+  BIOPLASMOSIS,
+  bioplasmosisTargets,
+  type BioplasmosisMove,
+} from './builtin-abilities/bioplasmosis.ts';
+export { HARRUGH_GEFHARA, harrughProblem } from './builtin-abilities/harrugh.ts';
 export {
   amalgamationChoices,
   amalgamationFree,
@@ -157,9 +163,9 @@ export {
   VORTEX,
   vortexChoices,
   type Amalgamation,
-} from './abilities/amalgamation.ts';
-export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
-export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './notes/hand.ts';
+} from './builtin-abilities/amalgamation.ts';
+export { PREDICTIVE_INTELLIGENCE } from './builtin-abilities/predictive-intelligence.ts';
+export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './board/notes-hand.ts';
 export {
   CYBERNETIC_ENHANCEMENTS,
   FIRES_OF_THE_GASHLAI,
@@ -170,9 +176,13 @@ export {
   RESOLVED_NOTES,
   SCEPTER_OF_DOMINION,
   scepterSystems,
-} from './notes/play.ts';
-export { agreementTechnologies, RESEARCH_AGREEMENT } from './notes/research-agreement.ts';
-export { STILLNESS_OF_STARS, stillnessCaptures, stillnessTargets } from './abilities/stillness-of-stars.ts';
+} from './rules/notes/play.ts';
+export { agreementTechnologies, RESEARCH_AGREEMENT } from './rules/notes/research-agreement.ts';
+export {
+  STILLNESS_OF_STARS,
+  stillnessCaptures,
+  stillnessTargets,
+} from './builtin-abilities/stillness-of-stars.ts';
 export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
 export {
   VALEFAR,
@@ -180,6 +190,6 @@ export {
   singularityChoices,
   techAbilities,
   type SingularityChoice,
-} from './abilities/singularity.ts';
-export { XANDER, xanderReady } from './abilities/xander.ts';
-export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';
+} from './builtin-abilities/singularity.ts';
+export { XANDER, xanderReady } from './builtin-abilities/xander.ts';
+export { DOCTOR_SUCABAN, sucabanGranted } from './builtin-abilities/doctor-sucaban.ts';

@@ -14,10 +14,10 @@ import {
   table,
   withTechnologies,
   withTradeGoods,
-} from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
-import { legalIntents } from '../legal.ts';
-import type { GameState } from '../state.ts';
+} from '../../test-support/build-fixtures.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState } from '../state/state.ts';
 
 const JORD_HOME = '1';
 const OTHER = '18';

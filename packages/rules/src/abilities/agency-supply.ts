@@ -3,30 +3,19 @@
 // another of their production abilities in any system; that extra use grants nothing further. The app
 // records the extra use as open (`turnUses`) until the turn ends and offers it in `legal`.
 
-import type { GameEvent } from '../events.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
-import { canonicalState, type GameState, type Seat } from '../state.ts';
-import type { BoardView } from '../forces.ts';
-import { hasTechAbility } from './singularity.ts';
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../rules/production.ts';
+import { fail } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import type { BoardView } from '../board/forces.ts';
 
-export const AGENCY_SUPPLY_NETWORK = 'agency-supply-network';
-const open = (seat: Seat) => `${AGENCY_SUPPLY_NETWORK}:${seat}`;
-
-/** After a production ability of `seat`'s: the extra use is open if they own the technology. */
-export function grantAgencySupply(state: GameState, seat: Seat): GameState {
-  if (!hasTechAbility(state.players[seat], AGENCY_SUPPLY_NETWORK)) return state;
-  if (state.turnUses?.includes(open(seat))) return state;
-  const next = canonicalState(state);
-  next.turnUses = [...(state.turnUses ?? []), open(seat)];
-  return next;
-}
-
-/** Whether `seat` has an extra use open now. */
-export function agencySupplyOpen(state: Pick<GameState, 'turnUses'>, seat: Seat): boolean {
-  return state.turnUses?.includes(open(seat)) ?? false;
-}
+export {
+  AGENCY_SUPPLY_NETWORK,
+  agencySupplyOpen,
+  grantAgencySupply,
+} from '../builtin-abilities/agency-supply-grant.ts';
+import { agencySupplyOpen, agencySupplyUse as open } from '../builtin-abilities/agency-supply-grant.ts';
 
 /** Systems where `seat` has units with production (where the extra use may be resolved). */
 export function agencySupplySystems(state: BoardView, seat: Seat): string[] {

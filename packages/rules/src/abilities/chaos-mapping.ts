@@ -4,15 +4,15 @@
 // the turn's action (`checkTurn`: no tactical or strategic action under way). The other half (their
 // asteroid fields cannot be activated by others) belongs to movement, which the app leaves to the table.
 
-import { checkTurn } from '../action-phase.ts';
-import type { GameEvent } from '../events.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import type { BoardView } from '../forces.ts';
-import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
-import { canonicalState, type GameState, type Seat } from '../state.ts';
-import { systemName } from '../cards/card-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { checkTurn } from '../rules/action-phase.ts';
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import type { BoardView } from '../board/forces.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../rules/production.ts';
+import { fail } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import { systemName } from '../board/card-helpers.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 

@@ -3,12 +3,20 @@
 
 import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from '../content/strategy-cards.ts';
-import { legalIntents } from '../legal.ts';
-import type { GameState, Seat } from '../state.ts';
-import { currentPicker, unpickedCards } from '../strategy-phase.ts';
-import { HACAN, SOL, attempt, notesOf, play, strategyTable, withPlayer } from '../turn-fixtures.ts';
-import { initiativeOrder } from '../turn-order.ts';
-import { viewFor } from '../view.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { currentPicker, unpickedCards } from '../rules/strategy-phase.ts';
+import {
+  HACAN,
+  SOL,
+  attempt,
+  notesOf,
+  play,
+  strategyTable,
+  withPlayer,
+} from '../../test-support/turn-fixtures.ts';
+import { initiativeOrder } from '../board/turn-order.ts';
+import { viewFor } from '../view/view.ts';
 import { QUANTUM_DATAHUB_NODE } from './datahub.ts';
 
 /** The strategy table with the Hacan owning the technology, holding `tradeGoods` and `strategy` tokens. */

@@ -5,19 +5,16 @@
 // starts the action phase with the cards where the choice left them. The trade goods are paid from
 // the owner's own, after the picks (the trade goods a pick brought count).
 
-import { afterStrategyToken } from './commanders.ts';
-import { STRATEGY_CARD_IDS, STRATEGY_CARDS_BY_ID, type StrategyCardId } from '../content/strategy-cards.ts';
-import type { GameEvent } from '../events.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { startActionPhase } from '../phases.ts';
-import { fail } from '../result.ts';
-import type { GameState, Seat } from '../state.ts';
-import { updateCard, updatePlayer } from '../update.ts';
-import { hasTechAbility } from './singularity.ts';
+import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
+import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from '../content/strategy-cards.ts';
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { cardsOf, DATAHUB_TRADE_GOODS, endStrategyPhase } from '../rules/strategy-phase-end.ts';
 
-export const QUANTUM_DATAHUB_NODE = 'quantum-datahub-node';
-/** The trade goods the owner gives the other player. */
-export const DATAHUB_TRADE_GOODS = 3;
+export { DATAHUB_TRADE_GOODS, endStrategyPhase, QUANTUM_DATAHUB_NODE } from '../rules/strategy-phase-end.ts';
+import { fail } from '../kernel/result.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { updateCard, updatePlayer } from '../state/update.ts';
 
 /** A swap: the owner's card `give` goes to `with`, whose card `take` comes to the owner. */
 export interface DatahubSwap {
@@ -26,39 +23,8 @@ export interface DatahubSwap {
   readonly take: StrategyCardId;
 }
 
-const cardsOf = (state: GameState, seat: Seat): StrategyCardId[] =>
-  STRATEGY_CARD_IDS.filter((id) => state.cards[id].holder === seat);
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 const cardName = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
-
-/** Whether `seat` could use the technology now: it is theirs, with a strategy-pool token, 3 trade goods and a card. */
-function canSwap(state: GameState, seat: Seat): boolean {
-  const p = state.players[seat];
-  if (!hasTechAbility(p, QUANTUM_DATAHUB_NODE)) return false;
-  if (p.pools.strategy < 1 || p.tradeGoods < DATAHUB_TRADE_GOODS || cardsOf(state, seat).length === 0)
-    return false;
-  return state.players.some((q) => q.seat !== seat && cardsOf(state, q.seat).length > 0);
-}
-
-/**
- * At the end of the strategy phase (every pick made): the draft left open for the first owner, in
- * picking order, who could use Quantum Datahub Node and has not answered; else the action phase starts.
- */
-export function endStrategyPhase(
-  state: GameState,
-  answered: readonly Seat[] = [],
-): { state: GameState; events: GameEvent[] } {
-  const draft = state.draft;
-  const owner = draft
-    ? [...new Set(draft.order)].find((seat) => !answered.includes(seat) && canSwap(state, seat))
-    : undefined;
-  if (draft && owner !== undefined)
-    return {
-      state: { ...state, draft: { ...draft, datahub: owner, datahubAnswered: answered } },
-      events: [],
-    };
-  return startActionPhase({ ...state, draft: null });
-}
 
 /** The seat the game waits for to use Quantum Datahub Node, or null. */
 export function datahubSeat(state: GameState): Seat | null {

@@ -15,11 +15,11 @@ import {
   table,
   withTile,
   withTradeGoods,
-} from '../build-fixtures.ts';
-import { countOf } from '../forces.ts';
-import type { Intent } from '../intents.ts';
-import { legalIntents } from '../legal.ts';
-import type { GameState } from '../state.ts';
+} from '../../test-support/build-fixtures.ts';
+import { countOf } from '../board/forces.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState } from '../state/state.ts';
 
 const ARBOREC = HACAN;
 const SYSTEM = '19';

@@ -4,13 +4,13 @@
 // — movement — are not intents it could order against), once per activation, and checks the order as
 // any production (blockade, cost, reinforcements). The active player's own production is untouched.
 
-import { hasCommander } from './commanders.ts';
-import type { GameEvent } from '../events.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
-import { canonicalState, type GameState, type Seat } from '../state.ts';
-import type { BoardView } from '../forces.ts';
+import { hasCommander } from '../builtin-abilities/commanders.ts';
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../rules/production.ts';
+import { fail } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import type { BoardView } from '../board/forces.ts';
 
 export const DIRZUGA_ROPHAL = 'dirzuga-rophal';
 /** The mark in `turnUses` once `seat` has used it in this activation. */

@@ -2,7 +2,7 @@
 // produced on it (ships in its system's space), paid as usual, with no production limit or discount.
 
 import { describe, expect, it } from 'vitest';
-import { countOf } from '../forces.ts';
+import { countOf } from '../board/forces.ts';
 import {
   must,
   notes,
@@ -12,10 +12,10 @@ import {
   table,
   withTechnologies,
   withTradeGoods,
-} from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
-import { legalIntents } from '../legal.ts';
-import type { GameState } from '../state.ts';
+} from '../../test-support/build-fixtures.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState } from '../state/state.ts';
 
 const MECATOL = 'mecatol-rex'; // 1 resource
 

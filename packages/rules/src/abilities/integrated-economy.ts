@@ -6,31 +6,19 @@
 // with Peace Accords; each gain in the action phase is noted in `turnUses` for the rest of that turn.
 
 import { PLANETS_BY_ID, systemOfPlanet } from '../content/index.ts';
-import type { GameEvent } from '../events.ts';
-import { isShip, planetName } from '../forces.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../production.ts';
-import { plural } from '../plural.ts';
-import { fail } from '../result.ts';
-import { canonicalState, type GameState, type Seat } from '../state.ts';
+import type { GameEvent } from '../state/events.ts';
+import { isShip, planetName } from '../board/forces.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../rules/production.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 
-export const INTEGRATED_ECONOMY = 'integrated-economy';
-const mark = (seat: Seat, planet: string) => `${INTEGRATED_ECONOMY}:${seat}:${planet}`;
-
-/** After a change to the board: each planet an owner of the technology has just gained is noted. */
-export function noteGainedPlanets(before: GameState, after: GameState): GameState {
-  if (after.phase !== 'action' || before.galaxy.planets === after.galaxy.planets) return after;
-  const marks: string[] = [];
-  for (const [id, planet] of Object.entries(after.galaxy.planets)) {
-    const seat = planet.controller;
-    if (seat === null || before.galaxy.planets[id]?.controller === seat) continue;
-    if (after.players[seat]?.technologies.includes(INTEGRATED_ECONOMY)) marks.push(mark(seat, id));
-  }
-  if (marks.length === 0) return after;
-  const next = canonicalState(after);
-  next.turnUses = [...(after.turnUses ?? []), ...marks];
-  return next;
-}
+export { INTEGRATED_ECONOMY, noteGainedPlanets } from '../builtin-abilities/integrated-economy-gains.ts';
+import {
+  INTEGRATED_ECONOMY,
+  integratedEconomyMark as mark,
+} from '../builtin-abilities/integrated-economy-gains.ts';
 
 /** Planets `seat` may produce on with it now. */
 export function integratedEconomyPlanets(

@@ -2,10 +2,20 @@
 // and spend a strategy-pool token to end that player's turn.
 
 import { describe, expect, it } from 'vitest';
-import { activated, HACAN, must, notes, refused, run, setSpace, SOL, table } from '../build-fixtures.ts';
-import type { Intent } from '../intents.ts';
-import { legalIntents } from '../legal.ts';
-import type { GameState } from '../state.ts';
+import {
+  activated,
+  HACAN,
+  must,
+  notes,
+  refused,
+  run,
+  setSpace,
+  SOL,
+  table,
+} from '../../test-support/build-fixtures.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState } from '../state/state.ts';
 
 const XXCHA = HACAN;
 const SYSTEM = '18';

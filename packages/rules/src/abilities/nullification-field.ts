@@ -4,15 +4,15 @@
 // action until its player produces (the movement that follows an activation is made with table edits,
 // which it cannot hold back); the turn then passes on as after End turn.
 
-import { endTurn } from '../action-phase.ts';
-import type { GameEvent } from '../events.ts';
-import type { Outcome } from '../outcome.ts';
-import { fail } from '../result.ts';
-import type { GameState, Seat } from '../state.ts';
-import { updatePlayer } from '../update.ts';
-import { afterStrategyToken } from './commanders.ts';
-import { exhaustCard, technologyReady } from './exhaust.ts';
-import { hasTechAbility } from './singularity.ts';
+import { endTurn } from '../rules/action-phase.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { Outcome } from '../state/outcome.ts';
+import { fail } from '../kernel/result.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { updatePlayer } from '../state/update.ts';
+import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
+import { exhaustCard, technologyReady } from '../builtin-abilities/exhaust.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 

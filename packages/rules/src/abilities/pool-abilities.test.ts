@@ -2,8 +2,8 @@
 // units from reinforcements on the board; the turn ends after them (LRR 22).
 
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '../legal.ts';
-import type { GameState, Seat } from '../state.ts';
+import { legalIntents } from '../engine/legal.ts';
+import type { GameState, Seat } from '../state/state.ts';
 import {
   HACAN,
   MUAAT,
@@ -14,8 +14,8 @@ import {
   toStatusPhase,
   withPlanet,
   withPlayer,
-} from '../turn-fixtures.ts';
-import { playStatusPhase } from '../test-helpers.ts';
+} from '../../test-support/turn-fixtures.ts';
+import { playStatusPhase } from '../../test-support/test-helpers.ts';
 
 const MUAAT_HOME = '4';
 

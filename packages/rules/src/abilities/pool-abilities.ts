@@ -8,24 +8,37 @@
 // Sling Relay (generic technology) spends no token: exhausted, it produces exactly 1 ship, as any
 // production (cost, blockade, reinforcements), in a system with one of the player's space docks.
 
-import { afterStrategyToken } from './commanders.ts';
+import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
 import { factionHas, type StrategyAbility } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
-import type { GameEvent } from '../events.ts';
-import { countOf, inReinforcements, isShip, otherShipOwners, planetName, planetsOf } from '../forces.ts';
-import { cheapestPayment, exampleOrder, produce, quoteOrder, type ProductionOrder } from '../production.ts';
-import { plural } from '../plural.ts';
-import { fail, type RuleError } from '../result.ts';
-import type { GalaxyState, GameState, PlayerState, Seat } from '../state.ts';
-import { stationControlChanges } from '../stations.ts';
-import { addTo, resolvePlace, unitsText } from '../table-edit-units.ts';
-import type { ComponentAbility } from '../turn-intents.ts';
-import { updatePlayer } from '../update.ts';
-import { exhaustCard } from './exhaust.ts';
+import type { GameEvent } from '../state/events.ts';
+import {
+  countOf,
+  inReinforcements,
+  isShip,
+  otherShipOwners,
+  planetName,
+  planetsOf,
+} from '../board/forces.ts';
+import {
+  cheapestPayment,
+  exampleOrder,
+  produce,
+  quoteOrder,
+  type ProductionOrder,
+} from '../rules/production.ts';
+import { plural } from '../kernel/plural.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GalaxyState, GameState, PlayerState, Seat } from '../state/state.ts';
+import { stationControlChanges } from '../board/stations.ts';
+import { addTo, resolvePlace, unitsText } from '../board/table-edit-units.ts';
+import type { ComponentAbility } from '../wire/turn-intents.ts';
+import { updatePlayer } from '../state/update.ts';
+import { exhaustCard } from '../builtin-abilities/exhaust.ts';
 import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
-import { VORTEX, vortex, vortexChoices } from './amalgamation.ts';
-import { systemName } from '../cards/card-helpers.ts';
-import { hasTechAbility } from './singularity.ts';
+import { VORTEX, vortex, vortexChoices } from '../builtin-abilities/amalgamation.ts';
+import { systemName } from '../board/card-helpers.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';

@@ -5,14 +5,14 @@
 // for whoever has the technology (the Mentak, or the Nekro with a copy); the ship is paid as any
 // production but needs no unit with production there and has no limit (not a production ability).
 
-import type { GameEvent } from '../events.ts';
-import { isShip } from '../forces.ts';
-import { applied, type Outcome } from '../outcome.ts';
-import { produce, type ProductionOrder } from '../production.ts';
-import { fail } from '../result.ts';
-import { canonicalState, type GameState, type PlayerState, type Seat } from '../state.ts';
-import { updatePlayer } from '../update.ts';
-import { hasTechAbility } from './singularity.ts';
+import type { GameEvent } from '../state/events.ts';
+import { isShip } from '../board/forces.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { produce, type ProductionOrder } from '../rules/production.ts';
+import { fail } from '../kernel/result.ts';
+import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
+import { updatePlayer } from '../state/update.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 
 export const SALVAGE_OPERATIONS = 'salvage-operations';
 /** The mark in `turnUses` once `seat` has used it in this tactical action. */

@@ -13,11 +13,11 @@ import {
   setSpace,
   table,
   withTradeGoods,
-} from '../build-fixtures.ts';
-import { applyIntent } from '../engine.ts';
-import type { Intent } from '../intents.ts';
-import { legalIntents, waitingFor } from '../legal.ts';
-import type { GameState } from '../state.ts';
+} from '../../test-support/build-fixtures.ts';
+import { applyIntent } from '../engine/engine.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents, waitingFor } from '../engine/legal.ts';
+import type { GameState } from '../state/state.ts';
 
 const SYSTEM = '18';
 

@@ -6,15 +6,18 @@
 // that player produces or declines (the `umbat-production` intent); then the Muaat's turn ends. The
 // host's stop-waiting declines for them.
 
-import { endTurn } from '../action-phase.ts';
-import type { GameEvent } from '../events.ts';
-import type { Intent } from '../intents.ts';
-import type { Outcome } from '../outcome.ts';
-import { countOf, unitStats, UNIT_NAMES, type BoardView } from '../forces.ts';
-import { exampleOrder, produce, type ProductionOrder } from '../production.ts';
-import { fail, type RuleError } from '../result.ts';
-import type { GameState, Seat } from '../state.ts';
-import { exhaustCard } from './exhaust.ts';
+import { endTurn } from '../rules/action-phase.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { Intent } from '../wire/intents.ts';
+import type { Outcome } from '../state/outcome.ts';
+import { countOf, unitStats, UNIT_NAMES, type BoardView } from '../board/forces.ts';
+import { exampleOrder, produce, type ProductionOrder } from '../rules/production.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { exhaustCard } from '../builtin-abilities/exhaust.ts';
+import { UMBAT_MARK as MARK, umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+
+export { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 
 export const UMBAT = 'umbat';
 export const UMBAT_UNITS = 2;
@@ -75,14 +78,7 @@ export function umbat(
   };
 }
 
-const MARK = 'umbat-for:';
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
-
-/** The player the Muaat's Umbat waits for (inside the Muaat's turn), or null. */
-export function umbatWaitsFor(state: Pick<GameState, 'turnUses'>): Seat | null {
-  const mark = state.turnUses?.find((u) => u.startsWith(MARK));
-  return mark === undefined ? null : Number(mark.slice(MARK.length));
-}
 
 /** Other players the Muaat may choose: those with a war sun or flagship on the board. */
 export function umbatPlayers(state: BoardView, seat: Seat): Seat[] {

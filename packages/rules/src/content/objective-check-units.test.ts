@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { meetsRequirement } from './objective-check.ts';
-import { ctx, req } from './scoring-fixtures.ts';
-import type { RequirementCase } from './scoring-fixtures.ts';
+import { ctx, req } from '../../test-support/scoring-fixtures.ts';
+import type { RequirementCase } from '../../test-support/scoring-fixtures.ts';
 
 // Tile 18 Mecatol Rex, 26 Lodor, 39/40/46 empty, 41 gravity rift, 65 Primor, 82 Wormhole Nexus.
 const cases: readonly RequirementCase[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { canAfford, isCheckable, meetsRequirement } from './objective-check.ts';
-import { ctx, held, req } from './scoring-fixtures.ts';
-import type { RequirementCase } from './scoring-fixtures.ts';
+import { ctx, held, req } from '../../test-support/scoring-fixtures.ts';
+import type { RequirementCase } from '../../test-support/scoring-fixtures.ts';
 import { STATIONS_BY_ID } from './systems.ts';
 
 // Cultural: lodor, quann, torkan, rarron, mellon. Industrial: wellon, thibah, tarmann, saudor.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { SYSTEMS_BY_ID } from '../content/systems.ts';
-import { RngCursor, seedRng } from '../rng.ts';
+import { RngCursor, seedRng } from '../kernel/rng.ts';
 import { systemIdsOn, tileAt, type GalaxyMap } from './galaxy-map.ts';
 import { generateStandardMap, redTileCount, standardTilePool } from './generate.ts';
 import { PLAYER_COUNTS, standardLayout, type PlayerCount } from './layouts.ts';
-import { FIXTURE_TILES } from './test-tiles.ts';
+import { FIXTURE_TILES } from '../../test-support/test-tiles.ts';
 
 function seeded(seed: string): () => number {
   const cursor = new RngCursor(seedRng(seed));

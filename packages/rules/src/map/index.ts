@@ -5,4 +5,3 @@ export * from './layouts.ts';
 export * from './galaxy-map.ts';
 export * from './map-string.ts';
 export * from './generate.ts';
-export * from './neighbours.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { SYSTEMS_BY_ID } from '../content/systems.ts';
-import { RngCursor, seedRng } from '../rng.ts';
+import { RngCursor, seedRng } from '../kernel/rng.ts';
 import type { GalaxyMap } from './galaxy-map.ts';
 import { tileAt } from './galaxy-map.ts';
 import { generateStandardMap } from './generate.ts';
 import { PLAYER_COUNTS, standardLayout } from './layouts.ts';
 import { makeMapString, parseMapString, type MapErrorCode, type ParseMapResult } from './map-string.ts';
-import { FIXTURE_TILES } from './test-tiles.ts';
+import { FIXTURE_TILES } from '../../test-support/test-tiles.ts';
 
 const SIX_PLAYER_HOMES = new Set([19, 22, 25, 28, 31, 34]);
 

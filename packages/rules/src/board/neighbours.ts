@@ -1,0 +1,115 @@
+// Neighbours (LRR 60): two players are neighbours when each has a unit or controls a planet in the
+// same system, or in two systems that are adjacent (LRR 6: hexes side by side, joined by a hyperlane,
+// or holding wormholes of the same type). Space stations do not make neighbours (003 note 7.1).
+// Wormhole tokens and abilities that change adjacency are not tracked: they are table edits.
+
+import { SYSTEMS_BY_ID } from '../content/systems.ts';
+import type { GalaxyState, Seat, SystemState } from '../state/state.ts';
+import { neighborOnSide } from '../map/hex.ts';
+
+const hasUnits = (counts: Readonly<Record<string, number>> | undefined) =>
+  counts !== undefined && Object.values(counts).some((n) => n > 0);
+
+/** The seats present in each system (by position): units in space or on its planets, or planets controlled. */
+export function presenceBySystem(galaxy: GalaxyState): Map<number, Set<Seat>> {
+  const out = new Map<number, Set<Seat>>();
+  for (const sys of galaxy.systems) {
+    const here = new Set<Seat>();
+    for (const [owner, counts] of Object.entries(sys.space)) if (hasUnits(counts)) here.add(Number(owner));
+    for (const planet of SYSTEMS_BY_ID.get(sys.systemId)?.planets ?? []) {
+      const p = galaxy.planets[planet.id];
+      if (!p) continue;
+      if (p.controller !== null) here.add(p.controller);
+      for (const [owner, counts] of Object.entries(p.units)) if (hasUnits(counts)) here.add(Number(owner));
+    }
+    out.set(sys.position, here);
+  }
+  return out;
+}
+
+/**
+ * The positions adjacent to each system's position (LRR 6), hyperlane tiles themselves excluded. It
+ * depends on the tiles' places and turns only, which no move changes, so it is worked out once per
+ * layout: by the systems list (new with every token or ship that moves), then by the layout's key.
+ */
+export function adjacency(galaxy: GalaxyState): ReadonlyMap<number, ReadonlySet<number>> {
+  const known = bySystems.get(galaxy.systems);
+  if (known) return known;
+  const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
+  let out = byLayout.get(key);
+  if (!out) {
+    if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
+    out = layoutAdjacency(galaxy);
+    byLayout.set(key, out);
+  }
+  bySystems.set(galaxy.systems, out);
+  return out;
+}
+
+const bySystems = new WeakMap<GalaxyState['systems'], ReadonlyMap<number, ReadonlySet<number>>>();
+const byLayout = new Map<string, ReadonlyMap<number, ReadonlySet<number>>>();
+/** Enough for every game a server holds at once; past it the cache starts again. */
+const LAYOUTS_KEPT = 4096;
+
+function layoutAdjacency(galaxy: GalaxyState): Map<number, Set<number>> {
+  const byPosition = new Map<number, SystemState>(galaxy.systems.map((s) => [s.position, s]));
+  const out = new Map<number, Set<number>>(galaxy.systems.map((s) => [s.position, new Set<number>()]));
+  const link = (a: number, b: number) => {
+    if (a === b || !out.has(a) || !out.has(b)) return;
+    out.get(a)?.add(b);
+    out.get(b)?.add(a);
+  };
+  const isLane = (s: SystemState | undefined) =>
+    (SYSTEMS_BY_ID.get(s?.systemId ?? '')?.hyperlanes?.length ?? 0) > 0;
+  for (const sys of galaxy.systems) {
+    if (sys.position < 0) continue; // kept off the board (Creuss home): reached only by its wormhole
+    const data = SYSTEMS_BY_ID.get(sys.systemId);
+    if (data?.hyperlanes?.length) {
+      // A hyperlane joins the systems at the two ends of each lane (sides turned with the tile).
+      const turn = sys.rotation ?? 0;
+      for (const [a, b] of data.hyperlanes)
+        link(neighborOnSide(sys.position, (a + turn) % 6), neighborOnSide(sys.position, (b + turn) % 6));
+      continue;
+    }
+    for (let side = 0; side < 6; side++) {
+      const next = neighborOnSide(sys.position, side);
+      if (!isLane(byPosition.get(next))) link(sys.position, next);
+    }
+  }
+  // Systems with wormholes of the same type are adjacent.
+  const byWormhole = new Map<string, number[]>();
+  for (const sys of galaxy.systems)
+    for (const w of SYSTEMS_BY_ID.get(sys.systemId)?.wormholes ?? [])
+      byWormhole.set(w, [...(byWormhole.get(w) ?? []), sys.position]);
+  for (const positions of byWormhole.values())
+    for (const a of positions) for (const b of positions) link(a, b);
+  return out;
+}
+
+/** Each seat's neighbours, worked out once per galaxy (the views of one state ask many times). */
+const cache = new WeakMap<GalaxyState, Map<Seat, Set<Seat>>>();
+
+export function neighboursOf(galaxy: GalaxyState, seat: Seat): ReadonlySet<Seat> {
+  let all = cache.get(galaxy);
+  if (!all) {
+    all = new Map();
+    const presence = presenceBySystem(galaxy);
+    const adjacent = adjacency(galaxy);
+    for (const [pos, here] of presence) {
+      const near = new Set(here);
+      for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
+      for (const s of here) {
+        const mine = all.get(s) ?? new Set<Seat>();
+        for (const n of near) if (n !== s) mine.add(n);
+        all.set(s, mine);
+      }
+    }
+    cache.set(galaxy, all);
+  }
+  return all.get(seat) ?? new Set();
+}
+
+/** Whether `a` and `b` are neighbours (LRR 60). */
+export function areNeighbours(galaxy: GalaxyState, a: Seat, b: Seat): boolean {
+  return a !== b && neighboursOf(galaxy, a).has(b);
+}

@@ -1,0 +1,240 @@
+// Captured units, Amalgamation and Vortex (the Vuil'raith Cabal; LRR 14 capture).
+//
+// Captured units sit on the capturer's faction sheet, keyed by their owner (PlayerState.capturedUnits,
+// public). A captured ship or mech stays out of its owner's reinforcements until it is returned
+// (forces.ts `capturedFrom`); a captured fighter or infantry is a token on the sheet, its piece back
+// with its owner at once. Capturing happens in combat, which is played at the table: the
+// `capture-units` table edit records it (the units destroyed are removed from the board first, so
+// they are in reinforcements), and gives units back.
+//
+// Amalgamation: when the Cabal produce a unit, they may return one captured unit of that type to pay
+// for it. The order names the units returned (`amalgamation`, production.ts); each unit so paid for
+// costs nothing and still counts against the production limit. A lone fighter or infantry left over
+// costs a whole cost, as any single one does (002 "Producing units").
+//
+// Vortex (their technology): a component action that exhausts it and captures a unit from another
+// player's reinforcements, of a type that player has next to one of the Cabal's space docks. The
+// Stillness of Stars (their agent) captures too (stillness-of-stars.ts).
+
+import { factionHas } from '../content/factions.ts';
+import type { UnitType } from '../content/types.ts';
+import type { GameEvent } from '../state/events.ts';
+import {
+  addUnits,
+  countOf,
+  inReinforcements,
+  planetsOf,
+  unitCount,
+  UNIT_NAMES,
+  type BoardView,
+} from '../board/forces.ts';
+import { adjacency } from '../board/neighbours.ts';
+import { exhaustCard } from './exhaust.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GameState, Seat, UnitsByOwner } from '../state/state.ts';
+import { checkSeat, nameOf, type EditResult } from '../board/table-edit-board.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit, type TableEdit } from '../wire/table-edit-schema.ts';
+import { updatePlayer } from '../state/update.ts';
+
+export { amalgamationSchema, type Amalgamation } from '../wire/amalgamation.ts';
+import type { Amalgamation } from '../wire/amalgamation.ts';
+
+/** How many of `owner`'s units of `unit` sit captured on `holder`'s faction sheet. */
+export function capturedCount(state: BoardView, holder: Seat, owner: Seat, unit: UnitType): number {
+  return countOf(state.players[holder]?.capturedUnits?.[String(owner)], unit);
+}
+
+/** `n` of `owner`'s units of `unit` onto `holder`'s faction sheet (a negative `n` returns them). */
+export function withCaptured(
+  state: GameState,
+  holder: Seat,
+  owner: Seat,
+  unit: UnitType,
+  n: number,
+): GameState {
+  return updatePlayer(state, holder, (p) => {
+    const key = String(owner);
+    const units = addUnits(p.capturedUnits?.[key], unit, n);
+    const rest: UnitsByOwner = { ...p.capturedUnits };
+    if (Object.keys(units).length > 0) rest[key] = units;
+    else delete rest[key];
+    const { capturedUnits: _, ...without } = p;
+    return Object.keys(rest).length > 0 ? { ...without, capturedUnits: rest } : without;
+  });
+}
+
+/** The `capture-units` table edit: units of `from`'s captured onto `to`'s sheet, or returned. */
+export function captureUnitsEdit(
+  state: GameState,
+  editor: Seat,
+  edit: Extract<TableEdit, { kind: 'capture-units' }>,
+): EditResult | RuleError {
+  const to = edit.to ?? editor;
+  const bad = checkSeat(state, edit.from) ?? checkSeat(state, to);
+  if (bad) return bad;
+  if (edit.from === to)
+    return fail('rule/illegal-choice', 'A player captures other players’ units only: choose another player.');
+  const owner = nameOf(state, edit.from);
+  const units = unitCount(edit.unit, edit.count);
+  const sheet = to === editor ? 'their faction sheet' : `${nameOf(state, to)}’s faction sheet`;
+  if (edit.captured) {
+    const left = inReinforcements(state, edit.from, edit.unit);
+    if (left !== null && left < edit.count)
+      return fail(
+        'rule/limit-reached',
+        `${owner} has ${unitCount(edit.unit, left)} in reinforcements: remove the destroyed units from the board first (remove units), then capture them.`,
+      );
+    return {
+      state: withCaptured(state, to, edit.from, edit.unit, edit.count),
+      text: `captures ${units} of ${owner}’s onto ${sheet}`,
+      events: [],
+      unitSystems: [],
+    };
+  }
+  const held = capturedCount(state, to, edit.from, edit.unit);
+  if (held < edit.count)
+    return fail(
+      'rule/illegal-choice',
+      `${sheet.charAt(0).toUpperCase()}${sheet.slice(1)} holds ${unitCount(edit.unit, held)} of ${owner}’s.`,
+    );
+  return {
+    state: withCaptured(state, to, edit.from, edit.unit, -edit.count),
+    text: `returns ${units} of ${owner}’s from ${sheet}`,
+    events: [],
+    unitSystems: [],
+  };
+}
+
+/** The captured units the Cabal may return when they produce (each with how many they hold); else none. */
+export function amalgamationChoices(
+  state: BoardView,
+  seat: Seat,
+): { readonly from: Seat; readonly unit: UnitType; readonly held: number }[] {
+  const player = state.players[seat];
+  if (!player?.capturedUnits || !factionHas(player.faction, 'cabal-amalgamation')) return [];
+  return Object.entries(player.capturedUnits).flatMap(([from, units]) =>
+    (Object.entries(units) as [UnitType, number][])
+      .filter(([, n]) => n > 0)
+      .map(([unit, held]) => ({ from: Number(from), unit, held })),
+  );
+}
+
+/** Units of each type the order's returned captured units pay for. */
+export function amalgamationFree(returned: Amalgamation | undefined): Partial<Record<UnitType, number>> {
+  const free: Partial<Record<UnitType, number>> = {};
+  for (const r of returned ?? []) free[r.unit] = (free[r.unit] ?? 0) + r.count;
+  return free;
+}
+
+/** Why these captured units cannot pay for this order, or null. */
+export function amalgamationProblem(
+  state: BoardView,
+  seat: Seat,
+  ordered: readonly { readonly unit: UnitType; readonly count: number }[],
+  returned: Amalgamation,
+): RuleError | null {
+  const player = state.players[seat];
+  if (!player || !factionHas(player.faction, 'cabal-amalgamation'))
+    return fail(
+      'rule/illegal-choice',
+      'Only the Vuil’raith Cabal pay for units with captured ones (Amalgamation).',
+    );
+  const seen = new Set<string>();
+  for (const r of returned) {
+    const key = `${r.from}:${r.unit}`;
+    if (seen.has(key))
+      return fail('rule/illegal-choice', 'Name each player’s captured units of a type once.');
+    seen.add(key);
+    const held = capturedCount(state, seat, r.from, r.unit);
+    if (held < r.count)
+      return fail(
+        'rule/illegal-choice',
+        `Amalgamation: you hold ${unitCount(r.unit, held)} of ${state.players[r.from]?.name ?? `Seat ${r.from + 1}`}’s, not ${r.count}.`,
+      );
+  }
+  for (const [unit, n] of Object.entries(amalgamationFree(returned)) as [UnitType, number][]) {
+    const produced = ordered.filter((l) => l.unit === unit).reduce((a, l) => a + l.count, 0);
+    if (n > produced)
+      return fail(
+        'rule/illegal-choice',
+        `Amalgamation: each captured unit pays for one unit of its type, and this order produces ${unitCount(unit, produced)}.`,
+      );
+  }
+  return null;
+}
+
+/** The captured units returned by Amalgamation go back to their owners. */
+export function returnCaptured(
+  state: GameState,
+  seat: Seat,
+  returned: Amalgamation,
+): { state: GameState; events: GameEvent[] } {
+  let next = state;
+  for (const r of returned) next = withCaptured(next, seat, r.from, r.unit, -r.count);
+  const list = returned.map((r) => `${unitCount(r.unit, r.count)} to ${nameOf(state, r.from)}`).join(', ');
+  return {
+    state: next,
+    events: [{ type: 'note', seat, text: `Amalgamation: ${nameOf(state, seat)} returns captured ${list}.` }],
+  };
+}
+
+/** Vortex (the Cabal's technology): exhausted as a component action to capture a unit (vortex below). */
+export const VORTEX = 'vortex';
+
+/**
+ * What Vortex may capture for `seat`: a unit type of another player's (never a structure) that stands in
+ * a system adjacent to one of `seat`'s space docks — a unit is not adjacent to its own system (LRR 6) —
+ * with one left in that player's reinforcements (fighters and infantry never run out).
+ */
+export function vortexChoices(state: BoardView, seat: Seat): { player: Seat; unit: CapturableUnit }[] {
+  const key = String(seat);
+  const near = adjacency(state.galaxy);
+  const hasDock = (s: BoardView['galaxy']['systems'][number]) =>
+    countOf(s.space[key], 'space-dock') > 0 ||
+    planetsOf(s.systemId).some((id) => countOf(state.galaxy.planets[id]?.units[key], 'space-dock') > 0);
+  const reach = new Set<number>();
+  for (const s of state.galaxy.systems)
+    if (hasDock(s)) for (const p of near.get(s.position) ?? []) reach.add(p);
+  const out: { player: Seat; unit: CapturableUnit }[] = [];
+  for (const p of state.players) {
+    if (p.seat === seat) continue;
+    const other = String(p.seat);
+    for (const unit of CAPTURABLE_UNITS) {
+      const left = inReinforcements(state, p.seat, unit);
+      if (left !== null && left < 1) continue;
+      const there = state.galaxy.systems.some(
+        (s) =>
+          reach.has(s.position) &&
+          (countOf(s.space[other], unit) > 0 ||
+            planetsOf(s.systemId).some((id) => countOf(state.galaxy.planets[id]?.units[other], unit) > 0)),
+      );
+      if (there) out.push({ player: p.seat, unit });
+    }
+  }
+  return out;
+}
+
+/** The component ability `vortex`: 1 unit of that type from `player`'s reinforcements, captured. */
+export function vortex(
+  state: GameState,
+  seat: Seat,
+  player: Seat,
+  unit: CapturableUnit,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  if (!vortexChoices(state, seat).some((c) => c.player === player && c.unit === unit))
+    return fail(
+      'rule/illegal-choice',
+      `Vortex captures a unit of a type ${nameOf(state, player)} has in a system next to one of your space docks, and one left in their reinforcements: not a ${UNIT_NAMES[unit]}.`,
+    );
+  const next = withCaptured(exhaustCard(state, seat, VORTEX), seat, player, unit, 1);
+  return {
+    state: next,
+    events: [
+      {
+        type: 'note',
+        seat,
+        text: `${nameOf(state, seat)} takes a component action with Vortex (exhausted): captures 1 ${UNIT_NAMES[unit]} from ${nameOf(state, player)}'s reinforcements.`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,153 @@
+// Commanders (Prophecy of Kings leaders) whose ability changes production or the strategy pool. A
+// commander is unlocked by its own condition, which the table judges: the player records it with the
+// `unlock-commander` table edit. The Mahact's Imperia lets them use the unlocked commander of every
+// player whose command token sits in their fleet pool (`captured`, the Edict); an Alliance note face up
+// in a player's play area lets them use its owner's unlocked commander (board/notes-hand.ts). What the engine
+// resolves:
+// - Navarch Feng (Nomad): their flagship is produced without spending resources.
+// - Tungstantus (Titans of Ul): a trade good each time their units use production.
+// - That Which Molds Flesh (Vuil'raith Cabal): up to 2 fighters or infantry produced do not count
+//   against the production limit.
+// - M'aban (Naalu): 1 fighter more than the limit (at its usual cost).
+// - Brother Omar (Yin): 1 infantry more than the limit (at its usual cost); and it counts as a green
+//   technology toward prerequisites (research.ts `ownedColors`).
+// - Magmus (Embers of Muaat): a trade good after they spend a token from their strategy pool.
+// - Nekro Acidos (Nekro Virus): an action card after they gain a technology (researched, completed in the
+//   timed variant, or given by a table edit — how the Nekro gain them).
+
+import { drawActionCards } from '../board/action-cards.ts';
+import { parseNoteKey } from '../content/promissory-notes.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { BoardView } from '../board/forces.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { updatePlayer } from '../state/update.ts';
+
+export const AUTOMATED_COMMANDERS = {
+  'navarch-feng': { faction: 'nomad', name: 'Navarch Feng', does: 'your flagship is produced for free' },
+  tungstantus: { faction: 'titans-of-ul', name: 'Tungstantus', does: 'a trade good each time you produce' },
+  'that-which-molds-flesh': {
+    faction: 'vuilraith-cabal',
+    name: 'That Which Molds Flesh',
+    does: 'up to 2 fighters or infantry produced past the production limit',
+  },
+  maban: {
+    faction: 'naalu-collective',
+    name: "M'aban",
+    does: '1 fighter produced past the production limit',
+  },
+  'brother-omar': {
+    faction: 'yin-brotherhood',
+    name: 'Brother Omar',
+    does: '1 infantry produced past the production limit, and a green prerequisite',
+  },
+  'nekro-acidos': {
+    faction: 'nekro-virus',
+    name: 'Nekro Acidos',
+    does: 'an action card each time you gain a technology',
+  },
+  'rowl-sarrig': {
+    faction: 'clan-of-saar',
+    name: 'Rowl Sarrig',
+    does: 'produced fighters and infantry placed at any of your docks not blockaded',
+  },
+  'dirzuga-rophal': {
+    faction: 'arborec',
+    name: 'Dirzuga Rophal',
+    does: '1 unit produced where another player activates a system with your production',
+  },
+  magmus: {
+    faction: 'embers-of-muaat',
+    name: 'Magmus',
+    does: 'a trade good each time you spend a strategy-pool token',
+  },
+} as const;
+
+/** The automated commander of a faction, if the engine resolves it. */
+export function automatedCommanderOf(
+  faction: string,
+): (typeof AUTOMATED_COMMANDERS)[AutomatedCommander] | null {
+  return Object.values(AUTOMATED_COMMANDERS).find((c) => c.faction === faction) ?? null;
+}
+export type AutomatedCommander = keyof typeof AUTOMATED_COMMANDERS;
+
+export const MAHACT = 'mahact-gene-sorcerers';
+
+/** Whether `seat` may use this commander now: their own, unlocked, or by Imperia another's, unlocked. */
+export function hasCommander(state: BoardView, seat: Seat, commander: AutomatedCommander): boolean {
+  const faction = AUTOMATED_COMMANDERS[commander].faction;
+  const me = state.players[seat];
+  if (!me) return false;
+  if (me.faction === faction) return me.commanderUnlocked === true;
+  const unlockedBy = (s: Seat) => {
+    const owner = state.players[s];
+    return owner?.faction === faction && owner.commanderUnlocked === true;
+  };
+  // Alliance (LRR 69; PoK): its holder uses the owner's commander while the note is face up.
+  if (
+    (me.notesInPlay ?? []).some((k) => {
+      const note = parseNoteKey(k);
+      return note?.id === 'alliance' && unlockedBy(note.owner);
+    })
+  )
+    return true;
+  if (me.faction !== MAHACT) return false;
+  return (me.captured ?? []).some((s) => {
+    const owner = state.players[s];
+    return owner?.faction === faction && owner.commanderUnlocked === true;
+  });
+}
+
+/** How many of the fighters and infantry ordered the commanders let past the production limit. */
+export function outsideProductionLimit(
+  state: BoardView,
+  seat: Seat,
+  fighters: number,
+  infantry: number,
+): number {
+  const maban = hasCommander(state, seat, 'maban') ? Math.min(1, fighters) : 0;
+  const omar = hasCommander(state, seat, 'brother-omar') ? Math.min(1, infantry) : 0;
+  const flesh = hasCommander(state, seat, 'that-which-molds-flesh')
+    ? Math.min(2, fighters + infantry - maban - omar)
+    : 0;
+  return maban + omar + flesh;
+}
+
+const gainOne = (state: GameState, seat: Seat, who: AutomatedCommander, why: string) => {
+  const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  return {
+    state: updatePlayer(state, seat, (p) => ({ ...p, tradeGoods: p.tradeGoods + 1 })),
+    events: [
+      { type: 'note', seat, text: `${name} gains 1 trade good (${AUTOMATED_COMMANDERS[who].name}: ${why}).` },
+    ] as GameEvent[],
+  };
+};
+
+/** Tungstantus: after `seat`'s units used production. */
+export function afterProduction(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+  return hasCommander(state, seat, 'tungstantus')
+    ? gainOne(state, seat, 'tungstantus', 'their units produced')
+    : { state, events: [] };
+}
+
+/** Magmus: after `seat` spent a token from their strategy pool. */
+export function afterStrategyToken(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+  return hasCommander(state, seat, 'magmus')
+    ? gainOne(state, seat, 'magmus', 'a strategy-pool token spent')
+    : { state, events: [] };
+}
+
+/** Nekro Acidos: after `seat` gained a technology. */
+export function afterTechnologyGained(
+  state: GameState,
+  seat: Seat,
+): { state: GameState; events: GameEvent[] } {
+  if (!hasCommander(state, seat, 'nekro-acidos')) return { state, events: [] };
+  const drawn = drawActionCards(state, seat, 1);
+  // The draw's own line, with the reason: "P1 draws 1 action card (Nekro Acidos: a technology gained)."
+  const events = drawn.events.map((e, i) =>
+    i === 0 && e.type === 'note'
+      ? { ...e, text: `${e.text.replace(/\.$/, '')} (Nekro Acidos: a technology gained).` }
+      : e,
+  );
+  return { state: drawn.state, events };
+}

@@ -1,0 +1,54 @@
+// Edict (the Mahact Gene-Sorcerers' faction ability): when the Mahact win a combat, they put a command
+// token of their opponent, from that player's reinforcements, in their own fleet pool, unless one of
+// that player's is already there. The combat is at the table; the app offers the choice during the
+// action phase, for each other player with a token in reinforcements and none in the Mahact's pool.
+// The tokens held (`captured`) count toward the Mahact's fleet pool and out of their owners'
+// reinforcements (tokens.ts); the table edit `capture-token` gives one back.
+
+import type { GameEvent } from '../state/events.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { fail } from '../kernel/result.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { reinforcementTokens } from '../board/tokens.ts';
+import { updatePlayer } from '../state/update.ts';
+
+export const MAHACT = 'mahact-gene-sorcerers';
+
+/** The players whose token the Mahact in `seat` may take with Edict now. */
+export function edictTargets(state: GameState, seat: Seat): Seat[] {
+  const me = state.players[seat];
+  if (me?.faction !== MAHACT || state.phase !== 'action') return [];
+  return state.players
+    .filter(
+      (p) => p.seat !== seat && !me.captured?.includes(p.seat) && reinforcementTokens(state, p.seat) > 0,
+    )
+    .map((p) => p.seat);
+}
+
+/** The `edict` intent: after winning a combat against `from`. */
+export function edict(state: GameState, seat: Seat, from: Seat): Outcome {
+  const me = state.players[seat];
+  if (me?.faction !== MAHACT)
+    return fail('rule/illegal-choice', 'Edict is the Mahact Gene-Sorcerers’ faction ability.');
+  if (state.phase !== 'action')
+    return fail('rule/illegal-choice', 'Edict follows a combat you won: in the action phase.');
+  const other = state.players[from];
+  if (!other || from === seat)
+    return fail('rule/illegal-choice', 'Choose the player you won the combat against.');
+  if (me.captured?.includes(from))
+    return fail(
+      'rule/illegal-choice',
+      `A command token of ${other.name} is already in your fleet pool (one per player).`,
+    );
+  if (reinforcementTokens(state, from) < 1)
+    return fail('rule/limit-reached', `${other.name} has no command token left in reinforcements.`);
+  const next = updatePlayer(state, seat, (p) => ({ ...p, captured: [...(p.captured ?? []), from] }));
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${me.name} wins a combat against ${other.name}: a command token of theirs goes from their reinforcements to ${me.name}'s fleet pool (Edict).`,
+    },
+  ];
+  return applied(next, events);
+}

@@ -1,0 +1,34 @@
+// Harrugh Gefhara, the Hacan hero (Prophecy of Kings; unlocked with three scored objectives, LRR 51):
+// when their units use production, they may purge it so that every unit of that production costs 0
+// (production.ts, `harrugh` on the order). Nothing is paid; the hero is gone for the game.
+
+import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from './unlock.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { updatePlayer } from '../state/update.ts';
+
+export const HARRUGH_GEFHARA = 'harrugh-gefhara';
+const HACAN = 'emirates-of-hacan';
+
+type Scoring = Parameters<typeof objectivesScored>[0] & {
+  readonly players: readonly { readonly faction: string | null; readonly purged?: readonly string[] }[];
+};
+
+/** Why `seat` cannot use it now (from the state or their own view), or null. */
+export function harrughProblem(state: Scoring, seat: Seat): RuleError | null {
+  const me = state.players[seat];
+  if (me?.faction !== HACAN) return fail('rule/illegal-choice', 'Harrugh Gefhara is the Hacan hero.');
+  if (me.purged?.includes(HARRUGH_GEFHARA))
+    return fail('rule/illegal-choice', 'Harrugh Gefhara has been used and purged.');
+  const scored = objectivesScored(state, seat);
+  if (scored < HERO_UNLOCK_OBJECTIVES)
+    return fail(
+      'rule/illegal-choice',
+      `Harrugh Gefhara is locked: a hero unlocks after ${HERO_UNLOCK_OBJECTIVES} scored objectives, and you have ${scored}.`,
+    );
+  return null;
+}
+
+export function purgeHarrugh(state: GameState, seat: Seat): GameState {
+  return updatePlayer(state, seat, (p) => ({ ...p, purged: [...(p.purged ?? []), HARRUGH_GEFHARA] }));
+}

@@ -1,0 +1,43 @@
+// Hegemonic Trade Policy (the Winnu's faction technology): exhausted when their units use production,
+// one planet they control has its resource and influence values swapped for that production — in the
+// app, a planet of the payment counts its influence as resources (production.ts, `hegemonic`). The
+// technology readies in the status phase.
+
+import { planetName } from '../board/forces.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GameState, PlayerState, Seat } from '../state/state.ts';
+import { exhaustCard, technologyReady } from './exhaust.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
+
+export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';
+
+/** Whether `seat` owns it, ready. */
+export function hegemonicReady(
+  state: { readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards'>[] },
+  seat: Seat,
+): boolean {
+  return technologyReady(state, seat, HEGEMONIC_TRADE_POLICY);
+}
+
+/** Why the swap cannot be used on `planet` in this payment, or null. */
+export function hegemonicProblem(
+  state: GameState,
+  seat: Seat,
+  planet: string,
+  paying: readonly string[],
+): RuleError | null {
+  if (!hasTechAbility(state.players[seat], HEGEMONIC_TRADE_POLICY))
+    return fail('rule/illegal-choice', 'You do not own Hegemonic Trade Policy.');
+  if (!hegemonicReady(state, seat))
+    return fail('rule/illegal-choice', 'Hegemonic Trade Policy is exhausted until the status phase.');
+  if (!paying.includes(planet) || !state.galaxy.planets[planet])
+    return fail(
+      'rule/illegal-choice',
+      `Hegemonic Trade Policy swaps the values of a planet you exhaust to pay; ${planetName(planet)} is not in the payment.`,
+    );
+  return null;
+}
+
+export function exhaustHegemonic(state: GameState, seat: Seat): GameState {
+  return exhaustCard(state, seat, HEGEMONIC_TRADE_POLICY);
+}

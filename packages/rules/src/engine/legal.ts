@@ -1,0 +1,286 @@
+// "What may this actor do now": drives the UI, bots and fuzzing. The client
+// never re-implements a rule; it offers exactly these.
+
+import { unexhaustedCards } from '../rules/action-phase.ts';
+import { discardsOwed } from '../board/action-cards.ts';
+import { buildIntents } from './build-legal.ts';
+import { cardRules } from '../rules/cards/registry.ts';
+import { STRATEGY_CARDS_BY_ID } from '../content/strategy-cards.ts';
+import type { Actor, Intent } from '../wire/intents.ts';
+import { allOwed, owedText } from './owed.ts';
+import { secretsOwed } from '../board/secret-objectives.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { currentPicker, unpickedCards } from '../rules/strategy-phase.ts';
+import { datahubIntents, datahubSeat } from '../abilities/datahub.ts';
+import { chaosMappingExample } from '../abilities/chaos-mapping.ts';
+import { nullificationOpen } from '../abilities/nullification-field.ts';
+import { jaeMirKanSystems } from '../builtin-abilities/agents.ts';
+import { componentIntents } from './component-action.ts';
+import { heroIntents } from '../rules/heroes.ts';
+import { windowCardIntents } from '../rules/action-card-windows.ts';
+import { noteIntents } from '../rules/notes/play.ts';
+import { stillnessCaptures, stillnessTargets } from '../builtin-abilities/stillness-of-stars.ts';
+import { singularityIntents } from '../builtin-abilities/singularity.ts';
+import { salvageIntents } from '../abilities/salvage-operations.ts';
+import { edictTargets } from '../builtin-abilities/edict.ts';
+import { xanderIntents } from '../builtin-abilities/xander.ts';
+import { sucabanTargets } from '../builtin-abilities/doctor-sucaban.ts';
+import { holdsAcquiescence } from '../rules/notes/acquiescence.ts';
+import { statusIntents, statusWaiting } from './status-legal.ts';
+import { tableEditIntents } from '../rules/table-edits.ts';
+import { activationIntents } from '../rules/tactical.ts';
+import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
+import { cancelIntents, cancelWindowText } from '../builtin-abilities/instinct-training.ts';
+import { umbatIntents, umbatWaitsFor } from '../abilities/umbat.ts';
+import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
+
+/**
+ * Intents a seat may send whenever their window is open, though the game never waits for them: action
+ * cards and promissory notes played out of turn, agents used at any time or after another's move, the
+ * Nekro's Technological Singularity, the Mentak's Salvage Operations and the Mahact's Edict after a
+ * combat.
+ */
+export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
+  'play-action-card',
+  'play-promissory-note',
+  'the-stillness-of-stars',
+  'xander-alexin-victori-iii',
+  'doctor-sucaban',
+  'technological-singularity',
+  'salvage-operations',
+  'edict',
+];
+
+export function legalIntents(state: GameState, actor: Actor): Intent[] {
+  // While a request to go back is open, the game waits for its answers (rollback.ts).
+  const answers = rollbackIntents(state, actor);
+  if (answers) return answers;
+  // While an action card waits for Instinct Training, the game waits for those answers alone.
+  if (state.cancelWindow) {
+    if (actor.kind === 'host') return [{ type: 'skip-undecided' }];
+    if (actor.kind !== 'seat') return [];
+    const owes = discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0;
+    return [...(cancelIntents(state, actor.seat) ?? []), ...(owes ? coreLegalIntents(state, actor) : [])];
+  }
+  const core = coreLegalIntents(state, actor);
+  // Table edits (any seat, any phase after setup) and the host's approvals (table-edits.ts).
+  if (actor.kind === 'host') return [...core, ...tableEditIntents(state, actor)];
+  if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0)
+    return core;
+  // Production, cancelling construction and space-station intents (build-legal.ts); action cards with
+  // an open window, out of turn (action-card-windows.ts).
+  return [
+    ...core,
+    ...windowCardIntents(state, actor.seat),
+    ...noteIntents(state, actor.seat),
+    ...stillnessTargets(state, actor.seat).map((to) => {
+      const capture = stillnessCaptures(state, to)[0];
+      return { type: 'the-stillness-of-stars' as const, to, ...(capture ? { capture } : {}) };
+    }),
+    ...xanderIntents(state, actor.seat),
+    ...singularityIntents(state, actor.seat),
+    ...salvageIntents(state, actor.seat),
+    ...edictTargets(state, actor.seat).map((from) => ({ type: 'edict' as const, from })),
+    ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
+    ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
+    ...buildIntents(state, actor.seat),
+    ...tableEditIntents(state, actor),
+  ];
+}
+
+function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
+  if (state.phase === 'ended') return [];
+  if (actor.kind === 'host') {
+    const pending = state.strategic && Object.values(state.strategic.followers).includes('pending');
+    const statusWaits =
+      (state.phase === 'status' && statusWaiting(state).seats.length > 0) ||
+      (state.phase === 'agenda' && agendaWaiting(state).seats.length > 0);
+    const s = state.strategic;
+    const cardWaits = s?.step === 'primary' && (cardRules(state, s.card).awaiting?.(state) ?? []).length > 0;
+    const umbatWaits = umbatWaitsFor(state) !== null;
+    return pending || statusWaits || cardWaits || umbatWaits ? [{ type: 'skip-undecided' }] : [];
+  }
+  if (actor.kind !== 'seat') return [];
+  const seat = actor.seat;
+  const owed = discardsOwed(state, seat);
+  const secretsOver = secretsOwed(state, seat);
+  if (owed > 0 || secretsOver > 0) {
+    // The example discards the most recently drawn cards; the UI lets the player choose.
+    const hand = state.players[seat]?.actionCards ?? [];
+    const out: Intent[] =
+      owed > 0 ? [{ type: 'discard-action-cards', cards: hand.slice(hand.length - owed) }] : [];
+    if (secretsOver > 0) {
+      for (const s of state.players[seat]?.secretObjectives ?? [])
+        if (!s.scored) out.push({ type: 'return-secret-objective', objective: s.id });
+    }
+    return out;
+  }
+  if (state.phase === 'setup') {
+    return (state.players[seat]?.secretOffer ?? []).map((objective) => ({
+      type: 'keep-secret-objective',
+      objective,
+    }));
+  }
+  if (state.phase === 'strategy') {
+    if (datahubSeat(state) !== null) return datahubIntents(state, seat);
+    if (currentPicker(state) !== seat) return [];
+    // After Public Disgrace, not the card sent back (while another is free).
+    const free = unpickedCards(state);
+    const barred = state.draft?.barred;
+    const open = barred?.seat === seat && free.length > 1 ? free.filter((c) => c !== barred.card) : free;
+    return open.map((card) => ({ type: 'pick-strategy-card', card }));
+  }
+  const s = state.strategic;
+  if (state.phase === 'action' && s) {
+    const rules = cardRules(state, s.card);
+    if (s.step === 'primary') {
+      const awaited = rules.awaiting?.(state) ?? [];
+      if (awaited.length > 0) {
+        if (!awaited.includes(seat)) return [];
+        return [{ type: 'card-choice', choices: rules.exampleChoice?.(state, seat) ?? {} }];
+      }
+      if (s.active !== seat) return [];
+      const choices = rules.examplePrimary(state, seat);
+      return choices === null ? [] : [{ type: 'resolve-primary', choices }];
+    }
+    if (s.followers[String(seat)] !== 'pending') return [];
+    const out: Intent[] = [{ type: 'skip-secondary' }];
+    const choices = rules.exampleSecondary(state, seat);
+    const tokenOk = !rules.followCostsToken(state, seat) || (state.players[seat]?.pools.strategy ?? 0) > 0;
+    if (choices !== null && !rules.cannotFollow?.(state, seat)) {
+      // Jae Mir Kan (Mahact agent) pays the token with one of the active player's from the board.
+      const agent = rules.followCostsToken(state, seat)
+        ? jaeMirKanSystems(state.players, state.galaxy, s.active, seat)[0]
+        : undefined;
+      if (agent) out.unshift({ type: 'follow', choices, jaeMirKan: agent });
+      if (rules.followCostsToken(state, seat) && holdsAcquiescence(state, seat, s.active))
+        out.unshift({ type: 'follow', choices, acquiescence: true });
+      if (tokenOk) out.unshift({ type: 'follow', choices });
+    }
+    return out;
+  }
+  // Umbat chosen for a player: the Muaat's turn waits for that player's production (umbat.ts).
+  if (state.phase === 'action' && umbatWaitsFor(state) !== null) return umbatIntents(state, seat);
+  if (state.phase === 'action' && state.active === seat && !state.strategic) {
+    // A tactical action under way: the turn ends when the player says so (tactical.ts).
+    if (state.tactical) return [...custodiansIntents(state, seat), { type: 'end-turn' }];
+    const ready = unexhaustedCards(state, seat);
+    const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
+    if (ready.length === 0) out.push({ type: 'pass' });
+    const chaos = chaosMappingExample(state, seat);
+    out.push(
+      ...(chaos ? [chaos] : []),
+      ...componentIntents(state, seat),
+      ...heroIntents(state, seat),
+      ...activationIntents(state, seat),
+    );
+    return out;
+  }
+  if (state.phase === 'status') return statusIntents(state, seat);
+  if (state.phase === 'agenda') return agendaIntents(state, seat);
+  return [];
+}
+
+export interface Waiting {
+  /** Seats whose move the game waits for. */
+  readonly seats: readonly Seat[];
+  /** A sentence for the prompt bar. */
+  readonly text: string;
+}
+
+/** What the game is waiting for, and from whom. */
+export function waitingFor(state: GameState): Waiting {
+  const rollback = rollbackWaiting(state);
+  if (rollback) return rollback;
+  const held = state.cancelWindow;
+  if (held) return { seats: held.waiting, text: cancelWindowText(state, held) };
+  const waiting = waitingForMain(state);
+  return state.phase === 'ended' ? waiting : withOwed(state, waiting);
+}
+
+/** Adds the players who owe a discard or a secret objective return (they cannot act until they do). */
+function withOwed(state: GameState, waiting: Waiting): Waiting {
+  const owed = allOwed(state);
+  if (owed.length === 0) return waiting;
+  const name = (seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const extra = owed.map((o) => `${name(o.seat)} needs ${owedText(o)}.`).join(' ');
+  const seats = [...new Set([...waiting.seats, ...owed.map((o) => o.seat)])];
+  return { seats, text: `${waiting.text} ${extra}` };
+}
+
+function waitingForMain(state: GameState): Waiting {
+  const name = (seat: Seat | null) =>
+    seat === null ? 'nobody' : (state.players[seat]?.name ?? `Seat ${seat + 1}`);
+  if (state.phase === 'ended') {
+    return {
+      seats: [],
+      text: state.winner === null ? 'The game is over.' : `${name(state.winner)} has won the game.`,
+    };
+  }
+  if (state.phase === 'setup') {
+    const pending = state.players.filter((p) => p.secretOffer.length > 0);
+    return {
+      seats: pending.map((p) => p.seat),
+      text: `Waiting for ${pending.map((p) => p.name).join(', ')} to choose a secret objective to keep.`,
+    };
+  }
+  if (state.phase === 'strategy' && datahubSeat(state) !== null) {
+    const owner = datahubSeat(state) as Seat;
+    return {
+      seats: [owner],
+      text: `Waiting for ${name(owner)} to decide whether to swap a strategy card with Quantum Datahub Node.`,
+    };
+  }
+  if (state.phase === 'strategy') {
+    const picker = currentPicker(state);
+    return {
+      seats: picker === null ? [] : [picker],
+      text: `Waiting for ${name(picker)} to pick a strategy card.`,
+    };
+  }
+  if (state.phase === 'action' && state.active !== null) {
+    const umbat = umbatWaitsFor(state);
+    if (umbat !== null)
+      return {
+        seats: [umbat],
+        text: `Waiting for ${name(umbat)} to produce with ${name(state.active)}'s Umbat (or produce nothing).`,
+      };
+    if (state.strategic) {
+      const pending = Object.entries(state.strategic.followers)
+        .filter(([, d]) => d === 'pending')
+        .map(([s]) => Number(s));
+      const card = STRATEGY_CARDS_BY_ID.get(state.strategic.card)?.name ?? state.strategic.card;
+      const awaited = cardRules(state, state.strategic.card).awaiting?.(state) ?? [];
+      if (state.strategic.step === 'primary' && awaited.length > 0) {
+        const text = cardRules(state, state.strategic.card).awaitingText?.(state);
+        return {
+          seats: awaited,
+          text: text ?? `Waiting for ${awaited.map(name).join(', ')} to choose for ${card}.`,
+        };
+      }
+      if (state.strategic.step === 'primary') {
+        const during = state.tactical
+          ? ` (its tactical action in system ${state.tactical.system} is under way)`
+          : '';
+        return {
+          seats: [state.strategic.active],
+          text: `Waiting for ${name(state.strategic.active)} to resolve ${card}${during}.`,
+        };
+      }
+      return {
+        seats: pending,
+        text: `Waiting for ${pending.map(name).join(', ')} to follow or skip ${card}.`,
+      };
+    }
+    if (state.tactical) {
+      return {
+        seats: [state.active],
+        text: `Waiting for ${name(state.active)} to finish their tactical action in system ${state.tactical.system} and end their turn.`,
+      };
+    }
+    return { seats: [state.active], text: `Waiting for ${name(state.active)} to take an action.` };
+  }
+  if (state.phase === 'status') return statusWaiting(state);
+  if (state.phase === 'agenda') return agendaWaiting(state);
+  return { seats: [], text: 'The status phase is resolving.' };
+}

@@ -1,0 +1,362 @@
+// Producing units (LRR 67, 68; shared/rules/002): one mechanism used by a tactical action in the
+// activated system and by Warfare's secondary at one space dock in the home system.
+//
+// An order lists units and where each goes; it is checked against the production limit (each
+// fighter/infantry counts), the cost (fighters/infantry two per cost, one alone pays the whole cost),
+// reinforcements (pieces may be taken back from systems without the player's command token), the
+// blockade rule (no ships beside another player's ships) and control of the planets used.
+
+import { plural } from '../kernel/plural.ts';
+import { PLANETS_BY_ID, STATIONS_BY_ID, SYSTEMS_BY_ID } from '../content/index.ts';
+import { enqueueUnits, isTimed } from '../board/construction-queue.ts';
+import type { GameEvent } from '../state/events.ts';
+import {
+  changePlanet,
+  changeSpace,
+  countOf,
+  isShip,
+  otherShipOwners,
+  planetName,
+  planetsOf,
+  takeFromBoard,
+  unitCount,
+  unitStats,
+  type BoardView,
+} from '../board/forces.ts';
+import { afterProduction } from '../builtin-abilities/commanders.ts';
+import { exhaustHegemonic, hegemonicProblem } from '../builtin-abilities/hegemonic.ts';
+import { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentProblem } from '../builtin-abilities/ai-development.ts';
+import { exhaustCard } from '../builtin-abilities/exhaust.ts';
+import { harrughProblem, purgeHarrugh } from '../builtin-abilities/harrugh.ts';
+import { rowlPlaces, rowlSystem } from '../builtin-abilities/rowl-sarrig.ts';
+import { grantAgencySupply } from '../builtin-abilities/agency-supply-grant.ts';
+import {
+  BEREKAR_BEREKON,
+  TRILLOSSA_AUN_MIRIK,
+  agentGrant,
+  agentGranted,
+  agentProblem,
+  type ProductionAgent,
+} from '../builtin-abilities/production-agents.ts';
+import { selfAssembly } from '../builtin-abilities/self-assembly.ts';
+import { yinSpinner } from '../builtin-abilities/yin-spinner.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { pay } from '../board/payment.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import { stationControlChanges } from '../board/stations.ts';
+import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
+import { discountText, quoteOrder } from './production-quote.ts';
+import { productionLimit, productionSources, type ProductionSite } from '../board/production-sources.ts';
+import { amalgamationFree, amalgamationProblem, returnCaptured } from '../builtin-abilities/amalgamation.ts';
+
+export { cannotProduceType } from './production-checks.ts';
+export * from './production-quote.ts';
+
+export {
+  productionLineSchema,
+  productionOrderSchema,
+  type ProductionLine,
+  type ProductionOrder,
+} from '../wire/production-order.ts';
+import type { ProductionLine, ProductionOrder } from '../wire/production-order.ts';
+
+export * from '../board/production-sources.ts';
+
+/** The player's space docks in their home system, on planets they control (Warfare's secondary). */
+export function homeDocks(state: BoardView, seat: Seat): string[] {
+  const home = state.players[seat]?.homeSystem;
+  if (!home) return [];
+  return planetsOf(home).filter((id) => {
+    const planet = state.galaxy.planets[id];
+    return planet?.controller === seat && countOf(planet.units[String(seat)], 'space-dock') > 0;
+  });
+}
+
+function nameOf(state: GameState, seat: Seat): string {
+  return state.players[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/**
+ * Checks and resolves a production order: takes back pulled units, pays, and places the units (or,
+ * in the timed construction variant, puts them in the space dock's production queue).
+ */
+export function produce(
+  state: GameState,
+  seat: Seat,
+  site: ProductionSite,
+  order: ProductionOrder,
+): { state: GameState; events: GameEvent[] } | RuleError {
+  const sources = productionSources(state, seat, site);
+  const limit = site.unlimited ? Infinity : sources.reduce((a, s) => a + s.value, 0);
+  if (limit <= 0) {
+    return fail(
+      'rule/illegal-choice',
+      site.dock !== undefined
+        ? `You have no space dock on ${planetName(site.dock)} on a planet you control.`
+        : `You have no unit with production in system ${site.system} on a planet you control.`,
+    );
+  }
+  // Trillossa Aun Mirik, named on one's own production or granted by the Argent (production-agents.ts).
+  const trillossaGranted = !site.unlimited && agentGranted(state, seat, TRILLOSSA_AUN_MIRIK);
+  const placing = checkPlaces(state, seat, site, order.units, order.trillossa === true || trillossaGranted);
+  if (placing) return placing;
+  if (order.units.some((l) => isShip(l.unit) && l.place === 'space')) {
+    const others = otherShipOwners(state, site.system, seat);
+    if (others.length > 0) {
+      return fail(
+        'rule/illegal-choice',
+        `${others.map((s) => nameOf(state, s)).join(' and ')} ${others.length === 1 ? 'has' : 'have'} ships in system ${site.system}: you cannot produce ships there (ground forces are still allowed).`,
+      );
+    }
+  }
+  if (order.aiDevelopment) {
+    const problem = order.harrugh
+      ? fail(
+          'rule/illegal-choice',
+          'Harrugh Gefhara makes these units free: AI Development Algorithm would take nothing off.',
+        )
+      : aiDevelopmentProblem(state, seat);
+    if (problem) return problem;
+  }
+  if (order.harrugh) {
+    const problem = harrughProblem(state, seat);
+    if (problem) return problem;
+  }
+  // Agents named on one's own production, or granted by their owner for this turn's (production-agents.ts).
+  for (const [named, agent] of [
+    [order.berekar, BEREKAR_BEREKON],
+    [order.trillossa, TRILLOSSA_AUN_MIRIK],
+  ] as const) {
+    if (!named) continue;
+    const problem = agentProblem(state, seat, agent);
+    if (problem) return problem;
+  }
+  if (order.amalgamation) {
+    const problem = site.unlimited
+      ? fail(
+          'rule/illegal-choice',
+          'Amalgamation works with a production ability, and this placement is not one.',
+        )
+      : amalgamationProblem(state, seat, order.units, order.amalgamation);
+    if (problem) return problem;
+  }
+  const granted = !site.unlimited && agentGranted(state, seat, BEREKAR_BEREKON);
+  const quote = quoteOrder(state, seat, order.units, {
+    aiDevelopment: order.aiDevelopment === true,
+    harrugh: order.harrugh === true,
+    berekar: order.berekar === true || granted,
+    returned: amalgamationFree(order.amalgamation),
+    ...(site.unlimited ? { noDiscounts: true } : {}),
+  });
+  if (quote.units - quote.outsideLimit > limit) {
+    const past =
+      quote.outsideLimit > 0 ? `; ${quote.outsideLimit} of them your commander lets past the limit` : '';
+    return fail(
+      'rule/limit-reached',
+      `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts${past}).`,
+    );
+  }
+  const mitosis = site.unlimited ? null : mitosisLimit(state, seat, sources, order.units);
+  if (mitosis) return mitosis;
+  const short = checkReinforcements(state, seat, quote, order.pull);
+  if (short) return short;
+
+  const pulled = takeFromBoard(state, seat, order.pull);
+  if ('ok' in pulled) return pulled;
+  if (order.hegemonic !== undefined) {
+    const wrong = hegemonicProblem(state, seat, order.hegemonic, order.payment.planets);
+    if (wrong) return wrong;
+  }
+  const paid = pay(pulled, seat, order.payment, 'resources', order.hegemonic);
+  if ('ok' in paid) return paid;
+  if (paid.amount < quote.cost) {
+    return fail(
+      'rule/cannot-afford',
+      `This order costs ${quote.cost} resource${quote.cost === 1 ? '' : 's'} and your payment gives ${paid.amount}.`,
+    );
+  }
+  let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
+  if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
+  if (order.harrugh) next = purgeHarrugh(next, seat);
+  if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
+  if (order.trillossa) next = exhaustCard(next, seat, TRILLOSSA_AUN_MIRIK);
+  const returned = order.amalgamation ? returnCaptured(next, seat, order.amalgamation) : null;
+  if (returned) next = returned.state;
+  const usedGrants: ProductionAgent[] = [
+    ...(granted ? [BEREKAR_BEREKON as ProductionAgent] : []),
+    ...(trillossaGranted ? [TRILLOSSA_AUN_MIRIK as ProductionAgent] : []),
+  ];
+  if (usedGrants.length > 0) {
+    const used = canonicalState(next);
+    used.turnUses = next.turnUses?.filter((u) => !usedGrants.some((a) => u === agentGrant(a, seat)));
+    next = used;
+  }
+  const who = nameOf(state, seat);
+  const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
+  const swap =
+    order.hegemonic === undefined
+      ? ''
+      : `; Hegemonic Trade Policy: ${planetName(order.hegemonic)} counts its influence`;
+  const price = `${plural(quote.cost, 'resource')}${discountText(quote)}${swap}`;
+  const events: GameEvent[] = [];
+  for (const p of order.pull) {
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} takes ${unitCount(p.unit, p.count)} back from ${p.planet ? planetName(p.planet) : `system ${p.system}`} to produce them.`,
+    });
+  }
+  if (isTimed(state)) {
+    const dock = [...sources].sort((a, b) => b.value - a.value)[0]?.where ?? 'space';
+    next = enqueueUnits(next, seat, site.system, dock, order.units, (unit) => unitStats(state, seat, unit));
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} starts producing ${listed} in system ${site.system} for ${price} (under construction).`,
+    });
+  } else {
+    const elsewhere = order.units.filter(
+      (l) => l.place !== 'space' && !planetsOf(site.system).includes(l.place),
+    );
+    for (const line of order.units) {
+      next =
+        line.place === 'space'
+          ? changeSpace(next, site.system, seat, line.unit, line.count)
+          : SYSTEMS_BY_ID.has(line.place)
+            ? changeSpace(next, line.place, seat, line.unit, line.count)
+            : changePlanet(next, line.place, seat, line.unit, line.count);
+    }
+    events.push({
+      type: 'note',
+      seat,
+      text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
+    });
+    // Placed outside the system: Rowl Sarrig's docks, else Trillossa Aun Mirik's planets next door.
+    const rowl = rowlPlaces(state, seat, site.system).map((p) => p.place);
+    for (const [by, lines] of [
+      ['Rowl Sarrig', elsewhere.filter((l) => rowl.includes(l.place))],
+      ['Trillossa Aun Mirik', elsewhere.filter((l) => !rowl.includes(l.place))],
+    ] as const) {
+      if (lines.length === 0) continue;
+      events.push({
+        type: 'note',
+        seat,
+        text: `${by} places ${lines.map((l) => `${unitCount(l.unit, l.count)} ${SYSTEMS_BY_ID.has(l.place) ? `in system ${l.place}` : `on ${planetName(l.place)}`}`).join(', ')}.`,
+      });
+    }
+    const touched = new Set([site.system, ...elsewhere.flatMap((l) => rowlSystem(l.place) ?? [])]);
+    for (const system of touched) {
+      const stations = stationControlChanges(next, system);
+      next = stations.state;
+      events.push(...stations.events);
+    }
+  }
+  if (returned) events.push(...returned.events);
+  if (order.selfAssembly !== undefined) {
+    const mech = selfAssembly(next, seat, site.system, order.selfAssembly);
+    if ('ok' in mech) return mech;
+    next = mech.state;
+    events.push(...mech.events);
+  }
+  if (order.yinSpinner !== undefined && order.yinSpinner.length > 0) {
+    const infantry = yinSpinner(next, seat, order.yinSpinner);
+    if ('ok' in infantry) return infantry;
+    next = infantry.state;
+    events.push(...infantry.events);
+  }
+  const commander = afterProduction(next, seat);
+  next = commander.state;
+  events.push(...commander.events);
+  if (paid.amount > quote.cost) {
+    events.push({
+      type: 'note',
+      seat,
+      text: `${paid.amount - quote.cost} of the ${paid.amount} resources spent ${paid.amount - quote.cost === 1 ? 'is' : 'are'} lost (excess is not refunded).`,
+    });
+  }
+  return { state: next, events };
+}
+
+/** The `produce` intent: the production step of the tactical action in progress (LRR 68). */
+export function produceInTactical(state: GameState, seat: Seat, order: ProductionOrder): Outcome {
+  if (state.phase !== 'action') return fail('intent/wrong-phase', 'Units are produced in the action phase.');
+  // A tactical action inside a strategic action is Thunder's Edge Warfare's primary (rules/cards/warfare-te.ts).
+  if (state.strategic && !state.tactical) {
+    return fail('intent/wrong-phase', 'Wait until the current strategic action has been resolved.');
+  }
+  if (state.active !== seat) {
+    return fail(
+      'intent/not-your-turn',
+      `Only the active player can produce; it is ${nameOf(state, state.active ?? 0)}'s turn.`,
+    );
+  }
+  const tactical = state.tactical;
+  if (!tactical) {
+    return fail(
+      'intent/wrong-phase',
+      'Produce during a tactical action: activate a system with your space dock first.',
+    );
+  }
+  const done = state.construction.producedIn;
+  if (done && done.round === state.round && done.seat === seat && done.system === tactical.system) {
+    return fail('rule/already-decided', 'You have already produced units in this tactical action.');
+  }
+  const out = produce(state, seat, { system: tactical.system }, order);
+  if ('ok' in out) return out;
+  const next: GameState = {
+    ...out.state,
+    construction: {
+      ...out.state.construction,
+      producedIn: { round: state.round, seat, system: tactical.system },
+    },
+  };
+  return applied(grantAgencySupply(next, seat), out.events);
+}
+
+/** A small legal order (for bots, fuzzing and a default): the cheapest unit this site can take. */
+export function exampleOrder(state: BoardView, seat: Seat, site: ProductionSite): ProductionOrder | null {
+  if (productionLimit(state, seat, site) < 1) return null;
+  const blocked = otherShipOwners(state, site.system, seat).length > 0;
+  const planet = planetsOf(site.system).find((id) => state.galaxy.planets[id]?.controller === seat);
+  const candidates: ProductionLine[] = [
+    ...(blocked ? [] : [{ unit: 'fighter' as const, count: 1, place: 'space' }]),
+    ...(planet ? [{ unit: 'infantry' as const, count: 1, place: planet }] : []),
+  ];
+  for (const line of candidates) {
+    const quote = quoteOrder(state, seat, [line]);
+    const payment = cheapestPayment(state, seat, quote.cost);
+    if (payment) return { units: [line], pull: [], payment };
+  }
+  return null;
+}
+
+/** Ready planets and stations (then trade goods) that cover `amount` resources, or null. */
+export function cheapestPayment(
+  state: BoardView,
+  seat: Seat,
+  amount: number,
+  exclude: readonly string[] = [],
+): { planets: string[]; tradeGoods: number } | null {
+  if (amount <= 0) return { planets: [], tradeGoods: 0 };
+  // Planets and space stations (003 note 3) alike.
+  const places = [
+    ...Object.entries(state.galaxy.planets).map(([id, p]) => ({ id, p, data: PLANETS_BY_ID.get(id) })),
+    ...Object.entries(state.galaxy.stations).map(([id, p]) => ({ id, p, data: STATIONS_BY_ID.get(id) })),
+  ];
+  const ready = places
+    .filter(({ id, p }) => p.controller === seat && !p.exhausted && !exclude.includes(id))
+    .map(({ id, data }) => ({ id, value: data?.resources ?? 0 }))
+    .filter((p) => p.value > 0)
+    .sort((a, b) => b.value - a.value);
+  const planets: string[] = [];
+  let total = 0;
+  for (const p of ready) {
+    if (total >= amount) break;
+    planets.push(p.id);
+    total += p.value;
+  }
+  const tg = Math.max(0, amount - total);
+  if (tg > (state.players[seat]?.tradeGoods ?? 0)) return null;
+  return { planets, tradeGoods: tg };
+}

@@ -1,0 +1,105 @@
+// The tactical action (LRR 89), as far as the app simulates it: the active
+// player activates a system with a token from their tactic pool; the turn
+// then stays with them (production, made by production.ts while
+// `state.tactical` is set; movement, combat and invasion as table edits)
+// until they end it.
+
+import { returnOnActivation } from '../board/notes-hand.ts';
+import { checkTurn, endTurn } from './action-phase.ts';
+import { SYSTEMS_BY_ID } from '../content/index.ts';
+import { findSystem } from '../board/forces.ts';
+import type { Intent } from '../wire/intents.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { CommandPools, GameState, Seat } from '../state/state.ts';
+import type { GameEvent } from '../state/events.ts';
+import { predictiveIntelligence } from '../builtin-abilities/predictive-intelligence.ts';
+import { updatePlayer } from '../state/update.ts';
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+export function systemLabel(systemId: string): string {
+  const planets = SYSTEMS_BY_ID.get(systemId)?.planets ?? [];
+  return planets.length === 0
+    ? `system ${systemId}`
+    : `system ${systemId} (${planets.map((p) => p.name).join(', ')})`;
+}
+
+/** Why `seat` cannot activate `systemId` now, or null. */
+export function activationProblem(state: GameState, seat: Seat, systemId: string): RuleError | null {
+  const wrong = checkTurn(state, seat);
+  if (wrong) return wrong;
+  const system = findSystem(state, systemId);
+  if (!system) return fail('rule/illegal-choice', `System ${systemId} is not on the board.`);
+  if (SYSTEMS_BY_ID.get(systemId)?.kind === 'hyperlane')
+    return fail('rule/illegal-choice', 'A hyperlane is not a system: it cannot be activated.');
+  if ((state.players[seat]?.pools.tactic ?? 0) < 1) {
+    return fail(
+      'rule/no-token',
+      'Your tactic pool is empty: a tactical action needs a command token from it. Take a component action or pass instead.',
+    );
+  }
+  if (system.tokens.includes(seat)) {
+    return fail(
+      'rule/illegal-choice',
+      `You already have a command token in ${systemLabel(systemId)}: you cannot activate it again.`,
+    );
+  }
+  return null;
+}
+
+export function activateSystem(state: GameState, seat: Seat, systemId: string): Outcome {
+  const problem = activationProblem(state, seat, systemId);
+  if (problem) return problem;
+  let next = updatePlayer(state, seat, (p) => ({ ...p, pools: { ...p.pools, tactic: p.pools.tactic - 1 } }));
+  next = {
+    ...next,
+    galaxy: {
+      ...next.galaxy,
+      systems: next.galaxy.systems.map((s) =>
+        s.systemId === systemId ? { ...s, tokens: [...s.tokens, seat] } : s,
+      ),
+    },
+    tactical: { system: systemId },
+  };
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${nameOf(state, seat)} takes a tactical action and activates ${systemLabel(systemId)}.`,
+    },
+  ];
+  next = returnOnActivation(next, seat, systemId, events);
+  return applied(next, events);
+}
+
+/** Ends the tactical action: the turn passes on. */
+export function endTacticalTurn(state: GameState, seat: Seat, pools?: CommandPools): Outcome {
+  if (state.phase !== 'action' || !state.tactical)
+    return fail('intent/wrong-phase', 'There is no tactical action in progress to end.');
+  if (state.active !== seat)
+    return fail('intent/not-your-turn', `Only ${nameOf(state, state.active ?? 0)} can end their turn.`);
+  if (state.strategic)
+    return fail(
+      'intent/wrong-phase',
+      'This tactical action is Warfare’s primary: finish it from the card (rearrange your pools), then the others may follow.',
+    );
+  const events: GameEvent[] = [
+    { type: 'note', seat, text: `${nameOf(state, seat)} ends their tactical action.` },
+  ];
+  let next: GameState = { ...state, tactical: null };
+  if (pools) {
+    const arranged = predictiveIntelligence(next, seat, pools);
+    if ('ok' in arranged) return arranged;
+    next = arranged.state;
+    events.push(...arranged.events);
+  }
+  return endTurn(next, seat, events);
+}
+
+/** The systems `seat` may activate now, as intents. */
+export function activationIntents(state: GameState, seat: Seat): Intent[] {
+  return state.galaxy.systems
+    .filter((s) => activationProblem(state, seat, s.systemId) === null)
+    .map((s) => ({ type: 'activate-system', system: s.systemId }));
+}

@@ -1,0 +1,35 @@
+// The board in the game state: systems, planets and space stations, with their units and tokens.
+
+import type { Seat, UnitsByOwner } from './primitives.ts';
+
+export interface SystemState {
+  /** Map position (hex.ts numbering); -1 for a system kept off the board (Creuss home). */
+  readonly position: number;
+  readonly systemId: string;
+  /** Hyperlane rotation in 60° steps clockwise. */
+  readonly rotation?: number;
+  /** Seats that have a command token in this system. */
+  readonly tokens: readonly Seat[];
+  readonly space: UnitsByOwner;
+  readonly frontier: boolean;
+}
+
+export interface PlanetState {
+  readonly controller: Seat | null;
+  readonly exhausted: boolean;
+  readonly attachments: readonly string[];
+  /** Ground forces and structures on the planet, by owner. */
+  readonly units: UnitsByOwner;
+}
+
+export interface StationState {
+  readonly controller: Seat | null;
+  readonly exhausted: boolean;
+}
+
+export interface GalaxyState {
+  readonly rings: number;
+  readonly systems: readonly SystemState[];
+  readonly planets: Readonly<Record<string, PlanetState>>;
+  readonly stations: Readonly<Record<string, StationState>>;
+}
