@@ -95,6 +95,12 @@ type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'obj
 
 const PREFIX = 'table';
 
+interface PanelOptions {
+  readonly ref?: Ref<HTMLDivElement>;
+  /** Nothing in it takes the focus: the panel itself is in the tab order (so it scrolls by keyboard). */
+  readonly noControls?: boolean;
+}
+
 /** Whether the game waits for this browser's seat, and for what kind of move. */
 function useMyMove(): 'pick' | 'form' | null {
   return useClient((s) => {
@@ -154,14 +160,16 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
     return () => cancelAnimationFrame(id);
   }, [move, phone]);
 
-  const panel = (id: Tab, children: ReactNode, ref?: Ref<HTMLDivElement>) => (
+  // A panel is focused from the code (tabIndex -1). One that holds no control (the objectives) is in
+  // the tab order itself, after its tab: when it scrolls, the keyboard can scroll it (issue 26).
+  const panel = (id: Tab, children: ReactNode, { ref, noControls = false }: PanelOptions = {}) => (
     <div
       role="tabpanel"
       id={panelId(PREFIX, id)}
       aria-labelledby={tabId(PREFIX, id)}
       className={`tabpanel tabpanel-${id}`}
       hidden={shown !== id}
-      tabIndex={-1}
+      tabIndex={noControls ? 0 : -1}
       ref={ref}
     >
       {children}
@@ -299,7 +307,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
           <div className="side-tabs">
             {tabList}
-            {panel('cards', cardsPanel, cards)}
+            {panel('cards', cardsPanel, { ref: cards })}
             {panel('players', <M.PlayersPanel />)}
             {panel(
               'sheet',
@@ -316,6 +324,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
                   <M.ObjectivesPanel />
                   <M.LawsInPlay />
                 </>,
+                { noControls: true },
               )}
           </div>
         </aside>
