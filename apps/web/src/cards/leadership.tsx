@@ -12,7 +12,6 @@ import {
   tradeGoodWorth,
   type CommandPools,
 } from '@initiative/rules';
-import { reinforcementsOf } from '../components/command-sheet.tsx';
 import type { CardFormProps } from './types.ts';
 import {
   FormError,
@@ -24,8 +23,9 @@ import {
   placesOf,
   sumOf,
   type Place,
-  tradeGoodsLabel,
 } from './pickers.tsx';
+import { reinforcementsOf } from '../format/players.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -77,13 +77,6 @@ export function paidWith(
   return sumOf(places, chosen, value) + tradeGoods * tradeGoodWorth(techAbilities(view.players[seat]));
 }
 
-/** The trade-goods stepper's label: says when each one is worth 2 (Mirror Computing). */
-export function tradeGoodsLabel(view: GameView, seat: number, label = 'trade goods'): string {
-  return tradeGoodWorth(techAbilities(view.players[seat])) > 1
-    ? `${label} (each worth 2: Mirror Computing)`
-    : label;
-}
-
 /** Toggles `id` in a list, keeping at most `max` (the oldest choice drops out). */
 export function toggle(list: readonly string[], id: string, max = Infinity): string[] {
   if (list.includes(id)) return list.filter((x) => x !== id);
@@ -249,10 +242,6 @@ export function FormError({ text, testid }: { readonly text: string | null; read
       {text}
     </p>
   );
-}
-
-export function playerName(view: GameView, seat: number): string {
-  return view.players[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
 /** Which of several space docks produces (shown only when there is a choice). */

@@ -25,7 +25,6 @@ import {
   type TechStatus,
 } from '@initiative/rules';
 import { InfoTip, TechnologyInfo, TipHost } from '../components/info-tip.tsx';
-import { reinforcementsOf } from '../components/command-sheet.tsx';
 import {
   FormError,
   PlacePicker,
@@ -35,9 +34,10 @@ import {
   Warnings,
   placesOf,
   paidWith,
-  tradeGoodsLabel,
 } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
+import { reinforcementsOf } from '../format/players.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
 
 const GROUPS: readonly { readonly label: string; readonly match: (t: TechnologyData) => boolean }[] = [
   ...TECH_COLORS.map((c) => ({

@@ -42,16 +42,8 @@ import {
   amalgamationProblem,
 } from '@initiative/rules';
 import { AmalgamationPicker, PullsPicker, allocate, chosenAmalgamation } from './production-extras.tsx';
-import {
-  FormError,
-  PlacePicker,
-  Stepper,
-  Totals,
-  Warnings,
-  placesOf,
-  paidWith,
-  tradeGoodsLabel,
-} from '../cards/pickers.tsx';
+import { FormError, PlacePicker, Stepper, Totals, Warnings, placesOf, paidWith } from '../cards/pickers.tsx';
+import { tradeGoodsLabel } from '../format/goods.ts';
 import './build.css';
 
 const key = (unit: UnitType, place: string) => `${unit}|${place}`;

@@ -24,8 +24,8 @@ import {
   type PlayerView,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { systemLabel } from './tactical-panel.tsx';
 import { useClient } from '../use-client.ts';
+import { systemLabel } from '../format/systems.ts';
 
 type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
 

@@ -14,7 +14,7 @@ import {
   type TableEditKind,
   type UnitCounts,
 } from '@initiative/rules';
-import { Stepper, playerName, useMapPick } from '../../cards/pickers.tsx';
+import { Stepper, useMapPick } from '../../cards/pickers.tsx';
 import {
   AreaSelect,
   EditSubmit,
@@ -27,6 +27,7 @@ import {
   hasUnits,
   unitsAt,
 } from './fields.tsx';
+import { playerName } from '../../format/players.ts';
 
 export type EditKind = Exclude<TableEditKind, 'move'>;
 

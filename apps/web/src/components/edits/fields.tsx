@@ -13,8 +13,9 @@ import {
   type UnitCounts,
   type UnitType,
 } from '@initiative/rules';
-import { Stepper, playerName } from '../../cards/pickers.tsx';
+import { Stepper } from '../../cards/pickers.tsx';
 import { send } from '../../connection.ts';
+import { playerName } from '../../format/players.ts';
 
 export interface AreaOption {
   readonly key: string;

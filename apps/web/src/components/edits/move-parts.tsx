@@ -12,8 +12,9 @@ import {
   type UnitCounts,
   type UnitType,
 } from '@initiative/rules';
-import { Stepper, playerName } from '../../cards/pickers.tsx';
+import { Stepper } from '../../cards/pickers.tsx';
 import { unitName } from './fields.tsx';
+import { playerName } from '../../format/players.ts';
 
 /** Counts chosen for each place: `s:<system>` for a space area, `p:<planet>` for a planet. */
 export type Picks = Readonly<Record<string, UnitCounts>>;
