@@ -9,7 +9,7 @@ import { useClient } from '../use-client.ts';
 import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AgendaPanel, LawsInPlay } from './agenda-panel.tsx';
-import { ChatPanel, unreadCount } from './chat-panel.tsx';
+import { ChatPanel } from './chat-panel.tsx';
 import { CommandSheet } from './command-sheet.tsx';
 import { FormFrame } from './form-frame.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
@@ -31,7 +31,7 @@ import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
-import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
+import { TabList, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
@@ -46,6 +46,8 @@ import { SalvagePanel } from './salvage-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
+import { panelId, tabId } from './tab-ids.ts';
+import { unreadCount } from './chat-unread.ts';
 
 // Each panel reads its own slices of the store: memoised, it renders again when those change, not
 // whenever the table does (a move changing hands, a tab chosen). bench:react counts the renders.

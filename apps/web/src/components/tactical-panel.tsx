@@ -5,7 +5,7 @@
 import { CustodiansForm } from './agenda-panel.tsx';
 import { ChaosMapping, FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
-import { PredictiveIntelligence, predictiveComplete } from './predictive-intelligence.tsx';
+import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -24,6 +24,7 @@ import { send } from '../connection.ts';
 import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
 import { systemLabel } from '../format/systems.ts';
+import { predictiveComplete } from './predictive-complete.ts';
 import './turns.css';
 
 const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
