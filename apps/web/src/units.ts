@@ -1,4 +1,4 @@
-import type { UnitType } from '@initiative/rules';
+import { UNITS_BY_TYPE, type UnitType } from '@initiative/rules';
 
 /** Short labels for units on the map. */
 export const UNIT_ABBREVIATIONS: Readonly<Record<UnitType, string>> = {
@@ -20,4 +20,9 @@ export function unitList(units: Partial<Record<UnitType, number>>): string {
     .filter(([, n]) => n > 0)
     .map(([t, n]) => `${n} ${UNIT_ABBREVIATIONS[t]}`)
     .join(' ');
+}
+
+/** A unit type's name ("Space dock"), as the table-edit forms label their counts. */
+export function unitName(type: UnitType): string {
+  return UNITS_BY_TYPE.get(type)?.name ?? type;
 }

@@ -6,16 +6,11 @@ import { useState } from 'react';
 import { PLANETS_BY_ID, inReinforcements, ownDocks, systemOfPlanet, type Placement } from '@initiative/rules';
 import { ProductionOrderBuilder } from '../components/production-order.tsx';
 import { usePlanetHints } from '../map-hints.ts';
-import {
-  PlanetChoices,
-  PullChoice,
-  STRUCTURE_NAMES,
-  hintsFor,
-  toPlacement,
-  type Slot,
-} from './construction.tsx';
-import { DockSelect, FormError, useMapPick } from './pickers.tsx';
+import { PlanetChoices, PullChoice } from './construction.tsx';
+import { DockSelect, FormError } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
+import { useMapPick } from '../use-map-pick.ts';
+import { STRUCTURE_NAMES, hintsFor, toPlacement, type Slot } from './structures.ts';
 
 const planetLabel = (id: string) => PLANETS_BY_ID.get(id)?.name ?? id;
 

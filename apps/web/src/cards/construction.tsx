@@ -7,55 +7,18 @@ import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
   inReinforcements,
-  placementProblem,
   planetsOf,
   structurePullSources,
   systemOfPlanet,
-  type BoardView,
   type GameView,
   type Placement,
   type Structure,
 } from '@initiative/rules';
 import { usePlanetHints, type PlanetHints } from '../map-hints.ts';
-import { FormError, useMapPick } from './pickers.tsx';
+import { FormError } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
-
-export const STRUCTURE_NAMES: Record<Structure, string> = { pds: 'PDS', 'space-dock': 'Space dock' };
-
-/** The view with `earlier` placements counted as if already built (limits per planet). */
-function withPlaced(view: GameView, seat: number, earlier: readonly Placement[]): BoardView {
-  const items = earlier.map((p, i) => ({
-    id: -1 - i,
-    seat,
-    kind: 'structure' as const,
-    unit: p.structure,
-    planet: p.planet,
-    counters: 0,
-    paid: 0,
-  }));
-  return { ...view, construction: { ...view.construction, items: [...view.construction.items, ...items] } };
-}
-
-/** Every planet (and station) the player controls, each with null or the reason it cannot take `type`. */
-export function hintsFor(
-  view: GameView,
-  seat: number,
-  type: Structure,
-  earlier: readonly Placement[],
-  inSystem?: string,
-): PlanetHints {
-  const board = withPlaced(view, seat, earlier);
-  const out: Record<string, string | null> = {};
-  for (const [id, p] of Object.entries(view.galaxy.planets)) {
-    if (inSystem !== undefined && systemOfPlanet(id) !== inSystem) continue;
-    if (p.controller !== seat && inSystem === undefined) continue;
-    out[id] = placementProblem(board, seat, id, type);
-  }
-  for (const [id, st] of Object.entries(view.galaxy.stations)) {
-    if (st.controller === seat) out[id] = placementProblem(board, seat, id, type);
-  }
-  return out;
-}
+import { useMapPick } from '../use-map-pick.ts';
+import { type Slot, STRUCTURE_NAMES, hintsFor, toPlacement } from './structures.ts';
 
 export function PlanetChoices(props: {
   readonly hints: PlanetHints;
@@ -124,21 +87,6 @@ export function PullChoice(props: {
       </select>
     </label>
   );
-}
-
-export interface Slot {
-  readonly structure: Structure;
-  readonly planet: string | null;
-  readonly pullFrom?: string | undefined;
-}
-
-export function toPlacement(slot: Slot): Placement | null {
-  if (!slot.planet) return null;
-  return {
-    structure: slot.structure,
-    planet: slot.planet,
-    ...(slot.pullFrom ? { pullFrom: slot.pullFrom } : {}),
-  };
 }
 
 export function ConstructionPrimary({ view, seat, submit }: CardFormProps) {

@@ -16,7 +16,10 @@ import {
 } from '@initiative/rules';
 import { isHostHere, sendAsHost } from '../components/table-edits-host.ts';
 import type { CardFormProps } from './types.ts';
-import { FormError, PlacePicker, Totals, placesOf, playerName, useMapPick, type Place } from './pickers.tsx';
+import { FormError, PlacePicker, Totals } from './pickers.tsx';
+import { playerName } from '../format/players.ts';
+import { placesOf, type Place } from './places.ts';
+import { useMapPick } from '../use-map-pick.ts';
 
 /** The Xxcha's Peace Accords: one planet to take after Diplomacy (the engine checks it again). */
 function usePeaceAccords(view: GameView, seat: number) {

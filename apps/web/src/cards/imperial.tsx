@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { OBJECTIVES_BY_ID, type ObjectiveStatus, plural } from '@initiative/rules';
 import type { CardFormProps } from './types.ts';
-import { FormError, PlacePicker, Stepper, Totals, placesOf, sumOf } from './pickers.tsx';
+import { FormError, PlacePicker, Stepper, Totals } from './pickers.tsx';
+import { placesOf, sumOf } from './places.ts';
 
 interface Option {
   readonly id: string;

@@ -12,20 +12,11 @@ import {
   tradeGoodWorth,
   type CommandPools,
 } from '@initiative/rules';
-import { reinforcementsOf } from '../components/command-sheet.tsx';
 import type { CardFormProps } from './types.ts';
-import {
-  FormError,
-  PlacePicker,
-  PoolsInput,
-  Stepper,
-  Totals,
-  Warnings,
-  placesOf,
-  sumOf,
-  type Place,
-  tradeGoodsLabel,
-} from './pickers.tsx';
+import { FormError, PlacePicker, PoolsInput, Stepper, Totals, Warnings } from './pickers.tsx';
+import { reinforcementsOf } from '../format/players.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
+import { placesOf, sumOf, type Place } from './places.ts';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

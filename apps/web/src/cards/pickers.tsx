@@ -3,108 +3,11 @@
 // that show totals, warnings and errors. No rule lives here: the forms show
 // arithmetic; the engine decides.
 
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import {
-  PLANETS_BY_ID,
-  STATIONS_BY_ID,
-  type CommandPools,
-  type GameView,
-  type TokenPool,
-  plural,
-  techAbilities,
-  tradeGoodWorth,
-} from '@initiative/rules';
+import type { ReactNode } from 'react';
+import { PLANETS_BY_ID, type CommandPools, type TokenPool, plural } from '@initiative/rules';
 import { usePlanetHints } from '../map-hints.ts';
-import { selectionStore } from '../selection.ts';
-
-export interface Place {
-  readonly id: string;
-  readonly name: string;
-  readonly resources: number;
-  readonly influence: number;
-  readonly station: boolean;
-  readonly exhausted: boolean;
-}
-
-/** Planets and space stations `seat` controls; `exhausted` filters ready (false) or exhausted (true) ones. */
-export function placesOf(view: GameView, seat: number, exhausted: boolean | null = null): Place[] {
-  const out: Place[] = [];
-  for (const [id, p] of Object.entries(view.galaxy.planets)) {
-    const data = PLANETS_BY_ID.get(id);
-    if (!data || p.controller !== seat || (exhausted !== null && p.exhausted !== exhausted)) continue;
-    out.push({
-      id,
-      name: data.name,
-      resources: data.resources,
-      influence: data.influence,
-      station: false,
-      exhausted: p.exhausted,
-    });
-  }
-  for (const [id, s] of Object.entries(view.galaxy.stations)) {
-    const data = STATIONS_BY_ID.get(id);
-    if (!data || s.controller !== seat || (exhausted !== null && s.exhausted !== exhausted)) continue;
-    out.push({
-      id,
-      name: data.name,
-      resources: data.resources,
-      influence: data.influence,
-      station: true,
-      exhausted: s.exhausted,
-    });
-  }
-  return out;
-}
-
-export function sumOf(
-  places: readonly Place[],
-  chosen: readonly string[],
-  value: 'resources' | 'influence',
-): number {
-  return places.filter((p) => chosen.includes(p.id)).reduce((a, p) => a + p[value], 0);
-}
-
-/** What the chosen places and trade goods pay (a trade good is worth 2 with Mirror Computing). */
-export function paidWith(
-  view: GameView,
-  seat: number,
-  places: readonly Place[],
-  chosen: readonly string[],
-  value: 'resources' | 'influence',
-  tradeGoods: number,
-): number {
-  return sumOf(places, chosen, value) + tradeGoods * tradeGoodWorth(techAbilities(view.players[seat]));
-}
-
-/** The trade-goods stepper's label: says when each one is worth 2 (Mirror Computing). */
-export function tradeGoodsLabel(view: GameView, seat: number, label = 'trade goods'): string {
-  return tradeGoodWorth(techAbilities(view.players[seat])) > 1
-    ? `${label} (each worth 2: Mirror Computing)`
-    : label;
-}
-
-/** Toggles `id` in a list, keeping at most `max` (the oldest choice drops out). */
-export function toggle(list: readonly string[], id: string, max = Infinity): string[] {
-  if (list.includes(id)) return list.filter((x) => x !== id);
-  const next = [...list, id];
-  return next.length > max ? next.slice(next.length - max) : next;
-}
-
-/** Calls `onPick` when the player clicks a planet (or a system) on the map while this form is open. */
-export function useMapPick(onPick: (planetId: string | null, systemId: string) => void): void {
-  const selection = useStore(selectionStore, (s) => s.selection);
-  // The selection already there when the form opened is not a pick.
-  const seen = useRef(selection);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  useEffect(() => {
-    if (selection === seen.current) return;
-    seen.current = selection;
-    if (selection.kind === 'planet') pick.current(selection.planetId, selection.systemId);
-    else if (selection.kind === 'system') pick.current(null, selection.systemId);
-  }, [selection]);
-}
+import { type Place, toggle } from './places.ts';
+import { useMapPick } from '../use-map-pick.ts';
 
 /** A clickable list of planets/stations; chosen ones are pressed. Clicking one on the map toggles it too. */
 export function PlacePicker(props: {
@@ -249,10 +152,6 @@ export function FormError({ text, testid }: { readonly text: string | null; read
       {text}
     </p>
   );
-}
-
-export function playerName(view: GameView, seat: number): string {
-  return view.players[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
 /** Which of several space docks produces (shown only when there is a choice). */

@@ -25,19 +25,11 @@ import {
   type TechStatus,
 } from '@initiative/rules';
 import { InfoTip, TechnologyInfo, TipHost } from '../components/info-tip.tsx';
-import { reinforcementsOf } from '../components/command-sheet.tsx';
-import {
-  FormError,
-  PlacePicker,
-  PoolsInput,
-  Stepper,
-  Totals,
-  Warnings,
-  placesOf,
-  paidWith,
-  tradeGoodsLabel,
-} from './pickers.tsx';
+import { FormError, PlacePicker, PoolsInput, Stepper, Totals, Warnings } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
+import { reinforcementsOf } from '../format/players.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
+import { placesOf, paidWith } from './places.ts';
 
 const GROUPS: readonly { readonly label: string; readonly match: (t: TechnologyData) => boolean }[] = [
   ...TECH_COLORS.map((c) => ({

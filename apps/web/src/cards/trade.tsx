@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { FACTIONS_BY_ID, TRADE_GOODS_GAINED, type GameView } from '@initiative/rules';
 import type { CardFormProps } from './types.ts';
-import { Totals, playerName } from './pickers.tsx';
+import { Totals } from './pickers.tsx';
+import { playerName } from '../format/players.ts';
 
 /** As on the command sheet: the faction's value + 1 per space station (003 note 6). */
 function commodityValueOf(view: GameView, seat: number): number {

@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { PLANETS_BY_ID, homeDocks, planetsOf, type CommandPools } from '@initiative/rules';
 import { ProductionOrderBuilder } from '../components/production-order.tsx';
-import { DockSelect, FormError, PoolsInput, Totals, useMapPick } from './pickers.tsx';
+import { DockSelect, FormError, PoolsInput, Totals } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
+import { useMapPick } from '../use-map-pick.ts';
 
 function systemName(id: string): string {
   const names = planetsOf(id).map((p) => PLANETS_BY_ID.get(p)?.name ?? p);

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CommandPools } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { PredictiveIntelligence, predictiveComplete } from './predictive-intelligence.tsx';
+import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { useClient } from '../use-client.ts';
+import { predictiveComplete } from './predictive-complete.ts';
 
 export function ActionBar() {
   const legal = useClient(useShallow((s) => s.view?.legal ?? []));

@@ -18,19 +18,13 @@ import {
   tally,
   type GameView,
 } from '@initiative/rules';
-import {
-  PlacePicker,
-  Stepper,
-  Totals,
-  placesOf,
-  playerName,
-  sumOf,
-  paidWith,
-  tradeGoodsLabel,
-} from '../cards/pickers.tsx';
+import { PlacePicker, Stepper, Totals } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
+import { playerName } from '../format/players.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
+import { placesOf, sumOf, paidWith } from '../cards/places.ts';
 import './turns.css';
 
 function typeText(agenda: string): string {

@@ -9,20 +9,9 @@ import { sendChat } from '../connection.ts';
 import { notify, store } from '../store.ts';
 import { useClient } from '../use-client.ts';
 import { useFollowNewest } from '../use-follow.ts';
+import { isMine } from './chat-unread.ts';
 
 const SPECTATOR_NAME_KEY = 'initiative.spectatorName';
-
-/** Whether this browser's viewer wrote `m`. */
-export function isMine(m: ChatMessage, you: Role | null): boolean {
-  if (!you) return false;
-  if (you.kind === 'seat') return m.from.kind === 'seat' && m.from.seat === you.seat;
-  return m.from.kind === you.kind && you.kind === 'host';
-}
-
-/** Messages from others not yet on screen. */
-export function unreadCount(chat: readonly ChatMessage[], read: number, you: Role | null): number {
-  return chat.filter((m) => m.id > read && !isMine(m, you)).length;
-}
 
 function authorName(m: ChatMessage): string {
   return m.from.kind === 'host' ? 'Host' : m.from.name;

@@ -21,10 +21,6 @@ import { TechnologyChip } from './info-tip.tsx';
 import { StationActions } from './station-actions.tsx';
 import './info.css';
 
-export function reinforcementsOf(view: GameView, seat: number): number {
-  return reinforcementTokens(view, seat);
-}
-
 /**
  * The player's side panel: command sheet, economy, planets, technologies and hand. It reads only the
  * parts of the view it shows (players, planets, stations, a reinforcement count), so an update that

@@ -26,7 +26,7 @@ import {
 } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
-import { systemLabel } from './tactical-panel.tsx';
+import { systemLabel } from '../format/systems.ts';
 
 type AbilityIntent = Extract<Intent, { type: 'component-action' }> & { ability: ComponentAbility };
 

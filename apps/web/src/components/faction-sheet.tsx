@@ -6,17 +6,12 @@ import {
   FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   TECHNOLOGIES_BY_ID,
-  commodityValue,
   factionTechnologies,
   type GameView,
 } from '@initiative/rules';
 import { TechnologyInfo } from './info-tip.tsx';
+import { commodityValueOf } from '../format/players.ts';
 import './info.css';
-
-/** The faction's commodity value + 1 per space station the player controls (003 note 6). */
-export function commodityValueOf(view: GameView, seat: number): number {
-  return commodityValue(view, seat);
-}
 
 export function FactionSheet({
   view,

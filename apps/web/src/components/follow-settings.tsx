@@ -12,20 +12,6 @@ import {
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 
-/** What a newly chosen "follow" starts with, before the player changes it. */
-export function defaultSettings(card: SettingsFollowCard): FollowSettings {
-  switch (card) {
-    case 'leadership':
-      return { leadership: { influence: 6, pool: 'tactic' } };
-    case 'construction':
-      return { construction: { structure: 'pds', planets: [] } };
-    case 'warfare':
-      return { warfare: { units: [{ unit: 'infantry', count: 2 }] } };
-    case 'technology':
-      return {}; // no sensible default: the player names a technology first
-  }
-}
-
 const WARFARE_UNITS: readonly { unit: UnitType; name: string }[] = [
   { unit: 'infantry', name: 'Infantry' },
   { unit: 'mech', name: 'Mechs' },

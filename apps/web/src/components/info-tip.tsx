@@ -4,6 +4,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { FACTIONS_BY_ID, TECHNOLOGIES_BY_ID, TECHNOLOGY_SUMMARIES } from '@initiative/rules';
+import { prerequisitesText } from '../format/technologies.ts';
 import './info.css';
 
 /**
@@ -80,14 +81,6 @@ export function InfoTip({
       </span>
     </span>
   );
-}
-
-/** "Requires 2 blue, 1 yellow" or "No prerequisites" for a technology. */
-export function prerequisitesText(prerequisites: Readonly<Partial<Record<string, number>>>): string {
-  const parts = Object.entries(prerequisites)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([color, n]) => `${n} ${color}`);
-  return parts.length === 0 ? 'No prerequisites' : `Requires ${parts.join(', ')}`;
 }
 
 /** A technology's popover text: what kind it is, its prerequisites and what it does. */

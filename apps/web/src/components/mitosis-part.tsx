@@ -3,9 +3,9 @@
 
 import { useState } from 'react';
 import { PLANETS_BY_ID, type GameView } from '@initiative/rules';
-import { playerName } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { offersOf } from '../offers.ts';
+import { playerName } from '../format/players.ts';
 
 export function MitosisPart({ view }: { view: GameView }) {
   const offers = offersOf(view, 'mitosis');

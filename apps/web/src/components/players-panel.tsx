@@ -11,7 +11,8 @@ import {
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { seatClock, useNow } from '../clock.ts';
-import { FactionSheet, commodityValueOf } from './faction-sheet.tsx';
+import { FactionSheet } from './faction-sheet.tsx';
+import { commodityValueOf } from '../format/players.ts';
 import './info.css';
 
 export function PlayersPanel() {

@@ -7,32 +7,18 @@ import {
   UNIT_NAMES,
   pullSources,
   unitCount,
-  type Amalgamation,
   type GameView,
   type Pull,
   type QuoteLine,
   type UnitType,
 } from '@initiative/rules';
 import { Stepper } from '../cards/pickers.tsx';
+import { type CapturedChoice, type Ordered, choiceKey } from './production-choices.ts';
 
 function sourceLabel(p: Pull): string {
   return p.planet
     ? `${PLANETS_BY_ID.get(p.planet)?.name ?? p.planet} (system ${p.system})`
     : `system ${p.system}, space`;
-}
-
-/** Pieces to take back, `short` of them, from the sources in order, the preferred one first. */
-export function allocate(sources: readonly Pull[], short: number, preferred: number): Pull[] {
-  const ordered = [...sources.slice(preferred, preferred + 1), ...sources.filter((_, i) => i !== preferred)];
-  const out: Pull[] = [];
-  let left = short;
-  for (const s of ordered) {
-    if (left <= 0) break;
-    const n = Math.min(s.count, left);
-    out.push({ ...s, count: n });
-    left -= n;
-  }
-  return out;
 }
 
 export function PullsPicker({
@@ -82,21 +68,6 @@ export function PullsPicker({
         })}
     </div>
   );
-}
-
-export type CapturedChoice = { readonly from: number; readonly unit: UnitType; readonly held: number };
-type Ordered = readonly { readonly unit: UnitType; readonly count: number }[];
-const choiceKey = (c: Pick<CapturedChoice, 'from' | 'unit'>) => `${c.from}|${c.unit}`;
-
-/** The order's `amalgamation`: the captured units chosen, for unit types the order produces. */
-export function chosenAmalgamation(
-  choices: readonly CapturedChoice[],
-  returned: Readonly<Record<string, number>>,
-  lines: Ordered,
-): Amalgamation {
-  return choices
-    .map((c) => ({ from: c.from, unit: c.unit, count: Math.min(c.held, returned[choiceKey(c)] ?? 0) }))
-    .filter((r) => r.count > 0 && lines.some((l) => l.unit === r.unit)) as Amalgamation;
 }
 
 /** Amalgamation: for each unit type in the order, the captured units of that type to return. */

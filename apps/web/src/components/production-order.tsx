@@ -41,17 +41,11 @@ import {
   amalgamationFree,
   amalgamationProblem,
 } from '@initiative/rules';
-import { AmalgamationPicker, PullsPicker, allocate, chosenAmalgamation } from './production-extras.tsx';
-import {
-  FormError,
-  PlacePicker,
-  Stepper,
-  Totals,
-  Warnings,
-  placesOf,
-  paidWith,
-  tradeGoodsLabel,
-} from '../cards/pickers.tsx';
+import { AmalgamationPicker, PullsPicker } from './production-extras.tsx';
+import { FormError, PlacePicker, Stepper, Totals, Warnings } from '../cards/pickers.tsx';
+import { tradeGoodsLabel } from '../format/goods.ts';
+import { allocate, chosenAmalgamation } from './production-choices.ts';
+import { placesOf, paidWith } from '../cards/places.ts';
 import './build.css';
 
 const key = (unit: UnitType, place: string) => `${unit}|${place}`;

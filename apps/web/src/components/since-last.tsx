@@ -4,8 +4,8 @@
 // browser (localStorage), updated while the page is visible.
 
 import { useEffect, useRef, useState } from 'react';
-import type { LogEntry } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
+import { groupLines } from '../format/since-last.ts';
 
 const key = (gameId: string) => `initiative:seen:${gameId}`;
 /** Lines shown at most: the rest are in the log. */
@@ -15,37 +15,6 @@ function readSeen(gameId: string): number | null {
   const raw = localStorage.getItem(key(gameId));
   const n = raw === null ? NaN : Number(raw);
   return Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-const PHASES: Record<string, string> = {
-  setup: 'Setup',
-  strategy: 'Strategy phase',
-  action: 'Action phase',
-  status: 'Status phase',
-  agenda: 'Agenda phase',
-  ended: 'The end',
-};
-
-interface Group {
-  readonly heading: string;
-  readonly lines: readonly LogEntry[];
-}
-
-/** Lines grouped under "Round 2 · Action phase · Brin's turn" headings, in order. */
-export function groupLines(lines: readonly LogEntry[], names: readonly string[]): Group[] {
-  const groups: { heading: string; lines: LogEntry[] }[] = [];
-  for (const line of lines) {
-    const parts = [
-      line.round === undefined ? null : `Round ${line.round}`,
-      line.phase ? (PHASES[line.phase] ?? line.phase) : null,
-      line.turn === undefined ? null : `${names[line.turn] ?? `Seat ${line.turn + 1}`}'s turn`,
-    ].filter(Boolean);
-    const heading = parts.join(' · ') || 'The table';
-    const last = groups.at(-1);
-    if (last?.heading === heading) last.lines.push(line);
-    else groups.push({ heading, lines: [line] });
-  }
-  return groups;
 }
 
 export function SinceLastLooked({ gameId }: { gameId: string }) {

@@ -17,10 +17,11 @@ import {
   type StrategyCardId,
 } from '@initiative/rules';
 import { ApiError, api, type SecondaryOrdersBody, type StatusOrdersBody } from '../api.ts';
-import { defaultSettings, FollowSettingsForm } from './follow-settings.tsx';
+import { FollowSettingsForm } from './follow-settings.tsx';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
+import { defaultSettings } from './follow-defaults.ts';
 
 const nameOf = (id: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(id)?.name ?? id;
 

@@ -16,12 +16,13 @@ import {
   type ScoreClaim,
   plural,
 } from '@initiative/rules';
-import { PoolsInput, playerName } from '../cards/pickers.tsx';
+import { PoolsInput } from '../cards/pickers.tsx';
 import { BioplasmosisMoves } from './bioplasmosis-moves.tsx';
 import { MitosisPart } from './mitosis-part.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
+import { playerName } from '../format/players.ts';
 import './turns.css';
 
 const placeName = (id: string) => PLANETS_BY_ID.get(id)?.name ?? STATIONS_BY_ID.get(id)?.name ?? id;

@@ -2,8 +2,8 @@ import { strategyCardData, whyCannotFollow, type GameView } from '@initiative/ru
 import { send } from '../connection.ts';
 import { cardUi } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
-import { useJaeMirKan } from './jae-mir-kan.tsx';
-import { useAcquiescence } from './promissory-notes.tsx';
+import { useJaeMirKan } from '../use-jae-mir-kan.tsx';
+import { useAcquiescence } from '../use-acquiescence.tsx';
 import { CoupCard } from './window-cards.tsx';
 
 const DECISION_LABEL: Record<string, string> = {

@@ -5,12 +5,21 @@
 
 import { useState } from 'react';
 import { useClient } from '../use-client.ts';
-import { EDIT_KINDS, EditForm, KIND_LABEL, type EditKind } from './edits/edit-form.tsx';
+import { EditForm } from './edits/edit-form.tsx';
 import { MoveForm } from './edits/move-form.tsx';
 import { PendingEdits } from './edits/pending-edits.tsx';
-import { TOKEN_EDIT_KINDS, TokenEditForm, type TokenEditKind } from './edits/token-form.tsx';
-import { CARD_EDIT_KINDS, CardEditForm, type CardEditKind } from './edits/card-edit-form.tsx';
+import { TokenEditForm } from './edits/token-form.tsx';
+import { CardEditForm } from './edits/card-edit-form.tsx';
 import { CaptureUnitsForm } from './edits/capture-form.tsx';
+import {
+  EDIT_KINDS,
+  KIND_LABEL,
+  type EditKind,
+  TOKEN_EDIT_KINDS,
+  type TokenEditKind,
+  CARD_EDIT_KINDS,
+  type CardEditKind,
+} from './edits/kinds.ts';
 import './turns.css';
 import './edits/edits.css';
 

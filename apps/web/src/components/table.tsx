@@ -9,7 +9,7 @@ import { useClient } from '../use-client.ts';
 import { usePhone } from '../use-phone.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AgendaPanel, LawsInPlay } from './agenda-panel.tsx';
-import { ChatPanel, unreadCount } from './chat-panel.tsx';
+import { ChatPanel } from './chat-panel.tsx';
 import { CommandSheet } from './command-sheet.tsx';
 import { FormFrame } from './form-frame.tsx';
 import { GalaxyMap } from './galaxy-map.tsx';
@@ -31,7 +31,7 @@ import { StrategicPanel } from './strategic-panel.tsx';
 import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
-import { TabList, panelId, tabId, type TabSpec } from './tabs.tsx';
+import { TabList, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
@@ -46,6 +46,8 @@ import { SalvagePanel } from './salvage-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
 import { DatahubPanel } from './datahub-panel.tsx';
+import { panelId, tabId } from './tab-ids.ts';
+import { unreadCount } from './chat-unread.ts';
 
 // Each panel reads its own slices of the store: memoised, it renders again when those change, not
 // whenever the table does (a move changing hands, a tab chosen). bench:react counts the renders.
@@ -94,6 +96,12 @@ const M = {
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
 
 const PREFIX = 'table';
+
+interface PanelOptions {
+  readonly ref?: Ref<HTMLDivElement>;
+  /** Nothing in it takes the focus: the panel itself is in the tab order (so it scrolls by keyboard). */
+  readonly noControls?: boolean;
+}
 
 /** Whether the game waits for this browser's seat, and for what kind of move. */
 function useMyMove(): 'pick' | 'form' | null {
@@ -154,14 +162,16 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
     return () => cancelAnimationFrame(id);
   }, [move, phone]);
 
-  const panel = (id: Tab, children: ReactNode, ref?: Ref<HTMLDivElement>) => (
+  // A panel is focused from the code (tabIndex -1). One that holds no control (the objectives) is in
+  // the tab order itself, after its tab: when it scrolls, the keyboard can scroll it (issue 26).
+  const panel = (id: Tab, children: ReactNode, { ref, noControls = false }: PanelOptions = {}) => (
     <div
       role="tabpanel"
       id={panelId(PREFIX, id)}
       aria-labelledby={tabId(PREFIX, id)}
       className={`tabpanel tabpanel-${id}`}
       hidden={shown !== id}
-      tabIndex={-1}
+      tabIndex={noControls ? 0 : -1}
       ref={ref}
     >
       {children}
@@ -299,7 +309,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           {phone ? panel('act', formStack) : <div className="act-area">{formStack}</div>}
           <div className="side-tabs">
             {tabList}
-            {panel('cards', cardsPanel, cards)}
+            {panel('cards', cardsPanel, { ref: cards })}
             {panel('players', <M.PlayersPanel />)}
             {panel(
               'sheet',
@@ -316,6 +326,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
                   <M.ObjectivesPanel />
                   <M.LawsInPlay />
                 </>,
+                { noControls: true },
               )}
           </div>
         </aside>

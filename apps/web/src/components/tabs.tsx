@@ -2,6 +2,7 @@
 // arrow keys move between tabs and select them, Home/End jump to the ends.
 
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabId, panelId } from './tab-ids.ts';
 
 export interface TabSpec<Id extends string> {
   readonly id: Id;
@@ -10,14 +11,6 @@ export interface TabSpec<Id extends string> {
   readonly alert?: boolean;
   /** What the alert dot says to a screen reader (by default: your move). */
   readonly alertLabel?: string;
-}
-
-export function tabId(prefix: string, id: string): string {
-  return `${prefix}-tab-${id}`;
-}
-
-export function panelId(prefix: string, id: string): string {
-  return `${prefix}-panel-${id}`;
 }
 
 export function TabList<Id extends string>({

@@ -5,7 +5,7 @@
 import { CustodiansForm } from './agenda-panel.tsx';
 import { ChaosMapping, FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
-import { PredictiveIntelligence, predictiveComplete } from './predictive-intelligence.tsx';
+import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -23,6 +23,8 @@ import {
 import { send } from '../connection.ts';
 import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
+import { systemLabel } from '../format/systems.ts';
+import { predictiveComplete } from './predictive-complete.ts';
 import './turns.css';
 
 const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
@@ -34,13 +36,6 @@ const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
   exploration: 'An exploration card',
   other: 'Something else',
 };
-
-export function systemLabel(systemId: string): string {
-  const planets = SYSTEMS_BY_ID.get(systemId)?.planets ?? [];
-  return planets.length === 0
-    ? `system ${systemId}`
-    : `system ${systemId} (${planets.map((p) => p.name).join(', ')})`;
-}
 
 function cardName(instance: string): string {
   return ACTION_CARDS_BY_ID.get(actionCardIdOf(instance))?.name ?? 'an action card';

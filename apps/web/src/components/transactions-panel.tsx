@@ -9,14 +9,13 @@ import {
   actionCardIdOf,
   noteKey,
   noteName,
-  plural,
   startingNotes,
   type GameView,
-  type Goods,
 } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { Stepper } from '../cards/pickers.tsx';
 import { useClient } from '../use-client.ts';
+import { goodsWords } from '../format/goods.ts';
 import './turns.css';
 
 const HACAN = 'emirates-of-hacan';
@@ -43,26 +42,6 @@ const toGoods = (d: Draft) => ({
   actionCards: d.actionCards,
 });
 const zero = () => toGoods(empty());
-
-/** Goods in words, as this player sees them (a hidden card or note stays "an action card"). */
-export function goodsWords(g: Goods, view?: Pick<GameView, 'players'>): string {
-  const parts: string[] = [];
-  if (g.tradeGoods > 0) parts.push(plural(g.tradeGoods, 'trade good'));
-  if (g.commodities > 0) parts.push(plural(g.commodities, 'commodity', 'commodities'));
-  for (const c of g.actionCards ?? [])
-    parts.push(
-      c === 'hidden'
-        ? 'an action card'
-        : `the action card ${ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name ?? c}`,
-    );
-  if (g.promissoryNote)
-    parts.push(
-      g.promissoryNote === 'a promissory note'
-        ? 'a promissory note'
-        : `the promissory note ${view ? noteName(view, g.promissoryNote) : g.promissoryNote}`,
-    );
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
-}
 
 export function TransactionsPanel() {
   const view = useClient((s) => s.view);

@@ -4,11 +4,7 @@
 import { moveWords } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
-
-/** "Take back your strategy card pick": the move's words (`moveWords`), said to the player who moved. */
-export function undoLabel(move: string): string {
-  return `Take back ${move.replace(/^their /, 'your ')}`;
-}
+import { undoLabel } from '../format/undo.ts';
 
 export function UndoButton() {
   const undo = useClient((s) => s.view?.undo ?? null);

@@ -17,28 +17,7 @@ import {
 } from '@initiative/rules';
 import { Stepper } from '../../cards/pickers.tsx';
 import { EditSubmit, SeatSelect, WhoseSelect } from './fields.tsx';
-
-export type CardEditKind =
-  | 'set-technology'
-  | 'give-strategy-card'
-  | 'adjust-card-trade-goods'
-  | 'draw-action-cards'
-  | 'give-zero-token'
-  | 'return-note'
-  | 'give-note'
-  | 'unlock-commander'
-  | 'set-card-exhausted';
-export const CARD_EDIT_KINDS: readonly string[] = [
-  'set-technology',
-  'give-strategy-card',
-  'adjust-card-trade-goods',
-  'draw-action-cards',
-  'give-zero-token',
-  'return-note',
-  'give-note',
-  'unlock-commander',
-  'set-card-exhausted',
-];
+import type { CardEditKind } from './kinds.ts';
 
 function commanderNote(faction: string): string {
   const auto = automatedCommanderOf(faction);

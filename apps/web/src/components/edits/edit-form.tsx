@@ -11,10 +11,9 @@ import {
   type Area,
   type GameView,
   type TableEdit,
-  type TableEditKind,
   type UnitCounts,
 } from '@initiative/rules';
-import { Stepper, playerName, useMapPick } from '../../cards/pickers.tsx';
+import { Stepper } from '../../cards/pickers.tsx';
 import {
   AreaSelect,
   EditSubmit,
@@ -23,42 +22,11 @@ import {
   SeatSelect,
   UnitsInput,
   WhoseSelect,
-  allAreas,
-  hasUnits,
-  unitsAt,
 } from './fields.tsx';
-
-export type EditKind = Exclude<TableEditKind, 'move'>;
-
-export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
-  'move-units': 'Move units (any place to any place)',
-  'add-units': 'Add units (from reinforcements)',
-  'remove-units': 'Remove units (destroyed, returned)',
-  'set-planet-control': 'Set planet control',
-  'set-planet-exhausted': 'Exhaust or ready a planet or space station',
-  'set-station-control': 'Set space-station control',
-  'set-command-token': 'Place or remove a command token on the board',
-  'set-command-pools': 'Set a command sheet (tactic, fleet, strategy)',
-  'capture-token': "Put another player's token in a fleet pool (Edict), or back",
-  'capture-units': 'Capture units (Devour), or give them back',
-  attach: 'Attach to a planet',
-  detach: 'Remove an attachment',
-  'adjust-trade-goods': 'Adjust trade goods',
-  'adjust-commodities': 'Adjust commodities',
-  'adjust-victory-points': 'Adjust victory points',
-  'discard-action-card': 'Discard an action card',
-  'give-action-card': 'Give an action card',
-  'draw-action-cards': 'Draw action cards (into your hand)',
-  'set-technology': 'Gain or lose a technology (no research)',
-  'give-strategy-card': 'Hand a strategy card to a player (or back)',
-  'adjust-card-trade-goods': 'Trade goods on a strategy card',
-  'give-zero-token': 'Give the Naalu 0 token for this round (Gift of Prescience)',
-  'return-note': 'Return a promissory note from a play area to its owner',
-  'give-note': 'Give a promissory note from your hand (outside a transaction)',
-  'unlock-commander': 'Unlock a commander (or lock it again)',
-  'set-card-exhausted': 'Exhaust or ready a technology (or agent)',
-};
-export const EDIT_KINDS = Object.keys(KIND_LABEL) as EditKind[];
+import { playerName } from '../../format/players.ts';
+import type { EditKind } from './kinds.ts';
+import { allAreas, hasUnits, unitsAt } from './board.ts';
+import { useMapPick } from '../../use-map-pick.ts';
 
 const AMOUNT_LABEL: Readonly<Partial<Record<EditKind, string>>> = {
   'adjust-trade-goods': 'trade goods',

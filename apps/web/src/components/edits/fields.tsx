@@ -4,61 +4,17 @@
 import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
-  SYSTEMS_BY_ID,
-  UNITS_BY_TYPE,
   UNIT_TYPES,
   type Area,
   type GameView,
   type TableEdit,
   type UnitCounts,
-  type UnitType,
 } from '@initiative/rules';
-import { Stepper, playerName } from '../../cards/pickers.tsx';
+import { Stepper } from '../../cards/pickers.tsx';
 import { send } from '../../connection.ts';
-
-export interface AreaOption {
-  readonly key: string;
-  readonly label: string;
-  readonly area: Area;
-}
-
-export function areaKey(area: Area): string {
-  return 'system' in area ? `s:${area.system}` : `p:${area.planet}`;
-}
-
-export function allAreas(view: GameView): AreaOption[] {
-  const out: AreaOption[] = [];
-  for (const s of view.galaxy.systems) {
-    const data = SYSTEMS_BY_ID.get(s.systemId);
-    if (data?.kind === 'hyperlane') continue;
-    out.push({ key: `s:${s.systemId}`, label: `System ${s.systemId} — space`, area: { system: s.systemId } });
-    for (const p of data?.planets ?? []) {
-      if (!view.galaxy.planets[p.id]) continue;
-      out.push({ key: `p:${p.id}`, label: `${p.name} (system ${s.systemId})`, area: { planet: p.id } });
-    }
-  }
-  return out;
-}
-
-export function unitsAt(view: GameView, area: Area | null, owner: number): UnitCounts {
-  if (!area) return {};
-  if ('system' in area)
-    return view.galaxy.systems.find((s) => s.systemId === area.system)?.space[String(owner)] ?? {};
-  return view.galaxy.planets[area.planet]?.units[String(owner)] ?? {};
-}
-
-export function hasUnits(units: UnitCounts): boolean {
-  return Object.values(units).some((n) => (n ?? 0) > 0);
-}
-
-export function unitName(type: UnitType): string {
-  return UNITS_BY_TYPE.get(type)?.name ?? type;
-}
-
-/** Counts above zero only (what an edit sends). */
-export function positive(units: UnitCounts): UnitCounts {
-  return Object.fromEntries(Object.entries(units).filter(([, n]) => (n ?? 0) > 0)) as UnitCounts;
-}
+import { playerName } from '../../format/players.ts';
+import { type AreaOption, areaKey } from './board.ts';
+import { unitName } from '../../units.ts';
 
 /**
  * Whose units or amounts an edit touches: yourself by default; choosing another player shows a warning

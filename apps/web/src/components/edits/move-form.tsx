@@ -16,12 +16,13 @@ import {
   type MoveSource,
   type UnitCounts,
 } from '@initiative/rules';
-import { playerName, useMapPick } from '../../cards/pickers.tsx';
 import { usePlanetHints } from '../../map-hints.ts';
 import { useMoveHints } from '../../move-hints.ts';
 import { send } from '../../connection.ts';
-import { hasUnits, positive } from './fields.tsx';
-import { LandingRow, SourceBlock, unitsInSystem, type Picks } from './move-parts.tsx';
+import { LandingRow, SourceBlock } from './move-parts.tsx';
+import { playerName } from '../../format/players.ts';
+import { hasUnits, positive, unitsInSystem, type Picks } from './board.ts';
+import { useMapPick } from '../../use-map-pick.ts';
 import './edits.css';
 
 function add(a: UnitCounts, b: UnitCounts | undefined): UnitCounts {

@@ -3,44 +3,17 @@
 
 import {
   PLANETS_BY_ID,
-  SYSTEMS_BY_ID,
   UNIT_TYPES,
   heldByOther,
   isGroundForce,
   systemName,
   type GameView,
   type UnitCounts,
-  type UnitType,
 } from '@initiative/rules';
-import { Stepper, playerName } from '../../cards/pickers.tsx';
-import { unitName } from './fields.tsx';
-
-/** Counts chosen for each place: `s:<system>` for a space area, `p:<planet>` for a planet. */
-export type Picks = Readonly<Record<string, UnitCounts>>;
-
-function present(units: UnitCounts | undefined): [UnitType, number][] {
-  return UNIT_TYPES.flatMap((t): [UnitType, number][] => {
-    const n = units?.[t] ?? 0;
-    return n > 0 ? [[t, n]] : [];
-  });
-}
-
-/** The mover's units in a system: in its space area, and ground forces on each of its planets. */
-export function unitsInSystem(
-  view: GameView,
-  seat: number,
-  systemId: string,
-): { key: string; label: string; units: [UnitType, number][] }[] {
-  const key = String(seat);
-  const out = [];
-  const space = view.galaxy.systems.find((s) => s.systemId === systemId)?.space[key];
-  if (present(space).length > 0) out.push({ key: `s:${systemId}`, label: 'In space', units: present(space) });
-  for (const p of SYSTEMS_BY_ID.get(systemId)?.planets ?? []) {
-    const ground = present(view.galaxy.planets[p.id]?.units[key]).filter(([t]) => isGroundForce(t));
-    if (ground.length > 0) out.push({ key: `p:${p.id}`, label: `On ${p.name}`, units: ground });
-  }
-  return out;
-}
+import { Stepper } from '../../cards/pickers.tsx';
+import { playerName } from '../../format/players.ts';
+import { unitName } from '../../units.ts';
+import { type Picks, unitsInSystem } from './board.ts';
 
 export function SourceBlock(props: {
   readonly view: GameView;

@@ -3,15 +3,10 @@
 
 import { useState } from 'react';
 import { systemName, type GameView, type TableEdit } from '@initiative/rules';
-import { Stepper, useMapPick } from '../../cards/pickers.tsx';
+import { Stepper } from '../../cards/pickers.tsx';
 import { EditSubmit, SeatSelect, WhoseSelect } from './fields.tsx';
-
-export type TokenEditKind = 'set-command-token' | 'set-command-pools' | 'capture-token';
-export const TOKEN_EDIT_KINDS: readonly string[] = [
-  'set-command-token',
-  'set-command-pools',
-  'capture-token',
-];
+import type { TokenEditKind } from './kinds.ts';
+import { useMapPick } from '../../use-map-pick.ts';
 
 /** 16 command tokens a player (LRR 20). */
 const TOKENS = 16;

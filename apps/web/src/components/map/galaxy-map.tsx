@@ -4,7 +4,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from 'zustand';
-import { SYSTEMS_BY_ID, hexCenter, type SystemState } from '@initiative/rules';
+import { SYSTEMS_BY_ID, hexCenter } from '@initiative/rules';
 import { useClient } from '../../use-client.ts';
 import { clearSelection, selectSystem, selectionStore, setHover } from '../../selection.ts';
 import { notify } from '../../store.ts';
@@ -14,27 +14,9 @@ import { HEX } from './layout.ts';
 import { MapKey } from './map-key.tsx';
 import { mapViewStore } from './map-view.ts';
 import { SystemTile } from './system-tile.tsx';
-import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Box, type Camera } from './zoom.ts';
+import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Camera } from './zoom.ts';
+import { galaxyBounds } from './galaxy-bounds.ts';
 import '../map.css';
-
-/** The galaxy's extent in map units, with a little room around the outer tiles. */
-export function galaxyBounds(systems: readonly SystemState[]): Box {
-  let minX = 0;
-  let minY = 0;
-  let maxX = 0;
-  let maxY = 0;
-  for (const s of systems) {
-    if (s.position < 0) continue;
-    const c = hexCenter(s.position, HEX);
-    minX = Math.min(minX, c.x);
-    maxX = Math.max(maxX, c.x);
-    minY = Math.min(minY, c.y);
-    maxY = Math.max(maxY, c.y);
-  }
-  const padX = HEX + 4;
-  const padY = (HEX * Math.sqrt(3)) / 2 + 4;
-  return { x: minX - padX, y: minY - padY, w: maxX - minX + 2 * padX, h: maxY - minY + 2 * padY };
-}
 
 interface Gesture {
   /** Pointers down on the map, by id, in px from the map's top left. */

@@ -32,6 +32,7 @@ import {
 import { SPECIALTY_NAMES, TRAIT_NAMES, WORMHOLE_LETTERS, WORMHOLE_NAMES } from './labels.ts';
 import { systemSummary } from './summary.ts';
 import { tileInput } from './tile-input.ts';
+import { tileLook } from './tile-look.ts';
 
 const CORNERS = hexCorners(HEX_DRAWN)
   .map((p) => `${p.x},${p.y}`)
@@ -40,18 +41,6 @@ const CORNERS = hexCorners(HEX_DRAWN)
 const CELL = hexCorners(HEX)
   .map((p) => `${p.x},${p.y}`)
   .join(' ');
-
-/** The fill class of a tile: each anomaly, empty systems, Mecatol Rex, homes and hyperlanes differ. */
-export function tileLook(data: SystemData | undefined): string {
-  if (!data) return 'look-blue';
-  if (data.kind === 'hyperlane') return 'look-hyperlane';
-  if (data.kind === 'mecatol') return 'look-mecatol';
-  const first = data.anomalies[0];
-  if (first) return `look-${first}`;
-  if (data.kind === 'home') return 'look-home';
-  if (data.planets.length === 0 && data.stations.length === 0) return 'look-empty';
-  return 'look-blue';
-}
 
 export interface TileProps {
   readonly system: SystemState;

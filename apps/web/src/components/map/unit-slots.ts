@@ -11,7 +11,7 @@ import {
   textWidth,
   type Rect,
 } from './geometry.ts';
-import type { BodySpot, TileInput, UnitCounts, UnitGroup, UnitSlot } from './layout.ts';
+import type { BodySpot, TileInput, UnitCounts, UnitGroup, UnitSlot } from './tile-types.ts';
 
 /** Every group of units in the system: space first (by owner), then each body's, biggest units first. */
 export function unitGroups(input: Pick<TileInput, 'space' | 'ground' | 'bodies'>): UnitGroup[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLines } from './since-last.tsx';
+import { groupLines } from './since-last.ts';
 
 describe('since you last looked: grouping', () => {
   it('puts consecutive lines of one round, phase and turn under one heading, in order', () => {

@@ -4,7 +4,7 @@
 
 import { useState } from 'react';
 import { jaeMirKanSystems, type GameView } from '@initiative/rules';
-import { systemLabel } from './tactical-panel.tsx';
+import { systemLabel } from './format/systems.ts';
 
 export function useJaeMirKan(view: GameView, seat: number | null) {
   const offers = view.legal.filter((i) => i.type === 'follow');
