@@ -82,6 +82,8 @@ describe('the agenda phase in the browser', () => {
     await ada.getByTestId('custodians-remove').click();
     await expect.poll(() => ada.getByTestId('custodians-token').count()).toBe(0);
     await ada.getByTestId('end-turn').click();
+    // Her turn has ended before her seat's socket plays on (both would send end-turn otherwise).
+    await expect.poll(() => ada.getByTestId('end-turn').count()).toBe(0);
 
     // The rest of the round, every seat by its socket, until the agenda phase asks Ada.
     let view = await drive(true, (v) => v.phase === 'agenda');
