@@ -71,6 +71,7 @@ describe('the agenda phase in the browser', () => {
     // With no ground force in Mecatol Rex's space area, the token cannot go (LRR 27.2a): the table says why.
     await expect.poll(() => ada.getByTestId('custodians-needs-landing').count()).toBe(1);
     expect(await ada.getByTestId('custodians-form').count()).toBe(0);
+    await screens(ada, 'custodians-needs-landing');
     await bots[0]?.send({
       type: 'table-edit',
       edit: { kind: 'add-units', to: { system: '18' }, units: { carrier: 1, infantry: 1 } },
