@@ -20,6 +20,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { ComponentAbility, ComponentSource } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
   technology: 'a technology',
@@ -115,3 +116,8 @@ export function componentIntents(state: GameState, seat: Seat): Intent[] {
     { type: 'component-action', source: 'other' },
   ];
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const componentActionHandlers: Handlers<'component-action'> = {
+  'component-action': (state, seat, intent) => componentAction(state, seat, intent),
+};
