@@ -156,7 +156,10 @@ function ComponentAction({ view }: { view: GameView }) {
     (i): i is Extract<Intent, { type: 'component-action' }> =>
       i.type === 'component-action' && i.ability === undefined,
   );
-  if (offered.length === 0) return null;
+  // The player's turn is open for an action when `legal` offers its start (a strategy card or passing);
+  // the free-text component action is not among the offers (docs/rules-decisions.md).
+  const turnOpen = view.legal.some((i) => i.type === 'pass' || i.type === 'strategic-action');
+  if (offered.length === 0 && !turnOpen) return null;
   const seat = view.viewer.kind === 'seat' ? view.viewer.seat : -1;
   const hand = view.players[seat]?.actionCards ?? [];
   const offerOf = (card: string) => offered.find((i) => i.actionCard === card);

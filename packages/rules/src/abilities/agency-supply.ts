@@ -16,6 +16,7 @@ export {
   grantAgencySupply,
 } from '../builtin-abilities/agency-supply-grant.ts';
 import { agencySupplyOpen, agencySupplyUse as open } from '../builtin-abilities/agency-supply-grant.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Systems where `seat` has units with production (where the extra use may be resolved). */
 export function agencySupplySystems(state: BoardView, seat: Seat): string[] {
@@ -58,3 +59,8 @@ export function agencySupplyExample(
   }
   return null;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const agencySupplyHandlers: Handlers<'agency-supply-network'> = {
+  'agency-supply-network': (state, seat, intent) => agencySupply(state, seat, intent.system, intent.order),
+};

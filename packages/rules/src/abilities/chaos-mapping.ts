@@ -13,6 +13,7 @@ import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 
@@ -78,3 +79,8 @@ export function chaosMappingExample(
   }
   return null;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const chaosMappingHandlers: Handlers<'chaos-mapping'> = {
+  'chaos-mapping': (state, seat, intent) => chaosMapping(state, seat, intent.system, intent.order),
+};

@@ -15,6 +15,7 @@ export { DATAHUB_TRADE_GOODS, endStrategyPhase, QUANTUM_DATAHUB_NODE } from '../
 import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** A swap: the owner's card `give` goes to `with`, whose card `take` comes to the owner. */
 export interface DatahubSwap {
@@ -106,3 +107,8 @@ export function datahubSwap(state: GameState, seat: Seat, swap: DatahubSwap | nu
   const ended = endStrategyPhase(magmus.state, answered);
   return applied(ended.state, [...events, ...magmus.events, ...ended.events]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const datahubHandlers: Handlers<'datahub-swap'> = {
+  'datahub-swap': (state, seat, intent) => datahubSwap(state, seat, intent.swap),
+};

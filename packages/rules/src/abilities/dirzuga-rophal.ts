@@ -11,6 +11,7 @@ import { exampleOrder, produce, productionLimit, type ProductionOrder } from '..
 import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import type { BoardView } from '../board/forces.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const DIRZUGA_ROPHAL = 'dirzuga-rophal';
 /** The mark in `turnUses` once `seat` has used it in this activation. */
@@ -74,3 +75,8 @@ export function dirzugaExample(
   const order = system === null ? null : exampleOrder(state, seat, { system });
   return order ? { type: 'dirzuga-rophal', order } : null;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const dirzugaRophalHandlers: Handlers<'dirzuga-rophal'> = {
+  'dirzuga-rophal': (state, seat, intent) => dirzugaRophal(state, seat, intent.order),
+};

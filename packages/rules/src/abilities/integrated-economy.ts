@@ -19,6 +19,7 @@ import {
   INTEGRATED_ECONOMY,
   integratedEconomyMark as mark,
 } from '../builtin-abilities/integrated-economy-gains.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Planets `seat` may produce on with it now. */
 export function integratedEconomyPlanets(
@@ -96,3 +97,8 @@ export function integratedEconomyExample(
   }
   return null;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const integratedEconomyHandlers: Handlers<'integrated-economy'> = {
+  'integrated-economy': (state, seat, intent) => integratedEconomy(state, seat, intent.planet, intent.order),
+};

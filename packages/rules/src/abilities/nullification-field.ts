@@ -13,6 +13,7 @@ import { updatePlayer } from '../state/update.ts';
 import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
 import { exhaustCard, technologyReady } from '../builtin-abilities/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 
@@ -69,3 +70,8 @@ export function nullificationField(state: GameState, seat: Seat): Outcome {
   ];
   return endTurn({ ...magmus.state, tactical: null }, active, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const nullificationFieldHandlers: Handlers<'nullification-field'> = {
+  'nullification-field': (state, seat) => nullificationField(state, seat),
+};

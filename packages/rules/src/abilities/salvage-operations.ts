@@ -13,6 +13,7 @@ import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const SALVAGE_OPERATIONS = 'salvage-operations';
 /** The mark in `turnUses` once `seat` has used it in this tactical action. */
@@ -82,3 +83,13 @@ export function salvageOperations(
   marked.turnUses = [...(next.turnUses ?? []), used(seat)];
   return applied(marked, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const salvageOperationsHandlers: Handlers<'salvage-operations'> = {
+  'salvage-operations': (state, seat, intent) =>
+    salvageOperations(state, seat, {
+      system: intent.system,
+      won: intent.won,
+      ...(intent.order ? { order: intent.order } : {}),
+    }),
+};

@@ -16,6 +16,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { exhaustCard } from '../builtin-abilities/exhaust.ts';
 import { UMBAT_MARK as MARK, umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 
@@ -151,3 +152,8 @@ export function umbatIntents(state: GameState, seat: Seat): Intent[] {
   }
   return out;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const umbatHandlers: Handlers<'umbat-production'> = {
+  'umbat-production': (state, seat, intent) => umbatProduction(state, seat, intent),
+};

@@ -10,6 +10,7 @@ import { fail } from '../kernel/result.ts';
 import { shuffle } from '../kernel/rng.ts';
 import { HAND_LIMIT, type GameState, type Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Cards this player must discard before anything else they do (hand limit, Yssaril). */
 export function discardsOwed(state: GameState, seat: Seat): number {
@@ -92,3 +93,8 @@ export function discardActionCards(state: GameState, seat: Seat, cards: readonly
     { type: 'note', seat, text: `${name} discards ${owed} action card${owed === 1 ? '' : 's'}.` },
   ]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const actionCardHandlers: Handlers<'discard-action-cards'> = {
+  'discard-action-cards': (state, seat, intent) => discardActionCards(state, seat, intent.cards),
+};

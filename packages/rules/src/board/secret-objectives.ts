@@ -8,6 +8,7 @@ import { fail } from '../kernel/result.ts';
 import { shuffle } from '../kernel/rng.ts';
 import { MAX_SECRET_OBJECTIVES, type GameState, type Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** How many unscored secret objectives this player must return now (LRR 45.4). */
 export function secretsOwed(state: GameState, seat: Seat): number {
@@ -70,3 +71,8 @@ export function returnSecretObjective(state: GameState, seat: Seat, objective: s
     },
   ]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const secretObjectiveHandlers: Handlers<'return-secret-objective'> = {
+  'return-secret-objective': (state, seat, intent) => returnSecretObjective(state, seat, intent.objective),
+};

@@ -13,6 +13,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlanetState, type Seat } from '../state/state.ts';
 import { PLANETS_BY_ID } from '../content/systems.ts';
 import { exhaustCard } from './exhaust.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const DOCTOR_SUCABAN = 'doctor-sucaban';
 const JOL_NAR = 'universities-of-jol-nar';
@@ -101,3 +102,8 @@ export function removeForSucaban(
   ];
   return { state: next, removed, events };
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const doctorSucabanHandlers: Handlers<'doctor-sucaban'> = {
+  'doctor-sucaban': (state, seat, intent) => grantSucaban(state, seat, intent.to),
+};

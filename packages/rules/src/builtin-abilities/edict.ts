@@ -11,6 +11,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { reinforcementTokens } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const MAHACT = 'mahact-gene-sorcerers';
 
@@ -52,3 +53,8 @@ export function edict(state: GameState, seat: Seat, from: Seat): Outcome {
   ];
   return applied(next, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const edictHandlers: Handlers<'edict'> = {
+  edict: (state, seat, intent) => edict(state, seat, intent.from),
+};

@@ -13,6 +13,7 @@ import type { GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace } from '../board/table-edit-units.ts';
 import { planetsOf } from '../board/forces.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Planets `seat` may put the infantry on: those they control, the home system's first. */
 export function mitosisPlanets(state: GameState, seat: Seat): string[] {
@@ -67,3 +68,8 @@ export function mitosis(state: GameState, seat: Seat, planet: string): Outcome {
   ];
   return applied({ ...control.state, status }, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const mitosisHandlers: Handlers<'mitosis'> = {
+  mitosis: (state, seat, intent) => mitosis(state, seat, intent.planet),
+};

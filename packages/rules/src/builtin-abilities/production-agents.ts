@@ -14,6 +14,7 @@ import { canonicalState, type GameState, type PlayerState, type Seat } from '../
 import { exhaustCard } from './exhaust.ts';
 import { planetsOf, type BoardView } from '../board/forces.ts';
 import { adjacency } from '../board/neighbours.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const BEREKAR_BEREKON = 'berekar-berekon';
 export const BEREKAR_DISCOUNT = 2;
@@ -107,3 +108,9 @@ export function adjacentPlanets(galaxy: BoardView['galaxy'], system: string): st
 export function trillossaPlanets(state: BoardView, seat: Seat, system: string): string[] {
   return adjacentPlanets(state.galaxy, system).filter((id) => state.galaxy.planets[id]?.controller === seat);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const productionAgentHandlers: Handlers<'berekar-berekon' | 'trillossa-aun-mirik'> = {
+  'berekar-berekon': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
+  'trillossa-aun-mirik': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
+};

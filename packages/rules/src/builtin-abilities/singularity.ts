@@ -15,6 +15,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat, ValefarToken } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
 import { afterTechnologyGained } from './commanders.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const NEKRO = 'nekro-virus';
 export const VALEFAR: Readonly<Record<ValefarToken, string>> = {
@@ -136,3 +137,13 @@ export function technologicalSingularity(state: GameState, seat: Seat, choice: S
   const acidos = afterTechnologyGained(next, seat);
   return applied(acidos.state, [...events, ...acidos.events]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const singularityHandlers: Handlers<'technological-singularity'> = {
+  'technological-singularity': (state, seat, intent) =>
+    technologicalSingularity(state, seat, {
+      from: intent.from,
+      technology: intent.technology,
+      ...(intent.assimilator ? { assimilator: intent.assimilator } : {}),
+    }),
+};

@@ -17,6 +17,7 @@ import { withCaptured } from './amalgamation.ts';
 import { inReinforcements, unitStats, UNIT_NAMES, type BoardView } from '../board/forces.ts';
 import { CAPTURABLE_UNITS, type CapturableUnit } from '../wire/table-edit-schema.ts';
 import { openMarks, withoutMark } from '../state/turn-windows.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
 const CABAL = 'vuilraith-cabal';
@@ -83,3 +84,8 @@ export function stillnessOfStars(state: GameState, seat: Seat, to: Seat, capture
   ];
   return applied(cleared, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const stillnessOfStarsHandlers: Handlers<'the-stillness-of-stars'> = {
+  'the-stillness-of-stars': (state, seat, intent) => stillnessOfStars(state, seat, intent.to, intent.capture),
+};

@@ -10,6 +10,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
 import { exhaustCard } from './exhaust.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export const XANDER = 'xander-alexin-victori-iii';
 const KELERES = 'council-keleres';
@@ -65,3 +66,8 @@ export function xanderIntents(
     .filter((p) => p.commodities > 0)
     .map((p) => ({ type: 'xander-alexin-victori-iii' as const, to: p.seat, commodities: p.commodities }));
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const xanderHandlers: Handlers<'xander-alexin-victori-iii'> = {
+  'xander-alexin-victori-iii': (state, seat, intent) => xander(state, seat, intent.to, intent.commodities),
+};

@@ -57,7 +57,7 @@ describe('a component action (LRR 22)', () => {
     });
   });
 
-  it('the engine offers each card in hand and one other component (faction abilities: pool-abilities.test.ts)', () => {
+  it('the engine offers each card in hand, not the free-text other component (faction abilities: pool-abilities.test.ts)', () => {
     const { s, seat } = withHand(['sabotage-1', 'bribery-1']);
     const offered = legalIntents(s, { kind: 'seat', seat }).filter(
       (i) => i.type === 'component-action' && i.ability === undefined,
@@ -65,7 +65,6 @@ describe('a component action (LRR 22)', () => {
     expect(offered).toEqual([
       { type: 'component-action', actionCard: 'sabotage-1' },
       { type: 'component-action', actionCard: 'bribery-1' },
-      { type: 'component-action', source: 'other' },
     ]);
     expect(play(s, seat, offered[0] as (typeof offered)[number]).active).not.toBe(seat);
   });

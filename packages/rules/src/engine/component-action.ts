@@ -20,6 +20,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { ComponentAbility, ComponentSource } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 const SOURCE_TEXT: Readonly<Record<ComponentSource, string>> = {
   technology: 'a technology',
@@ -100,7 +101,12 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
   ]);
 }
 
-/** Component actions `seat` may take now: each action card in hand, or another component. */
+/**
+ * Component actions `seat` may take now: each action card in hand, each faction ability that can be
+ * used. Not the free-text one with another component (`source`): it ends the turn and does nothing
+ * itself (its effect is made with table edits), so it is accepted when sent but never offered
+ * (docs/rules-decisions.md).
+ */
 export function componentIntents(state: GameState, seat: Seat): Intent[] {
   if (checkTurn(state, seat)) return [];
   const cards = state.players[seat]?.actionCards ?? [];
@@ -112,6 +118,10 @@ export function componentIntents(state: GameState, seat: Seat): Intent[] {
       return example ? [{ type: 'component-action', actionCard, ...example }] : [];
     }),
     ...abilityExamples(state, seat).map((ability): Intent => ({ type: 'component-action', ability })),
-    { type: 'component-action', source: 'other' },
   ];
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const componentActionHandlers: Handlers<'component-action'> = {
+  'component-action': (state, seat, intent) => componentAction(state, seat, intent),
+};

@@ -1,65 +1,64 @@
 // The one entry point for change: (state, actor, intent) → next state + events, or a rule error.
 
-import { grantSucaban } from '../builtin-abilities/doctor-sucaban.ts';
-import { oracleNote, theOracle } from '../rules/status-phase.ts';
-import { xander } from '../builtin-abilities/xander.ts';
-import { stillnessOfStars } from '../builtin-abilities/stillness-of-stars.ts';
-import { technologicalSingularity } from '../builtin-abilities/singularity.ts';
-import { salvageOperations } from '../abilities/salvage-operations.ts';
-import { edict } from '../builtin-abilities/edict.ts';
-import { playNote } from '../rules/notes/play.ts';
-import { ACQUIESCENCE } from '../rules/notes/acquiescence.ts';
-import { discardActionCards } from '../board/action-cards.ts';
-import { pass } from '../rules/action-phase.ts';
-import { intentSchema, type Actor, type Intent } from '../wire/intents.ts';
-import type { Applied, Outcome } from '../state/outcome.ts';
-import type { GameEvent } from '../state/events.ts';
-import { fail, type RuleError } from '../kernel/result.ts';
-import { canonicalState, type GameState, type Seat } from '../state/state.ts';
-import { keepSecretObjective } from '../rules/setup-phase.ts';
-import { owedBlocks } from './owed.ts';
-import { returnSecretObjective } from '../board/secret-objectives.ts';
-import {
-  follow,
-  resolveCardChoice,
-  resolvePrimary,
-  skip,
-  skipUndecided,
-  startStrategicAction,
-} from '../rules/strategic.ts';
-import { pickCard } from '../rules/strategy-phase.ts';
-import { datahubSwap } from '../abilities/datahub.ts';
-import { componentAction } from './component-action.ts';
-import { heroAction } from '../rules/heroes.ts';
-import { playWindowCard } from '../rules/action-card-windows.ts';
-import { redistributeTokens, scoreObjectives } from '../rules/status-phase.ts';
-import { skipStatusUndecided } from '../rules/status-skip.ts';
-import { approveEdit, rejectEdit, tableEdit } from '../rules/table-edits.ts';
-import { activateSystem, endTacticalTurn } from '../rules/tactical.ts';
-import { cancelConstruction } from '../rules/construction-progress.ts';
-import { produceInTactical } from '../rules/production.ts';
-import { chaosMapping } from '../abilities/chaos-mapping.ts';
-import { dirzugaRophal } from '../abilities/dirzuga-rophal.ts';
-import { grantAgent } from '../builtin-abilities/production-agents.ts';
-import { nullificationField } from '../abilities/nullification-field.ts';
-import { agencySupply } from '../abilities/agency-supply.ts';
-import { integratedEconomy } from '../abilities/integrated-economy.ts';
-import { convertCommodities } from '../board/stations.ts';
-import { transaction } from '../rules/economy/transactions.ts';
-import { breakTie, castVotes, respondToAgenda } from '../rules/agenda/agenda-phase.ts';
-import { removeCustodians } from '../rules/agenda/custodians.ts';
-import { skipAgendaUndecided } from './agenda-legal.ts';
-import { undo, withLastMove } from '../rules/undo.ts';
-import { applyRollbackIntent, remember, rollbackBlocks, ROLLBACK_INTENT_TYPES } from '../rules/rollback.ts';
 import {
   answerCancel,
   cancelWindowBlocks,
   holdForCancel,
   type CancelAnswer,
 } from '../builtin-abilities/instinct-training.ts';
+import { doctorSucabanHandlers } from '../builtin-abilities/doctor-sucaban.ts';
+import { xanderHandlers } from '../builtin-abilities/xander.ts';
+import { stillnessOfStarsHandlers } from '../builtin-abilities/stillness-of-stars.ts';
+import { singularityHandlers } from '../builtin-abilities/singularity.ts';
+import { edictHandlers } from '../builtin-abilities/edict.ts';
+import { productionAgentHandlers } from '../builtin-abilities/production-agents.ts';
+import { mitosisHandlers } from '../builtin-abilities/mitosis.ts';
+import { salvageOperationsHandlers } from '../abilities/salvage-operations.ts';
+import { datahubHandlers } from '../abilities/datahub.ts';
+import { chaosMappingHandlers } from '../abilities/chaos-mapping.ts';
+import { dirzugaRophalHandlers } from '../abilities/dirzuga-rophal.ts';
+import { nullificationFieldHandlers } from '../abilities/nullification-field.ts';
+import { agencySupplyHandlers } from '../abilities/agency-supply.ts';
+import { integratedEconomyHandlers } from '../abilities/integrated-economy.ts';
+import { umbatHandlers, umbatProduction, umbatWaitsFor } from '../abilities/umbat.ts';
+import { noteHandlers } from '../rules/notes/play.ts';
+import { actionCardHandlers } from '../board/action-cards.ts';
+import { secretObjectiveHandlers } from '../board/secret-objectives.ts';
+import { stationHandlers } from '../board/station-handlers.ts';
+import { actionPhaseHandlers } from '../rules/action-phase.ts';
+import { setupHandlers } from '../rules/setup-phase.ts';
+import { strategicHandlers, skipUndecided } from '../rules/strategic.ts';
+import { strategyPhaseHandlers } from '../rules/strategy-phase.ts';
+import { heroHandlers } from '../rules/heroes.ts';
+import { actionCardWindowHandlers } from '../rules/action-card-windows.ts';
+import { statusPhaseHandlers } from '../rules/status-phase.ts';
+import { skipStatusUndecided } from '../rules/status-skip.ts';
+import { approveEdit, rejectEdit, tableEditHandlers } from '../rules/table-edits.ts';
+import { tacticalHandlers } from '../rules/tactical.ts';
+import { constructionHandlers } from '../rules/construction-handlers.ts';
+import { productionHandlers } from '../rules/production-handlers.ts';
+import { transactionHandlers } from '../rules/economy/transactions.ts';
+import { agendaHandlers } from '../rules/agenda/agenda-phase.ts';
+import { custodiansHandlers } from '../rules/agenda/custodians.ts';
+import { undoHandlers, withLastMove } from '../rules/undo.ts';
+import {
+  applyRollbackIntent,
+  remember,
+  rollbackBlocks,
+  rollbackHandlers,
+  ROLLBACK_INTENT_TYPES,
+} from '../rules/rollback.ts';
+import { intentSchema, type Actor, type Intent } from '../wire/intents.ts';
+import type { Applied, Outcome } from '../state/outcome.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { HandlerTable, Handlers, IntentHandler } from '../state/handlers.ts';
 import { applied } from '../state/outcome.ts';
-import { mitosis } from '../builtin-abilities/mitosis.ts';
-import { umbatProduction, umbatWaitsFor } from '../abilities/umbat.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import { componentActionHandlers } from './component-action.ts';
+import { skipAgendaUndecided } from './agenda-legal.ts';
+import { handlerTable } from './handlers.ts';
+import { owedBlocks } from './owed.ts';
 
 /**
  * Validates untrusted input: the intent exactly as the engine will apply it
@@ -179,122 +178,60 @@ function resolveAnswer(answer: CancelAnswer): Outcome {
 
 /** A seat's intent, by its type (the checks common to all of them are made before). */
 function applySeatIntent(state: GameState, seat: Seat, intent: Intent): Outcome {
-  switch (intent.type) {
-    case 'keep-secret-objective':
-      return keepSecretObjective(state, seat, intent.objective);
-    case 'pick-strategy-card':
-      return pickCard(state, seat, intent.card);
-    case 'datahub-swap':
-      return datahubSwap(state, seat, intent.swap);
-    case 'strategic-action':
-      return startStrategicAction(state, seat, intent.card);
-    case 'resolve-primary':
-      return resolvePrimary(state, seat, intent.choices);
-    case 'follow':
-      if (intent.jaeMirKan !== undefined && intent.acquiescence)
-        return fail('rule/illegal-choice', 'Follow with Jae Mir Kan or with Acquiescence, not both.');
-      return follow(state, seat, intent.choices, intent.acquiescence ? ACQUIESCENCE : intent.jaeMirKan);
-    case 'skip-secondary':
-      return skip(state, seat);
-    case 'pass':
-      return pass(state, seat, intent.predictiveIntelligence);
-    case 'discard-action-cards':
-      return discardActionCards(state, seat, intent.cards);
-    case 'card-choice':
-      return resolveCardChoice(state, seat, intent.choices);
-    case 'return-secret-objective':
-      return returnSecretObjective(state, seat, intent.objective);
-    case 'produce':
-      return produceInTactical(state, seat, intent);
-    case 'chaos-mapping':
-      return chaosMapping(state, seat, intent.system, intent.order);
-    case 'dirzuga-rophal':
-      return dirzugaRophal(state, seat, intent.order);
-    case 'berekar-berekon':
-    case 'trillossa-aun-mirik':
-      return grantAgent(state, seat, intent.type, intent.to);
-    case 'nullification-field':
-      return nullificationField(state, seat);
-    case 'the-stillness-of-stars':
-      return stillnessOfStars(state, seat, intent.to, intent.capture);
-    case 'xander-alexin-victori-iii':
-      return xander(state, seat, intent.to, intent.commodities);
-    case 'edict':
-      return edict(state, seat, intent.from);
-    case 'salvage-operations':
-      return salvageOperations(state, seat, {
-        system: intent.system,
-        won: intent.won,
-        ...(intent.order ? { order: intent.order } : {}),
-      });
-    case 'technological-singularity':
-      return technologicalSingularity(state, seat, {
-        from: intent.from,
-        technology: intent.technology,
-        ...(intent.assimilator ? { assimilator: intent.assimilator } : {}),
-      });
-    case 'doctor-sucaban':
-      return grantSucaban(state, seat, intent.to);
-    case 'agency-supply-network':
-      return agencySupply(state, seat, intent.system, intent.order);
-    case 'integrated-economy':
-      return integratedEconomy(state, seat, intent.planet, intent.order);
-    case 'convert-commodities':
-      return convertCommodities(state, seat, intent.station);
-    case 'station-trade':
-    case 'transaction':
-      return transaction(state, seat, intent);
-    case 'cancel-construction':
-      return cancelConstruction(state, seat, intent.id);
-    case 'activate-system':
-      return activateSystem(state, seat, intent.system);
-    case 'end-turn':
-      return endTacticalTurn(state, seat, intent.predictiveIntelligence);
-    case 'component-action':
-      return componentAction(state, seat, intent);
-    case 'hero-action':
-      return heroAction(state, seat, intent);
-    case 'play-action-card':
-      return playWindowCard(state, seat, intent);
-    case 'play-promissory-note':
-      return playNote(state, seat, intent);
-    case 'the-oracle':
-      return theOracle(state, seat);
-    case 'give-oracle-note':
-      return oracleNote(state, seat, intent.note);
-    case 'score-objectives':
-      return scoreObjectives(state, seat, intent);
-    case 'redistribute-tokens':
-      return redistributeTokens(state, seat, intent.pools, intent.bioplasmosis);
-    case 'table-edit':
-      return tableEdit(state, seat, intent.edit);
-    case 'agenda-respond':
-      return respondToAgenda(state, seat, intent.card);
-    case 'cast-votes':
-      return castVotes(state, seat, intent.outcome, intent.planets);
-    case 'break-tie':
-      return breakTie(state, seat, intent.outcome);
-    case 'remove-custodians':
-      return removeCustodians(state, seat, intent.payment);
-    case 'undo':
-      return undo(state, seat);
-    case 'request-rollback':
-    case 'answer-rollback':
-    case 'cancel-rollback':
-      return applyRollbackIntent(state, { kind: 'seat', seat }, intent);
-    case 'skip-undecided':
-      return fail('intent/not-host', 'Only the host can stop waiting for undecided players.');
-    case 'approve-edit':
-    case 'reject-edit':
-      return fail('intent/not-host', 'Only the host can approve or reject table edits.');
-    case 'instinct-training':
-      return resolveAnswer(answerCancel(state, seat, intent.cancel));
-    case 'mitosis':
-      return mitosis(state, seat, intent.planet);
-    case 'umbat-production':
-      return umbatProduction(state, seat, intent);
-  }
+  return (HANDLERS[intent.type] as IntentHandler<Intent['type']>)(state, seat, intent);
 }
+
+/** The intents the engine itself owns: the host's, refused from a seat, and the answers to a held card. */
+const engineHandlers: Handlers<'skip-undecided' | 'approve-edit' | 'reject-edit' | 'instinct-training'> = {
+  'skip-undecided': () => fail('intent/not-host', 'Only the host can stop waiting for undecided players.'),
+  'approve-edit': () => fail('intent/not-host', 'Only the host can approve or reject table edits.'),
+  'reject-edit': () => fail('intent/not-host', 'Only the host can approve or reject table edits.'),
+  'instinct-training': (state, seat, intent) => resolveAnswer(answerCancel(state, seat, intent.cancel)),
+};
+
+/** Every owner of intent types, by name: each type has exactly one (engine/handlers.test.ts). */
+export const INTENT_OWNERS = {
+  engine: engineHandlers,
+  'rules/setup-phase': setupHandlers,
+  'rules/strategy-phase': strategyPhaseHandlers,
+  'rules/strategic': strategicHandlers,
+  'rules/action-phase': actionPhaseHandlers,
+  'rules/tactical': tacticalHandlers,
+  'rules/production-handlers': productionHandlers,
+  'rules/construction-handlers': constructionHandlers,
+  'rules/heroes': heroHandlers,
+  'rules/action-card-windows': actionCardWindowHandlers,
+  'rules/notes/play': noteHandlers,
+  'rules/status-phase': statusPhaseHandlers,
+  'rules/table-edits': tableEditHandlers,
+  'rules/agenda/agenda-phase': agendaHandlers,
+  'rules/agenda/custodians': custodiansHandlers,
+  'rules/economy/transactions': transactionHandlers,
+  'rules/undo': undoHandlers,
+  'rules/rollback': rollbackHandlers,
+  'board/action-cards': actionCardHandlers,
+  'board/secret-objectives': secretObjectiveHandlers,
+  'board/station-handlers': stationHandlers,
+  'engine/component-action': componentActionHandlers,
+  'abilities/datahub': datahubHandlers,
+  'abilities/chaos-mapping': chaosMappingHandlers,
+  'abilities/dirzuga-rophal': dirzugaRophalHandlers,
+  'abilities/nullification-field': nullificationFieldHandlers,
+  'abilities/salvage-operations': salvageOperationsHandlers,
+  'abilities/agency-supply': agencySupplyHandlers,
+  'abilities/integrated-economy': integratedEconomyHandlers,
+  'abilities/umbat': umbatHandlers,
+  'builtin-abilities/production-agents': productionAgentHandlers,
+  'builtin-abilities/stillness-of-stars': stillnessOfStarsHandlers,
+  'builtin-abilities/xander': xanderHandlers,
+  'builtin-abilities/edict': edictHandlers,
+  'builtin-abilities/singularity': singularityHandlers,
+  'builtin-abilities/doctor-sucaban': doctorSucabanHandlers,
+  'builtin-abilities/mitosis': mitosisHandlers,
+} as const;
+
+/** One handler per intent type: fails to compile when a type has no owner. */
+const HANDLERS: HandlerTable = handlerTable(INTENT_OWNERS);
 
 /** Replays an intent log from the setup; stops at the first entry that does not apply. */
 export function replay(

@@ -85,7 +85,7 @@ describe('Focused Research', () => {
       legalIntents(poor.s, { kind: 'seat', seat: poor.seat }).filter(
         (i) => i.type === 'component-action' && i.ability === undefined,
       ),
-    ).toEqual([{ type: 'component-action', source: 'other' }]);
+    ).toEqual([]);
     const { s, seat } = withHand(['focused-research-1'], 4);
     const offer = legalIntents(s, { kind: 'seat', seat }).find(
       (i) => i.type === 'component-action' && i.actionCard !== undefined,

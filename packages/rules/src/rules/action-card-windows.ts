@@ -34,6 +34,7 @@ import type { CommandPools, GameState, Seat } from '../state/state.ts';
 import { undoLastPick, unpickedCards } from './strategy-phase.ts';
 import { reinforcementTokens } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Summit: command tokens gained. */
 export const SUMMIT_TOKENS = 2;
@@ -224,3 +225,8 @@ export function windowCardIntents(state: GameState, seat: Seat): PlayActionCard[
   }
   return out;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const actionCardWindowHandlers: Handlers<'play-action-card'> = {
+  'play-action-card': (state, seat, intent) => playWindowCard(state, seat, intent),
+};

@@ -12,6 +12,7 @@ import { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from '../board/turn-order.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Whether `seat` may start an action now (a turn is one action: LRR 3.2). */
 export function checkTurn(state: GameState, seat: Seat): RuleError | null {
@@ -80,3 +81,8 @@ export function endTurn(before: GameState, seat: Seat, events: GameEvent[]): Out
 export function endRound(state: GameState): { state: GameState; events: GameEvent[] } {
   return beginStatusPhase(state);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const actionPhaseHandlers: Handlers<'pass'> = {
+  pass: (state, seat, intent) => pass(state, seat, intent.predictiveIntelligence),
+};

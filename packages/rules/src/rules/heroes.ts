@@ -22,6 +22,7 @@ import { flayesh, flayeshExample, jaceX, letaniMiasmiala, purge, rin } from './h
 import type { StrategyHero } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
 import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from '../builtin-abilities/unlock.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export { flayeshPlanets, letaniSystems } from './heroes-board.ts';
 
@@ -210,3 +211,8 @@ export function heroIntents(state: GameState, seat: Seat): Intent[] {
   }
   return out;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const heroHandlers: Handlers<'hero-action'> = {
+  'hero-action': (state, seat, intent) => heroAction(state, seat, intent),
+};

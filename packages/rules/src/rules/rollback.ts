@@ -18,6 +18,7 @@ import { RngCursor, seedRng } from '../kernel/rng.ts';
 import type { Decks, GameState, RecentMove, RollbackRequest, Seat } from '../state/state.ts';
 import { moveWords } from './undo.ts';
 import { lookedAtAgendas } from './cards/politics.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** How many moves back a rollback can reach, at least. */
 export const RECENT_MOVES = 30;
@@ -349,3 +350,10 @@ export function rollbackView(state: GameState) {
     reach,
   };
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const rollbackHandlers: Handlers<'request-rollback' | 'answer-rollback' | 'cancel-rollback'> = {
+  'request-rollback': (state, seat, intent) => applyRollbackIntent(state, { kind: 'seat', seat }, intent),
+  'answer-rollback': (state, seat, intent) => applyRollbackIntent(state, { kind: 'seat', seat }, intent),
+  'cancel-rollback': (state, seat, intent) => applyRollbackIntent(state, { kind: 'seat', seat }, intent),
+};

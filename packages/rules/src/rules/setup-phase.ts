@@ -8,6 +8,7 @@ import { fail } from '../kernel/result.ts';
 import { shuffle } from '../kernel/rng.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export function keepSecretObjective(state: GameState, seat: Seat, objective: string): Outcome {
   if (state.phase !== 'setup')
@@ -34,3 +35,8 @@ export function keepSecretObjective(state: GameState, seat: Seat, objective: str
   }
   return applied(next, events);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const setupHandlers: Handlers<'keep-secret-objective'> = {
+  'keep-secret-objective': (state, seat, intent) => keepSecretObjective(state, seat, intent.objective),
+};

@@ -29,6 +29,7 @@ import { poolTotal, reinforcementTokens } from '../board/tokens.ts';
 import { initiativeOrder } from '../board/turn-order.ts';
 import type { ScoreClaim } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** How many public objectives of each stage a game reveals (see docs/rules-decisions.md). */
 export const STAGE_I_IN_GAME = 5;
@@ -347,3 +348,14 @@ function ministerOfPolicyDraw(state: GameState): { state: GameState; events: Gam
   const seat = electedBy(state, 'minister-of-policy');
   return seat === null ? { state, events: [] } : drawActionCards(state, seat, 1);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const statusPhaseHandlers: Handlers<
+  'the-oracle' | 'give-oracle-note' | 'score-objectives' | 'redistribute-tokens'
+> = {
+  'the-oracle': (state, seat) => theOracle(state, seat),
+  'give-oracle-note': (state, seat, intent) => oracleNote(state, seat, intent.note),
+  'score-objectives': (state, seat, intent) => scoreObjectives(state, seat, intent),
+  'redistribute-tokens': (state, seat, intent) =>
+    redistributeTokens(state, seat, intent.pools, intent.bioplasmosis),
+};

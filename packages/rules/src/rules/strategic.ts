@@ -17,6 +17,7 @@ import type { GameState, Seat, StrategicActionState } from '../state/state.ts';
 import { clockwiseFrom } from '../board/turn-order.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
 import { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
 const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -357,3 +358,18 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
     : { type: 'strategic-action-ended', seat: s.active, card: s.card };
   return endTurn(done, s.active, [...events, ended]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const strategicHandlers: Handlers<
+  'strategic-action' | 'resolve-primary' | 'follow' | 'skip-secondary' | 'card-choice'
+> = {
+  'strategic-action': (state, seat, intent) => startStrategicAction(state, seat, intent.card),
+  'resolve-primary': (state, seat, intent) => resolvePrimary(state, seat, intent.choices),
+  follow: (state, seat, intent) => {
+    if (intent.jaeMirKan !== undefined && intent.acquiescence)
+      return fail('rule/illegal-choice', 'Follow with Jae Mir Kan or with Acquiescence, not both.');
+    return follow(state, seat, intent.choices, intent.acquiescence ? ACQUIESCENCE : intent.jaeMirKan);
+  },
+  'skip-secondary': (state, seat) => skip(state, seat),
+  'card-choice': (state, seat, intent) => resolveCardChoice(state, seat, intent.choices),
+};

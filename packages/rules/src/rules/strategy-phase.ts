@@ -8,6 +8,7 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 export function unpickedCards(state: Pick<GameState, 'cards'>): StrategyCardId[] {
   return STRATEGY_CARD_IDS.filter((id) => state.cards[id].holder === null);
@@ -117,3 +118,8 @@ function afterPick(step: { state: GameState; events: GameEvent[] }): Outcome {
   const ended = endStrategyPhase(state);
   return applied(ended.state, [...events, ...ended.events]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const strategyPhaseHandlers: Handlers<'pick-strategy-card'> = {
+  'pick-strategy-card': (state, seat, intent) => pickCard(state, seat, intent.card),
+};

@@ -22,6 +22,7 @@ import { captureUnitsEdit } from '../builtin-abilities/amalgamation.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** What a pending edit looks like to one viewer (action cards named only to the proposer). */
 export interface PendingEditView {
@@ -298,3 +299,8 @@ export function tableEditIntents(state: GameState, actor: Actor): Intent[] {
     { type: 'reject-edit', id: e.id },
   ]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const tableEditHandlers: Handlers<'table-edit'> = {
+  'table-edit': (state, seat, intent) => tableEdit(state, seat, intent.edit),
+};

@@ -15,6 +15,7 @@ import type { CommandPools, GameState, Seat } from '../state/state.ts';
 import type { GameEvent } from '../state/events.ts';
 import { predictiveIntelligence } from '../builtin-abilities/predictive-intelligence.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -103,3 +104,9 @@ export function activationIntents(state: GameState, seat: Seat): Intent[] {
     .filter((s) => activationProblem(state, seat, s.systemId) === null)
     .map((s) => ({ type: 'activate-system', system: s.systemId }));
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const tacticalHandlers: Handlers<'activate-system' | 'end-turn'> = {
+  'activate-system': (state, seat, intent) => activateSystem(state, seat, intent.system),
+  'end-turn': (state, seat, intent) => endTacticalTurn(state, seat, intent.predictiveIntelligence),
+};

@@ -9,6 +9,7 @@ import type { IntentType } from '../wire/intents.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameState, LastMove, Seat } from '../state/state.ts';
+import type { Handlers } from '../state/handlers.ts';
 
 /** Whether applying a move turned from `before` into `after` revealed nothing a player could not see. */
 export function revealedNothing(before: GameState, after: GameState): boolean {
@@ -119,3 +120,8 @@ export function undoable(state: GameState): { readonly seat: Seat; readonly type
   const last = state.lastMove;
   return last?.reversible ? { seat: last.seat, type: last.type } : null;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const undoHandlers: Handlers<'undo'> = {
+  undo: (state, seat) => undo(state, seat),
+};

@@ -23,6 +23,7 @@ import { AGENDA_PHASE_ACTION_CARDS, agendaName, agendaRules } from '../../conten
 import { resolveAgendaEffect } from './agenda-effects.ts';
 import { agendaOutcomes, outcomeName } from '../../board/agenda-outcomes.ts';
 import { representativeGovernment } from '../../board/laws.ts';
+import type { Handlers } from '../../state/handlers.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -337,3 +338,10 @@ function endAgendaPhase(state: GameState, events: GameEvent[]): Step {
     events: [...events, { type: 'note', seat: null, text: 'Planets are readied.' }, ...next.events],
   };
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const agendaHandlers: Handlers<'agenda-respond' | 'cast-votes' | 'break-tie'> = {
+  'agenda-respond': (state, seat, intent) => respondToAgenda(state, seat, intent.card),
+  'cast-votes': (state, seat, intent) => castVotes(state, seat, intent.outcome, intent.planets),
+  'break-tie': (state, seat, intent) => breakTie(state, seat, intent.outcome),
+};

@@ -13,6 +13,7 @@ import { pay, type Payment } from '../../board/payment.ts';
 import { fail, type RuleError } from '../../kernel/result.ts';
 import type { GameState, Seat } from '../../state/state.ts';
 import { gainVictoryPoints } from '../../board/victory.ts';
+import type { Handlers } from '../../state/handlers.ts';
 
 export const CUSTODIANS_COST = 6;
 export const MECATOL_SYSTEM_ID = systemOfPlanet(MECATOL_REX_PLANET_ID) ?? '18';
@@ -114,3 +115,8 @@ export function removeCustodians(state: GameState, seat: Seat, payment: Payment)
   const scored = gainVictoryPoints({ ...paid.state, custodians: false }, seat, 1);
   return applied(scored.state, [...events, ...scored.events]);
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const custodiansHandlers: Handlers<'remove-custodians'> = {
+  'remove-custodians': (state, seat, intent) => removeCustodians(state, seat, intent.payment),
+};

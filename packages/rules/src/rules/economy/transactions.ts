@@ -22,6 +22,7 @@ const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `S
 
 export { stationTradeSchema, transactionSchema, type TransactionIntent } from '../../wire/transaction.ts';
 import { zero, type TransactionIntent } from '../../wire/transaction.ts';
+import type { Handlers } from '../../state/handlers.ts';
 
 export function pairKey(a: Seat, b: Seat): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
@@ -334,3 +335,9 @@ export function transactionIntents(state: GameState, seat: Seat): TransactionInt
   }
   return out;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const transactionHandlers: Handlers<'station-trade' | 'transaction'> = {
+  'station-trade': (state, seat, intent) => transaction(state, seat, intent),
+  transaction: (state, seat, intent) => transaction(state, seat, intent),
+};

@@ -34,6 +34,7 @@ import { reinforcementTokens } from '../../board/tokens.ts';
 import { updatePlayer } from '../../state/update.ts';
 import { noteName, notesTracked, returnNote } from '../../board/notes-hand.ts';
 import { agreementTechnologies, playResearchAgreement, RESEARCH_AGREEMENT } from './research-agreement.ts';
+import type { Handlers } from '../../state/handlers.ts';
 
 export type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
 
@@ -319,3 +320,8 @@ export function noteIntents(state: GameState, seat: Seat): PlayNote[] {
   }
   return out;
 }
+
+/** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
+export const noteHandlers: Handlers<'play-promissory-note'> = {
+  'play-promissory-note': (state, seat, intent) => playNote(state, seat, intent),
+};
