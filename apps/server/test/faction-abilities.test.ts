@@ -36,6 +36,17 @@ it('Orbital Drop, Peace Accords and Star Forge through the protocol', async () =
   ]);
   const [sol, xxcha, muaat] = seats;
   const version = () => server.hub.get(game.gameId)?.version;
+  // A random map may leave the Xxcha home with no planet beside it: then a system with free planets is
+  // moved next to it (set in memory before the first move, which sends it to every client).
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  const home = live.state.players[1]?.homeSystem as string;
+  if (peaceAccordsPlanets(live.state.galaxy, 1).length === 0)
+    live.state = {
+      ...live.state,
+      galaxy: { ...live.state.galaxy, systems: withPlanetsNextTo(live.state.galaxy, home) },
+    };
 
   // Sol: the engine offers Orbital Drop; on a planet not theirs it is refused and nothing changes.
   await eventually(() => sol.legal.some((i) => i.type === 'component-action' && i.ability !== undefined));
