@@ -75,6 +75,7 @@ export async function startOurs(
           SOCKETS_PER_ADDRESS: '1000000',
           CREATE_PER_HOUR: '1000000',
           HISTORY_PER_MINUTE: '1000000',
+          ADDRESS_WRITES_PER_MINUTE: '1000000',
           ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
         },
