@@ -9,6 +9,7 @@ const RULES_FLOORS = [
   ['wire'],
   ['state'],
   ['board'],
+  ['hooks'],
   ['builtin-abilities'],
   ['rules'],
   ['abilities'],
