@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Starts a throwaway PostgreSQL and Redis for the storage and multi-instance tests.
     globalSetup: ['apps/server/test/storage.services.ts'],
+    // The rules' ability list, installed as the engine installs it (packages/rules/test-support/rule-set.ts).
+    setupFiles: ['packages/rules/test-support/rule-set.ts'],
   },
 });

@@ -146,7 +146,7 @@ export {
   trillossaPlanets,
   type ProductionAgent,
 } from './builtin-abilities/production-agents.ts';
-export { technologyReady } from './builtin-abilities/exhaust.ts';
+export { technologyReady } from './board/exhaust.ts';
 export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
 export {

@@ -10,13 +10,28 @@ import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import type { BoardView } from '../board/forces.ts';
 
-export {
-  AGENCY_SUPPLY_NETWORK,
-  agencySupplyOpen,
-  grantAgencySupply,
-} from '../builtin-abilities/agency-supply-grant.ts';
-import { agencySupplyOpen, agencySupplyUse as open } from '../builtin-abilities/agency-supply-grant.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+
+export const AGENCY_SUPPLY_NETWORK = 'agency-supply-network';
+/** The mark in `turnUses` of `seat`'s open extra use. */
+export const agencySupplyUse = (seat: Seat) => `${AGENCY_SUPPLY_NETWORK}:${seat}`;
+const open = agencySupplyUse;
+
+/** After a production ability of `seat`'s: the extra use is open if they own the technology. */
+export function grantAgencySupply(state: GameState, seat: Seat): GameState {
+  if (!hasTechAbility(state.players[seat], AGENCY_SUPPLY_NETWORK)) return state;
+  if (state.turnUses?.includes(open(seat))) return state;
+  const next = canonicalState(state);
+  next.turnUses = [...(state.turnUses ?? []), open(seat)];
+  return next;
+}
+
+/** Whether `seat` has an extra use open now. */
+export function agencySupplyOpen(state: Pick<GameState, 'turnUses'>, seat: Seat): boolean {
+  return state.turnUses?.includes(open(seat)) ?? false;
+}
 
 /** Systems where `seat` has units with production (where the extra use may be resolved). */
 export function agencySupplySystems(state: BoardView, seat: Seat): string[] {
@@ -63,4 +78,16 @@ export function agencySupplyExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const agencySupplyHandlers: Handlers<'agency-supply-network'> = {
   'agency-supply-network': (state, seat, intent) => agencySupply(state, seat, intent.system, intent.order),
+};
+
+/** Agency Supply Network in the rule set (engine/rule-set.ts). */
+export const agencySupplyRules: AbilityRules = {
+  id: AGENCY_SUPPLY_NETWORK,
+  holder: { kind: 'technology', technology: AGENCY_SUPPLY_NETWORK },
+  handlers: agencySupplyHandlers,
+  productionIntents: (state, seat) => {
+    const example = agencySupplyExample(state, seat);
+    return example ? [example] : [];
+  },
+  on: { productionResolved: grantAgencySupply },
 };

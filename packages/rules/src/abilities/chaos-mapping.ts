@@ -14,6 +14,7 @@ import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 
@@ -83,4 +84,15 @@ export function chaosMappingExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const chaosMappingHandlers: Handlers<'chaos-mapping'> = {
   'chaos-mapping': (state, seat, intent) => chaosMapping(state, seat, intent.system, intent.order),
+};
+
+/** Chaos Mapping in the rule set (engine/rule-set.ts). */
+export const chaosMappingRules: AbilityRules = {
+  id: CHAOS_MAPPING,
+  holder: { kind: 'faction', faction: 'clan-of-saar' },
+  handlers: chaosMappingHandlers,
+  turnIntents: (state, seat) => {
+    const example = chaosMappingExample(state, seat);
+    return example ? [example] : [];
+  },
 };

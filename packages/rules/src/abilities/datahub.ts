@@ -5,11 +5,17 @@
 // starts the action phase with the cards where the choice left them. The trade goods are paid from
 // the owner's own, after the picks (the trade goods a pick brought count).
 
-import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
+import { after } from '../hooks/mechanisms.ts';
 import { STRATEGY_CARDS_BY_ID, type StrategyCardId } from '../content/strategy-cards.ts';
 import type { GameEvent } from '../state/events.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
-import { cardsOf, DATAHUB_TRADE_GOODS, endStrategyPhase } from '../rules/strategy-phase-end.ts';
+import {
+  cardsOf,
+  DATAHUB_TRADE_GOODS,
+  endStrategyPhase,
+  QUANTUM_DATAHUB_NODE,
+} from '../rules/strategy-phase-end.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export { DATAHUB_TRADE_GOODS, endStrategyPhase, QUANTUM_DATAHUB_NODE } from '../rules/strategy-phase-end.ts';
 import { fail } from '../kernel/result.ts';
@@ -103,7 +109,7 @@ export function datahubSwap(state: GameState, seat: Seat, swap: DatahubSwap | nu
       text: `${nameOf(state, seat)} uses Quantum Datahub Node: a strategy-pool token spent and ${DATAHUB_TRADE_GOODS} trade goods to ${nameOf(state, other)}, who takes ${cardName(swap.give)} and gives ${cardName(swap.take)}.`,
     },
   ];
-  const magmus = afterStrategyToken(next, seat);
+  const magmus = after('strategyTokenSpent', next, seat);
   const ended = endStrategyPhase(magmus.state, answered);
   return applied(ended.state, [...events, ...magmus.events, ...ended.events]);
 }
@@ -111,4 +117,24 @@ export function datahubSwap(state: GameState, seat: Seat, swap: DatahubSwap | nu
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const datahubHandlers: Handlers<'datahub-swap'> = {
   'datahub-swap': (state, seat, intent) => datahubSwap(state, seat, intent.swap),
+};
+
+/** Quantum Datahub Node in the rule set (engine/rule-set.ts): it holds the end of the strategy phase. */
+export const datahubRules: AbilityRules = {
+  id: QUANTUM_DATAHUB_NODE,
+  holder: { kind: 'technology', technology: QUANTUM_DATAHUB_NODE },
+  handlers: datahubHandlers,
+  hold: {
+    phase: 'strategy',
+    waiting: (state) => {
+      const owner = datahubSeat(state);
+      return owner === null
+        ? null
+        : {
+            seats: [owner],
+            text: `Waiting for ${nameOf(state, owner)} to decide whether to swap a strategy card with Quantum Datahub Node.`,
+          };
+    },
+    intents: datahubIntents,
+  },
 };

@@ -12,6 +12,7 @@ import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const DIRZUGA_ROPHAL = 'dirzuga-rophal';
 /** The mark in `turnUses` once `seat` has used it in this activation. */
@@ -79,4 +80,15 @@ export function dirzugaExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const dirzugaRophalHandlers: Handlers<'dirzuga-rophal'> = {
   'dirzuga-rophal': (state, seat, intent) => dirzugaRophal(state, seat, intent.order),
+};
+
+/** Dirzuga Rophal in the rule set (engine/rule-set.ts). */
+export const dirzugaRophalRules: AbilityRules = {
+  id: DIRZUGA_ROPHAL,
+  holder: { kind: 'leader', leader: DIRZUGA_ROPHAL },
+  handlers: dirzugaRophalHandlers,
+  productionIntents: (state, seat) => {
+    const example = dirzugaExample(state, seat);
+    return example ? [example] : [];
+  },
 };

@@ -14,12 +14,29 @@ import { plural } from '../kernel/plural.ts';
 import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 
-export { INTEGRATED_ECONOMY, noteGainedPlanets } from '../builtin-abilities/integrated-economy-gains.ts';
-import {
-  INTEGRATED_ECONOMY,
-  integratedEconomyMark as mark,
-} from '../builtin-abilities/integrated-economy-gains.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+
+export const INTEGRATED_ECONOMY = 'integrated-economy';
+export const integratedEconomyMark = (seat: Seat, planet: string) =>
+  `${INTEGRATED_ECONOMY}:${seat}:${planet}`;
+
+/** After a change to the board: each planet an owner of the technology has just gained is noted. */
+export function noteGainedPlanets(before: GameState, after: GameState): GameState {
+  if (after.phase !== 'action' || before.galaxy.planets === after.galaxy.planets) return after;
+  const marks: string[] = [];
+  for (const [id, planet] of Object.entries(after.galaxy.planets)) {
+    const seat = planet.controller;
+    if (seat === null || before.galaxy.planets[id]?.controller === seat) continue;
+    if (after.players[seat]?.technologies.includes(INTEGRATED_ECONOMY))
+      marks.push(integratedEconomyMark(seat, id));
+  }
+  if (marks.length === 0) return after;
+  const next = canonicalState(after);
+  next.turnUses = [...(after.turnUses ?? []), ...marks];
+  return next;
+}
+const mark = integratedEconomyMark;
 
 /** Planets `seat` may produce on with it now. */
 export function integratedEconomyPlanets(
@@ -101,4 +118,16 @@ export function integratedEconomyExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const integratedEconomyHandlers: Handlers<'integrated-economy'> = {
   'integrated-economy': (state, seat, intent) => integratedEconomy(state, seat, intent.planet, intent.order),
+};
+
+/** Integrated Economy in the rule set (engine/rule-set.ts). */
+export const integratedEconomyRules: AbilityRules = {
+  id: INTEGRATED_ECONOMY,
+  holder: { kind: 'technology', technology: INTEGRATED_ECONOMY },
+  handlers: integratedEconomyHandlers,
+  productionIntents: (state, seat) => {
+    const example = integratedEconomyExample(state, seat);
+    return example ? [example] : [];
+  },
+  on: { planetsGained: noteGainedPlanets },
 };

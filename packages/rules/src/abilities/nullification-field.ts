@@ -10,10 +10,11 @@ import type { Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
-import { exhaustCard, technologyReady } from '../builtin-abilities/exhaust.ts';
+import { after } from '../hooks/mechanisms.ts';
+import { exhaustCard, technologyReady } from '../board/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 
@@ -59,7 +60,7 @@ export function nullificationField(state: GameState, seat: Seat): Outcome {
     seat,
     NULLIFICATION_FIELD,
   );
-  const magmus = afterStrategyToken(spent, seat);
+  const magmus = after('strategyTokenSpent', spent, seat);
   const events: GameEvent[] = [
     {
       type: 'note',
@@ -74,4 +75,12 @@ export function nullificationField(state: GameState, seat: Seat): Outcome {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const nullificationFieldHandlers: Handlers<'nullification-field'> = {
   'nullification-field': (state, seat) => nullificationField(state, seat),
+};
+
+/** Nullification Field in the rule set (engine/rule-set.ts). */
+export const nullificationFieldRules: AbilityRules = {
+  id: NULLIFICATION_FIELD,
+  holder: { kind: 'technology', technology: NULLIFICATION_FIELD },
+  handlers: nullificationFieldHandlers,
+  windowIntents: (state, seat) => (nullificationOpen(state, seat) ? [{ type: 'nullification-field' }] : []),
 };

@@ -8,8 +8,7 @@
 // Sling Relay (generic technology) spends no token: exhausted, it produces exactly 1 ship, as any
 // production (cost, blockade, reinforcements), in a system with one of the player's space docks.
 
-import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
-import { factionHas, type StrategyAbility } from '../content/factions.ts';
+import { after } from '../hooks/mechanisms.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../state/events.ts';
 import {
@@ -20,13 +19,7 @@ import {
   planetName,
   planetsOf,
 } from '../board/forces.ts';
-import {
-  cheapestPayment,
-  exampleOrder,
-  produce,
-  quoteOrder,
-  type ProductionOrder,
-} from '../rules/production.ts';
+import { cheapestPayment, produce, quoteOrder, type ProductionOrder } from '../rules/production.ts';
 import { plural } from '../kernel/plural.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state/state.ts';
@@ -34,11 +27,10 @@ import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace, unitsText } from '../board/table-edit-units.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
-import { exhaustCard } from '../builtin-abilities/exhaust.ts';
-import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
-import { VORTEX, vortex, vortexChoices } from '../builtin-abilities/amalgamation.ts';
+import { exhaustCard } from '../board/exhaust.ts';
+import { holderProblem, type AbilityHolder } from '../board/ability-holder.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 import { systemName } from '../board/card-helpers.ts';
-import { hasTechAbility } from '../board/tech-abilities.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
@@ -46,63 +38,29 @@ export const PRODUCTION_BIOMES = 'production-biomes';
 /** Generic blue technology (Prophecy of Kings). */
 export const SLING_RELAY = 'sling-relay';
 
+type PoolAbility = 'orbital-drop' | 'star-forge' | 'production-biomes' | 'sling-relay';
+
 /** Who may use each: a faction ability, or the owner of a technology (which it exhausts). */
-const HOLDER: Readonly<
-  Record<
-    ComponentAbility['id'],
-    { ability: StrategyAbility } | { technology: string } | { agent: string; faction: string }
-  >
-> = {
+const HOLDER: Readonly<Record<PoolAbility, AbilityHolder>> = {
   'orbital-drop': { ability: 'sol-orbital-drop' },
   'star-forge': { ability: 'muaat-star-forge' },
   'production-biomes': { technology: PRODUCTION_BIOMES },
   'sling-relay': { technology: SLING_RELAY },
-  umbat: { agent: UMBAT, faction: 'embers-of-muaat' },
-  'umbat-for': { agent: UMBAT, faction: 'embers-of-muaat' },
-  vortex: { technology: VORTEX },
 };
-const NAME: Readonly<Record<ComponentAbility['id'], string>> = {
+const NAME: Readonly<Record<PoolAbility, string>> = {
   'orbital-drop': 'Orbital Drop',
   'star-forge': 'Star Forge',
   'production-biomes': 'Production Biomes',
   'sling-relay': 'Sling Relay',
-  umbat: 'Umbat',
-  'umbat-for': 'Umbat',
-  vortex: 'Vortex',
 };
-/** Those that spend no strategy-pool token (the technology is only exhausted). */
-const NO_TOKEN: readonly ComponentAbility['id'][] = ['sling-relay', 'umbat', 'umbat-for', 'vortex'];
 
 /** Production Biomes' trade goods: for its owner, and for the other player they choose. */
 export const BIOMES_GAIN = 4;
 export const BIOMES_GIFT = 2;
 
 /** Why `seat` cannot use the ability at all now (not theirs, exhausted, no strategy-pool token), or null. */
-function holderProblem(state: GameState, seat: Seat, id: ComponentAbility['id']): RuleError | null {
-  const player = state.players[seat];
-  const name = NAME[id];
-  const holder = HOLDER[id];
-  if ('ability' in holder) {
-    if (!player || !factionHas(player.faction, holder.ability))
-      return fail('rule/illegal-choice', `${name} is not your faction's ability.`);
-  } else if ('agent' in holder) {
-    if (player?.faction !== holder.faction)
-      return fail('rule/illegal-choice', `${name} is not your faction's agent.`);
-    if (player.exhaustedCards?.includes(holder.agent))
-      return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
-  } else {
-    if (!hasTechAbility(player, holder.technology))
-      return fail('rule/illegal-choice', `You do not own ${name}.`);
-    if (player.exhaustedCards?.includes(holder.technology))
-      return fail('rule/illegal-choice', `${name} is exhausted until the status phase.`);
-  }
-  if (!NO_TOKEN.includes(id) && player.pools.strategy < 1)
-    return fail(
-      'rule/no-token',
-      `${name} spends a command token from your strategy pool, and yours is empty.`,
-    );
-  return null;
-}
+const problemOf = (state: GameState, seat: Seat, id: PoolAbility): RuleError | null =>
+  holderProblem(state, seat, NAME[id], HOLDER[id], id !== 'sling-relay');
 
 /** Planets where `seat` could drop infantry with Orbital Drop: every planet they control. */
 export function orbitalDropPlanets(galaxy: GalaxyState, seat: Seat): string[] {
@@ -120,7 +78,7 @@ export function starForgeSystems(galaxy: GalaxyState, seat: Seat): string[] {
 /** The abilities `seat`'s faction has among these, with the first choice that would be accepted. */
 export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
   // Only the abilities this player may use now are worked out (legal intents run on every turn).
-  const usable = (id: ComponentAbility['id']) => holderProblem(state, seat, id) === null;
+  const usable = (id: PoolAbility) => problemOf(state, seat, id) === null;
   const out: ComponentAbility[] = [];
   const planet = usable('orbital-drop') ? orbitalDropPlanets(state.galaxy, seat)[0] : undefined;
   if (planet) out.push({ id: 'orbital-drop', planet });
@@ -130,13 +88,6 @@ export function abilityExamples(state: GameState, seat: Seat): ComponentAbility[
   if (other && usable('production-biomes')) out.push({ id: 'production-biomes', player: other.seat });
   const relay = usable('sling-relay') ? slingRelayExample(state, seat) : null;
   if (relay) out.push(relay);
-  const forge = usable('umbat') ? umbatSystems(state, seat)[0] : undefined;
-  const order = forge === undefined ? null : exampleOrder(state, seat, { system: forge, unlimited: true });
-  if (forge !== undefined && order) out.push({ id: 'umbat', system: forge, order });
-  const captured = usable('vortex') ? vortexChoices(state, seat)[0] : undefined;
-  if (captured) out.push({ id: 'vortex', ...captured });
-  if (usable('umbat-for'))
-    out.push(...umbatPlayers(state, seat).map((player) => ({ id: 'umbat-for' as const, player })));
   return out;
 }
 
@@ -158,7 +109,7 @@ function productionBiomes(
     exhaustedCards: [...(p.exhaustedCards ?? []), PRODUCTION_BIOMES],
   }));
   next = updatePlayer(next, to, (p) => ({ ...p, tradeGoods: p.tradeGoods + BIOMES_GIFT }));
-  const magmus = afterStrategyToken(next, seat);
+  const magmus = after('strategyTokenSpent', next, seat);
   const name = state.players[seat]?.name ?? `Seat ${seat + 1}`;
   return {
     state: magmus.state,
@@ -178,14 +129,18 @@ export function resolveAbility(
   state: GameState,
   seat: Seat,
   ability: ComponentAbility,
-): { state: GameState; events: GameEvent[] } | RuleError {
-  const problem = holderProblem(state, seat, ability.id);
+): { state: GameState; events: GameEvent[] } | RuleError | null {
+  if (
+    ability.id !== 'orbital-drop' &&
+    ability.id !== 'star-forge' &&
+    ability.id !== 'production-biomes' &&
+    ability.id !== 'sling-relay'
+  )
+    return null;
+  const problem = problemOf(state, seat, ability.id);
   if (problem) return problem;
   if (ability.id === 'production-biomes') return productionBiomes(state, seat, ability.player);
   if (ability.id === 'sling-relay') return slingRelay(state, seat, ability.system, ability.order);
-  if (ability.id === 'umbat') return umbat(state, seat, ability.system, ability.order);
-  if (ability.id === 'umbat-for') return umbatFor(state, seat, ability.player);
-  if (ability.id === 'vortex') return vortex(state, seat, ability.player, ability.unit);
   const player = state.players[seat] as PlayerState;
   const name = NAME[ability.id];
   let units: Partial<Record<UnitType, number>>;
@@ -224,7 +179,7 @@ export function resolveAbility(
   const where =
     place.in === 'planet' ? `on ${planetName(place.planetId)}` : `in ${systemName(place.systemId)}`;
   const control = stationControlChanges(placed, place.systemId);
-  const magmus = afterStrategyToken(control.state, seat);
+  const magmus = after('strategyTokenSpent', control.state, seat);
   const left = plural(player.pools.strategy - 1, 'token');
   return {
     state: magmus.state,
@@ -298,3 +253,15 @@ function slingRelay(
     ],
   };
 }
+
+/** Orbital Drop, Star Forge, Production Biomes and Sling Relay in the rule set (engine/rule-set.ts). */
+export const poolAbilitiesRules: AbilityRules = {
+  id: 'pool-abilities',
+  holder: [
+    { kind: 'faction', faction: 'federation-of-sol' },
+    { kind: 'faction', faction: 'embers-of-muaat' },
+    { kind: 'technology', technology: PRODUCTION_BIOMES },
+    { kind: 'technology', technology: SLING_RELAY },
+  ],
+  componentAction: { examples: abilityExamples, resolve: resolveAbility },
+};

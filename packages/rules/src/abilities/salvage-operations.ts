@@ -14,6 +14,7 @@ import { canonicalState, type GameState, type PlayerState, type Seat } from '../
 import { updatePlayer } from '../state/update.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const SALVAGE_OPERATIONS = 'salvage-operations';
 /** The mark in `turnUses` once `seat` has used it in this tactical action. */
@@ -92,4 +93,13 @@ export const salvageOperationsHandlers: Handlers<'salvage-operations'> = {
       won: intent.won,
       ...(intent.order ? { order: intent.order } : {}),
     }),
+};
+
+/** Salvage Operations in the rule set (engine/rule-set.ts). */
+export const salvageOperationsRules: AbilityRules = {
+  id: SALVAGE_OPERATIONS,
+  holder: { kind: 'faction', faction: 'mentak-coalition' },
+  handlers: salvageOperationsHandlers,
+  anytime: ['salvage-operations'],
+  windowIntents: salvageIntents,
 };

@@ -14,11 +14,19 @@ import { countOf, unitStats, UNIT_NAMES, type BoardView } from '../board/forces.
 import { exampleOrder, produce, type ProductionOrder } from '../rules/production.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
-import { exhaustCard } from '../builtin-abilities/exhaust.ts';
-import { UMBAT_MARK as MARK, umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { ComponentAbility } from '../wire/turn-intents.ts';
+import { holderProblem } from '../board/ability-holder.ts';
 
-export { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+const MARK = 'umbat-for:';
+
+/** The player the Muaat's Umbat waits for (inside the Muaat's turn), or null. */
+export function umbatWaitsFor(state: Pick<GameState, 'turnUses'>): Seat | null {
+  const mark = state.turnUses?.find((u) => u.startsWith(MARK));
+  return mark === undefined ? null : Number(mark.slice(MARK.length));
+}
 
 export const UMBAT = 'umbat';
 export const UMBAT_UNITS = 2;
@@ -156,4 +164,55 @@ export function umbatIntents(state: GameState, seat: Seat): Intent[] {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const umbatHandlers: Handlers<'umbat-production'> = {
   'umbat-production': (state, seat, intent) => umbatProduction(state, seat, intent),
+};
+
+const MUAAT = { agent: UMBAT, faction: 'embers-of-muaat' } as const;
+const usable = (state: GameState, seat: Seat) => holderProblem(state, seat, 'Umbat', MUAAT, false);
+
+/** The component action's choices `seat` may make now: the Muaat's own production, or another's. */
+function umbatExamples(state: GameState, seat: Seat): ComponentAbility[] {
+  if (usable(state, seat) !== null) return [];
+  const out: ComponentAbility[] = [];
+  const forge = umbatSystems(state, seat)[0];
+  const order = forge === undefined ? null : exampleOrder(state, seat, { system: forge, unlimited: true });
+  if (forge !== undefined && order) out.push({ id: 'umbat', system: forge, order });
+  out.push(...umbatPlayers(state, seat).map((player) => ({ id: 'umbat-for' as const, player })));
+  return out;
+}
+
+/** The Muaat's name, or a stand-in while nobody's turn it is. */
+const muaatOf = (state: GameState) => (state.active === null ? 'the Muaat' : nameOf(state, state.active));
+
+/** Umbat in the rule set (engine/rule-set.ts). */
+export const umbatRules: AbilityRules = {
+  id: UMBAT,
+  holder: { kind: 'leader', leader: UMBAT },
+  handlers: umbatHandlers,
+  componentAction: {
+    examples: umbatExamples,
+    resolve: (state, seat, ability) => {
+      if (ability.id !== 'umbat' && ability.id !== 'umbat-for') return null;
+      const problem = usable(state, seat);
+      if (problem) return problem;
+      return ability.id === 'umbat'
+        ? umbat(state, seat, ability.system, ability.order)
+        : umbatFor(state, seat, ability.player);
+    },
+  },
+  hold: {
+    phase: 'action',
+    waiting: (state) => {
+      const to = umbatWaitsFor(state);
+      return to === null || state.active === null
+        ? null
+        : {
+            seats: [to],
+            text: `Waiting for ${nameOf(state, to)} to produce with ${muaatOf(state)}'s Umbat (or produce nothing).`,
+          };
+    },
+    intents: umbatIntents,
+    stopWaiting: (state) => umbatProduction(state, null, {}),
+    refusal: (state) =>
+      `Your Umbat waits for ${nameOf(state, umbatWaitsFor(state) ?? 0)} to produce; your turn ends then.`,
+  },
 };

@@ -6,7 +6,7 @@
 import { TECHNOLOGIES_BY_ID } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { PlayerState, Seat } from '../state/state.ts';
-import { technologyReady } from './exhaust.ts';
+import { technologyReady } from '../board/exhaust.ts';
 
 export const AI_DEVELOPMENT_ALGORITHM = 'ai-development-algorithm';
 

@@ -1,11 +1,4 @@
-// Captured units, Amalgamation and Vortex (the Vuil'raith Cabal; LRR 14 capture).
-//
-// Captured units sit on the capturer's faction sheet, keyed by their owner (PlayerState.capturedUnits,
-// public). A captured ship or mech stays out of its owner's reinforcements until it is returned
-// (forces.ts `capturedFrom`); a captured fighter or infantry is a token on the sheet, its piece back
-// with its owner at once. Capturing happens in combat, which is played at the table: the
-// `capture-units` table edit records it (the units destroyed are removed from the board first, so
-// they are in reinforcements), and gives units back.
+// Amalgamation and Vortex (the Vuil'raith Cabal); captured units themselves are board/captured.ts.
 //
 // Amalgamation: when the Cabal produce a unit, they may return one captured unit of that type to pay
 // for it. The order names the units returned (`amalgamation`, production.ts); each unit so paid for
@@ -20,7 +13,6 @@ import { factionHas } from '../content/factions.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../state/events.ts';
 import {
-  addUnits,
   countOf,
   inReinforcements,
   planetsOf,
@@ -29,81 +21,18 @@ import {
   type BoardView,
 } from '../board/forces.ts';
 import { adjacency } from '../board/neighbours.ts';
-import { exhaustCard } from './exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
-import type { GameState, Seat, UnitsByOwner } from '../state/state.ts';
-import { checkSeat, nameOf, type EditResult } from '../board/table-edit-board.ts';
-import { CAPTURABLE_UNITS, type CapturableUnit, type TableEdit } from '../wire/table-edit-schema.ts';
-import { updatePlayer } from '../state/update.ts';
+import type { GameState, Seat } from '../state/state.ts';
+import { capturedCount, withCaptured } from '../board/captured.ts';
+import { CAPTURABLE_UNITS, type CapturableUnit } from '../wire/table-edit-schema.ts';
+import { nameOf } from '../board/table-edit-board.ts';
 
+export { capturedCount } from '../board/captured.ts';
 export { amalgamationSchema, type Amalgamation } from '../wire/amalgamation.ts';
 import type { Amalgamation } from '../wire/amalgamation.ts';
-
-/** How many of `owner`'s units of `unit` sit captured on `holder`'s faction sheet. */
-export function capturedCount(state: BoardView, holder: Seat, owner: Seat, unit: UnitType): number {
-  return countOf(state.players[holder]?.capturedUnits?.[String(owner)], unit);
-}
-
-/** `n` of `owner`'s units of `unit` onto `holder`'s faction sheet (a negative `n` returns them). */
-export function withCaptured(
-  state: GameState,
-  holder: Seat,
-  owner: Seat,
-  unit: UnitType,
-  n: number,
-): GameState {
-  return updatePlayer(state, holder, (p) => {
-    const key = String(owner);
-    const units = addUnits(p.capturedUnits?.[key], unit, n);
-    const rest: UnitsByOwner = { ...p.capturedUnits };
-    if (Object.keys(units).length > 0) rest[key] = units;
-    else delete rest[key];
-    const { capturedUnits: _, ...without } = p;
-    return Object.keys(rest).length > 0 ? { ...without, capturedUnits: rest } : without;
-  });
-}
-
-/** The `capture-units` table edit: units of `from`'s captured onto `to`'s sheet, or returned. */
-export function captureUnitsEdit(
-  state: GameState,
-  editor: Seat,
-  edit: Extract<TableEdit, { kind: 'capture-units' }>,
-): EditResult | RuleError {
-  const to = edit.to ?? editor;
-  const bad = checkSeat(state, edit.from) ?? checkSeat(state, to);
-  if (bad) return bad;
-  if (edit.from === to)
-    return fail('rule/illegal-choice', 'A player captures other players’ units only: choose another player.');
-  const owner = nameOf(state, edit.from);
-  const units = unitCount(edit.unit, edit.count);
-  const sheet = to === editor ? 'their faction sheet' : `${nameOf(state, to)}’s faction sheet`;
-  if (edit.captured) {
-    const left = inReinforcements(state, edit.from, edit.unit);
-    if (left !== null && left < edit.count)
-      return fail(
-        'rule/limit-reached',
-        `${owner} has ${unitCount(edit.unit, left)} in reinforcements: remove the destroyed units from the board first (remove units), then capture them.`,
-      );
-    return {
-      state: withCaptured(state, to, edit.from, edit.unit, edit.count),
-      text: `captures ${units} of ${owner}’s onto ${sheet}`,
-      events: [],
-      unitSystems: [],
-    };
-  }
-  const held = capturedCount(state, to, edit.from, edit.unit);
-  if (held < edit.count)
-    return fail(
-      'rule/illegal-choice',
-      `${sheet.charAt(0).toUpperCase()}${sheet.slice(1)} holds ${unitCount(edit.unit, held)} of ${owner}’s.`,
-    );
-  return {
-    state: withCaptured(state, to, edit.from, edit.unit, -edit.count),
-    text: `returns ${units} of ${owner}’s from ${sheet}`,
-    events: [],
-    unitSystems: [],
-  };
-}
+import type { AbilityRules } from '../hooks/contract.ts';
+import { holderProblem } from '../board/ability-holder.ts';
 
 /** The captured units the Cabal may return when they produce (each with how many they hold); else none. */
 export function amalgamationChoices(
@@ -238,3 +167,25 @@ export function vortex(
     ],
   };
 }
+
+const VORTEX_HOLDER = { technology: VORTEX } as const;
+
+/** Vortex in the rule set (engine/rule-set.ts); Amalgamation is part of a production order. */
+export const vortexRules: AbilityRules = {
+  id: VORTEX,
+  holder: { kind: 'technology', technology: VORTEX },
+  componentAction: {
+    examples: (state, seat) => {
+      if (holderProblem(state, seat, 'Vortex', VORTEX_HOLDER, false) !== null) return [];
+      const captured = vortexChoices(state, seat)[0];
+      return captured ? [{ id: 'vortex', ...captured }] : [];
+    },
+    resolve: (state, seat, ability) => {
+      if (ability.id !== 'vortex') return null;
+      return (
+        holderProblem(state, seat, 'Vortex', VORTEX_HOLDER, false) ??
+        vortex(state, seat, ability.player, ability.unit)
+      );
+    },
+  },
+};

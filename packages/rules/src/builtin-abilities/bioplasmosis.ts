@@ -19,6 +19,7 @@ export const BIOPLASMOSIS = 'bioplasmosis';
 
 export { bioplasmosisMoveSchema, bioplasmosisSchema, type BioplasmosisMove } from '../wire/bioplasmosis.ts';
 import type { BioplasmosisMove } from '../wire/bioplasmosis.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 /** Planets `seat` controls in the same system as `from` or an adjacent one (`from` excluded). */
 export function bioplasmosisTargets(state: BoardView, seat: Seat, from: string): string[] {
@@ -96,3 +97,10 @@ export function bioplasmosis(
   }
   return { state: next, events };
 }
+
+/** Bioplasmosis in the rule set (engine/rule-set.ts): the moves sent with the token arrangement. */
+export const bioplasmosisRules: AbilityRules = {
+  id: BIOPLASMOSIS,
+  holder: { kind: 'technology', technology: BIOPLASMOSIS },
+  on: { tokensArranged: (state, seat, intent) => bioplasmosis(state, seat, intent.bioplasmosis ?? []) },
+};

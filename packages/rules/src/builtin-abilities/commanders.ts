@@ -21,6 +21,7 @@ import type { GameEvent } from '../state/events.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const AUTOMATED_COMMANDERS = {
   'navarch-feng': { faction: 'nomad', name: 'Navarch Feng', does: 'your flagship is produced for free' },
@@ -123,24 +124,21 @@ const gainOne = (state: GameState, seat: Seat, who: AutomatedCommander, why: str
 };
 
 /** Tungstantus: after `seat`'s units used production. */
-export function afterProduction(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+function tungstantus(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
   return hasCommander(state, seat, 'tungstantus')
     ? gainOne(state, seat, 'tungstantus', 'their units produced')
     : { state, events: [] };
 }
 
 /** Magmus: after `seat` spent a token from their strategy pool. */
-export function afterStrategyToken(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
+function magmus(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
   return hasCommander(state, seat, 'magmus')
     ? gainOne(state, seat, 'magmus', 'a strategy-pool token spent')
     : { state, events: [] };
 }
 
 /** Nekro Acidos: after `seat` gained a technology. */
-export function afterTechnologyGained(
-  state: GameState,
-  seat: Seat,
-): { state: GameState; events: GameEvent[] } {
+function nekroAcidos(state: GameState, seat: Seat): { state: GameState; events: GameEvent[] } {
   if (!hasCommander(state, seat, 'nekro-acidos')) return { state, events: [] };
   const drawn = drawActionCards(state, seat, 1);
   // The draw's own line, with the reason: "P1 draws 1 action card (Nekro Acidos: a technology gained)."
@@ -151,3 +149,18 @@ export function afterTechnologyGained(
   );
   return { state: drawn.state, events };
 }
+
+/** The commanders whose effect follows a move (the others change production: rules/production-quote.ts). */
+export const commanderRules: readonly AbilityRules[] = [
+  {
+    id: 'tungstantus',
+    holder: { kind: 'leader', leader: 'tungstantus' },
+    on: { unitsProduced: tungstantus },
+  },
+  { id: 'magmus', holder: { kind: 'leader', leader: 'magmus' }, on: { strategyTokenSpent: magmus } },
+  {
+    id: 'nekro-acidos',
+    holder: { kind: 'leader', leader: 'nekro-acidos' },
+    on: { technologyGained: nekroAcidos },
+  },
+];

@@ -12,8 +12,9 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlanetState, type Seat } from '../state/state.ts';
 import { PLANETS_BY_ID } from '../content/systems.ts';
-import { exhaustCard } from './exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const DOCTOR_SUCABAN = 'doctor-sucaban';
 const JOL_NAR = 'universities-of-jol-nar';
@@ -106,4 +107,22 @@ export function removeForSucaban(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const doctorSucabanHandlers: Handlers<'doctor-sucaban'> = {
   'doctor-sucaban': (state, seat, intent) => grantSucaban(state, seat, intent.to),
+};
+
+/** Doctor Sucaban in the rule set (engine/rule-set.ts). */
+export const doctorSucabanRules: AbilityRules = {
+  id: DOCTOR_SUCABAN,
+  holder: { kind: 'leader', leader: DOCTOR_SUCABAN },
+  handlers: doctorSucabanHandlers,
+  anytime: ['doctor-sucaban'],
+  windowIntents: (state, seat) =>
+    sucabanTargets(state, seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
+  on: {
+    // Infantry removed first, each taking 1 off the resources to spend.
+    researchPayment: (state, seat, choices) => {
+      if (!choices.sucaban || choices.sucaban.length === 0) return null;
+      const out = removeForSucaban(state, seat, choices.sucaban);
+      return 'ok' in out ? out : { state: out.state, events: out.events, less: out.removed };
+    },
+  },
 };

@@ -12,6 +12,7 @@ import type { GameState, Seat } from '../state/state.ts';
 import { reinforcementTokens } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const MAHACT = 'mahact-gene-sorcerers';
 
@@ -57,4 +58,13 @@ export function edict(state: GameState, seat: Seat, from: Seat): Outcome {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const edictHandlers: Handlers<'edict'> = {
   edict: (state, seat, intent) => edict(state, seat, intent.from),
+};
+
+/** Edict in the rule set (engine/rule-set.ts). */
+export const edictRules: AbilityRules = {
+  id: 'edict',
+  holder: { kind: 'faction', faction: MAHACT },
+  handlers: edictHandlers,
+  anytime: ['edict'],
+  windowIntents: (state, seat) => edictTargets(state, seat).map((from) => ({ type: 'edict' as const, from })),
 };

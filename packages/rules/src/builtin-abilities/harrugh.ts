@@ -2,7 +2,7 @@
 // when their units use production, they may purge it so that every unit of that production costs 0
 // (production.ts, `harrugh` on the order). Nothing is paid; the hero is gone for the game.
 
-import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from './unlock.ts';
+import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from '../board/hero-unlock.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';

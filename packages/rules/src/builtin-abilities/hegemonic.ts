@@ -6,7 +6,7 @@
 import { planetName } from '../board/forces.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat } from '../state/state.ts';
-import { exhaustCard, technologyReady } from './exhaust.ts';
+import { exhaustCard, technologyReady } from '../board/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 
 export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';

@@ -14,6 +14,7 @@ import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace } from '../board/table-edit-units.ts';
 import { planetsOf } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 /** Planets `seat` may put the infantry on: those they control, the home system's first. */
 export function mitosisPlanets(state: GameState, seat: Seat): string[] {
@@ -72,4 +73,56 @@ export function mitosis(state: GameState, seat: Seat, planet: string): Outcome {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const mitosisHandlers: Handlers<'mitosis'> = {
   mitosis: (state, seat, intent) => mitosis(state, seat, intent.planet),
+};
+
+const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** The host's stop-waiting: each Arborec's infantry on their first planet, home planets first. */
+function hostPlaces(state: GameState): Outcome {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const seat of mitosisPending(state)) {
+    const planet = mitosisPlanets(next, seat)[0] as string;
+    events.push({ type: 'note', seat, text: `The host places ${nameOf(state, seat)}'s Mitosis infantry.` });
+    const out = mitosis(next, seat, planet);
+    if (!out.ok) return out;
+    next = out.state;
+    events.push(...out.events);
+  }
+  return applied(next, events);
+}
+
+/** Mitosis in the rule set (engine/rule-set.ts); its first half is a production check. */
+export const mitosisRules: AbilityRules = {
+  id: 'mitosis',
+  holder: { kind: 'faction', faction: 'arborec' },
+  handlers: mitosisHandlers,
+  on: {
+    statusPhaseBegins: (state, status) => {
+      const owed = mitosisOwed(state);
+      return owed.length === 0
+        ? null
+        : {
+            status: { ...status, mitosis: owed },
+            note: `First ${owed.map((s) => nameOf(state, s)).join(' and ')} place 1 infantry (Mitosis). `,
+          };
+    },
+  },
+  hold: {
+    phase: 'status',
+    waiting: (state) => {
+      const placing = mitosisPending(state);
+      return placing.length === 0
+        ? null
+        : {
+            seats: [...placing],
+            text: `Status phase: waiting for ${placing.map((s) => nameOf(state, s)).join(', ')} to place 1 infantry on a planet they control (Mitosis).`,
+          };
+    },
+    intents: (state, seat) =>
+      mitosisPending(state).includes(seat)
+        ? mitosisPlanets(state, seat).map((planet) => ({ type: 'mitosis' as const, planet }))
+        : [],
+    stopWaiting: hostPlaces,
+  },
 };

@@ -9,7 +9,8 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat } from '../state/state.ts';
 import { poolTotal } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
-import { exhaustCard, technologyReady } from './exhaust.ts';
+import { exhaustCard, technologyReady } from '../board/exhaust.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const PREDICTIVE_INTELLIGENCE = 'predictive-intelligence';
 
@@ -60,3 +61,15 @@ export function predictiveIntelligence(
     ],
   };
 }
+
+/** Predictive Intelligence in the rule set (engine/rule-set.ts): the arrangement the turn's end names. */
+export const predictiveIntelligenceRules: AbilityRules = {
+  id: PREDICTIVE_INTELLIGENCE,
+  holder: { kind: 'technology', technology: PREDICTIVE_INTELLIGENCE },
+  on: {
+    turnEnding: (state, seat, intent) =>
+      intent.predictiveIntelligence
+        ? predictiveIntelligence(state, seat, intent.predictiveIntelligence)
+        : null,
+  },
+};

@@ -11,10 +11,12 @@ import type { GameEvent } from '../state/events.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
-import { exhaustCard } from './exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import { planetsOf, type BoardView } from '../board/forces.ts';
 import { adjacency } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { Intent } from '../wire/intents.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const BEREKAR_BEREKON = 'berekar-berekon';
 export const BEREKAR_DISCOUNT = 2;
@@ -113,4 +115,18 @@ export function trillossaPlanets(state: BoardView, seat: Seat, system: string): 
 export const productionAgentHandlers: Handlers<'berekar-berekon' | 'trillossa-aun-mirik'> = {
   'berekar-berekon': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
   'trillossa-aun-mirik': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
+};
+
+/** Berekar Berekon and Trillossa Aun Mirik in the rule set (engine/rule-set.ts). */
+export const productionAgentsRules: AbilityRules = {
+  id: 'production-agents',
+  holder: [
+    { kind: 'leader', leader: BEREKAR_BEREKON },
+    { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK },
+  ],
+  handlers: productionAgentHandlers,
+  productionIntents: (state, seat) =>
+    (Object.keys(PRODUCTION_AGENTS) as ProductionAgent[]).flatMap((agent) =>
+      agentTargets(state, seat, agent).map((to): Intent => ({ type: agent, to })),
+    ),
 };

@@ -9,7 +9,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
 import { addTo } from '../board/table-edit-units.ts';
-import { exhaustCard } from './exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 
 export const SELF_ASSEMBLY_ROUTINES = 'self-assembly-routines';
 

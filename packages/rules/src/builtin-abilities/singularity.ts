@@ -14,8 +14,9 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat, ValefarToken } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { afterTechnologyGained } from './commanders.ts';
+import { after } from '../hooks/mechanisms.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const NEKRO = 'nekro-virus';
 export const VALEFAR: Readonly<Record<ValefarToken, string>> = {
@@ -134,7 +135,7 @@ export function technologicalSingularity(state: GameState, seat: Seat, choice: S
   const events: GameEvent[] = [{ type: 'note', seat, text }];
   if (tech.faction !== undefined) return applied(next, events);
   // Nekro Acidos: a technology gained (an assimilator token placed instead is not one).
-  const acidos = afterTechnologyGained(next, seat);
+  const acidos = after('technologyGained', next, seat);
   return applied(acidos.state, [...events, ...acidos.events]);
 }
 
@@ -146,4 +147,13 @@ export const singularityHandlers: Handlers<'technological-singularity'> = {
       technology: intent.technology,
       ...(intent.assimilator ? { assimilator: intent.assimilator } : {}),
     }),
+};
+
+/** Technological Singularity in the rule set (engine/rule-set.ts). */
+export const singularityRules: AbilityRules = {
+  id: 'technological-singularity',
+  holder: { kind: 'faction', faction: NEKRO },
+  handlers: singularityHandlers,
+  anytime: ['technological-singularity'],
+  windowIntents: singularityIntents,
 };

@@ -12,12 +12,13 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { exhaustCard } from './exhaust.ts';
-import { withCaptured } from './amalgamation.ts';
+import { exhaustCard } from '../board/exhaust.ts';
+import { withCaptured } from '../board/captured.ts';
 import { inReinforcements, unitStats, UNIT_NAMES, type BoardView } from '../board/forces.ts';
 import { CAPTURABLE_UNITS, type CapturableUnit } from '../wire/table-edit-schema.ts';
 import { openMarks, withoutMark } from '../state/turn-windows.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
 const CABAL = 'vuilraith-cabal';
@@ -88,4 +89,18 @@ export function stillnessOfStars(state: GameState, seat: Seat, to: Seat, capture
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const stillnessOfStarsHandlers: Handlers<'the-stillness-of-stars'> = {
   'the-stillness-of-stars': (state, seat, intent) => stillnessOfStars(state, seat, intent.to, intent.capture),
+};
+
+/** The Stillness of Stars in the rule set (engine/rule-set.ts). */
+export const stillnessOfStarsRules: AbilityRules = {
+  id: STILLNESS_OF_STARS,
+  holder: { kind: 'leader', leader: STILLNESS_OF_STARS },
+  handlers: stillnessOfStarsHandlers,
+  anytime: ['the-stillness-of-stars'],
+  windowIntents: (state, seat) =>
+    stillnessTargets(state, seat).map((to) => {
+      const capture = stillnessCaptures(state, to)[0];
+      return { type: 'the-stillness-of-stars' as const, to, ...(capture ? { capture } : {}) };
+    }),
+  on: { replenished: markReplenished },
 };

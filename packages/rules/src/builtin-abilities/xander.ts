@@ -9,8 +9,9 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { exhaustCard } from './exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const XANDER = 'xander-alexin-victori-iii';
 const KELERES = 'council-keleres';
@@ -70,4 +71,13 @@ export function xanderIntents(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const xanderHandlers: Handlers<'xander-alexin-victori-iii'> = {
   'xander-alexin-victori-iii': (state, seat, intent) => xander(state, seat, intent.to, intent.commodities),
+};
+
+/** Xander Alexin Victori III in the rule set (engine/rule-set.ts). */
+export const xanderRules: AbilityRules = {
+  id: XANDER,
+  holder: { kind: 'leader', leader: XANDER },
+  handlers: xanderHandlers,
+  anytime: ['xander-alexin-victori-iii'],
+  windowIntents: xanderIntents,
 };

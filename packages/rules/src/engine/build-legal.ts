@@ -6,14 +6,7 @@ import { exampleOrder } from '../rules/production.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { transactionIntents } from '../rules/economy/transactions.ts';
 import { stationsOf } from '../board/stations.ts';
-import { dirzugaExample } from '../abilities/dirzuga-rophal.ts';
-import {
-  agentTargets,
-  PRODUCTION_AGENTS,
-  type ProductionAgent,
-} from '../builtin-abilities/production-agents.ts';
-import { agencySupplyExample } from '../abilities/agency-supply.ts';
-import { integratedEconomyExample } from '../abilities/integrated-economy.ts';
+import { abilityProductionIntents } from './rule-set.ts';
 
 function stationIntents(state: GameState, seat: Seat): Intent[] {
   const out: Intent[] = [];
@@ -48,17 +41,9 @@ function cancelIntents(state: GameState, seat: Seat): Intent[] {
 /** Production, cancelling construction and space-station intents open to this seat now. */
 export function buildIntents(state: GameState, seat: Seat): Intent[] {
   if (state.phase === 'setup' || state.phase === 'ended') return [];
-  const dirzuga = dirzugaExample(state, seat);
-  const agency = agencySupplyExample(state, seat);
-  const economy = integratedEconomyExample(state, seat);
   return [
     ...productionIntents(state, seat),
-    ...(dirzuga ? [dirzuga] : []),
-    ...(Object.keys(PRODUCTION_AGENTS) as ProductionAgent[]).flatMap((agent) =>
-      agentTargets(state, seat, agent).map((to): Intent => ({ type: agent, to })),
-    ),
-    ...(agency ? [agency] : []),
-    ...(economy ? [economy] : []),
+    ...abilityProductionIntents(state, seat),
     ...cancelIntents(state, seat),
     ...stationIntents(state, seat),
   ];

@@ -11,7 +11,7 @@ import {
   RESEARCH_ACTION_CARDS,
   type ResearchCardChoice,
 } from '../rules/action-card-research.ts';
-import { abilityExamples, resolveAbility } from '../abilities/pool-abilities.ts';
+import { componentAbilityExamples, resolveComponentAbility } from './rule-set.ts';
 import type { GameEvent } from '../state/events.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from '../content/index.ts';
 import type { Intent } from '../wire/intents.ts';
@@ -88,11 +88,11 @@ export function componentAction(state: GameState, seat: Seat, choice: ComponentC
       'Only Focused Research and Divert Funding research through a component action.',
     );
   if (choice.ability) {
-    const out = resolveAbility(state, seat, choice.ability);
+    const out = resolveComponentAbility(state, seat, choice.ability);
     if ('ok' in out) return out;
     // Umbat for another player: the turn waits inside the action for their production (umbat.ts).
-    if ('keepTurn' in out) return applied(out.state, out.events);
-    return endTurn(out.state, seat, out.events);
+    if ('keepTurn' in out) return applied(out.state, [...out.events]);
+    return endTurn(out.state, seat, [...out.events]);
   }
   const what = SOURCE_TEXT[choice.source as ComponentSource];
   const note = choice.note ? `: ${choice.note}` : '';
@@ -117,7 +117,10 @@ export function componentIntents(state: GameState, seat: Seat): Intent[] {
       const example = exampleResearchCard(state, seat, id);
       return example ? [{ type: 'component-action', actionCard, ...example }] : [];
     }),
-    ...abilityExamples(state, seat).map((ability): Intent => ({ type: 'component-action', ability })),
+    ...componentAbilityExamples(state, seat).map((ability): Intent => ({
+      type: 'component-action',
+      ability,
+    })),
   ];
 }
 

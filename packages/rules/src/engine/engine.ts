@@ -5,22 +5,9 @@ import {
   cancelWindowBlocks,
   holdForCancel,
   type CancelAnswer,
-} from '../builtin-abilities/instinct-training.ts';
-import { doctorSucabanHandlers } from '../builtin-abilities/doctor-sucaban.ts';
-import { xanderHandlers } from '../builtin-abilities/xander.ts';
-import { stillnessOfStarsHandlers } from '../builtin-abilities/stillness-of-stars.ts';
-import { singularityHandlers } from '../builtin-abilities/singularity.ts';
-import { edictHandlers } from '../builtin-abilities/edict.ts';
-import { productionAgentHandlers } from '../builtin-abilities/production-agents.ts';
-import { mitosisHandlers } from '../builtin-abilities/mitosis.ts';
-import { salvageOperationsHandlers } from '../abilities/salvage-operations.ts';
-import { datahubHandlers } from '../abilities/datahub.ts';
-import { chaosMappingHandlers } from '../abilities/chaos-mapping.ts';
-import { dirzugaRophalHandlers } from '../abilities/dirzuga-rophal.ts';
-import { nullificationFieldHandlers } from '../abilities/nullification-field.ts';
-import { agencySupplyHandlers } from '../abilities/agency-supply.ts';
-import { integratedEconomyHandlers } from '../abilities/integrated-economy.ts';
-import { umbatHandlers, umbatProduction, umbatWaitsFor } from '../abilities/umbat.ts';
+} from '../rules/cancel-window.ts';
+import { holdNow } from '../hooks/mechanisms.ts';
+import { ABILITY_HANDLERS } from './rule-set.ts';
 import { noteHandlers } from '../rules/notes/play.ts';
 import { actionCardHandlers } from '../board/action-cards.ts';
 import { secretObjectiveHandlers } from '../board/secret-objectives.ts';
@@ -57,7 +44,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import { componentActionHandlers } from './component-action.ts';
 import { skipAgendaUndecided } from './agenda-legal.ts';
-import { handlerTable } from './handlers.ts';
+import { completeTable, handlerTable } from './handlers.ts';
 import { owedBlocks } from './owed.ts';
 
 /**
@@ -148,8 +135,9 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     if (intent.type === 'skip-undecided' && state.cancelWindow)
       return resolveAnswer(answerCancel(state, null, false));
     if (held) return held;
-    if (intent.type === 'skip-undecided' && umbatWaitsFor(state) !== null)
-      return umbatProduction(state, null, {});
+    // An ability holding the game (an Umbat production, Mitosis): its own stop-waiting.
+    const stop = holdNow(state)?.hold.stopWaiting;
+    if (intent.type === 'skip-undecided' && stop) return stop(state);
     if (intent.type === 'skip-undecided')
       return state.phase === 'status'
         ? skipStatusUndecided(state)
@@ -213,25 +201,11 @@ export const INTENT_OWNERS = {
   'board/secret-objectives': secretObjectiveHandlers,
   'board/station-handlers': stationHandlers,
   'engine/component-action': componentActionHandlers,
-  'abilities/datahub': datahubHandlers,
-  'abilities/chaos-mapping': chaosMappingHandlers,
-  'abilities/dirzuga-rophal': dirzugaRophalHandlers,
-  'abilities/nullification-field': nullificationFieldHandlers,
-  'abilities/salvage-operations': salvageOperationsHandlers,
-  'abilities/agency-supply': agencySupplyHandlers,
-  'abilities/integrated-economy': integratedEconomyHandlers,
-  'abilities/umbat': umbatHandlers,
-  'builtin-abilities/production-agents': productionAgentHandlers,
-  'builtin-abilities/stillness-of-stars': stillnessOfStarsHandlers,
-  'builtin-abilities/xander': xanderHandlers,
-  'builtin-abilities/edict': edictHandlers,
-  'builtin-abilities/singularity': singularityHandlers,
-  'builtin-abilities/doctor-sucaban': doctorSucabanHandlers,
-  'builtin-abilities/mitosis': mitosisHandlers,
+  ...ABILITY_HANDLERS,
 } as const;
 
-/** One handler per intent type: fails to compile when a type has no owner. */
-const HANDLERS: HandlerTable = handlerTable(INTENT_OWNERS);
+/** One handler per intent type: throws as the engine loads when a type has no owner. */
+const HANDLERS: HandlerTable = completeTable(handlerTable(INTENT_OWNERS));
 
 /** Replays an intent log from the setup; stops at the first entry that does not apply. */
 export function replay(

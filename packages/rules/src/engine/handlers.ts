@@ -2,7 +2,7 @@
 // exports the handlers of those types (state/handlers.ts), and engine.ts names every owner.
 
 import type { HandlerTable, IntentHandler } from '../state/handlers.ts';
-import type { IntentType } from '../wire/intents.ts';
+import { INTENT_TYPES, type IntentType } from '../wire/intents.ts';
 
 /** Each owner's part of the table, by the owner's name. */
 export type Owners = Readonly<Record<string, Partial<HandlerTable>>>;
@@ -31,4 +31,14 @@ export function intentOwners(owners: Owners): Readonly<Record<string, readonly s
   for (const [owner, part] of Object.entries(owners))
     for (const type of Object.keys(part)) (out[type] ??= []).push(owner);
   return out;
+}
+
+/**
+ * The table, checked whole when the engine loads: abilities bring their parts through the rule set
+ * (engine/rule-set.ts), which the compiler cannot count, so a type left without an owner throws here.
+ */
+export function completeTable(table: Partial<HandlerTable>): HandlerTable {
+  const missing = INTENT_TYPES.filter((type) => typeof table[type] !== 'function');
+  if (missing.length > 0) throw new Error(`Intent types without a handler: ${missing.join(', ')}.`);
+  return table as HandlerTable;
 }

@@ -11,27 +11,20 @@ import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from '../board/secret-objectives.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { currentPicker, unpickedCards } from '../rules/strategy-phase.ts';
-import { datahubIntents, datahubSeat } from '../abilities/datahub.ts';
-import { chaosMappingExample } from '../abilities/chaos-mapping.ts';
-import { nullificationOpen } from '../abilities/nullification-field.ts';
 import { jaeMirKanSystems } from '../builtin-abilities/agents.ts';
+import { holdNow } from '../hooks/mechanisms.ts';
+import type { Waiting } from '../hooks/contract.ts';
+import { ABILITY_ANYTIME, abilityTurnIntents, abilityWindowIntents } from './rule-set.ts';
 import { componentIntents } from './component-action.ts';
 import { heroIntents } from '../rules/heroes.ts';
 import { windowCardIntents } from '../rules/action-card-windows.ts';
 import { noteIntents } from '../rules/notes/play.ts';
-import { stillnessCaptures, stillnessTargets } from '../builtin-abilities/stillness-of-stars.ts';
-import { singularityIntents } from '../builtin-abilities/singularity.ts';
-import { salvageIntents } from '../abilities/salvage-operations.ts';
-import { edictTargets } from '../builtin-abilities/edict.ts';
-import { xanderIntents } from '../builtin-abilities/xander.ts';
-import { sucabanTargets } from '../builtin-abilities/doctor-sucaban.ts';
 import { holdsAcquiescence } from '../rules/notes/acquiescence.ts';
 import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from '../rules/table-edits.ts';
 import { activationIntents } from '../rules/tactical.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
-import { cancelIntents, cancelWindowText } from '../builtin-abilities/instinct-training.ts';
-import { umbatIntents, umbatWaitsFor } from '../abilities/umbat.ts';
+import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
 
 /**
@@ -43,12 +36,7 @@ import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.
 export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   'play-action-card',
   'play-promissory-note',
-  'the-stillness-of-stars',
-  'xander-alexin-victori-iii',
-  'doctor-sucaban',
-  'technological-singularity',
-  'salvage-operations',
-  'edict',
+  ...ABILITY_ANYTIME,
 ];
 
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
@@ -73,16 +61,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...core,
     ...windowCardIntents(state, actor.seat),
     ...noteIntents(state, actor.seat),
-    ...stillnessTargets(state, actor.seat).map((to) => {
-      const capture = stillnessCaptures(state, to)[0];
-      return { type: 'the-stillness-of-stars' as const, to, ...(capture ? { capture } : {}) };
-    }),
-    ...xanderIntents(state, actor.seat),
-    ...singularityIntents(state, actor.seat),
-    ...salvageIntents(state, actor.seat),
-    ...edictTargets(state, actor.seat).map((from) => ({ type: 'edict' as const, from })),
-    ...sucabanTargets(state, actor.seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
-    ...(nullificationOpen(state, actor.seat) ? [{ type: 'nullification-field' } as const] : []),
+    ...abilityWindowIntents(state, actor.seat),
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),
   ];
@@ -97,8 +76,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
       (state.phase === 'agenda' && agendaWaiting(state).seats.length > 0);
     const s = state.strategic;
     const cardWaits = s?.step === 'primary' && (cardRules(state, s.card).awaiting?.(state) ?? []).length > 0;
-    const umbatWaits = umbatWaitsFor(state) !== null;
-    return pending || statusWaits || cardWaits || umbatWaits ? [{ type: 'skip-undecided' }] : [];
+    const held = holdNow(state)?.hold.stopWaiting !== undefined;
+    return pending || statusWaits || cardWaits || held ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
@@ -121,8 +100,11 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
       objective,
     }));
   }
+  // An ability holding the game (a datahub swap, an Umbat production) takes its answers alone; the
+  // status phase's (Mitosis) keeps The Oracle open beside it (status-legal.ts).
+  const held = state.phase === 'status' ? null : holdNow(state);
+  if (held) return held.hold.intents(state, seat);
   if (state.phase === 'strategy') {
-    if (datahubSeat(state) !== null) return datahubIntents(state, seat);
     if (currentPicker(state) !== seat) return [];
     // After Public Disgrace, not the card sent back (while another is free).
     const free = unpickedCards(state);
@@ -159,17 +141,14 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     }
     return out;
   }
-  // Umbat chosen for a player: the Muaat's turn waits for that player's production (umbat.ts).
-  if (state.phase === 'action' && umbatWaitsFor(state) !== null) return umbatIntents(state, seat);
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
     // A tactical action under way: the turn ends when the player says so (tactical.ts).
     if (state.tactical) return [...custodiansIntents(state, seat), { type: 'end-turn' }];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });
-    const chaos = chaosMappingExample(state, seat);
     out.push(
-      ...(chaos ? [chaos] : []),
+      ...abilityTurnIntents(state, seat),
       ...componentIntents(state, seat),
       ...heroIntents(state, seat),
       ...activationIntents(state, seat),
@@ -181,12 +160,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   return [];
 }
 
-export interface Waiting {
-  /** Seats whose move the game waits for. */
-  readonly seats: readonly Seat[];
-  /** A sentence for the prompt bar. */
-  readonly text: string;
-}
+export type { Waiting };
 
 /** What the game is waiting for, and from whom. */
 export function waitingFor(state: GameState): Waiting {
@@ -224,13 +198,9 @@ function waitingForMain(state: GameState): Waiting {
       text: `Waiting for ${pending.map((p) => p.name).join(', ')} to choose a secret objective to keep.`,
     };
   }
-  if (state.phase === 'strategy' && datahubSeat(state) !== null) {
-    const owner = datahubSeat(state) as Seat;
-    return {
-      seats: [owner],
-      text: `Waiting for ${name(owner)} to decide whether to swap a strategy card with Quantum Datahub Node.`,
-    };
-  }
+  // An ability holding the game (a datahub swap, an Umbat production, Mitosis).
+  const held = holdNow(state);
+  if (held) return held.waiting;
   if (state.phase === 'strategy') {
     const picker = currentPicker(state);
     return {
@@ -239,12 +209,6 @@ function waitingForMain(state: GameState): Waiting {
     };
   }
   if (state.phase === 'action' && state.active !== null) {
-    const umbat = umbatWaitsFor(state);
-    if (umbat !== null)
-      return {
-        seats: [umbat],
-        text: `Waiting for ${name(umbat)} to produce with ${name(state.active)}'s Umbat (or produce nothing).`,
-      };
     if (state.strategic) {
       const pending = Object.entries(state.strategic.followers)
         .filter(([, d]) => d === 'pending')

@@ -1,12 +1,102 @@
 // The rule set: every ability in play, as its contract (hooks/contract.ts). The one file outside
 // abilities/ that imports them; the engine, `legal` and the view consult this list and never name an
-// ability.
+// ability. Loading it installs the list for the phases (hooks/mechanisms.ts). The order is the order
+// in which hooks on one mechanism fold and in which `legal` lists the abilities' intents
+// (engine/rule-set.test.ts pins it).
 
-import type { AbilityRules } from '../hooks/contract.ts';
+import type { AbilityRules, Effect } from '../hooks/contract.ts';
 import type { Offer } from '../hooks/offer.ts';
+import { installRuleSet } from '../hooks/mechanisms.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { Handlers } from '../state/handlers.ts';
 import type { GameState, Seat } from '../state/state.ts';
+import type { Intent, IntentType } from '../wire/intents.ts';
+import type { ComponentAbility } from '../wire/turn-intents.ts';
+import { commanderRules } from '../builtin-abilities/commanders.ts';
+import { stillnessOfStarsRules } from '../builtin-abilities/stillness-of-stars.ts';
+import { xanderRules } from '../builtin-abilities/xander.ts';
+import { singularityRules } from '../builtin-abilities/singularity.ts';
+import { edictRules } from '../builtin-abilities/edict.ts';
+import { doctorSucabanRules } from '../builtin-abilities/doctor-sucaban.ts';
+import { productionAgentsRules } from '../builtin-abilities/production-agents.ts';
+import { mitosisRules } from '../builtin-abilities/mitosis.ts';
+import { vortexRules } from '../builtin-abilities/amalgamation.ts';
+import { salvageOperationsRules } from '../abilities/salvage-operations.ts';
+import { nullificationFieldRules } from '../abilities/nullification-field.ts';
+import { chaosMappingRules } from '../abilities/chaos-mapping.ts';
+import { dirzugaRophalRules } from '../abilities/dirzuga-rophal.ts';
+import { agencySupplyRules } from '../abilities/agency-supply.ts';
+import { integratedEconomyRules } from '../abilities/integrated-economy.ts';
+import { poolAbilitiesRules } from '../abilities/pool-abilities.ts';
+import { umbatRules } from '../abilities/umbat.ts';
+import { datahubRules } from '../abilities/datahub.ts';
+import { instinctTrainingRules } from '../abilities/instinct-training.ts';
+import { bioplasmosisRules } from '../builtin-abilities/bioplasmosis.ts';
+import { predictiveIntelligenceRules } from '../builtin-abilities/predictive-intelligence.ts';
 
-export const ABILITIES: readonly AbilityRules[] = [];
+export const ABILITIES: readonly AbilityRules[] = [
+  stillnessOfStarsRules,
+  xanderRules,
+  singularityRules,
+  salvageOperationsRules,
+  edictRules,
+  doctorSucabanRules,
+  nullificationFieldRules,
+  chaosMappingRules,
+  dirzugaRophalRules,
+  productionAgentsRules,
+  agencySupplyRules,
+  integratedEconomyRules,
+  poolAbilitiesRules,
+  umbatRules,
+  vortexRules,
+  datahubRules,
+  mitosisRules,
+  instinctTrainingRules,
+  predictiveIntelligenceRules,
+  bioplasmosisRules,
+  ...commanderRules,
+];
+
+installRuleSet(ABILITIES);
+
+/** Each ability's part of the engine's handler table, by owner name (engine/engine.ts). */
+export const ABILITY_HANDLERS: Readonly<Record<string, Partial<Handlers<IntentType>>>> = Object.fromEntries(
+  ABILITIES.flatMap((a) => (a.handlers ? [[`abilities/${a.id}`, a.handlers]] : [])),
+);
+
+/** Intent types a seat may send out of turn through an ability, though the game never waits for them. */
+export const ABILITY_ANYTIME: readonly IntentType[] = ABILITIES.flatMap((a) => a.anytime ?? []);
+
+const each =
+  (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly Intent[]) | undefined) =>
+  (state: GameState, seat: Seat): Intent[] =>
+    ABILITIES.flatMap((a) => pick(a)?.(state, seat) ?? []);
+
+/** Abilities' intents from their windows, out of turn. */
+export const abilityWindowIntents = each((a) => a.windowIntents);
+/** Abilities' intents taken as the active seat's action. */
+export const abilityTurnIntents = each((a) => a.turnIntents);
+/** Production abilities' intents. */
+export const abilityProductionIntents = each((a) => a.productionIntents);
+
+/** Every ability taken as a component action that `seat` may use now, with a first choice each. */
+export function componentAbilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
+  return ABILITIES.flatMap((a) => a.componentAction?.examples(state, seat) ?? []);
+}
+
+/** Resolves a component-action ability through the ability that owns it. */
+export function resolveComponentAbility(
+  state: GameState,
+  seat: Seat,
+  ability: ComponentAbility,
+): (Effect & { readonly keepTurn?: true }) | RuleError {
+  for (const a of ABILITIES) {
+    const out = a.componentAction?.resolve(state, seat, ability);
+    if (out) return out;
+  }
+  return fail('rule/illegal-choice', 'That ability is not one the app resolves.');
+}
 
 /** Every ability's offers to `seat` now, in the rule set's order. */
 export function abilityOffers(state: GameState, seat: Seat): Offer[] {

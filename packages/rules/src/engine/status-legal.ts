@@ -8,7 +8,8 @@ import { exampleClaim, scoreProblem } from '../rules/objective-scoring.ts';
 import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import { currentScorer } from '../rules/status-phase.ts';
 import { defaultPools } from '../rules/status-skip.ts';
-import { mitosisPending, mitosisPlanets } from '../builtin-abilities/mitosis.ts';
+import { holdNow } from '../hooks/mechanisms.ts';
+import type { Waiting } from '../hooks/contract.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -20,13 +21,9 @@ export function statusIntents(state: GameState, seat: Seat): Intent[] {
   const owes: Intent[] = oracleOwed(state).includes(seat)
     ? (state.players[seat]?.promissoryNotes ?? []).map((note) => ({ type: 'give-oracle-note', note }))
     : [];
-  const placing = mitosisPending(state);
-  if (placing.length > 0) {
-    const mine: Intent[] = placing.includes(seat)
-      ? mitosisPlanets(state, seat).map((planet) => ({ type: 'mitosis', planet }))
-      : [];
-    return [...oracle, ...owes, ...mine];
-  }
+  // An ability holding the phase (Mitosis) takes its answers first.
+  const held = holdNow(state);
+  if (held) return [...oracle, ...owes, ...held.hold.intents(state, seat)];
   return [...oracle, ...owes, ...scoringOrTokens(state, s, seat)];
 }
 
@@ -54,13 +51,9 @@ function scoringOrTokens(state: GameState, s: StatusPhaseState, seat: Seat): Int
 }
 
 /** The prompt bar in the status phase. */
-export function statusWaiting(state: GameState): { seats: Seat[]; text: string } {
-  const placing = mitosisPending(state);
-  if (placing.length > 0)
-    return {
-      seats: [...placing],
-      text: `Status phase: waiting for ${placing.map((s) => nameOf(state, s)).join(', ')} to place 1 infantry on a planet they control (Mitosis).`,
-    };
+export function statusWaiting(state: GameState): Waiting {
+  const held = holdNow(state);
+  if (held) return held.waiting;
   const scorer = currentScorer(state);
   if (scorer !== null)
     return {

@@ -22,7 +22,13 @@ export type OfferField =
       readonly optional?: boolean;
     }
   /** A whole number from `min` to `max`, set at `key`. */
-  | { readonly kind: 'count'; readonly key: string; readonly label: string; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'count';
+      readonly key: string;
+      readonly label: string;
+      readonly min: number;
+      readonly max: number;
+    }
   /** A number per item (units, say), set at `key` as a record of the non-zero ones. */
   | {
       readonly kind: 'tally';

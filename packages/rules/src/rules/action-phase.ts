@@ -6,13 +6,12 @@ import type { StrategyCardId } from '../content/strategy-cards.ts';
 import type { GameEvent } from '../state/events.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
-import { canonicalState, type CommandPools, type GameState, type Seat } from '../state/state.ts';
-import { predictiveIntelligence } from '../builtin-abilities/predictive-intelligence.ts';
-import { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
+import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import { holdRefusal, onIntent } from '../hooks/mechanisms.ts';
 import { beginStatusPhase } from './status-phase.ts';
 import { cardsHeldBy, nextActive } from '../board/turn-order.ts';
 import { updatePlayer } from '../state/update.ts';
-import type { Handlers } from '../state/handlers.ts';
+import type { Handlers, IntentOf } from '../state/handlers.ts';
 
 /** Whether `seat` may start an action now (a turn is one action: LRR 3.2). */
 export function checkTurn(state: GameState, seat: Seat): RuleError | null {
@@ -26,12 +25,8 @@ export function checkTurn(state: GameState, seat: Seat): RuleError | null {
   }
   if (state.tactical)
     return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
-  const umbat = umbatWaitsFor(state);
-  if (umbat !== null)
-    return fail(
-      'intent/wrong-phase',
-      `Your Umbat waits for ${state.players[umbat]?.name ?? 'another player'} to produce; your turn ends then.`,
-    );
+  const held = holdRefusal(state);
+  if (held) return fail('intent/wrong-phase', held);
   return null;
 }
 
@@ -39,7 +34,7 @@ export function unexhaustedCards(state: GameState, seat: Seat): StrategyCardId[]
   return cardsHeldBy(state, seat).filter((id) => !state.cards[id].exhausted);
 }
 
-export function pass(state: GameState, seat: Seat, pools?: CommandPools): Outcome {
+export function pass(state: GameState, seat: Seat, intent: IntentOf<'pass'>): Outcome {
   const wrong = checkTurn(state, seat);
   if (wrong) return wrong;
   const ready = unexhaustedCards(state, seat);
@@ -49,14 +44,11 @@ export function pass(state: GameState, seat: Seat, pools?: CommandPools): Outcom
     return fail('rule/cannot-pass', `You cannot pass yet: play the strategic action of ${names} first.`);
   }
   const events: GameEvent[] = [{ type: 'passed', seat }];
-  let arranged = state;
-  if (pools) {
-    // Predictive Intelligence at the end of this (last) turn.
-    const out = predictiveIntelligence(state, seat, pools);
-    if ('ok' in out) return out;
-    arranged = out.state;
-    events.push(...out.events);
-  }
+  // Abilities at the end of this (last) turn: Predictive Intelligence's arrangement.
+  const ending = onIntent('turnEnding', state, seat, intent);
+  if ('ok' in ending) return ending;
+  const arranged = ending.state;
+  events.push(...ending.events);
   const next = updatePlayer(arranged, seat, (p) => ({ ...p, passed: true }));
   return endTurn(next, seat, events);
 }
@@ -84,5 +76,5 @@ export function endRound(state: GameState): { state: GameState; events: GameEven
 
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const actionPhaseHandlers: Handlers<'pass'> = {
-  pass: (state, seat, intent) => pass(state, seat, intent.predictiveIntelligence),
+  pass: (state, seat, intent) => pass(state, seat, intent),
 };

@@ -2,7 +2,6 @@
 // removes counters and completes what has none left; an item can be cancelled on its owner's turn for
 // half its cost (§17.5). The queue itself is construction-queue.ts.
 
-import { afterTechnologyGained } from '../builtin-abilities/commanders.ts';
 import { describeItem } from '../board/construction-queue.ts';
 import type { GameEvent } from '../state/events.ts';
 import { changePlanet, changeSpace, countOf, isShip, otherShipOwners, planetName } from '../board/forces.ts';
@@ -11,6 +10,7 @@ import { fail } from '../kernel/result.ts';
 import type { ConstructionItem, GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
 import { updatePlayer } from '../state/update.ts';
+import { after } from '../hooks/mechanisms.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -39,7 +39,7 @@ function complete(state: GameState, item: ConstructionItem, events: GameEvent[])
         seat: item.seat,
         text: `${who} completes research of ${describeItem(item)}.`,
       });
-      const acidos = afterTechnologyGained(next, item.seat);
+      const acidos = after('technologyGained', next, item.seat);
       events.push(...acidos.events);
       return { state: acidos.state, done: true };
     }

@@ -7,7 +7,7 @@
 
 import { endTurn } from './action-phase.ts';
 import { PLANETS_BY_ID, TECHNOLOGIES, TECHNOLOGIES_BY_ID } from '../content/index.ts';
-import { afterTechnologyGained } from '../builtin-abilities/commanders.ts';
+
 import type { GameEvent } from '../state/events.ts';
 import { countOf, planetsOf, type BoardView } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
@@ -18,6 +18,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, PlanetState, Seat } from '../state/state.ts';
 import type { StrategyHero } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
+import { after } from '../hooks/mechanisms.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -208,7 +209,7 @@ export function flayesh(
     technologies: [...p.technologies, tech.id],
   }));
   next = purge(next, seat, 'unit-dsgn-flayesh');
-  const gained = afterTechnologyGained(next, seat);
+  const gained = after('technologyGained', next, seat);
   const wiped =
     destroyed.length === 0
       ? 'no other units there'

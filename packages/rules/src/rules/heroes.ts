@@ -21,7 +21,7 @@ import { reinforcementTokens } from '../board/tokens.ts';
 import { flayesh, flayeshExample, jaceX, letaniMiasmiala, purge, rin } from './heroes-board.ts';
 import type { StrategyHero } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
-import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from '../builtin-abilities/unlock.ts';
+import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from '../board/hero-unlock.ts';
 import type { Handlers } from '../state/handlers.ts';
 
 export { flayeshPlanets, letaniSystems } from './heroes-board.ts';

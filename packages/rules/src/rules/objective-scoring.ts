@@ -14,13 +14,14 @@ import {
 import type { GameEvent } from '../state/events.ts';
 import { plural } from '../kernel/plural.ts';
 import { pay, type Payment } from '../board/payment.ts';
-import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
+
 import { fail, type RuleError } from '../kernel/result.ts';
 import { scoringContext } from '../board/scoring.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { ScoreClaim } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
+import { after } from '../hooks/mechanisms.ts';
 
 export type ObjectiveKind = 'public' | 'secret';
 
@@ -257,7 +258,7 @@ export function scoreOne(
   ];
   // Magmus (Muaat commander): a trade good after strategy-pool tokens are spent (here, for the objective).
   if ((claim.tokens?.strategy ?? 0) > 0 && req.kind === 'spend-command-tokens') {
-    const magmus = afterStrategyToken(next, seat);
+    const magmus = after('strategyTokenSpent', next, seat);
     next = magmus.state;
     events.push(...magmus.events);
   }

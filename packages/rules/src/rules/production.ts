@@ -23,13 +23,12 @@ import {
   unitStats,
   type BoardView,
 } from '../board/forces.ts';
-import { afterProduction } from '../builtin-abilities/commanders.ts';
+
 import { exhaustHegemonic, hegemonicProblem } from '../builtin-abilities/hegemonic.ts';
 import { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentProblem } from '../builtin-abilities/ai-development.ts';
-import { exhaustCard } from '../builtin-abilities/exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 import { harrughProblem, purgeHarrugh } from '../builtin-abilities/harrugh.ts';
 import { rowlPlaces, rowlSystem } from '../builtin-abilities/rowl-sarrig.ts';
-import { grantAgencySupply } from '../builtin-abilities/agency-supply-grant.ts';
 import {
   BEREKAR_BEREKON,
   TRILLOSSA_AUN_MIRIK,
@@ -60,6 +59,7 @@ export {
   type ProductionOrder,
 } from '../wire/production-order.ts';
 import type { ProductionLine, ProductionOrder } from '../wire/production-order.ts';
+import { after, afterProductionResolved } from '../hooks/mechanisms.ts';
 
 export * from '../board/production-sources.ts';
 
@@ -265,7 +265,7 @@ export function produce(
     next = infantry.state;
     events.push(...infantry.events);
   }
-  const commander = afterProduction(next, seat);
+  const commander = after('unitsProduced', next, seat);
   next = commander.state;
   events.push(...commander.events);
   if (paid.amount > quote.cost) {
@@ -311,7 +311,7 @@ export function produceInTactical(state: GameState, seat: Seat, order: Productio
       producedIn: { round: state.round, seat, system: tactical.system },
     },
   };
-  return applied(grantAgencySupply(next, seat), out.events);
+  return applied(afterProductionResolved(next, seat), out.events);
 }
 
 /** A small legal order (for bots, fuzzing and a default): the cheapest unit this site can take. */

@@ -16,12 +16,12 @@ import {
 import { enqueueTechnology, isTimed } from '../board/construction-queue.ts';
 import type { GameEvent } from '../state/events.ts';
 import { planetName, type BoardView } from '../board/forces.ts';
-import { afterTechnologyGained } from '../builtin-abilities/commanders.ts';
+
 import { afterResearch } from './notes/research-agreement.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { exhaustCard } from '../builtin-abilities/exhaust.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 
 export { researchPickSchema, type ResearchPick } from '../wire/research-pick.ts';
 import type { ResearchPick } from '../wire/research-pick.ts';
@@ -51,6 +51,7 @@ import {
   type ColorCounts,
   type TechStatus,
 } from './research-prerequisites.ts';
+import { after } from '../hooks/mechanisms.ts';
 
 /** Checks the chosen skips against what is missing. */
 function checkSkips(
@@ -167,7 +168,7 @@ export function research(
     };
   }
   next = updatePlayer(next, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
-  const acidos = afterTechnologyGained(next, seat);
+  const acidos = after('technologyGained', next, seat);
   return {
     state: afterResearch(acidos.state, seat, tech.id),
     events: [{ type: 'note', seat, text: `${who} researches ${tech.name}${via}.` }, ...acidos.events],

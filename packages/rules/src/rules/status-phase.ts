@@ -21,15 +21,14 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { beginNextRound } from './phases.ts';
 import { beginAgendaPhase } from './agenda/agenda-phase.ts';
 import { electedBy, fleetPoolLimit } from '../board/laws.ts';
-import { bioplasmosis, type BioplasmosisMove } from '../builtin-abilities/bioplasmosis.ts';
-import { mitosisOwed } from '../builtin-abilities/mitosis.ts';
+import { holdNow, onIntent, statusPhaseBegins } from '../hooks/mechanisms.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import { poolTotal, reinforcementTokens } from '../board/tokens.ts';
 import { initiativeOrder } from '../board/turn-order.ts';
 import type { ScoreClaim } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
-import type { Handlers } from '../state/handlers.ts';
+import type { Handlers, IntentOf } from '../state/handlers.ts';
 
 /** How many public objectives of each stage a game reveals (see docs/rules-decisions.md). */
 export const STAGE_I_IN_GAME = 5;
@@ -63,20 +62,11 @@ function withStatus(state: GameState, status: StatusPhaseState | null): GameStat
 /** Every player has passed: the status phase begins with scoring. */
 export function beginStatusPhase(state: GameState): { state: GameState; events: GameEvent[] } {
   const order = initiativeOrder(state);
-  // Mitosis (Arborec): their infantry is placed at the start of the phase, before scoring.
-  const mitosis = mitosisOwed(state);
-  const status: StatusPhaseState = {
-    step: 'score',
-    order,
-    index: 0,
-    gains: {},
-    ...(mitosis.length > 0 ? { mitosis } : {}),
-  };
+  // Abilities that act as the phase begins (Mitosis: infantry placed before scoring).
+  const begun = statusPhaseBegins(state, { step: 'score', order, index: 0, gains: {} });
+  const status = begun.status;
   const next: GameState = { ...state, phase: 'status', active: null, tactical: null, status };
-  const first =
-    mitosis.length > 0
-      ? `First ${mitosis.map((s) => nameOf(state, s)).join(' and ')} place 1 infantry (Mitosis). `
-      : '';
+  const first = begun.notes.join('');
   return {
     state: next,
     events: [
@@ -93,7 +83,7 @@ export function beginStatusPhase(state: GameState): { state: GameState; events: 
 /** The seat whose turn it is to score, or null. */
 export function currentScorer(state: GameState): Seat | null {
   const s = state.status;
-  if (state.phase !== 'status' || !s || s.step !== 'score' || (s.mitosis?.length ?? 0) > 0) return null;
+  if (state.phase !== 'status' || !s || s.step !== 'score' || holdNow(state) !== null) return null;
   return s.order[s.index] ?? null;
 }
 
@@ -238,9 +228,9 @@ function redistributeProblem(state: GameState, seat: Seat, pools: CommandPools):
 export function redistributeTokens(
   state: GameState,
   seat: Seat,
-  pools: CommandPools,
-  moves: readonly BioplasmosisMove[] = [],
+  intent: IntentOf<'redistribute-tokens'>,
 ): Outcome {
+  const pools = intent.pools;
   const problem = redistributeProblem(state, seat, pools);
   if (problem) return problem;
   const s = state.status as StatusPhaseState;
@@ -258,8 +248,8 @@ export function redistributeTokens(
       text: `${nameOf(state, seat)} gains ${gain} command token${gain === 1 ? '' : 's'}: ${pools.tactic} tactic, ${pools.fleet} fleet, ${pools.strategy} strategy.`,
     },
   ];
-  // Bioplasmosis, for the end of the phase: this is the Arborec's last decision in it.
-  const moved = bioplasmosis(next, seat, moves);
+  // Abilities for the end of the phase (Bioplasmosis): this is the player's last decision in it.
+  const moved = onIntent('tokensArranged', next, seat, intent);
   if ('ok' in moved) return moved;
   next = moved.state;
   events.push(...moved.events);
@@ -356,6 +346,5 @@ export const statusPhaseHandlers: Handlers<
   'the-oracle': (state, seat) => theOracle(state, seat),
   'give-oracle-note': (state, seat, intent) => oracleNote(state, seat, intent.note),
   'score-objectives': (state, seat, intent) => scoreObjectives(state, seat, intent),
-  'redistribute-tokens': (state, seat, intent) =>
-    redistributeTokens(state, seat, intent.pools, intent.bioplasmosis),
+  'redistribute-tokens': (state, seat, intent) => redistributeTokens(state, seat, intent),
 };

@@ -5,7 +5,7 @@ import { oracleOwed } from './notes/oracle.ts';
 import type { GameEvent } from '../state/events.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fleetPoolLimit } from '../board/laws.ts';
-import { mitosis, mitosisPending, mitosisPlanets } from '../builtin-abilities/mitosis.ts';
+import { holdNow } from '../hooks/mechanisms.ts';
 import { fail } from '../kernel/result.ts';
 import type { CommandPools, GameState, Seat } from '../state/state.ts';
 
@@ -15,20 +15,9 @@ const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `S
 
 /** Host: stop waiting — the current scorer scores nothing, or undecided players keep their pools and put the gained tokens in their tactic pool. */
 export function skipStatusUndecided(state: GameState): Outcome {
-  const placing = mitosisPending(state);
-  if (placing.length > 0) {
-    let next = state;
-    const events: GameEvent[] = [];
-    for (const seat of placing) {
-      const planet = mitosisPlanets(next, seat)[0] as string;
-      events.push({ type: 'note', seat, text: `The host places ${nameOf(state, seat)}'s Mitosis infantry.` });
-      const out = mitosis(next, seat, planet);
-      if (!out.ok) return out;
-      next = out.state;
-      events.push(...out.events);
-    }
-    return applied(next, events);
-  }
+  // An ability holding the phase (Mitosis) is moved on first.
+  const held = holdNow(state)?.hold.stopWaiting;
+  if (held) return held(state);
   const scorer = currentScorer(state);
   if (scorer !== null) {
     const out = scoreObjectives(state, scorer, {});
@@ -65,7 +54,7 @@ export function skipStatusUndecided(state: GameState): Outcome {
     const seat = Number(key);
     const pools = defaultPools(next, seat);
     events.push({ type: 'note', seat, text: `The host arranges ${nameOf(state, seat)}'s command tokens.` });
-    const out = redistributeTokens(next, seat, pools);
+    const out = redistributeTokens(next, seat, { type: 'redistribute-tokens', pools });
     if (!out.ok) return out;
     next = out.state;
     events.push(...out.events);

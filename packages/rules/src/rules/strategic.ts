@@ -5,7 +5,7 @@
 
 import { ACQUIESCENCE, payWithAcquiescence } from './notes/acquiescence.ts';
 import { payWithJaeMirKan } from '../builtin-abilities/agents.ts';
-import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
+
 import { endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
 import type { PrimaryStep } from './cards/types.ts';
@@ -16,8 +16,8 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StrategicActionState } from '../state/state.ts';
 import { clockwiseFrom } from '../board/turn-order.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
-import { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 import type { Handlers } from '../state/handlers.ts';
+import { after, holdRefusal } from '../hooks/mechanisms.ts';
 
 const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
 const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -47,11 +47,8 @@ export function startStrategicAction(state: GameState, seat: Seat, card: Strateg
   }
   if (state.tactical)
     return fail('intent/wrong-phase', 'Your tactical action is under way: end your turn when it is done.');
-  if (umbatWaitsFor(state) !== null)
-    return fail(
-      'intent/wrong-phase',
-      'Your Umbat waits for the player you chose to produce; your turn ends then.',
-    );
+  const held = holdRefusal(state);
+  if (held) return fail('intent/wrong-phase', held);
   if (state.cards[card].holder !== seat)
     return fail('rule/not-your-card', `You do not hold ${cardName(card)}.`);
   if (state.cards[card].exhausted) {
@@ -194,7 +191,7 @@ function applyFollow(
   const out = cardRules(state, s.card).resolveSecondary(paid.state, seat, choices);
   if (!out.ok) return out;
   // Magmus (Muaat commander): a trade good after a strategy-pool token is spent.
-  const magmus = paid.token ? afterStrategyToken(out.state, seat) : { state: out.state, events: [] };
+  const magmus = paid.token ? after('strategyTokenSpent', out.state, seat) : { state: out.state, events: [] };
   return applied(magmus.state, [
     { type: 'followed', seat, card: s.card, token: paid.token },
     ...paid.events,

@@ -5,7 +5,7 @@
 // table and logged; a drawn card is never named.
 
 import { JAE_MIR_KAN } from '../builtin-abilities/agents.ts';
-import { afterTechnologyGained, MAHACT } from '../builtin-abilities/commanders.ts';
+import { MAHACT } from '../builtin-abilities/commanders.ts';
 import { drawActionCards } from '../board/action-cards.ts';
 import {
   FACTIONS_BY_ID,
@@ -29,6 +29,7 @@ import {
   passNote,
   returnNote,
 } from '../board/notes-hand.ts';
+import { after } from '../hooks/mechanisms.ts';
 
 type CardEdit = Extract<
   TableEdit,
@@ -70,7 +71,7 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       const whose = seat === editor ? '' : ` for ${nameOf(state, seat)}`;
       const text = `${edit.owned ? 'gains' : 'loses'} ${tech.name}${whose}`;
       if (!edit.owned) return result(next, text);
-      const acidos = afterTechnologyGained(next, seat);
+      const acidos = after('technologyGained', next, seat);
       return { ...result(acidos.state, text), events: acidos.events };
     }
     case 'give-strategy-card': {

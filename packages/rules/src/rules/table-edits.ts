@@ -3,7 +3,7 @@
 // option `editsNeedApproval`, an edit waits in a public queue until the host
 // approves (it is checked again then) or rejects it.
 
-import { noteGainedPlanets } from '../builtin-abilities/integrated-economy-gains.ts';
+import { afterPlanetsGained } from '../hooks/mechanisms.ts';
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from '../content/index.ts';
 import { commodityValue } from '../board/commodities.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -18,7 +18,7 @@ import { stationControlChanges } from '../board/stations.ts';
 import { applyMove } from './table-edit-move.ts';
 import { applyUnitEdit, onWhose } from '../board/table-edit-units.ts';
 import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
-import { captureUnitsEdit } from '../builtin-abilities/amalgamation.ts';
+import { captureUnitsEdit } from './table-edit-capture.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
@@ -209,7 +209,7 @@ function finish(
   lead: GameEvent,
 ): { state: GameState; events: GameEvent[] } {
   // A planet gained at the table opens Integrated Economy for its new controller.
-  let next = noteGainedPlanets(before, result.state);
+  let next = afterPlanetsGained(before, result.state);
   const events: GameEvent[] = [lead, ...result.events];
   for (const systemId of result.unitSystems) {
     const hooked = afterUnitsChanged(next, systemId);

@@ -11,11 +11,11 @@ import { findSystem } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
-import type { CommandPools, GameState, Seat } from '../state/state.ts';
+import type { GameState, Seat } from '../state/state.ts';
 import type { GameEvent } from '../state/events.ts';
-import { predictiveIntelligence } from '../builtin-abilities/predictive-intelligence.ts';
+import { onIntent } from '../hooks/mechanisms.ts';
 import { updatePlayer } from '../state/update.ts';
-import type { Handlers } from '../state/handlers.ts';
+import type { Handlers, IntentOf } from '../state/handlers.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
@@ -75,7 +75,7 @@ export function activateSystem(state: GameState, seat: Seat, systemId: string): 
 }
 
 /** Ends the tactical action: the turn passes on. */
-export function endTacticalTurn(state: GameState, seat: Seat, pools?: CommandPools): Outcome {
+export function endTacticalTurn(state: GameState, seat: Seat, intent: IntentOf<'end-turn'>): Outcome {
   if (state.phase !== 'action' || !state.tactical)
     return fail('intent/wrong-phase', 'There is no tactical action in progress to end.');
   if (state.active !== seat)
@@ -89,12 +89,10 @@ export function endTacticalTurn(state: GameState, seat: Seat, pools?: CommandPoo
     { type: 'note', seat, text: `${nameOf(state, seat)} ends their tactical action.` },
   ];
   let next: GameState = { ...state, tactical: null };
-  if (pools) {
-    const arranged = predictiveIntelligence(next, seat, pools);
-    if ('ok' in arranged) return arranged;
-    next = arranged.state;
-    events.push(...arranged.events);
-  }
+  const ending = onIntent('turnEnding', next, seat, intent);
+  if ('ok' in ending) return ending;
+  next = ending.state;
+  events.push(...ending.events);
   return endTurn(next, seat, events);
 }
 
@@ -108,5 +106,5 @@ export function activationIntents(state: GameState, seat: Seat): Intent[] {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const tacticalHandlers: Handlers<'activate-system' | 'end-turn'> = {
   'activate-system': (state, seat, intent) => activateSystem(state, seat, intent.system),
-  'end-turn': (state, seat, intent) => endTacticalTurn(state, seat, intent.predictiveIntelligence),
+  'end-turn': (state, seat, intent) => endTacticalTurn(state, seat, intent),
 };

@@ -19,8 +19,9 @@ import {
   type Placement,
 } from '../../board/structures.ts';
 import { updatePlayer } from '../../state/update.ts';
-import { afterStrategyToken } from '../../builtin-abilities/commanders.ts';
+
 import type { CardRules } from './types.ts';
+import { after } from '../../hooks/mechanisms.ts';
 
 const primary = z
   .object({
@@ -112,7 +113,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const out = placeStructure(next, seat, placement);
   if ('ok' in out) return out;
   const who = state.players[seat]?.name ?? `Seat ${seat + 1}`;
-  const magmus = afterStrategyToken(out.state, seat);
+  const magmus = after('strategyTokenSpent', out.state, seat);
   return applied(magmus.state, [
     {
       type: 'note',

@@ -4,7 +4,7 @@
 // adjacent to the systems next to its own; we also count its own system — docs/rules-decisions.md).
 // The planet's card comes exhausted (LRR 25); another player who held it loses it.
 
-import { noteGainedPlanets } from '../../builtin-abilities/integrated-economy-gains.ts';
+import { afterPlanetsGained } from '../../hooks/mechanisms.ts';
 import { MECATOL_REX_PLANET_ID, SYSTEMS_BY_ID } from '../../content/index.ts';
 import { factionHas } from '../../content/factions.ts';
 import type { GameEvent } from '../../state/events.ts';
@@ -73,7 +73,7 @@ export function peaceAccords(
   const planets = { ...state.galaxy.planets, [planet]: { ...current, controller: seat, exhausted: true } };
   const taken = from === null ? '' : ` from ${seatName(state, from)}`;
   return {
-    state: noteGainedPlanets(state, { ...state, galaxy: { ...state.galaxy, planets } }),
+    state: afterPlanetsGained(state, { ...state, galaxy: { ...state.galaxy, planets } }),
     events: [
       {
         type: 'note',

@@ -10,7 +10,8 @@ import { factionHas } from '../../content/factions.ts';
 import type { GameEvent } from '../../state/events.ts';
 import { applied } from '../../state/outcome.ts';
 import { pay, paymentSchema, spendable, type Payment } from '../../board/payment.ts';
-import { removeForSucaban, type SucabanRemoval } from '../../builtin-abilities/doctor-sucaban.ts';
+import { researchPayment } from '../../hooks/mechanisms.ts';
+import type { ResearchPaymentChoices } from '../../hooks/contract.ts';
 import { cheapestPayment } from '../production.ts';
 import { research, researchable, researchPickSchema, techStatus, type ResearchPick } from '../research.ts';
 import { plural } from '../../kernel/plural.ts';
@@ -121,19 +122,14 @@ function payFor(
   fullCost: number,
   skips: readonly string[],
   what: string,
-  sucaban: readonly SucabanRemoval[] = [],
+  choices: ResearchPaymentChoices = {},
 ): { state: GameState; events: GameEvent[] } | RuleError {
-  // Doctor Sucaban: infantry removed first, each taking 1 off the resources to spend.
-  let state = before;
-  let cost = fullCost;
-  const removedEvents: GameEvent[] = [];
-  if (sucaban.length > 0) {
-    const removed = removeForSucaban(before, seat, sucaban);
-    if ('ok' in removed) return removed;
-    state = removed.state;
-    cost = Math.max(0, fullCost - removed.removed);
-    removedEvents.push(...removed.events);
-  }
+  // Abilities that pay part of it first (Doctor Sucaban's infantry, 1 resource each).
+  const first = researchPayment(before, seat, choices);
+  if ('ok' in first) return first;
+  const state = first.state;
+  const cost = Math.max(0, fullCost - first.less);
+  const removedEvents: GameEvent[] = [...first.events];
   const both = payment.planets.filter((id) => skips.includes(id));
   if (both.length > 0) {
     return fail(
@@ -162,7 +158,7 @@ function payFor(
   return { state: paid.state, events: [...removedEvents, ...events] };
 }
 
-const noSucaban = (sucaban: readonly SucabanRemoval[] | undefined): RuleError | null =>
+const noSucaban = (sucaban: ResearchPaymentChoices['sucaban']): RuleError | null =>
   sucaban && sucaban.length > 0
     ? fail('rule/illegal-choice', 'Doctor Sucaban lowers a research paid in resources; this one costs none.')
     : null;
@@ -212,7 +208,7 @@ function resolvePrimary(state: GameState, seat: Seat, raw: unknown) {
       cost,
       [...(first?.skips ?? []), ...(second?.skips ?? [])],
       what,
-      choices.sucaban,
+      choices,
     );
     if ('ok' in paid) return paid;
     next = paid.state;
@@ -262,11 +258,11 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
     if ('ok' in out) return out;
     return applied(out.state, [...out.events, ...paid.events]);
   }
-  const { payment, sucaban, ...pick } = choices;
+  const { payment, sucaban: _sucaban, ...pick } = choices;
   const out = research(state, seat, pick as ResearchPick, FOLLOW_TECH_COST);
   if ('ok' in out) return out;
   const cost = FOLLOW_TECH_COST + out.extraCost;
-  const paid = payFor(out.state, seat, payment, cost, pick.skips, 'Following Technology', sucaban);
+  const paid = payFor(out.state, seat, payment, cost, pick.skips, 'Following Technology', choices);
   if ('ok' in paid) return paid;
   return applied(paid.state, [...out.events, ...paid.events]);
 }

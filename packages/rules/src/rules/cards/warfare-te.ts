@@ -7,7 +7,7 @@
 // the secondary. A follower spends a strategy token that stays off the board to use the production of
 // every unit in their home system (not one space dock, as on the base card).
 
-import { grantAgencySupply } from '../../builtin-abilities/agency-supply-grant.ts';
+import { afterProductionResolved } from '../../hooks/mechanisms.ts';
 import { z } from 'zod';
 import { SYSTEMS_BY_ID } from '../../content/index.ts';
 import { findSystem } from '../../board/forces.ts';
@@ -112,7 +112,7 @@ const homeSite = (state: GameState, seat: Seat) => ({ system: state.players[seat
 function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const out = produce(state, seat, homeSite(state, seat), raw as ProductionOrder);
   if ('ok' in out) return out;
-  return applied(grantAgencySupply(out.state, seat), out.events);
+  return applied(afterProductionResolved(out.state, seat), out.events);
 }
 
 export const warfareTeCard: CardRules = {

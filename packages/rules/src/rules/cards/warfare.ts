@@ -2,7 +2,7 @@
 // then redistributes their tokens among the pools. A follower spends a strategy token (not placed on
 // the board) to use the production of one space dock in their home system (production.ts).
 
-import { grantAgencySupply } from '../../builtin-abilities/agency-supply-grant.ts';
+import { afterProductionResolved } from '../../hooks/mechanisms.ts';
 import { z } from 'zod';
 import { findSystem } from '../../board/forces.ts';
 import { applied } from '../../state/outcome.ts';
@@ -103,7 +103,7 @@ function resolveSecondary(state: GameState, seat: Seat, raw: unknown) {
   const { dock: _dock, ...order } = choices;
   const out = produce(state, seat, { system: home, dock }, order as ProductionOrder);
   if ('ok' in out) return out;
-  return applied(grantAgencySupply(out.state, seat), out.events);
+  return applied(afterProductionResolved(out.state, seat), out.events);
 }
 
 export const warfareCard: CardRules = {

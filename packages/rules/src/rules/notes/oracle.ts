@@ -4,7 +4,7 @@
 // other players hold notes. The end of the status phase then waits for each of them to choose the note
 // (`give-oracle-note`); the log does not say which. status-phase.ts holds the waiting and the end.
 
-import { objectivesScored, HERO_UNLOCK_OBJECTIVES } from '../../builtin-abilities/unlock.ts';
+import { objectivesScored, HERO_UNLOCK_OBJECTIVES } from '../../board/hero-unlock.ts';
 import type { GameEvent } from '../../state/events.ts';
 import { fail, type RuleError } from '../../kernel/result.ts';
 import type { GameState, Seat } from '../../state/state.ts';

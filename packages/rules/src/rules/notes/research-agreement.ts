@@ -5,7 +5,6 @@
 // waiting would tell the table who holds it). Not with timed construction: a technology researched
 // there is under construction, so gaining it is made at the table.
 
-import { afterTechnologyGained } from '../../builtin-abilities/commanders.ts';
 import { TECHNOLOGIES_BY_ID } from '../../content/technologies.ts';
 import type { GameEvent } from '../../state/events.ts';
 import { fail, type RuleError } from '../../kernel/result.ts';
@@ -14,6 +13,7 @@ import { updatePlayer } from '../../state/update.ts';
 import { openMarks, withoutMark } from '../../state/turn-windows.ts';
 import { noteName, notesTracked, returnNote } from '../../board/notes-hand.ts';
 import { startingNotes } from '../../content/promissory-notes.ts';
+import { after } from '../../hooks/mechanisms.ts';
 
 export const RESEARCH_AGREEMENT = 'research-agreement';
 const MARK = `${RESEARCH_AGREEMENT}:`;
@@ -58,7 +58,7 @@ export function playResearchAgreement(
   let next = updatePlayer(state, seat, (p) => ({ ...p, technologies: [...p.technologies, tech.id] }));
   next = { ...next, turnUses: withoutMark(next.turnUses, `${MARK}${tech.id}`) };
   events.push({ type: 'note', seat, text: `${state.players[seat]?.name ?? ''} gains ${tech.name}.` });
-  const gained = afterTechnologyGained(next, seat);
+  const gained = after('technologyGained', next, seat);
   events.push(...gained.events);
   return returnNote(gained.state, seat, key, events);
 }

@@ -4,7 +4,7 @@
 // nothing, so nobody is asked.
 
 import { noteKey } from '../../content/promissory-notes.ts';
-import { markReplenished } from '../../builtin-abilities/stillness-of-stars.ts';
+import { afterReplenished } from '../../hooks/mechanisms.ts';
 import type { GameEvent } from '../../state/events.ts';
 import type { GameState, Seat } from '../../state/state.ts';
 import { updatePlayer } from '../../state/update.ts';
@@ -15,7 +15,7 @@ const TRADE_AGREEMENT = 'trade-agreement';
 /** After `seat` replenished: their Trade Agreement's holder, if any, takes every commodity. */
 export function afterReplenish(before: GameState, seat: Seat, events: GameEvent[]): GameState {
   // The Cabal's The Stillness of Stars may answer any replenishment this turn.
-  const state = markReplenished(before, seat);
+  const state = afterReplenished(before, seat);
   const holder = holderOf(state, TRADE_AGREEMENT, seat);
   const commodities = state.players[seat]?.commodities ?? 0;
   if (holder === null || commodities === 0) return state;

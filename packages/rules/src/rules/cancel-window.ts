@@ -1,15 +1,13 @@
-// Instinct Training (the Xxcha's faction technology): when another player plays an action card, the
-// Xxcha may exhaust it and spend a strategy-pool token to cancel that card.
-//
-// The technology is public, so the game may wait for its owner without telling anyone a secret: when
-// a card is played through the engine (a card with a window, an action card as a component action, an
-// agenda-phase card) and another player could cancel it now (Instinct Training owned or copied, ready,
-// a strategy token), the play is checked, then held in `cancelWindow` instead of resolving, and the
-// game waits for each such player's answer (everything else waits too, as the card would otherwise
-// resolve under them). Nobody cancelling: the card resolves exactly as played. Cancelled: the card is
-// discarded without effect (LRR 2.6.2: not treated as played); a cancelled component action does not
-// use the player's action (LRR 22.4), so their turn goes on. The host may stop waiting (nobody
-// cancels). Cards played at the table (a table edit) are cancelled at the table.
+// The window of an action card held until those who could cancel it answer. When a card is played
+// through the engine (a card with a window, an action card as a component action, an agenda-phase
+// card) and another player could cancel it now (an ability's `cancelsActionCards` in the rule set:
+// Instinct Training, abilities/instinct-training.ts), the play is checked, then held in `cancelWindow`
+// instead of resolving, and the game waits for each such player's answer (everything else waits too,
+// as the card would otherwise resolve under them). The ability is public, so waiting tells nobody a
+// secret. Nobody cancelling: the card resolves exactly as played. Cancelled: the card is discarded
+// without effect (LRR 2.6.2: not treated as played); a cancelled component action does not use the
+// player's action (LRR 22.4), so their turn goes on. The host may stop waiting (nobody cancels).
+// Cards played at the table (a table edit) are cancelled at the table.
 
 import { ACTION_CARDS_BY_ID, actionCardIdOf } from '../content/index.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -18,10 +16,8 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { CancelWindow, GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { afterStrategyToken } from './commanders.ts';
-import { exhaustCard, technologyReady } from './exhaust.ts';
-
-export const INSTINCT_TRAINING = 'instinct-training';
+import type { CardCanceller } from '../hooks/contract.ts';
+import { cardCancellers } from '../hooks/mechanisms.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 const cardName = (card: string) => ACTION_CARDS_BY_ID.get(actionCardIdOf(card))?.name ?? 'an action card';
@@ -34,19 +30,22 @@ export function playedCard(intent: Intent): string | null {
   return null;
 }
 
+/** The first way `canceller` may cancel an action card now, or null. */
+const cancelling = (state: GameState, canceller: Seat): CardCanceller | null =>
+  cardCancellers().find((c) => c.can(state, canceller)) ?? null;
+
 /** Players other than `seat` who could cancel an action card now, in seat order. */
 export function cancellers(state: GameState, seat: Seat): Seat[] {
   return state.players
-    .filter(
-      (p) => p.seat !== seat && p.pools.strategy >= 1 && technologyReady(state, p.seat, INSTINCT_TRAINING),
-    )
+    .filter((p) => p.seat !== seat && cancelling(state, p.seat) !== null)
     .map((p) => p.seat);
 }
 
 /** The prompt while a card waits: who played what, and whom the game waits for. */
 export function cancelWindowText(state: GameState, w: CancelWindow): string {
   const waiting = w.waiting.map((s) => nameOf(state, s)).join(' and ');
-  return `${nameOf(state, w.seat)} plays ${cardName(w.card)}: waiting for ${waiting} to decide whether to cancel it with Instinct Training.`;
+  const by = [...new Set(w.waiting.flatMap((s) => cancelling(state, s)?.name ?? []))].join(' or ');
+  return `${nameOf(state, w.seat)} plays ${cardName(w.card)}: waiting for ${waiting} to decide whether to cancel it with ${by || 'an ability'}.`;
 }
 
 /**
@@ -115,18 +114,12 @@ export function answerCancel(state: GameState, seat: Seat | null, cancel: boolea
     if (waiting.length > 0) return applied({ ...state, cancelWindow: { ...w, waiting } }, events);
     return { resolve: w.intent, seat: w.seat, state: { ...state, cancelWindow: undefined }, events };
   }
-  if (seat === null) return fail('intent/not-host', 'Only the player with Instinct Training cancels a card.');
-  if (!cancellers(state, w.seat).includes(seat))
-    return fail(
-      'rule/illegal-choice',
-      'Instinct Training needs to be ready and a token in your strategy pool.',
-    );
-  let next = updatePlayer(state, seat, (p) => ({
-    ...p,
-    pools: { ...p.pools, strategy: p.pools.strategy - 1 },
-  }));
-  next = exhaustCard(next, seat, INSTINCT_TRAINING);
-  next = updatePlayer(next, w.seat, (p) => ({
+  if (seat === null) return fail('intent/not-host', 'Only a player who may cancel it cancels a card.');
+  const by = cancelling(state, seat);
+  if (!by || seat === w.seat)
+    return fail('rule/illegal-choice', cardCancellers()[0]?.cannot ?? 'You cannot cancel this card now.');
+  const paid = by.pay(state, seat);
+  let next = updatePlayer(paid.state, w.seat, (p) => ({
     ...p,
     actionCards: p.actionCards.filter((c) => c !== w.card),
   }));
@@ -135,15 +128,14 @@ export function answerCancel(state: GameState, seat: Seat | null, cancel: boolea
     cancelWindow: undefined,
     decks: { ...next.decks, actionDiscard: [...next.decks.actionDiscard, w.card] },
   };
-  const magmus = afterStrategyToken(next, seat);
   const turn = w.intent.type === 'component-action' ? ' Their action is not used.' : '';
-  return applied(magmus.state, [
+  return applied(next, [
     {
       type: 'note',
       seat,
-      text: `${who} exhausts Instinct Training and spends a strategy token: ${nameOf(state, w.seat)}'s ${cardName(w.card)} is cancelled and discarded.${turn}`,
+      text: `${who} ${by.paysText}: ${nameOf(state, w.seat)}'s ${cardName(w.card)} is cancelled and discarded.${turn}`,
     },
-    ...magmus.events,
+    ...paid.events,
   ]);
 }
 

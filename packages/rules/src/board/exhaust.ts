@@ -3,7 +3,7 @@
 
 import type { GameState, PlayerState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
-import { hasTechAbility } from '../board/tech-abilities.ts';
+import { hasTechAbility } from './tech-abilities.ts';
 
 type Owners = {
   readonly players: readonly Pick<PlayerState, 'technologies' | 'exhaustedCards' | 'valefar'>[];

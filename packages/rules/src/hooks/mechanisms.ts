@@ -1,0 +1,144 @@
+// The rule set as the phases see it: the abilities in play, installed once by the engine
+// (engine/rule-set.ts) when it loads, and folded over here in the rule set's order. A phase asks
+// "what follows a technology gained", "does anything hold the game" — never "does the Nekro…".
+// Importing the engine (or the package index) installs the rule set; a test that reaches a phase
+// without it fails loudly rather than playing without abilities.
+
+import type { GameEvent } from '../state/events.ts';
+import type { RuleError } from '../kernel/result.ts';
+import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
+import type {
+  AbilityRules,
+  CardCanceller,
+  Effect,
+  Hold,
+  MechanismHooks,
+  ResearchPaymentChoices,
+  Waiting,
+} from './contract.ts';
+
+let installed: readonly AbilityRules[] | null = null;
+
+/** Called once, by engine/rule-set.ts. */
+export function installRuleSet(abilities: readonly AbilityRules[]): void {
+  installed = abilities;
+}
+
+/** The abilities in play, in the rule set's order. */
+export function abilitiesInPlay(): readonly AbilityRules[] {
+  if (installed === null)
+    throw new Error('No rule set installed: import the engine (engine/rule-set.ts) before playing.');
+  return installed;
+}
+
+type EffectHook = 'technologyGained' | 'strategyTokenSpent' | 'unitsProduced';
+
+/** Every ability's `hook` after `seat`'s move, folded in the rule set's order. */
+export function after(hook: EffectHook, state: GameState, seat: Seat): Effect {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const ability of abilitiesInPlay()) {
+    const fn: MechanismHooks[EffectHook] = ability.on?.[hook];
+    if (!fn) continue;
+    const out = fn(next, seat);
+    next = out.state;
+    events.push(...out.events);
+  }
+  return { state: next, events };
+}
+
+/** Every ability's change of the table after `seat`'s production in a system was resolved. */
+export function afterProductionResolved(state: GameState, seat: Seat): GameState {
+  return abilitiesInPlay().reduce((s, a) => a.on?.productionResolved?.(s, seat) ?? s, state);
+}
+
+/** Every ability's change of the table after planets changed hands from `before` to `after`. */
+export function afterPlanetsGained(before: GameState, after: GameState): GameState {
+  return abilitiesInPlay().reduce((s, a) => a.on?.planetsGained?.(before, s) ?? s, after);
+}
+
+/** Every ability's change of the table after `seat` replenished commodities. */
+export function afterReplenished(state: GameState, seat: Seat): GameState {
+  return abilitiesInPlay().reduce((s, a) => a.on?.replenished?.(s, seat) ?? s, state);
+}
+
+/** The hold on the game now (an ability waiting for an answer in the current phase), if any. */
+export function holdNow(state: GameState): { readonly hold: Hold; readonly waiting: Waiting } | null {
+  for (const ability of abilitiesInPlay()) {
+    const hold = ability.hold;
+    if (!hold || hold.phase !== state.phase) continue;
+    const waiting = hold.waiting(state);
+    if (waiting) return { hold, waiting };
+  }
+  return null;
+}
+
+/** The abilities that may cancel another player's action card. */
+export function cardCancellers(): readonly CardCanceller[] {
+  return abilitiesInPlay().flatMap((a) => (a.cancelsActionCards ? [a.cancelsActionCards] : []));
+}
+
+/** Why the holder's own moves wait while an ability holds the game, or null. */
+export function holdRefusal(state: GameState): string | null {
+  return holdNow(state)?.hold.refusal?.(state) ?? null;
+}
+
+/** The status phase's state as it begins, with what abilities add, and their log sentences. */
+export function statusPhaseBegins(
+  state: GameState,
+  status: StatusPhaseState,
+): { status: StatusPhaseState; notes: string[] } {
+  let next = status;
+  const notes: string[] = [];
+  for (const ability of abilitiesInPlay()) {
+    const out = ability.on?.statusPhaseBegins?.(state, next);
+    if (!out) continue;
+    next = out.status;
+    notes.push(out.note);
+  }
+  return { status: next, notes };
+}
+
+type IntentHook = 'turnEnding' | 'tokensArranged';
+type HookIntent<H extends IntentHook> = Parameters<NonNullable<MechanismHooks[H]>>[2];
+
+/** Every ability's `hook` on `seat`'s `intent`, folded; the first refusal stops it. */
+export function onIntent<H extends IntentHook>(
+  hook: H,
+  state: GameState,
+  seat: Seat,
+  intent: HookIntent<H>,
+): Effect | RuleError {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const ability of abilitiesInPlay()) {
+    const fn = ability.on?.[hook] as
+      ((s: GameState, seat: Seat, i: HookIntent<H>) => Effect | RuleError | null) | undefined;
+    const out = fn?.(next, seat, intent);
+    if (!out) continue;
+    if ('ok' in out) return out;
+    next = out.state;
+    events.push(...out.events);
+  }
+  return { state: next, events };
+}
+
+/** What abilities take off a research's cost with what its `choices` name for them, folded. */
+export function researchPayment(
+  state: GameState,
+  seat: Seat,
+  choices: ResearchPaymentChoices,
+): (Effect & { readonly less: number }) | RuleError {
+  let next = state;
+  let less = 0;
+  const events: GameEvent[] = [];
+  for (const ability of abilitiesInPlay()) {
+    const out = ability.on?.researchPayment?.(next, seat, choices);
+    if (!out) continue;
+    if ('ok' in out) return out;
+    next = out.state;
+    less += out.less;
+    events.push(...out.events);
+  }
+  return { state: next, events, less };
+}
