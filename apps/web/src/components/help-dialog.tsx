@@ -85,7 +85,10 @@ function HelpGuide({
   const [current, setCurrent] = useState<HelpSectionId>(first);
   const body = useRef<HTMLDivElement>(null);
   const section = HELP_SECTIONS.find((s) => s.id === current) ?? HELP_SECTIONS[0];
-  useEffect(() => body.current?.scrollTo?.({ top: 0 }), [current]);
+  // A new section starts at its top (braces: Chromium's scrollTo may return a promise, not a cleanup).
+  useEffect(() => {
+    if (body.current) body.current.scrollTop = 0;
+  }, [current]);
   if (!section) return null;
   return (
     <div className="help-guide">
