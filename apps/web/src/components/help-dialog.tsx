@@ -106,11 +106,13 @@ function HelpGuide({
                 type="button"
                 className={`small ${s.id === current ? 'on' : ''}`}
                 aria-current={s.id === current ? 'true' : undefined}
+                aria-label={s.label}
                 title={s.title}
                 data-testid={`help-nav-${s.id}`}
                 onClick={() => setCurrent(s.id)}
               >
-                {s.label}
+                <span className="help-nav-label">{s.label}</span>
+                <span className="help-nav-chip">{s.chip}</span>
               </button>
             </li>
           ))}

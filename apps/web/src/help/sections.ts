@@ -30,8 +30,10 @@ export interface HelpSection {
   readonly id: HelpSectionId;
   /** The section's heading. */
   readonly title: string;
-  /** Its name in the list of sections (short, for a phone). */
+  /** Its name in the list of sections. */
   readonly label: string;
+  /** A shorter name, for the list on a phone. */
+  readonly chip: string;
   readonly blocks: readonly HelpBlock[];
 }
 
@@ -39,7 +41,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'start',
     title: 'Getting started',
-    label: 'Start',
+    label: 'Getting started',
+    chip: 'Start',
     blocks: [
       'Initiative runs the strategy-card layer of a Twilight Imperium 4 game: the draft, the turns, the cards, scoring and agendas. Combat and anything else it does not simulate is recorded with table edits.',
       {
@@ -56,7 +59,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'table',
     title: 'The table and its panels',
-    label: 'Table',
+    label: 'The table',
+    chip: 'Table',
     blocks: [
       'The prompt bar at the top always says what the game is waiting for, and from whom.',
       {
@@ -76,7 +80,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'strategy',
     title: 'Strategy phase: the draft',
-    label: 'Strategy',
+    label: 'Strategy phase',
+    chip: 'Strategy',
     blocks: [
       'Players pick strategy cards in turn, starting with the speaker. When it is your pick, the cards you may take are outlined: click one.',
       {
@@ -93,7 +98,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'action',
     title: 'Action phase: your turn',
-    label: 'Action',
+    label: 'Action phase',
+    chip: 'Action',
     blocks: [
       'Players take turns in initiative order. Each turn is one action, chosen in the turn panel:',
       {
@@ -111,7 +117,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'follow',
     title: 'Following a strategy card',
-    label: 'Follow',
+    label: 'Following a card',
+    chip: 'Follow',
     blocks: [
       'When another player plays a strategy card, its secondary is offered to everyone else at the same time.',
       {
@@ -127,7 +134,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'status',
     title: 'Status phase',
-    label: 'Status',
+    label: 'Status phase',
+    chip: 'Status',
     blocks: [
       'When everyone has passed, the status phase runs in initiative order.',
       {
@@ -144,7 +152,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'agenda',
     title: 'Agenda phase',
-    label: 'Agenda',
+    label: 'Agenda phase',
+    chip: 'Agenda',
     blocks: [
       'During a tactical action in Mecatol Rex’s system, the tactical form offers _Remove the custodians token_ for 6 influence (and 1 victory point). From then on every round ends with two agendas.',
       {
@@ -160,7 +169,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'end',
     title: 'The end of the game',
-    label: 'End',
+    label: 'End of the game',
+    chip: 'End',
     blocks: [
       'As soon as a player reaches the target the winner is shown to everyone, with a summary: victory points round by round (a chart and a table), the strategy cards each player picked, and how long the game waited on each player.',
     ],
@@ -168,7 +178,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'edits',
     title: 'Table edits',
-    label: 'Edits',
+    label: 'Table edits',
+    chip: 'Edits',
     blocks: [
       'Table edits record what the app does not simulate: combat losses, planets changing hands, units moved anywhere, tokens, trade goods, victory points, technologies, cards given or discarded, units captured.',
       {
@@ -184,7 +195,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'undo',
     title: 'Undo and going back',
-    label: 'Undo',
+    label: 'Undo, going back',
+    chip: 'Undo',
     blocks: [
       {
         points: [
@@ -199,7 +211,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'orders',
     title: 'Standing orders',
-    label: 'Orders',
+    label: 'Standing orders',
+    chip: 'Orders',
     blocks: [
       'For games played over days: _Standing orders_, under the strategy cards, answers for you when your move comes. The log marks every move made this way.',
       {
@@ -214,7 +227,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'alerts',
     title: 'Alerts and reminders',
-    label: 'Alerts',
+    label: 'Alerts, reminders',
+    chip: 'Alerts',
     blocks: [
       'When it becomes your move the tab title blinks and a chime plays. The rest is in the ☰ _Menu_; the lobby offers notifications and Discord as well.',
       {
@@ -231,7 +245,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'hidden',
     title: 'Hidden information',
-    label: 'Hidden',
+    label: 'Hidden information',
+    chip: 'Hidden',
     blocks: [
       'What only you may see is shown only on your screen; the server never sends it to anyone else.',
       {
@@ -249,7 +264,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'keys',
     title: 'Using the keyboard',
-    label: 'Keys',
+    label: 'Keyboard',
+    chip: 'Keyboard',
     blocks: [
       'The whole game can be played without a mouse.',
       {
