@@ -106,7 +106,6 @@ function HelpGuide({
                 type="button"
                 className={`small ${s.id === current ? 'on' : ''}`}
                 aria-current={s.id === current ? 'true' : undefined}
-                aria-label={s.label}
                 title={s.title}
                 data-testid={`help-nav-${s.id}`}
                 onClick={() => setCurrent(s.id)}

@@ -21,10 +21,6 @@ describe('the in-app help', () => {
     expect(sectionForPhase(null)).toBe('start');
   });
 
-  it('names each section on a phone with words its full name contains (the name a screen reader hears)', () => {
-    for (const s of HELP_SECTIONS) expect(s.label.toLowerCase()).toContain(s.chip.toLowerCase());
-  });
-
   it('emphasises the names between underscores', () => {
     expect(emphasised('Press _Pass_ to end.')).toEqual([
       { text: 'Press ', em: false },
