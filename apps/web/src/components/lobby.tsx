@@ -40,8 +40,8 @@ export function Lobby({ gameId }: { gameId: string }) {
             : 'Every seat is taken: waiting for the host to start the game.'}
       </p>
       <p className="hint lobby-help">
-        New to Initiative? <HelpButton testid="lobby-help" look="link" />: the phases, the panels, following a
-        card, undo and the keyboard, in short.
+        New to Initiative? <HelpButton testid="lobby-help" look="link" /> explains the phases, the panels,
+        following a card, undo and the keyboard.
       </p>
       <section className="card">
         <h2>Seats</h2>
