@@ -2,111 +2,29 @@
 // prerequisites are met, met by exhausting a specialty planet (and which), or missing (and why),
 // then the payment for a second technology (6 resources) or a follow (4), with running totals.
 // The Nekro Virus never research (Propagation): their form places the three command tokens each
-// research becomes. The Universities of Jol-Nar may follow with the primary's form instead (Brilliant).
+// research becomes (propagation.tsx). The Universities of Jol-Nar may follow with the primary's form
+// instead (Brilliant). The picker itself is tech-picker.tsx.
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   factionHas,
   FOLLOW_TECH_COST,
-  PROPAGATION_TOKENS,
-  spreadTokens,
-  type CommandPools,
   PLANETS_BY_ID,
   SECOND_TECH_COST,
-  TECH_COLORS,
-  TECHNOLOGIES,
   techStatus,
   readyIgnores,
   sucabanGranted,
   INHERITANCE_COST,
   type GameView,
   type ResearchIgnore,
-  type TechnologyData,
   type TechStatus,
 } from '@initiative/rules';
-import { InfoTip, TechnologyInfo, TipHost } from '../components/info-tip.tsx';
-import { FormError, PlacePicker, PoolsInput, Stepper, Totals, Warnings } from './pickers.tsx';
+import { FormError, PlacePicker, Stepper, Totals, Warnings } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
-import { reinforcementsOf } from '../format/players.ts';
 import { tradeGoodsLabel } from '../format/goods.ts';
 import { placesOf, paidWith } from './places.ts';
-
-const GROUPS: readonly { readonly label: string; readonly match: (t: TechnologyData) => boolean }[] = [
-  ...TECH_COLORS.map((c) => ({
-    label: c,
-    match: (t: TechnologyData) => t.color === c && t.faction === undefined,
-  })),
-  { label: 'unit upgrades', match: (t: TechnologyData) => t.color === undefined && t.faction === undefined },
-];
-
-function badge(status: TechStatus): string {
-  switch (status.kind) {
-    case 'met':
-      return '✓ prerequisites met';
-    case 'met-with-skips':
-      return `skip with ${status.skips.map((s) => PLANETS_BY_ID.get(s.planet)?.name ?? s.planet).join(', ')}`;
-    case 'missing':
-      return 'prerequisites missing';
-    case 'unavailable':
-      return status.reason;
-  }
-}
-
-function TechPicker(props: {
-  readonly view: GameView;
-  readonly seat: number;
-  readonly chosen: readonly string[];
-  readonly max: number;
-  readonly statusOf: (id: string, index: number) => TechStatus;
-  readonly onChange: (chosen: string[]) => void;
-}) {
-  const { view, seat, chosen, max, statusOf, onChange } = props;
-  const faction = view.players[seat]?.faction;
-  const groups = [...GROUPS, { label: 'your faction', match: (t: TechnologyData) => t.faction === faction }];
-  const owned = new Set(view.players[seat]?.technologies ?? []);
-  return (
-    <div className="tech-picker" data-testid="tech-picker">
-      {groups.map((g) => (
-        <div key={g.label} className="tech-group">
-          <h3 className={`tech-${g.label}`}>{g.label}</h3>
-          <ul className="plain">
-            {TECHNOLOGIES.filter(g.match).map((t) => {
-              const on = chosen.includes(t.id);
-              const index = on ? chosen.indexOf(t.id) : chosen.length;
-              const status = statusOf(t.id, index);
-              const pickable =
-                on || ((status.kind === 'met' || status.kind === 'met-with-skips') && chosen.length < max);
-              return (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    className={`pick tech tech-${t.color ?? 'unit'} status-${owned.has(t.id) ? 'owned' : status.kind} ${on ? 'on' : ''}`}
-                    aria-pressed={on}
-                    disabled={!pickable}
-                    title={status.reason}
-                    data-testid={`tech-${t.id}`}
-                    data-status={owned.has(t.id) ? 'owned' : status.kind}
-                    onClick={() => onChange(on ? chosen.filter((x) => x !== t.id) : [...chosen, t.id])}
-                  >
-                    {t.name}
-                  </button>
-                  <TipHost as="span" className="tech-pick-info">
-                    <InfoTip label={t.name}>
-                      <TechnologyInfo id={t.id} />
-                    </InfoTip>
-                  </TipHost>{' '}
-                  <span className="hint small-text">
-                    {owned.has(t.id) ? 'owned' : status.kind === 'missing' ? status.reason : badge(status)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
+import { PropagationForm } from './propagation.tsx';
+import { TechPicker } from './tech-picker.tsx';
 
 function TechnologyForm({
   view,
@@ -301,84 +219,6 @@ function TechnologyForm({
         {picks.length === 0
           ? 'Research nothing'
           : `Research ${picks.map((p) => p.technology).length === 1 ? 'it' : 'both'}`}
-      </button>
-    </div>
-  );
-}
-
-/** Propagation: the tokens `researches` technologies become, placed in the pools, and their payment. */
-function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follow: boolean }) {
-  const me = view.players[seat];
-  const [second, setSecond] = useState(false);
-  const [planets, setPlanets] = useState<string[]>([]);
-  const [tradeGoods, setTradeGoods] = useState(0);
-  const researches = follow || !second ? 1 : 2;
-  // Following spends a strategy-pool token first: it is back in reinforcements by then.
-  const reinforcements = reinforcementsOf(view, seat) + (follow ? 1 : 0);
-  const gained = Math.min(researches * PROPAGATION_TOKENS, Math.max(0, reinforcements));
-  const [pools, setPools] = useState<CommandPools>(() => spreadTokens(gained));
-  useEffect(() => setPools(spreadTokens(gained)), [gained]);
-  const cost = follow ? FOLLOW_TECH_COST : second ? SECOND_TECH_COST : 0;
-  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  const paying = paidWith(view, seat, payable, planets, 'resources', tradeGoods);
-  const placed = pools.tactic + pools.fleet + pools.strategy;
-  const error =
-    placed !== gained
-      ? `Place all ${gained} tokens in your pools (${placed} placed).`
-      : paying < cost
-        ? `Pay ${cost - paying} more resources.`
-        : null;
-  const payment = cost > 0 ? { planets, tradeGoods } : { planets: [], tradeGoods: 0 };
-  return (
-    <div className="card-form technology-form" data-testid="propagation-form">
-      <p className="hint">
-        Propagation: the Nekro Virus never research. Each technology you would research is{' '}
-        {PROPAGATION_TOKENS} command tokens instead
-        {gained < researches * PROPAGATION_TOKENS ? ` (your reinforcements hold ${gained})` : ''}.
-      </p>
-      {!follow && (
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={second}
-            onChange={(e) => setSecond(e.target.checked)}
-            data-testid="propagation-second"
-          />{' '}
-          {PROPAGATION_TOKENS} more for {SECOND_TECH_COST} resources (the second technology)
-        </label>
-      )}
-      <PoolsInput pools={pools} total={gained} onChange={setPools} testid="propagation-pools" />
-      {cost > 0 && (
-        <>
-          <h3>Pay {cost} resources</h3>
-          <PlacePicker
-            places={payable}
-            chosen={planets}
-            onChange={setPlanets}
-            show="resources"
-            testid="propagation-pay"
-            empty="No ready planet or station with resources."
-          />
-          <Stepper
-            label={tradeGoodsLabel(view, seat)}
-            value={tradeGoods}
-            max={me?.tradeGoods ?? 0}
-            onChange={setTradeGoods}
-            testid="propagation-tg"
-          />
-          <Totals testid="propagation-totals">
-            Cost {cost} · paying {paying}
-          </Totals>
-        </>
-      )}
-      <FormError text={error} testid="propagation-error" />
-      <button
-        type="button"
-        data-testid={follow ? 'technology-follow' : 'technology-submit'}
-        disabled={error !== null}
-        onClick={() => submit(follow ? { tokens: pools, payment } : { research: [], payment, tokens: pools })}
-      >
-        Gain {gained} command tokens
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
 import { useClient } from '../use-client.ts';
 import { CopyLink } from './copy-link.tsx';
+import { HelpButton } from './help-dialog.tsx';
 import { DiscordSettings } from './discord-settings.tsx';
 import { PushSettings } from './push-settings.tsx';
 
@@ -37,6 +38,10 @@ export function Lobby({ gameId }: { gameId: string }) {
           : hostToken
             ? 'Every seat is taken: you can start the game.'
             : 'Every seat is taken: waiting for the host to start the game.'}
+      </p>
+      <p className="hint lobby-help">
+        New to Initiative? <HelpButton testid="lobby-help" look="link" /> explains the phases, the panels,
+        following a card, undo and the keyboard.
       </p>
       <section className="card">
         <h2>Seats</h2>

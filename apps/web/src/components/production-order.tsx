@@ -28,27 +28,25 @@ import {
   hegemonicReady,
   selfAssemblyPlanets,
   systemName,
-  unitStats,
   yinSpinnerPlaces,
   type GameView,
   type ProductionLine,
   type ProductionOrder,
   type ProductionSite,
   type Pull,
-  type UnitType,
   plural,
   amalgamationChoices,
   amalgamationFree,
   amalgamationProblem,
 } from '@initiative/rules';
 import { AmalgamationPicker, PullsPicker } from './production-extras.tsx';
+import { OrderTable } from './production-table.tsx';
 import { FormError, PlacePicker, Stepper, Totals, Warnings } from '../cards/pickers.tsx';
 import { tradeGoodsLabel } from '../format/goods.ts';
+import { orderKey, orderWarnings, placeLabel } from '../format/production.ts';
 import { allocate, chosenAmalgamation } from './production-choices.ts';
 import { placesOf, paidWith } from '../cards/places.ts';
 import './build.css';
-
-const key = (unit: UnitType, place: string) => `${unit}|${place}`;
 
 export interface ProductionOrderProps {
   readonly view: GameView;
@@ -143,7 +141,7 @@ export function ProductionOrderBuilder({
   const lines: ProductionLine[] = [];
   for (const unit of types) {
     for (const place of places) {
-      const n = counts[key(unit, place)] ?? 0;
+      const n = counts[orderKey(unit, place)] ?? 0;
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
@@ -195,29 +193,7 @@ export function ProductionOrderBuilder({
   if (blockers.length > 0 && lines.some((l) => isShip(l.unit))) {
     errors.push('Another player has ships here: no ships can be produced (ground forces can).');
   }
-  const warnings: string[] = [];
-  if (paying > quote.cost && quote.units > 0) {
-    warnings.push(
-      `${plural(paying - quote.cost, 'resource')} of the ${paying} would be lost: excess is not refunded.`,
-    );
-  }
-  for (const l of quote.lines) {
-    if (unitStats(view, seat, l.unit).perCost === 2 && l.count % 2 === 1) {
-      warnings.push(
-        `An odd number of ${UNIT_NAMES[l.unit]}s: the last one alone still costs the full price.`,
-      );
-    }
-  }
-
-  const setCount = (unit: UnitType, place: string, n: number) =>
-    setCounts({ ...counts, [key(unit, place)]: n });
-  const placeName = (place: string) => {
-    if (place === 'space') return 'Space';
-    const rowl = elsewhere.find((p) => p.place === place);
-    if (rowl && rowl.place === rowl.system) return `Dock in ${rowl.system}`;
-    const name = PLANETS_BY_ID.get(place)?.name ?? place;
-    return rowl ? `${name} dock` : nextDoor.includes(place) ? `${name} (next door)` : name;
-  };
+  const warnings = orderWarnings(view, seat, quote, paying);
 
   return (
     <div className="card-form production-order" data-testid={testid}>
@@ -227,60 +203,18 @@ export function ProductionOrderBuilder({
           ships in system {site.system}: only ground forces can be produced here.
         </p>
       )}
-      <div className="order-scroll">
-        <table className="order-table">
-          <thead>
-            <tr>
-              <th>Unit</th>
-              <th>Cost</th>
-              <th>Left</th>
-              {places.map((p) => (
-                <th key={p}>{placeName(p)}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((unit) => {
-              const stats = unitStats(view, seat, unit);
-              const left = inReinforcements(view, seat, unit);
-              return (
-                <tr key={unit}>
-                  <td>{UNIT_NAMES[unit]}</td>
-                  <td>{stats.perCost === 2 ? `${stats.cost ?? 0} for 2` : (stats.cost ?? 0)}</td>
-                  <td title={left === null ? 'Tokens make these unlimited' : 'Pieces left in reinforcements'}>
-                    {left === null ? '∞' : left}
-                  </td>
-                  {places.map((place) => {
-                    const rowl = elsewhere.find((p) => p.place === place);
-                    const allowed = rowl
-                      ? rowl.units.includes(unit)
-                      : place === 'space'
-                        ? !(isShip(unit) && blockers.length > 0)
-                        : !isShip(unit);
-                    return (
-                      <td key={place}>
-                        {allowed ? (
-                          <Stepper
-                            label={`${UNIT_NAMES[unit]} in ${placeName(place)}`}
-                            value={counts[key(unit, place)] ?? 0}
-                            max={40}
-                            onChange={(n) => setCount(unit, place, n)}
-                            testid={`${testid}-count-${unit}-${place}`}
-                          />
-                        ) : (
-                          <span className="hint" title={isShip(unit) ? 'Ships go in the space area' : ''}>
-                            —
-                          </span>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <OrderTable
+        view={view}
+        seat={seat}
+        types={types}
+        places={places}
+        elsewhere={elsewhere}
+        blockaded={blockers.length > 0}
+        counts={counts}
+        onCount={(unit, place, n) => setCounts({ ...counts, [orderKey(unit, place)]: n })}
+        placeName={(place) => placeLabel(place, elsewhere, nextDoor)}
+        testid={testid}
+      />
       <PullsPicker
         view={view}
         seat={seat}

@@ -7,6 +7,7 @@ import { Table } from '../components/table.tsx';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
 import { TableMenu } from '../components/table-menu.tsx';
+import { HelpButton } from '../components/help-dialog.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
 import { useDefaultReminders } from '../reminder-defaults.ts';
 import '../components/table-layout.css';
@@ -33,6 +34,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         {hasView && <RoundLine />}
         {spectate && <span className="badge spectating">Spectating</span>}
         <ConnectionBadge />
+        <HelpButton />
         <TableMenu gameId={gameId} spectate={spectate} />
       </header>
       <TurnAlert />
