@@ -8,7 +8,9 @@ import type { GameEvent } from '../state/events.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GalaxyState, GameState, PlayerState, Seat } from '../state/state.ts';
 import { systemName } from '../board/card-helpers.ts';
-import { MAHACT } from './commanders.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+
+const MAHACT = 'mahact-gene-sorcerers';
 
 export const JAE_MIR_KAN = 'jae-mir-kan';
 
@@ -58,3 +60,16 @@ export function payWithJaeMirKan(
     ],
   };
 }
+
+/** Jae Mir Kan in the rule set (engine/rule-set.ts). */
+export const jaeMirKanRules: AbilityRules = {
+  id: JAE_MIR_KAN,
+  holder: { kind: 'leader', leader: JAE_MIR_KAN },
+  followPayment: {
+    name: 'Jae Mir Kan',
+    pay: payWithJaeMirKan,
+    example: (state, seat, active) => jaeMirKanSystems(state.players, state.galaxy, active, seat)[0],
+  },
+  tableCards: (state, seat): Record<string, string> =>
+    state.players[seat]?.faction === MAHACT ? { [JAE_MIR_KAN]: 'Jae Mir Kan' } : {},
+};

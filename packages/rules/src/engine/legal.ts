@@ -11,8 +11,7 @@ import { allOwed, owedText } from './owed.ts';
 import { secretsOwed } from '../board/secret-objectives.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { currentPicker, unpickedCards } from '../rules/strategy-phase.ts';
-import { jaeMirKanSystems } from '../builtin-abilities/agents.ts';
-import { holdNow } from '../hooks/mechanisms.ts';
+import { followPayment, holdNow } from '../hooks/mechanisms.ts';
 import type { Waiting } from '../hooks/contract.ts';
 import { ABILITY_ANYTIME, abilityTurnIntents, abilityWindowIntents } from './rule-set.ts';
 import { componentIntents } from './component-action.ts';
@@ -132,7 +131,7 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     if (choices !== null && !rules.cannotFollow?.(state, seat)) {
       // Jae Mir Kan (Mahact agent) pays the token with one of the active player's from the board.
       const agent = rules.followCostsToken(state, seat)
-        ? jaeMirKanSystems(state.players, state.galaxy, s.active, seat)[0]
+        ? followPayment()?.example(state, seat, s.active)
         : undefined;
       if (agent) out.unshift({ type: 'follow', choices, jaeMirKan: agent });
       if (rules.followCostsToken(state, seat) && holdsAcquiescence(state, seat, s.active))

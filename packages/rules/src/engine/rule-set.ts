@@ -32,6 +32,7 @@ import { umbatRules } from '../abilities/umbat.ts';
 import { datahubRules } from '../abilities/datahub.ts';
 import { instinctTrainingRules } from '../abilities/instinct-training.ts';
 import { bioplasmosisRules } from '../builtin-abilities/bioplasmosis.ts';
+import { jaeMirKanRules } from '../builtin-abilities/agents.ts';
 import { predictiveIntelligenceRules } from '../builtin-abilities/predictive-intelligence.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
@@ -55,6 +56,7 @@ export const ABILITIES: readonly AbilityRules[] = [
   instinctTrainingRules,
   predictiveIntelligenceRules,
   bioplasmosisRules,
+  jaeMirKanRules,
   ...commanderRules,
 ];
 

@@ -79,6 +79,16 @@ export interface ResearchPaymentChoices {
   readonly sucaban?: readonly { readonly planet: string; readonly count: number }[] | undefined;
 }
 
+/** Another way to pay the strategy token a follow costs (rules/strategic.ts): the follow names `via`. */
+export interface FollowPayment {
+  /** How refusals name it. */
+  readonly name: string;
+  /** Pays for `seat`'s follow of `active`'s card with `via` (a system, say), or refuses. */
+  readonly pay: (state: GameState, seat: Seat, active: Seat, via: string) => Effect | RuleError;
+  /** A `via` that would be accepted now, for `legal`. */
+  readonly example: (state: GameState, seat: Seat, active: Seat) => string | undefined;
+}
+
 /** Hooks on the mechanisms an ability modifies; each returns the table unchanged when it does not apply. */
 export interface MechanismHooks {
   /** After `seat` gained a technology (researched, completed, given). */
@@ -146,6 +156,9 @@ export interface AbilityRules {
   readonly offers?: (state: GameState, seat: Seat) => readonly Offer[];
   readonly hold?: Hold;
   readonly cancelsActionCards?: CardCanceller;
+  readonly followPayment?: FollowPayment;
+  /** Cards of a player's it lets be exhausted and readied at the table (an agent): id → name. */
+  readonly tableCards?: (state: GameState, seat: Seat) => Readonly<Record<string, string>>;
   readonly on?: MechanismHooks;
 }
 

@@ -10,6 +10,7 @@ import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import type {
   AbilityRules,
   CardCanceller,
+  FollowPayment,
   Effect,
   Hold,
   MechanismHooks,
@@ -141,4 +142,18 @@ export function researchPayment(
     events.push(...out.events);
   }
   return { state: next, events, less };
+}
+
+/** The other way to pay a follow's token, if an ability offers one. */
+export function followPayment(): FollowPayment | null {
+  return abilitiesInPlay().find((a) => a.followPayment)?.followPayment ?? null;
+}
+
+/** The name of `seat`'s card `id` that an ability lets be exhausted at the table, or null. */
+export function tableCardName(state: GameState, seat: Seat, id: string): string | null {
+  for (const ability of abilitiesInPlay()) {
+    const name = ability.tableCards?.(state, seat)[id];
+    if (name) return name;
+  }
+  return null;
 }

@@ -4,7 +4,6 @@
 // from a deck is applied in clockwise order as earlier players decide.
 
 import { ACQUIESCENCE, payWithAcquiescence } from './notes/acquiescence.ts';
-import { payWithJaeMirKan } from '../builtin-abilities/agents.ts';
 
 import { endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';
@@ -17,7 +16,7 @@ import type { GameState, Seat, StrategicActionState } from '../state/state.ts';
 import { clockwiseFrom } from '../board/turn-order.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
-import { after, holdRefusal } from '../hooks/mechanisms.ts';
+import { after, followPayment, holdRefusal } from '../hooks/mechanisms.ts';
 
 const cardName = (card: StrategyCardId) => STRATEGY_CARDS_BY_ID.get(card)?.name ?? card;
 const seatName = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -150,7 +149,7 @@ function payToFollow(
     if (jaeMirKan !== undefined)
       return fail(
         'rule/illegal-choice',
-        `Following ${cardName(s.card)} costs you no strategy token here: ${jaeMirKan === ACQUIESCENCE ? 'Acquiescence' : 'Jae Mir Kan'} has nothing to pay.`,
+        `Following ${cardName(s.card)} costs you no strategy token here: ${jaeMirKan === ACQUIESCENCE ? 'Acquiescence' : (followPayment()?.name ?? 'that')} has nothing to pay.`,
       );
     return { state, token: false, events: [] };
   }
@@ -158,9 +157,11 @@ function payToFollow(
     const paid = payWithAcquiescence(state, seat, s.active);
     return 'ok' in paid ? paid : { ...paid, token: false };
   }
-  if (jaeMirKan !== undefined) {
-    const paid = payWithJaeMirKan(state, seat, s.active, jaeMirKan);
-    return 'ok' in paid ? paid : { ...paid, token: false };
+  // An ability that pays it another way (Jae Mir Kan: the active player's token from the board).
+  const other = followPayment();
+  if (jaeMirKan !== undefined && other) {
+    const paid = other.pay(state, seat, s.active, jaeMirKan);
+    return 'ok' in paid ? paid : { state: paid.state, events: [...paid.events], token: false };
   }
   const player = state.players[seat];
   if (!player || player.pools.strategy < 1) {

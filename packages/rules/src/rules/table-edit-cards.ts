@@ -4,8 +4,6 @@
 // put trade goods on a strategy card, or draw action cards (Nekro Acidos). Each is checked against the
 // table and logged; a drawn card is never named.
 
-import { JAE_MIR_KAN } from '../builtin-abilities/agents.ts';
-import { MAHACT } from '../builtin-abilities/commanders.ts';
 import { drawActionCards } from '../board/action-cards.ts';
 import {
   FACTIONS_BY_ID,
@@ -29,7 +27,7 @@ import {
   passNote,
   returnNote,
 } from '../board/notes-hand.ts';
-import { after } from '../hooks/mechanisms.ts';
+import { after, tableCardName } from '../hooks/mechanisms.ts';
 
 type CardEdit = Extract<
   TableEdit,
@@ -100,10 +98,11 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       if (bad) return bad;
       const player = state.players[seat];
       const tech = TECHNOLOGIES_BY_ID.get(edit.card);
-      const agent = edit.card === JAE_MIR_KAN && player?.faction === MAHACT;
+      // An agent an ability lets the table exhaust (Jae Mir Kan), else an owned technology.
+      const agent = tableCardName(state, seat, edit.card);
       if (!agent && !(tech && player?.technologies.includes(tech.id)))
         return fail('rule/illegal-choice', `${nameOf(state, seat)} does not own "${edit.card}".`);
-      const name = tech?.name ?? 'Jae Mir Kan';
+      const name = tech?.name ?? agent ?? edit.card;
       const now = player?.exhaustedCards?.includes(edit.card) ?? false;
       if (now === edit.exhausted)
         return fail('rule/illegal-choice', `${name} is already ${now ? 'exhausted' : 'ready'}.`);
