@@ -122,16 +122,18 @@ export {
   type SettingsFollowCard,
 } from './rules/cards/standing-choices.ts';
 export { MIRROR_COMPUTING, tradeGoodWorth } from './board/payment.ts';
-export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './builtin-abilities/commanders.ts';
-export { JAE_MIR_KAN, jaeMirKanSystems } from './builtin-abilities/agents.ts';
-export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './builtin-abilities/self-assembly.ts';
-export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './builtin-abilities/yin-spinner.ts';
+export type { AbilityRules, ProductionChoices, ProductionRequest } from './hooks/contract.ts';
+export type { Offer, OfferChoice, OfferField, OfferPlace } from './hooks/offer.ts';
+export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
+export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/jae-mir-kan.ts';
+export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
+export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './rules/research.ts';
-export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './builtin-abilities/hegemonic.ts';
-export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './builtin-abilities/ai-development.ts';
+export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';
+export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
 export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
-export { rowlPlaces, type RowlPlace } from './builtin-abilities/rowl-sarrig.ts';
+export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
 export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
 export { INTEGRATED_ECONOMY, integratedEconomyPlanets } from './abilities/integrated-economy.ts';
 export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './abilities/agency-supply.ts';
@@ -145,7 +147,7 @@ export {
   adjacentPlanets,
   trillossaPlanets,
   type ProductionAgent,
-} from './builtin-abilities/production-agents.ts';
+} from './abilities/production-agents.ts';
 export { technologyReady } from './board/exhaust.ts';
 export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
@@ -153,8 +155,8 @@ export {
   BIOPLASMOSIS,
   bioplasmosisTargets,
   type BioplasmosisMove,
-} from './builtin-abilities/bioplasmosis.ts';
-export { HARRUGH_GEFHARA, harrughProblem } from './builtin-abilities/harrugh.ts';
+} from './abilities/bioplasmosis.ts';
+export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export {
   amalgamationChoices,
   amalgamationFree,
@@ -163,8 +165,8 @@ export {
   VORTEX,
   vortexChoices,
   type Amalgamation,
-} from './builtin-abilities/amalgamation.ts';
-export { PREDICTIVE_INTELLIGENCE } from './builtin-abilities/predictive-intelligence.ts';
+} from './abilities/amalgamation.ts';
+export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
 export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './board/notes-hand.ts';
 export {
   CYBERNETIC_ENHANCEMENTS,
@@ -182,7 +184,7 @@ export {
   STILLNESS_OF_STARS,
   stillnessCaptures,
   stillnessTargets,
-} from './builtin-abilities/stillness-of-stars.ts';
+} from './abilities/stillness-of-stars.ts';
 export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
 export {
   VALEFAR,
@@ -190,6 +192,6 @@ export {
   singularityChoices,
   techAbilities,
   type SingularityChoice,
-} from './builtin-abilities/singularity.ts';
-export { XANDER, xanderReady } from './builtin-abilities/xander.ts';
-export { DOCTOR_SUCABAN, sucabanGranted } from './builtin-abilities/doctor-sucaban.ts';
+} from './abilities/singularity.ts';
+export { XANDER, xanderReady } from './abilities/xander.ts';
+export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';

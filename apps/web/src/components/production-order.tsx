@@ -30,13 +30,13 @@ import {
   systemName,
   yinSpinnerPlaces,
   type GameView,
+  type ProductionChoices,
   type ProductionLine,
   type ProductionOrder,
   type ProductionSite,
   type Pull,
   plural,
   amalgamationChoices,
-  amalgamationFree,
   amalgamationProblem,
 } from '@initiative/rules';
 import { AmalgamationPicker, PullsPicker } from './production-extras.tsx';
@@ -149,14 +149,22 @@ export function ProductionOrderBuilder({
   const captured = plain ? [] : amalgamationChoices(view, seat);
   const [returned, setReturned] = useState<Record<string, number>>({});
   const amalgamation = chosenAmalgamation(captured, returned, lines);
-  const quote = quoteOrder(
-    view,
-    seat,
-    lines,
-    plain
-      ? { noDiscounts: true }
-      : { aiDevelopment, harrugh, berekar, returned: amalgamationFree(amalgamation) },
-  );
+  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
+  // Hegemonic Trade Policy: one paying planet counts its influence instead of its resources.
+  const hegemonic = !plain && hegemonicReady(view, seat);
+  const swap = hegemonic && planets.includes(swapped) ? payable.find((p) => p.id === swapped) : undefined;
+  // The order's named parts, as sent; the quote adds what was granted this turn (Berekar Berekon).
+  const choices: ProductionChoices = {
+    ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
+    ...(swap ? { hegemonic: swap.id } : {}),
+    ...(spun.length > 0 ? { yinSpinner: spun } : {}),
+    ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
+    ...(harrugh ? { harrugh: true as const } : {}),
+    ...(berekar && !granted ? { berekar: true as const } : {}),
+    ...(trillossa && !trillossaGranted ? { trillossa: true as const } : {}),
+    ...(amalgamation.length > 0 ? { amalgamation } : {}),
+  };
+  const quote = quoteOrder(view, seat, lines, plain ? { noDiscounts: true } : { choices });
   const pulls: Pull[] = [];
   const errors: string[] = [];
   for (const line of quote.lines) {
@@ -169,10 +177,6 @@ export function ProductionOrderBuilder({
       errors.push(`Only ${left} ${UNIT_NAMES[line.unit]} left, and not enough to take back.`);
     pulls.push(...allocate(sources, short, preferred[line.unit] ?? 0));
   }
-  const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  // Hegemonic Trade Policy: one paying planet counts its influence instead of its resources.
-  const hegemonic = !plain && hegemonicReady(view, seat);
-  const swap = hegemonic && planets.includes(swapped) ? payable.find((p) => p.id === swapped) : undefined;
   const paying =
     paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
     (swap ? swap.influence - swap.resources : 0);
@@ -361,14 +365,7 @@ export function ProductionOrderBuilder({
             units: lines,
             pull: pulls,
             payment: { planets, tradeGoods },
-            ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
-            ...(swap ? { hegemonic: swap.id } : {}),
-            ...(spun.length > 0 ? { yinSpinner: spun } : {}),
-            ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
-            ...(harrugh ? { harrugh: true as const } : {}),
-            ...(berekar && !granted ? { berekar: true as const } : {}),
-            ...(trillossa && !trillossaGranted ? { trillossa: true as const } : {}),
-            ...(amalgamation.length > 0 ? { amalgamation } : {}),
+            ...choices,
           })
         }
       >

@@ -4,7 +4,7 @@
 // — movement — are not intents it could order against), once per activation, and checks the order as
 // any production (blockade, cost, reinforcements). The active player's own production is untouched.
 
-import { hasCommander } from '../builtin-abilities/commanders.ts';
+import { usesCommander } from '../board/commanders.ts';
 import type { GameEvent } from '../state/events.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { exampleOrder, produce, productionLimit, type ProductionOrder } from '../rules/production.ts';
@@ -24,14 +24,14 @@ type Window = BoardView & Pick<GameState, 'phase' | 'active' | 'tactical' | 'tur
 export function dirzugaSystem(state: Window, seat: Seat): string | null {
   const t = state.tactical;
   if (state.phase !== 'action' || !t || state.active === null || state.active === seat) return null;
-  if (!hasCommander(state, seat, 'dirzuga-rophal') || state.turnUses?.includes(used(seat))) return null;
+  if (!usesCommander(state, seat, 'arborec') || state.turnUses?.includes(used(seat))) return null;
   return productionLimit(state, seat, { system: t.system }) > 0 ? t.system : null;
 }
 
 /** The `dirzuga-rophal` intent: exactly 1 unit in the system the active player activated. */
 export function dirzugaRophal(state: GameState, seat: Seat, order: ProductionOrder): Outcome {
   const me = state.players[seat];
-  if (!hasCommander(state, seat, 'dirzuga-rophal'))
+  if (!usesCommander(state, seat, 'arborec'))
     return fail(
       'rule/illegal-choice',
       'Dirzuga Rophal is the Arborec commander: it must be theirs and unlocked (a table edit records it).',

@@ -44,9 +44,13 @@ export interface BoardView {
     | 'notesInPlay'
     | 'valefar'
     | 'capturedUnits'
+    | 'exhaustedCards'
+    | 'purged'
   > & { readonly commanderUnlocked?: boolean })[];
   readonly galaxy: GalaxyState;
   readonly construction: ConstructionState;
+  /** Once-a-turn uses and grants of this turn (abilities read their own marks). */
+  readonly turnUses?: readonly string[] | undefined;
 }
 
 export const UNIT_NAMES: Readonly<Record<UnitType, string>> = Object.fromEntries(

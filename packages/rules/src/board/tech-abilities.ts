@@ -1,5 +1,5 @@
 // The technologies whose abilities a player has: their own and those their Valefar Assimilators copy
-// (builtin-abilities/singularity.ts); what every automated effect asks.
+// (abilities/singularity.ts); what every automated effect asks.
 
 import type { PlayerState, ValefarToken } from '../state/state.ts';
 

@@ -306,7 +306,7 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - jol-nar-brilliant: when the Universities of Jol-Nar spend a token to follow Technology, they may
  *   resolve its primary ability instead of the secondary (Brilliant).
  * - arborec-mitosis: the Arborec's space docks cannot produce infantry, and they place 1 infantry on a
- *   planet of theirs as the status phase begins (Mitosis, builtin-abilities/mitosis.ts).
+ *   planet of theirs as the status phase begins (Mitosis, abilities/mitosis.ts).
  * - xxcha-peace-accords: after resolving either ability of Diplomacy, the Xxcha may take an empty
  *   planet next to one they control (Peace Accords, rules/cards/peace-accords.ts).
  * - sol-orbital-drop: a strategy-pool token puts 2 infantry on a planet of theirs (Orbital Drop, a
@@ -314,7 +314,7 @@ export type StrategyAbility = (typeof STRATEGY_ABILITIES)[number];
  * - muaat-star-forge: a strategy-pool token puts 2 fighters or 1 destroyer with a war sun of theirs
  *   (Star Forge, a component action, pool-abilities.ts).
  * - cabal-amalgamation: when the Vuil'raith Cabal produce a unit, a captured unit of that type may be
- *   returned to pay for it (Amalgamation, builtin-abilities/amalgamation.ts).
+ *   returned to pay for it (Amalgamation, abilities/amalgamation.ts).
  * - winnu-blood-ties: the Winnu spend no influence to remove the custodians token (Blood Ties,
  *   rules/agenda/custodians.ts).
  */

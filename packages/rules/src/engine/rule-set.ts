@@ -12,15 +12,14 @@ import type { Handlers } from '../state/handlers.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { Intent, IntentType } from '../wire/intents.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
-import { commanderRules } from '../builtin-abilities/commanders.ts';
-import { stillnessOfStarsRules } from '../builtin-abilities/stillness-of-stars.ts';
-import { xanderRules } from '../builtin-abilities/xander.ts';
-import { singularityRules } from '../builtin-abilities/singularity.ts';
-import { edictRules } from '../builtin-abilities/edict.ts';
-import { doctorSucabanRules } from '../builtin-abilities/doctor-sucaban.ts';
-import { productionAgentsRules } from '../builtin-abilities/production-agents.ts';
-import { mitosisRules } from '../builtin-abilities/mitosis.ts';
-import { vortexRules } from '../builtin-abilities/amalgamation.ts';
+import { commanderRules } from '../abilities/commanders.ts';
+import { stillnessOfStarsRules } from '../abilities/stillness-of-stars.ts';
+import { xanderRules } from '../abilities/xander.ts';
+import { singularityRules } from '../abilities/singularity.ts';
+import { edictRules } from '../abilities/edict.ts';
+import { doctorSucabanRules } from '../abilities/doctor-sucaban.ts';
+import { productionAgentsRules } from '../abilities/production-agents.ts';
+import { mitosisRules } from '../abilities/mitosis.ts';
 import { salvageOperationsRules } from '../abilities/salvage-operations.ts';
 import { nullificationFieldRules } from '../abilities/nullification-field.ts';
 import { chaosMappingRules } from '../abilities/chaos-mapping.ts';
@@ -31,9 +30,17 @@ import { poolAbilitiesRules } from '../abilities/pool-abilities.ts';
 import { umbatRules } from '../abilities/umbat.ts';
 import { datahubRules } from '../abilities/datahub.ts';
 import { instinctTrainingRules } from '../abilities/instinct-training.ts';
-import { bioplasmosisRules } from '../builtin-abilities/bioplasmosis.ts';
-import { jaeMirKanRules } from '../builtin-abilities/agents.ts';
-import { predictiveIntelligenceRules } from '../builtin-abilities/predictive-intelligence.ts';
+import { bioplasmosisRules } from '../abilities/bioplasmosis.ts';
+import { jaeMirKanRules } from '../abilities/jae-mir-kan.ts';
+import { amalgamationRules, vortexRules } from '../abilities/amalgamation.ts';
+import { harrughRules } from '../abilities/harrugh.ts';
+import { sarweenToolsRules } from '../abilities/sarween-tools.ts';
+import { aiDevelopmentRules } from '../abilities/ai-development.ts';
+import { hegemonicRules } from '../abilities/hegemonic.ts';
+import { selfAssemblyRules } from '../abilities/self-assembly.ts';
+import { yinSpinnerRules } from '../abilities/yin-spinner.ts';
+import { rowlSarrigRules } from '../abilities/rowl-sarrig.ts';
+import { predictiveIntelligenceRules } from '../abilities/predictive-intelligence.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -45,6 +52,15 @@ export const ABILITIES: readonly AbilityRules[] = [
   nullificationFieldRules,
   chaosMappingRules,
   dirzugaRophalRules,
+  // Production: the discounts fold in this order (Amalgamation, Harrugh Gefhara, Sarween Tools, AI
+  // Development Algorithm, Berekar Berekon), then what is placed elsewhere (Rowl Sarrig, Trillossa
+  // Aun Mirik) and what follows the placement (Self-Assembly Routines, Yin Spinner Ω).
+  amalgamationRules,
+  harrughRules,
+  sarweenToolsRules,
+  aiDevelopmentRules,
+  hegemonicRules,
+  rowlSarrigRules,
   productionAgentsRules,
   agencySupplyRules,
   integratedEconomyRules,
@@ -53,6 +69,8 @@ export const ABILITIES: readonly AbilityRules[] = [
   vortexRules,
   datahubRules,
   mitosisRules,
+  selfAssemblyRules,
+  yinSpinnerRules,
   instinctTrainingRules,
   predictiveIntelligenceRules,
   bioplasmosisRules,

@@ -12,6 +12,10 @@ import type { GameState, Phase, Seat, StatusPhaseState } from '../state/state.ts
 import type { Intent, IntentType } from '../wire/intents.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 import type { Offer } from './offer.ts';
+import type { UnitType } from '../content/types.ts';
+import type { BoardView } from '../board/forces.ts';
+import type { ProductionSite, ProductionSource } from '../board/production-sources.ts';
+import type { ProductionOrder } from '../wire/production-order.ts';
 
 /** What an ability is held through. */
 export type Holder =
@@ -89,6 +93,94 @@ export interface FollowPayment {
   readonly example: (state: GameState, seat: Seat, active: Seat) => string | undefined;
 }
 
+/** A production order's named parts beside its lines, pull and payment (wire/production-order.ts). */
+export type ProductionChoices = Omit<ProductionOrder, 'units' | 'pull' | 'payment'>;
+
+/** What a production is priced and checked with: the order's choices, and what kind of placement it is. */
+export interface ProductionRequest {
+  readonly choices: ProductionChoices;
+  /** Not a production ability (Umbat, Integrated Economy): no limit, no discount, no grant applies. */
+  readonly unlimited: boolean;
+}
+
+/** A place outside the produced system where an ability lets some units go. */
+export interface PlaceElsewhere {
+  /** A system id (its space area) or a planet id. */
+  readonly place: string;
+  /** The system it is in. */
+  readonly system: string;
+  readonly units: readonly UnitType[];
+}
+
+/** Prices of the order's units before discounts (rules/production-quote.ts). */
+export interface OrderPrices {
+  /** How many of each unit type the order has. */
+  readonly counts: ReadonlyMap<UnitType, number>;
+  /** What `n` units of `unit` cost (fighters and infantry two per cost, a free unit 0). */
+  readonly price: (unit: UnitType, n: number) => number;
+}
+
+/**
+ * An ability's part in producing units (rules/production.ts, production-quote.ts and
+ * production-checks.ts fold these in the rule set's order: the order of the discounts, of the checks
+ * and of what follows, pinned by engine/rule-set.test.ts).
+ */
+export interface ProductionPart {
+  /** Refuses the order for what it names of this ability (or the ability's limits), or null. */
+  readonly check?: (
+    state: GameState,
+    seat: Seat,
+    order: ProductionOrder,
+    at: { readonly site: ProductionSite; readonly sources: readonly ProductionSource[] },
+  ) => RuleError | null;
+  /** Units of this type it makes free (Navarch Feng: the flagship). */
+  readonly free?: (state: BoardView, seat: Seat, unit: UnitType) => boolean;
+  /** Its discount: the name the form and the log show, and how much it would take off. */
+  readonly discount?: {
+    readonly by: string;
+    readonly amount: (
+      state: BoardView,
+      seat: Seat,
+      request: ProductionRequest,
+      prices: OrderPrices,
+    ) => number;
+  };
+  /** Fighters and infantry ordered that it lets past the production limit, after `already` others. */
+  readonly pastLimit?: (
+    state: BoardView,
+    seat: Seat,
+    fighters: number,
+    infantry: number,
+    already: number,
+  ) => number;
+  /** Places outside the system where it lets units go, named in the log as placed by `by`. */
+  readonly elsewhere?: {
+    readonly by: string;
+    readonly places: (
+      state: BoardView,
+      seat: Seat,
+      system: string,
+      request: ProductionRequest,
+    ) => readonly PlaceElsewhere[];
+    /** The refusal when a unit of another type is sent to one of its places. */
+    readonly refusal: (unit: UnitType) => string;
+  };
+  /** After the payment: what using it costs (exhausted, purged, captured units returned). */
+  readonly paid?: (
+    state: GameState,
+    seat: Seat,
+    order: ProductionOrder,
+    request: ProductionRequest,
+  ) => Effect;
+  /** After the units are placed in `system`: what it adds (a mech, infantry). */
+  readonly placed?: (
+    state: GameState,
+    seat: Seat,
+    system: string,
+    order: ProductionOrder,
+  ) => Effect | RuleError;
+}
+
 /** Hooks on the mechanisms an ability modifies; each returns the table unchanged when it does not apply. */
 export interface MechanismHooks {
   /** After `seat` gained a technology (researched, completed, given). */
@@ -157,6 +249,12 @@ export interface AbilityRules {
   readonly hold?: Hold;
   readonly cancelsActionCards?: CardCanceller;
   readonly followPayment?: FollowPayment;
+  readonly production?: ProductionPart;
+  /** Technology colours it adds toward prerequisites (Brother Omar: one green). */
+  readonly prerequisiteColors?: (
+    state: BoardView,
+    seat: Seat,
+  ) => Readonly<Partial<Record<'blue' | 'green' | 'red' | 'yellow', number>>>;
   /** Cards of a player's it lets be exhausted and readied at the table (an agent): id → name. */
   readonly tableCards?: (state: GameState, seat: Seat) => Readonly<Record<string, string>>;
   readonly on?: MechanismHooks;

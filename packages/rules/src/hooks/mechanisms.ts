@@ -14,6 +14,7 @@ import type {
   Effect,
   Hold,
   MechanismHooks,
+  ProductionPart,
   ResearchPaymentChoices,
   Waiting,
 } from './contract.ts';
@@ -156,4 +157,21 @@ export function tableCardName(state: GameState, seat: Seat, id: string): string 
     if (name) return name;
   }
   return null;
+}
+
+/** The abilities' parts in producing units, in the rule set's order. */
+export function productionParts(): readonly ProductionPart[] {
+  return abilitiesInPlay().flatMap((a) => (a.production ? [a.production] : []));
+}
+
+/** The technology colours abilities add toward `seat`'s prerequisites. */
+export function extraColors(
+  state: Parameters<NonNullable<AbilityRules['prerequisiteColors']>>[0],
+  seat: Seat,
+): Partial<Record<'blue' | 'green' | 'red' | 'yellow', number>> {
+  const out: Partial<Record<'blue' | 'green' | 'red' | 'yellow', number>> = {};
+  for (const a of abilitiesInPlay())
+    for (const [color, n] of Object.entries(a.prerequisiteColors?.(state, seat) ?? {}))
+      out[color as 'blue'] = (out[color as 'blue'] ?? 0) + (n ?? 0);
+  return out;
 }

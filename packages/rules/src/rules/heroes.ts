@@ -6,7 +6,7 @@
 // up to two strategy cards that are not exhausted, spending command tokens from reinforcements instead
 // of the strategy pool; the relic it also gives is drawn at the table (relics are not tracked). Those
 // that change the board or technologies (Jace X, Rin, Letani Miasmiala, UNIT.DSGN.FLAYESH) are in
-// heroes-board.ts; Harrugh Gefhara (Hacan) is used in a production order (builtin-abilities/harrugh.ts).
+// heroes-board.ts; Harrugh Gefhara (Hacan) is used in a production order (abilities/harrugh.ts).
 
 import { checkTurn, endTurn } from './action-phase.ts';
 import { cardRules } from './cards/registry.ts';

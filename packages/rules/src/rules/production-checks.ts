@@ -1,7 +1,7 @@
 // Checks of a production order that do not change the table (LRR 67, 68; shared/rules/002): the unit
-// types a player may produce, where each line goes (the system's planets and space, another dock with
-// Rowl Sarrig, planets next door with Trillossa Aun Mirik), Mitosis, and the pieces taken back from the
-// board when reinforcements run out.
+// types a player may produce, where each line goes (the system's planets and space, or a place an
+// ability opens elsewhere: another dock with Rowl Sarrig, planets next door with Trillossa Aun Mirik),
+// and the pieces taken back from the board when reinforcements run out.
 
 import {
   STATIONS_BY_ID,
@@ -10,7 +10,6 @@ import {
   FACTION_UNIT_STATS,
 } from '../content/index.ts';
 import type { UnitType } from '../content/types.ts';
-import { factionHas } from '../content/factions.ts';
 import { isTimed } from '../board/construction-queue.ts';
 import {
   inReinforcements,
@@ -24,34 +23,27 @@ import {
   type BoardView,
   type Pull,
 } from '../board/forces.ts';
-import { trillossaPlanets } from '../builtin-abilities/production-agents.ts';
-import { rowlPlaces } from '../builtin-abilities/rowl-sarrig.ts';
-import { plural } from '../kernel/plural.ts';
-import type { ProductionSite, ProductionSource } from '../board/production-sources.ts';
+import { productionParts } from '../hooks/mechanisms.ts';
+import type { PlaceElsewhere, ProductionRequest } from '../hooks/contract.ts';
+import type { ProductionSite } from '../board/production-sources.ts';
 import type { ProductionLine } from '../wire/production-order.ts';
 import type { OrderQuote } from './production-quote.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 
-/**
- * Mitosis (Arborec): their space docks cannot produce infantry, so infantry count only against the
- * production of their other units here (Letani Warriors' own production). Null when the order fits.
- */
-export function mitosisLimit(
+/** The places outside `system` that abilities open for this production, by ability. */
+export function placesElsewhere(
   state: BoardView,
   seat: Seat,
-  sources: readonly ProductionSource[],
-  lines: readonly ProductionLine[],
-): RuleError | null {
-  if (!factionHas(state.players[seat]?.faction ?? '', 'arborec-mitosis')) return null;
-  const infantry = lines.filter((l) => l.unit === 'infantry').reduce((a, l) => a + l.count, 0);
-  if (infantry === 0) return null;
-  const others = sources.filter((s) => s.unit !== 'space-dock').reduce((a, s) => a + s.value, 0);
-  if (infantry <= others) return null;
-  return fail(
-    'rule/illegal-choice',
-    `Mitosis: the Arborec's space docks cannot produce infantry; here your other units can produce ${plural(others, 'infantry', 'infantry')}, and this order has ${infantry}.`,
-  );
+  system: string,
+  request: ProductionRequest,
+): { by: string; places: readonly PlaceElsewhere[]; refusal: (unit: UnitType) => string }[] {
+  return productionParts().flatMap((p) => {
+    const e = p.elsewhere;
+    if (!e) return [];
+    const places = e.places(state, seat, system, request);
+    return places.length === 0 ? [] : [{ by: e.by, places, refusal: e.refusal }];
+  });
 }
 
 /** Why this player may not produce this unit type at all, or null. */
@@ -79,10 +71,10 @@ export function checkPlaces(
   seat: Seat,
   site: ProductionSite,
   lines: readonly ProductionLine[],
-  trillossa: boolean,
+  request: ProductionRequest,
 ): RuleError | null {
   const planets = planetsOf(site.system);
-  const nextDoor = trillossa ? trillossaPlanets(state, seat, site.system) : [];
+  const outside = placesElsewhere(state, seat, site.system, request);
   for (const line of lines) {
     const why = cannotProduceType(state, seat, line.unit);
     if (why) return fail('rule/illegal-choice', why);
@@ -96,34 +88,25 @@ export function checkPlaces(
         `${planetName(line.place)} is a space station: no units are placed on it (space stations, note 4).`,
       );
     }
-    if (nextDoor.includes(line.place) && isGroundForce(line.unit)) {
-      // Trillossa Aun Mirik (Argent agent): ground forces on their planets in adjacent systems.
-      if (isTimed(state))
-        return fail(
-          'rule/illegal-choice',
-          'In the timed construction variant units are built at the producing dock: Trillossa Aun Mirik cannot place them elsewhere.',
-        );
-      continue;
-    }
     if (!planets.includes(line.place)) {
-      // Rowl Sarrig (Saar commander): fighters and infantry at another dock of theirs.
-      const rowl = rowlPlaces(state, seat, site.system).find((p) => p.place === line.place);
-      if (!rowl)
+      // A place an ability opens outside the system, for the unit types it names.
+      const opened = outside.filter((o) => o.places.some((p) => p.place === line.place));
+      const by = opened.find((o) =>
+        o.places.some((p) => p.place === line.place && p.units.includes(line.unit)),
+      );
+      const last = opened[opened.length - 1];
+      if (!last)
         return fail(
           'rule/illegal-choice',
           SYSTEMS_BY_ID.has(line.place)
             ? `Units produced in system ${site.system} are placed there, not in system ${line.place}.`
             : `${planetName(line.place)} is not in system ${site.system}.`,
         );
-      if (!rowl.units.includes(line.unit))
-        return fail(
-          'rule/illegal-choice',
-          `Rowl Sarrig places fighters in the space area at one of your docks and infantry with a dock; not ${UNIT_NAMES[line.unit]} units there.`,
-        );
+      if (!by) return fail('rule/illegal-choice', last.refusal(line.unit));
       if (isTimed(state))
         return fail(
           'rule/illegal-choice',
-          'In the timed construction variant units are built at the producing dock: Rowl Sarrig cannot place them elsewhere.',
+          `In the timed construction variant units are built at the producing dock: ${by.by} cannot place them elsewhere.`,
         );
       continue;
     }

@@ -71,15 +71,21 @@ describe('AI Development Algorithm: exhaust to take 1 off per unit upgrade owned
   it('quotes 2 cruisers (4) at 2 with two unit upgrades; Sarween Tools adds its 1; never below 0', () => {
     const lines = [{ unit: 'cruiser' as const, count: 2, place: 'space' }];
     const two = solWith(['cruiser-ii', 'fighter-ii']);
-    expect(quoteOrder(two, SOL, lines, { aiDevelopment: true })).toMatchObject({
+    expect(quoteOrder(two, SOL, lines, { choices: { aiDevelopment: true } })).toMatchObject({
       cost: 2,
       discounts: [{ by: 'AI Development Algorithm', amount: 2 }],
     });
     expect(quoteOrder(two, SOL, lines)).toMatchObject({ cost: 4, discount: 0 });
     const tools = withTechnologies(two, SOL, ['sarween-tools']);
-    expect(quoteOrder(tools, SOL, lines, { aiDevelopment: true })).toMatchObject({ cost: 1, discount: 3 });
+    expect(quoteOrder(tools, SOL, lines, { choices: { aiDevelopment: true } })).toMatchObject({
+      cost: 1,
+      discount: 3,
+    });
     const many = solWith(['cruiser-ii', 'fighter-ii', 'destroyer-ii', 'carrier-ii', 'pds-ii']);
-    expect(quoteOrder(many, SOL, lines, { aiDevelopment: true })).toMatchObject({ cost: 0, discount: 4 });
+    expect(quoteOrder(many, SOL, lines, { choices: { aiDevelopment: true } })).toMatchObject({
+      cost: 0,
+      discount: 4,
+    });
   });
 
   it('the order is paid at its lower price, the technology is exhausted and the log names it', () => {

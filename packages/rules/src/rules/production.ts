@@ -24,30 +24,14 @@ import {
   type BoardView,
 } from '../board/forces.ts';
 
-import { exhaustHegemonic, hegemonicProblem } from '../builtin-abilities/hegemonic.ts';
-import { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentProblem } from '../builtin-abilities/ai-development.ts';
-import { exhaustCard } from '../board/exhaust.ts';
-import { harrughProblem, purgeHarrugh } from '../builtin-abilities/harrugh.ts';
-import { rowlPlaces, rowlSystem } from '../builtin-abilities/rowl-sarrig.ts';
-import {
-  BEREKAR_BEREKON,
-  TRILLOSSA_AUN_MIRIK,
-  agentGrant,
-  agentGranted,
-  agentProblem,
-  type ProductionAgent,
-} from '../builtin-abilities/production-agents.ts';
-import { selfAssembly } from '../builtin-abilities/self-assembly.ts';
-import { yinSpinner } from '../builtin-abilities/yin-spinner.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { pay } from '../board/payment.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
-import { canonicalState, type GameState, type Seat } from '../state/state.ts';
+import type { GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
-import { checkPlaces, checkReinforcements, mitosisLimit } from './production-checks.ts';
+import { checkPlaces, checkReinforcements, placesElsewhere } from './production-checks.ts';
 import { discountText, quoteOrder } from './production-quote.ts';
 import { productionLimit, productionSources, type ProductionSite } from '../board/production-sources.ts';
-import { amalgamationFree, amalgamationProblem, returnCaptured } from '../builtin-abilities/amalgamation.ts';
 
 export { cannotProduceType } from './production-checks.ts';
 export * from './production-quote.ts';
@@ -59,7 +43,7 @@ export {
   type ProductionOrder,
 } from '../wire/production-order.ts';
 import type { ProductionLine, ProductionOrder } from '../wire/production-order.ts';
-import { after, afterProductionResolved } from '../hooks/mechanisms.ts';
+import { after as afterEffect, afterProductionResolved, productionParts } from '../hooks/mechanisms.ts';
 
 export * from '../board/production-sources.ts';
 
@@ -97,9 +81,9 @@ export function produce(
         : `You have no unit with production in system ${site.system} on a planet you control.`,
     );
   }
-  // Trillossa Aun Mirik, named on one's own production or granted by the Argent (production-agents.ts).
-  const trillossaGranted = !site.unlimited && agentGranted(state, seat, TRILLOSSA_AUN_MIRIK);
-  const placing = checkPlaces(state, seat, site, order.units, order.trillossa === true || trillossaGranted);
+  const parts = productionParts();
+  const request = { choices: order, unlimited: site.unlimited === true };
+  const placing = checkPlaces(state, seat, site, order.units, request);
   if (placing) return placing;
   if (order.units.some((l) => isShip(l.unit) && l.place === 'space')) {
     const others = otherShipOwners(state, site.system, seat);
@@ -110,43 +94,13 @@ export function produce(
       );
     }
   }
-  if (order.aiDevelopment) {
-    const problem = order.harrugh
-      ? fail(
-          'rule/illegal-choice',
-          'Harrugh Gefhara makes these units free: AI Development Algorithm would take nothing off.',
-        )
-      : aiDevelopmentProblem(state, seat);
+  // What the order names of each ability, and each ability's limits (in the rule set's order).
+  for (const part of parts) {
+    const problem = part.check?.(state, seat, order, { site, sources });
     if (problem) return problem;
   }
-  if (order.harrugh) {
-    const problem = harrughProblem(state, seat);
-    if (problem) return problem;
-  }
-  // Agents named on one's own production, or granted by their owner for this turn's (production-agents.ts).
-  for (const [named, agent] of [
-    [order.berekar, BEREKAR_BEREKON],
-    [order.trillossa, TRILLOSSA_AUN_MIRIK],
-  ] as const) {
-    if (!named) continue;
-    const problem = agentProblem(state, seat, agent);
-    if (problem) return problem;
-  }
-  if (order.amalgamation) {
-    const problem = site.unlimited
-      ? fail(
-          'rule/illegal-choice',
-          'Amalgamation works with a production ability, and this placement is not one.',
-        )
-      : amalgamationProblem(state, seat, order.units, order.amalgamation);
-    if (problem) return problem;
-  }
-  const granted = !site.unlimited && agentGranted(state, seat, BEREKAR_BEREKON);
   const quote = quoteOrder(state, seat, order.units, {
-    aiDevelopment: order.aiDevelopment === true,
-    harrugh: order.harrugh === true,
-    berekar: order.berekar === true || granted,
-    returned: amalgamationFree(order.amalgamation),
+    choices: order,
     ...(site.unlimited ? { noDiscounts: true } : {}),
   });
   if (quote.units - quote.outsideLimit > limit) {
@@ -157,17 +111,11 @@ export function produce(
       `Your production limit here is ${limit}, and this order has ${plural(quote.units, 'unit')} (each fighter and infantry counts${past}).`,
     );
   }
-  const mitosis = site.unlimited ? null : mitosisLimit(state, seat, sources, order.units);
-  if (mitosis) return mitosis;
   const short = checkReinforcements(state, seat, quote, order.pull);
   if (short) return short;
 
   const pulled = takeFromBoard(state, seat, order.pull);
   if ('ok' in pulled) return pulled;
-  if (order.hegemonic !== undefined) {
-    const wrong = hegemonicProblem(state, seat, order.hegemonic, order.payment.planets);
-    if (wrong) return wrong;
-  }
   const paid = pay(pulled, seat, order.payment, 'resources', order.hegemonic);
   if ('ok' in paid) return paid;
   if (paid.amount < quote.cost) {
@@ -176,21 +124,14 @@ export function produce(
       `This order costs ${quote.cost} resource${quote.cost === 1 ? '' : 's'} and your payment gives ${paid.amount}.`,
     );
   }
-  let next = order.hegemonic === undefined ? paid.state : exhaustHegemonic(paid.state, seat);
-  if (order.aiDevelopment) next = exhaustCard(next, seat, AI_DEVELOPMENT_ALGORITHM);
-  if (order.harrugh) next = purgeHarrugh(next, seat);
-  if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
-  if (order.trillossa) next = exhaustCard(next, seat, TRILLOSSA_AUN_MIRIK);
-  const returned = order.amalgamation ? returnCaptured(next, seat, order.amalgamation) : null;
-  if (returned) next = returned.state;
-  const usedGrants: ProductionAgent[] = [
-    ...(granted ? [BEREKAR_BEREKON as ProductionAgent] : []),
-    ...(trillossaGranted ? [TRILLOSSA_AUN_MIRIK as ProductionAgent] : []),
-  ];
-  if (usedGrants.length > 0) {
-    const used = canonicalState(next);
-    used.turnUses = next.turnUses?.filter((u) => !usedGrants.some((a) => u === agentGrant(a, seat)));
-    next = used;
+  // What using the abilities costs: exhausted, purged, captured units returned, grants spent.
+  let next = paid.state;
+  const after: GameEvent[] = [];
+  for (const part of parts) {
+    const used = part.paid?.(next, seat, order, request);
+    if (!used) continue;
+    next = used.state;
+    after.push(...used.events);
   }
   const who = nameOf(state, seat);
   const listed = quote.lines.map((l) => unitCount(l.unit, l.count)).join(', ');
@@ -232,12 +173,12 @@ export function produce(
       seat,
       text: `${who} produces ${listed} in system ${site.system} for ${price}.`,
     });
-    // Placed outside the system: Rowl Sarrig's docks, else Trillossa Aun Mirik's planets next door.
-    const rowl = rowlPlaces(state, seat, site.system).map((p) => p.place);
-    for (const [by, lines] of [
-      ['Rowl Sarrig', elsewhere.filter((l) => rowl.includes(l.place))],
-      ['Trillossa Aun Mirik', elsewhere.filter((l) => !rowl.includes(l.place))],
-    ] as const) {
+    // Placed outside the system by an ability (Rowl Sarrig's docks, Trillossa Aun Mirik's planets).
+    const outside = placesElsewhere(state, seat, site.system, request);
+    for (const { by, places } of outside) {
+      const lines = elsewhere.filter((l) =>
+        places.some((p) => p.place === l.place && p.units.includes(l.unit)),
+      );
       if (lines.length === 0) continue;
       events.push({
         type: 'note',
@@ -245,27 +186,25 @@ export function produce(
         text: `${by} places ${lines.map((l) => `${unitCount(l.unit, l.count)} ${SYSTEMS_BY_ID.has(l.place) ? `in system ${l.place}` : `on ${planetName(l.place)}`}`).join(', ')}.`,
       });
     }
-    const touched = new Set([site.system, ...elsewhere.flatMap((l) => rowlSystem(l.place) ?? [])]);
+    const systemOf = (place: string) =>
+      outside.flatMap((o) => o.places).find((p) => p.place === place)?.system ?? [];
+    const touched = new Set([site.system, ...elsewhere.flatMap((l) => systemOf(l.place))]);
     for (const system of touched) {
       const stations = stationControlChanges(next, system);
       next = stations.state;
       events.push(...stations.events);
     }
   }
-  if (returned) events.push(...returned.events);
-  if (order.selfAssembly !== undefined) {
-    const mech = selfAssembly(next, seat, site.system, order.selfAssembly);
-    if ('ok' in mech) return mech;
-    next = mech.state;
-    events.push(...mech.events);
+  events.push(...after);
+  // What the abilities add once the units are placed (Self-Assembly Routines, Yin Spinner Ω).
+  for (const part of parts) {
+    const added = part.placed?.(next, seat, site.system, order);
+    if (!added) continue;
+    if ('ok' in added) return added;
+    next = added.state;
+    events.push(...added.events);
   }
-  if (order.yinSpinner !== undefined && order.yinSpinner.length > 0) {
-    const infantry = yinSpinner(next, seat, order.yinSpinner);
-    if ('ok' in infantry) return infantry;
-    next = infantry.state;
-    events.push(...infantry.events);
-  }
-  const commander = after('unitsProduced', next, seat);
+  const commander = afterEffect('unitsProduced', next, seat);
   next = commander.state;
   events.push(...commander.events);
   if (paid.amount > quote.cost) {

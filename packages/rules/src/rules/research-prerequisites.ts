@@ -13,7 +13,7 @@ import {
 } from '../content/index.ts';
 import { factionHas } from '../content/factions.ts';
 import { planetName, type BoardView } from '../board/forces.ts';
-import { hasCommander } from '../builtin-abilities/commanders.ts';
+import { extraColors } from '../hooks/mechanisms.ts';
 import type { PlayerState, Seat } from '../state/state.ts';
 
 import type { ResearchPick } from '../wire/research-pick.ts';
@@ -83,8 +83,8 @@ const owns = (state: BoardView, seat: Seat, id: string, also: readonly string[])
 /**
  * Owned technologies by colour (unit upgrades have none), plus any in `also`; with Psychoarchaeology,
  * plus the specialty of every planet the player controls, ready or exhausted (its wording in our
- * words: the specialties are used without exhausting, even on exhausted planets); with Brother Omar
- * (the Yin's commander, unlocked) one green more.
+ * words: the specialties are used without exhausting, even on exhausted planets); plus what abilities
+ * add (Brother Omar, the Yin's commander: one green).
  */
 export function ownedColors(state: BoardView, seat: Seat, also: readonly string[] = []): ColorCounts {
   const counts: ColorCounts = { blue: 0, green: 0, red: 0, yellow: 0 };
@@ -92,7 +92,9 @@ export function ownedColors(state: BoardView, seat: Seat, also: readonly string[
     const color = TECHNOLOGIES_BY_ID.get(id)?.color;
     if (color) counts[color] += 1;
   }
-  if (hasCommander(state, seat, 'brother-omar')) counts.green += 1;
+  // Abilities that count as technologies of a colour (Brother Omar: one green).
+  for (const [color, n] of Object.entries(extraColors(state, seat)))
+    counts[color as keyof ColorCounts] += n ?? 0;
   if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) {
     for (const [id, p] of Object.entries(state.galaxy.planets)) {
       const data = p.controller === seat ? PLANETS_BY_ID.get(id) : undefined;

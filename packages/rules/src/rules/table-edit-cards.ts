@@ -116,7 +116,7 @@ export function cardEdit(state: GameState, editor: Seat, edit: CardEdit): EditRe
       return result(next, `${edit.exhausted ? 'exhausts' : 'readies'} ${name}${whose}`);
     }
     case 'unlock-commander': {
-      // Commanders (builtin-abilities/commanders.ts): the engine then applies the ones it resolves.
+      // Commanders (abilities/commanders.ts): the engine then applies the ones it resolves.
       const seat = edit.seat ?? editor;
       const bad = checkSeat(state, seat);
       if (bad) return bad;

@@ -56,7 +56,7 @@ export interface StatusPhaseState {
   readonly gains: Readonly<Record<string, number>>;
   /** The Oracle (Naalu hero, rules/notes/oracle.ts): who used it and who still owes them a note. */
   readonly oracle?: { readonly seat: Seat; readonly owed: readonly Seat[] };
-  /** Mitosis (Arborec, builtin-abilities/mitosis.ts): seats still to place their infantry before scoring. */
+  /** Mitosis (Arborec, abilities/mitosis.ts): seats still to place their infantry before scoring. */
   readonly mitosis?: readonly Seat[];
 }
 

@@ -107,7 +107,7 @@ export interface PlayerState {
   readonly notesInPlay?: readonly string[];
   /**
    * The Nekro Virus: the other factions' technologies their Valefar Assimilator X and Y tokens sit on
-   * (builtin-abilities/singularity.ts). Public. Absent: none.
+   * (abilities/singularity.ts). Public. Absent: none.
    */
   readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
   /**
@@ -216,7 +216,7 @@ export interface GameState {
   readonly recent: readonly RecentMove[];
   /** A request to go back to an earlier move, waiting for its answers (rollback.ts). */
   readonly rollback: RollbackRequest | null;
-  /** An action card played and held until those who could cancel it answer (builtin-abilities/instinct-training.ts). */
+  /** An action card played and held until those who could cancel it answer (abilities/instinct-training.ts). */
   readonly cancelWindow?: CancelWindow | undefined;
 }
 

@@ -3,7 +3,7 @@
 // answer it (the Cabal's The Stillness of Stars, a Research Agreement's holder) would get no moment at
 // all. So endTurn carries such marks into the next turn as `late:<mark>`, and drops them after it.
 
-/** Marks in `turnUses` that a window answers (builtin-abilities/stillness-of-stars.ts, rules/notes/research-agreement.ts). */
+/** Marks in `turnUses` that a window answers (abilities/stillness-of-stars.ts, rules/notes/research-agreement.ts). */
 const CARRIED = ['replenished:', 'research-agreement:'];
 export const LATE = 'late:';
 

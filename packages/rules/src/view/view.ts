@@ -171,7 +171,7 @@ export interface GameView {
   /** Going back to an earlier move (rollback.ts): the open request, and the moves within reach. */
   readonly rollback: RollbackView;
   /**
-   * An action card played and held until those with Instinct Training answer (builtin-abilities/instinct-training.ts):
+   * An action card played and held until those with Instinct Training answer (abilities/instinct-training.ts):
    * who played it, the card (its id: a card played is public) and whose answer the game waits for.
    */
   readonly cancelWindow?: { readonly seat: Seat; readonly card: string; readonly waiting: readonly Seat[] };

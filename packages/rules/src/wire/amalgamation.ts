@@ -1,4 +1,4 @@
-// Amalgamation's part of a production order (builtin-abilities/amalgamation.ts).
+// Amalgamation's part of a production order (abilities/amalgamation.ts).
 
 import { z } from 'zod';
 import { CAPTURABLE_UNITS } from './table-edit-schema.ts';

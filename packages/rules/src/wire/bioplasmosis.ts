@@ -1,4 +1,4 @@
-// Bioplasmosis's moves, sent with the Arborec's token arrangement (builtin-abilities/bioplasmosis.ts).
+// Bioplasmosis's moves, sent with the Arborec's token arrangement (abilities/bioplasmosis.ts).
 
 import { z } from 'zod';
 

@@ -20,17 +20,17 @@ const to = z
   .int()
   .min(0)
   .max(MAX_PLAYERS - 1);
-/** Berekar Berekon (Winnu agent): 2 off the active player's coming production (builtin-abilities/production-agents.ts). */
+/** Berekar Berekon (Winnu agent): 2 off the active player's coming production (abilities/production-agents.ts). */
 export const berekarIntent = z.object({ type: z.literal('berekar-berekon'), to }).strict();
 /** Trillossa Aun Mirik (Argent agent): the active player's ground forces may go next door (production-agents.ts). */
 export const trillossaIntent = z.object({ type: z.literal('trillossa-aun-mirik'), to }).strict();
-/** Xander Alexin Victori III (Keleres agent): `to` spends `commodities` as trade goods (builtin-abilities/xander.ts). */
+/** Xander Alexin Victori III (Keleres agent): `to` spends `commodities` as trade goods (abilities/xander.ts). */
 export const xanderIntent = z
   .object({ type: z.literal('xander-alexin-victori-iii'), to, commodities: z.number().int().min(1).max(20) })
   .strict();
-/** Doctor Sucaban (Jol-Nar agent): `to`'s Technology research may be paid with infantry (builtin-abilities/doctor-sucaban.ts). */
+/** Doctor Sucaban (Jol-Nar agent): `to`'s Technology research may be paid with infantry (abilities/doctor-sucaban.ts). */
 export const sucabanIntent = z.object({ type: z.literal('doctor-sucaban'), to }).strict();
-/** Technological Singularity (Nekro): a technology of `from`, or a Valefar token on one (builtin-abilities/singularity.ts). */
+/** Technological Singularity (Nekro): a technology of `from`, or a Valefar token on one (abilities/singularity.ts). */
 export const singularityIntent = z
   .object({
     type: z.literal('technological-singularity'),
@@ -39,7 +39,7 @@ export const singularityIntent = z
     assimilator: z.enum(['x', 'y']).optional(),
   })
   .strict();
-/** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (builtin-abilities/stillness-of-stars.ts). */
+/** The Stillness of Stars (Cabal agent): a player who replenished this turn gets trade goods (abilities/stillness-of-stars.ts). */
 export const stillnessIntent = z
   .object({
     type: z.literal('the-stillness-of-stars'),
@@ -49,7 +49,7 @@ export const stillnessIntent = z
   })
   .strict();
 
-/** Edict (Mahact): after winning a combat, a token of `from` into their fleet pool (builtin-abilities/edict.ts). */
+/** Edict (Mahact): after winning a combat, a token of `from` into their fleet pool (abilities/edict.ts). */
 export const edictIntent = z.object({ type: z.literal('edict'), from: to }).strict();
 
 /** Salvage Operations (Mentak): a trade good after a space combat, and a ship if won (abilities/salvage-operations.ts). */

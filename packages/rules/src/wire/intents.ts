@@ -87,7 +87,7 @@ export const followSecondary = z
     type: z.literal('follow'),
     choices: z.unknown().optional(),
     standing,
-    /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (builtin-abilities/agents.ts). */
+    /** The Mahact's agent Jae Mir Kan: the system whose token of the active player pays instead (abilities/jae-mir-kan.ts). */
     jaeMirKan: z.string().min(1).max(16).optional(),
     /** The Winnu's Acquiescence, held: follow the Winnu's strategic action without a token (strategic.ts). */
     acquiescence: z.literal(true).optional(),

@@ -18,7 +18,7 @@ export const activateSystem = z
   .object({ type: z.literal('activate-system'), system: z.string().min(1).max(16) })
   .strict();
 /** Ends the active player's turn after a tactical action. */
-/** Predictive Intelligence: the command sheet as it stands after the turn (builtin-abilities/predictive-intelligence.ts). */
+/** Predictive Intelligence: the command sheet as it stands after the turn (abilities/predictive-intelligence.ts). */
 export const predictiveIntelligence = poolsSchema.optional();
 export const endTurnIntent = z.object({ type: z.literal('end-turn'), predictiveIntelligence }).strict();
 
@@ -125,7 +125,7 @@ export const redistributeTokens = z
   .object({
     type: z.literal('redistribute-tokens'),
     pools: poolsSchema,
-    /** Bioplasmosis (Arborec): infantry moved at the end of the status phase (builtin-abilities/bioplasmosis.ts). */
+    /** Bioplasmosis (Arborec): infantry moved at the end of the status phase (abilities/bioplasmosis.ts). */
     bioplasmosis: bioplasmosisSchema.optional(),
     /** Sent by the server for the player's standing order; a client's is refused. */
     standing: z.literal(true).optional(),

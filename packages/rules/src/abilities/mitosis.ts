@@ -8,13 +8,14 @@ import { factionHas } from '../content/factions.ts';
 import type { GameEvent } from '../state/events.ts';
 import { planetName } from '../board/forces.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
-import { fail } from '../kernel/result.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace } from '../board/table-edit-units.ts';
 import { planetsOf } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import { plural } from '../kernel/plural.ts';
 
 /** Planets `seat` may put the infantry on: those they control, the home system's first. */
 export function mitosisPlanets(state: GameState, seat: Seat): string[] {
@@ -92,11 +93,36 @@ function hostPlaces(state: GameState): Outcome {
   return applied(next, events);
 }
 
-/** Mitosis in the rule set (engine/rule-set.ts); its first half is a production check. */
+/**
+ * Mitosis's first half: the Arborec's space docks cannot produce infantry, so infantry count only
+ * against the production of their other units there (Letani Warriors' own production).
+ */
+function mitosisLimit(
+  state: GameState,
+  seat: Seat,
+  sources: readonly { readonly unit: string; readonly value: number }[],
+  lines: readonly { readonly unit: string; readonly count: number }[],
+): RuleError | null {
+  if (!factionHas(state.players[seat]?.faction ?? '', 'arborec-mitosis')) return null;
+  const infantry = lines.filter((l) => l.unit === 'infantry').reduce((a, l) => a + l.count, 0);
+  if (infantry === 0) return null;
+  const others = sources.filter((s) => s.unit !== 'space-dock').reduce((a, s) => a + s.value, 0);
+  if (infantry <= others) return null;
+  return fail(
+    'rule/illegal-choice',
+    `Mitosis: the Arborec's space docks cannot produce infantry; here your other units can produce ${plural(others, 'infantry', 'infantry')}, and this order has ${infantry}.`,
+  );
+}
+
+/** Mitosis in the rule set (engine/rule-set.ts): a production check, and a placement as the status phase begins. */
 export const mitosisRules: AbilityRules = {
   id: 'mitosis',
   holder: { kind: 'faction', faction: 'arborec' },
   handlers: mitosisHandlers,
+  production: {
+    check: (state, seat, order, { site, sources }) =>
+      site.unlimited ? null : mitosisLimit(state, seat, sources, order.units),
+  },
   on: {
     statusPhaseBegins: (state, status) => {
       const owed = mitosisOwed(state);

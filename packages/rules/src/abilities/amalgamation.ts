@@ -170,6 +170,37 @@ export function vortex(
 
 const VORTEX_HOLDER = { technology: VORTEX } as const;
 
+/** Amalgamation in the rule set (engine/rule-set.ts): captured units named on a production order. */
+export const amalgamationRules: AbilityRules = {
+  id: 'amalgamation',
+  holder: { kind: 'faction', faction: 'vuilraith-cabal' },
+  production: {
+    check: (state, seat, order, { site }) => {
+      if (!order.amalgamation) return null;
+      return site.unlimited
+        ? fail(
+            'rule/illegal-choice',
+            'Amalgamation works with a production ability, and this placement is not one.',
+          )
+        : amalgamationProblem(state, seat, order.units, order.amalgamation);
+    },
+    // What the units paid for by captured ones would have cost (a lone fighter or infantry left over
+    // costs a whole cost).
+    discount: {
+      by: 'Amalgamation',
+      amount: (_state, _seat, request, { counts, price }) => {
+        const returned = amalgamationFree(request.choices.amalgamation);
+        let free = 0;
+        for (const [unit, count] of counts)
+          free += price(unit, count) - price(unit, Math.max(0, count - (returned[unit] ?? 0)));
+        return free;
+      },
+    },
+    paid: (state, seat, order) =>
+      order.amalgamation ? returnCaptured(state, seat, order.amalgamation) : { state, events: [] },
+  },
+};
+
 /** Vortex in the rule set (engine/rule-set.ts); Amalgamation is part of a production order. */
 export const vortexRules: AbilityRules = {
   id: VORTEX,

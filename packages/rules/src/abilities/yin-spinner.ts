@@ -14,6 +14,7 @@ import { stationControlChanges } from '../board/stations.ts';
 import { addTo } from '../board/table-edit-units.ts';
 import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const YIN_SPINNER = 'yin-spinner-omega';
 /** Infantry placed after each production, at most. */
@@ -88,3 +89,15 @@ export function yinSpinner(
     ],
   };
 }
+
+/** Yin Spinner Ω in the rule set (engine/rule-set.ts): infantry placed after a production. */
+export const yinSpinnerRules: AbilityRules = {
+  id: YIN_SPINNER,
+  holder: { kind: 'technology', technology: YIN_SPINNER },
+  production: {
+    placed: (state, seat, _system, order) =>
+      order.yinSpinner !== undefined && order.yinSpinner.length > 0
+        ? yinSpinner(state, seat, order.yinSpinner)
+        : { state, events: [] },
+  },
+};

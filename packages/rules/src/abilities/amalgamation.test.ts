@@ -122,7 +122,9 @@ describe('Amalgamation: a captured unit returned pays for a unit of its type', (
   it('a fighter left alone costs a whole cost: 3 fighters with 1 captured cost 1, 2 with 1 cost 1', () => {
     const state = cabalProducing({ fighter: 1 });
     const quote = (n: number) =>
-      quoteOrder(state, CABAL, [{ unit: 'fighter', count: n, place: 'space' }], { returned: { fighter: 1 } });
+      quoteOrder(state, CABAL, [{ unit: 'fighter', count: n, place: 'space' }], {
+        choices: { amalgamation: [{ from: 1, unit: 'fighter', count: 1 }] },
+      });
     expect(quote(3).cost).toBe(1);
     expect(quote(2).cost).toBe(1);
     expect(quote(1).cost).toBe(0);

@@ -7,6 +7,8 @@ import { TECHNOLOGIES_BY_ID } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { PlayerState, Seat } from '../state/state.ts';
 import { technologyReady } from '../board/exhaust.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import { exhaustCard } from '../board/exhaust.ts';
 
 export const AI_DEVELOPMENT_ALGORITHM = 'ai-development-algorithm';
 
@@ -33,3 +35,29 @@ export function aiDevelopmentProblem(state: Owners, seat: Seat): RuleError | nul
     );
   return null;
 }
+
+/** AI Development Algorithm in the rule set (engine/rule-set.ts): named on a production order. */
+export const aiDevelopmentRules: AbilityRules = {
+  id: AI_DEVELOPMENT_ALGORITHM,
+  holder: { kind: 'technology', technology: AI_DEVELOPMENT_ALGORITHM },
+  production: {
+    check: (state, seat, order) => {
+      if (!order.aiDevelopment) return null;
+      return order.harrugh
+        ? fail(
+            'rule/illegal-choice',
+            'Harrugh Gefhara makes these units free: AI Development Algorithm would take nothing off.',
+          )
+        : aiDevelopmentProblem(state, seat);
+    },
+    discount: {
+      by: 'AI Development Algorithm',
+      amount: (state, seat, request) =>
+        request.choices.aiDevelopment ? aiDevelopmentDiscount(state, seat) : 0,
+    },
+    paid: (state, seat, order) => ({
+      state: order.aiDevelopment ? exhaustCard(state, seat, AI_DEVELOPMENT_ALGORITHM) : state,
+      events: [],
+    }),
+  },
+};

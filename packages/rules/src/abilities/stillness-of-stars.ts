@@ -1,7 +1,7 @@
 // The Stillness of Stars (the Vuil'raith Cabal's agent): after another player replenishes commodities,
 // the Cabal may exhaust it to turn that player's commodities into trade goods of theirs, and capture a
 // unit from that player's reinforcements costing at most their commodity value (`capture`, onto the
-// Cabal's sheet: builtin-abilities/amalgamation.ts). An intent stored before captures were tracked names no
+// Cabal's sheet: abilities/amalgamation.ts). An intent stored before captures were tracked names no
 // unit; it is replayed as it was (the capture made at the table). Every replenishment leaves a public mark in the
 // turn's uses (`replenished:<seat>`, rules/notes/trade-agreement.ts calls markReplenished), so the window
 // stays open until the end of the next turn (turn-windows.ts); nobody waits for the Cabal.

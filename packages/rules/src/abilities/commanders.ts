@@ -16,7 +16,7 @@
 //   timed variant, or given by a table edit — how the Nekro gain them).
 
 import { drawActionCards } from '../board/action-cards.ts';
-import { parseNoteKey } from '../content/promissory-notes.ts';
+import { usesCommander } from '../board/commanders.ts';
 import type { GameEvent } from '../state/events.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { GameState, Seat } from '../state/state.ts';
@@ -73,44 +73,9 @@ export type AutomatedCommander = keyof typeof AUTOMATED_COMMANDERS;
 
 export const MAHACT = 'mahact-gene-sorcerers';
 
-/** Whether `seat` may use this commander now: their own, unlocked, or by Imperia another's, unlocked. */
+/** Whether `seat` may use this commander now (board/commanders.ts). */
 export function hasCommander(state: BoardView, seat: Seat, commander: AutomatedCommander): boolean {
-  const faction = AUTOMATED_COMMANDERS[commander].faction;
-  const me = state.players[seat];
-  if (!me) return false;
-  if (me.faction === faction) return me.commanderUnlocked === true;
-  const unlockedBy = (s: Seat) => {
-    const owner = state.players[s];
-    return owner?.faction === faction && owner.commanderUnlocked === true;
-  };
-  // Alliance (LRR 69; PoK): its holder uses the owner's commander while the note is face up.
-  if (
-    (me.notesInPlay ?? []).some((k) => {
-      const note = parseNoteKey(k);
-      return note?.id === 'alliance' && unlockedBy(note.owner);
-    })
-  )
-    return true;
-  if (me.faction !== MAHACT) return false;
-  return (me.captured ?? []).some((s) => {
-    const owner = state.players[s];
-    return owner?.faction === faction && owner.commanderUnlocked === true;
-  });
-}
-
-/** How many of the fighters and infantry ordered the commanders let past the production limit. */
-export function outsideProductionLimit(
-  state: BoardView,
-  seat: Seat,
-  fighters: number,
-  infantry: number,
-): number {
-  const maban = hasCommander(state, seat, 'maban') ? Math.min(1, fighters) : 0;
-  const omar = hasCommander(state, seat, 'brother-omar') ? Math.min(1, infantry) : 0;
-  const flesh = hasCommander(state, seat, 'that-which-molds-flesh')
-    ? Math.min(2, fighters + infantry - maban - omar)
-    : 0;
-  return maban + omar + flesh;
+  return usesCommander(state, seat, AUTOMATED_COMMANDERS[commander].faction);
 }
 
 const gainOne = (state: GameState, seat: Seat, who: AutomatedCommander, why: string) => {
@@ -150,8 +115,41 @@ function nekroAcidos(state: GameState, seat: Seat): { state: GameState; events: 
   return { state: drawn.state, events };
 }
 
-/** The commanders whose effect follows a move (the others change production: rules/production-quote.ts). */
+const commander = (id: AutomatedCommander, rules: Omit<AbilityRules, 'id' | 'holder'>): AbilityRules => ({
+  id,
+  holder: { kind: 'leader', leader: id },
+  ...rules,
+});
+
+/** The commanders the engine resolves (Rowl Sarrig and Dirzuga Rophal have files of their own). */
 export const commanderRules: readonly AbilityRules[] = [
+  commander('navarch-feng', {
+    production: {
+      free: (state, seat, unit) => unit === 'flagship' && hasCommander(state, seat, 'navarch-feng'),
+    },
+  }),
+  // Past the production limit: M'aban 1 fighter, Brother Omar 1 infantry, That Which Molds Flesh up
+  // to 2 of the fighters and infantry left.
+  commander('maban', {
+    production: {
+      pastLimit: (state, seat, fighters) => (hasCommander(state, seat, 'maban') ? Math.min(1, fighters) : 0),
+    },
+  }),
+  commander('brother-omar', {
+    production: {
+      pastLimit: (state, seat, _fighters, infantry) =>
+        hasCommander(state, seat, 'brother-omar') ? Math.min(1, infantry) : 0,
+    },
+    prerequisiteColors: (state, seat) => (hasCommander(state, seat, 'brother-omar') ? { green: 1 } : {}),
+  }),
+  commander('that-which-molds-flesh', {
+    production: {
+      pastLimit: (state, seat, fighters, infantry, already) =>
+        hasCommander(state, seat, 'that-which-molds-flesh')
+          ? Math.max(0, Math.min(2, fighters + infantry - already))
+          : 0,
+    },
+  }),
   {
     id: 'tungstantus',
     holder: { kind: 'leader', leader: 'tungstantus' },

@@ -6,6 +6,7 @@ import { HERO_UNLOCK_OBJECTIVES, objectivesScored } from '../board/hero-unlock.t
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const HARRUGH_GEFHARA = 'harrugh-gefhara';
 const HACAN = 'emirates-of-hacan';
@@ -32,3 +33,18 @@ export function harrughProblem(state: Scoring, seat: Seat): RuleError | null {
 export function purgeHarrugh(state: GameState, seat: Seat): GameState {
   return updatePlayer(state, seat, (p) => ({ ...p, purged: [...(p.purged ?? []), HARRUGH_GEFHARA] }));
 }
+
+/** Harrugh Gefhara in the rule set (engine/rule-set.ts): named on a production order. */
+export const harrughRules: AbilityRules = {
+  id: HARRUGH_GEFHARA,
+  holder: { kind: 'leader', leader: HARRUGH_GEFHARA },
+  production: {
+    check: (state, seat, order) => (order.harrugh ? harrughProblem(state, seat) : null),
+    // Every unit costs 0: all that is left to pay.
+    discount: {
+      by: 'Harrugh Gefhara',
+      amount: (_state, _seat, request) => (request.choices.harrugh ? Infinity : 0),
+    },
+    paid: (state, seat, order) => ({ state: order.harrugh ? purgeHarrugh(state, seat) : state, events: [] }),
+  },
+};

@@ -12,7 +12,8 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
 import { exhaustCard } from '../board/exhaust.ts';
-import { planetsOf, type BoardView } from '../board/forces.ts';
+import { planetsOf, UNIT_NAMES, type BoardView } from '../board/forces.ts';
+import { systemOfPlanet } from '../content/systems.ts';
 import { adjacency } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { Intent } from '../wire/intents.ts';
@@ -125,6 +126,53 @@ export const productionAgentsRules: AbilityRules = {
     { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK },
   ],
   handlers: productionAgentHandlers,
+  production: {
+    check: (state, seat, order) => {
+      // Agents named on one's own production (a grant by their owner needs no naming).
+      for (const [named, agent] of [
+        [order.berekar, BEREKAR_BEREKON],
+        [order.trillossa, TRILLOSSA_AUN_MIRIK],
+      ] as const) {
+        if (!named) continue;
+        const problem = agentProblem(state, seat, agent);
+        if (problem) return problem;
+      }
+      return null;
+    },
+    discount: {
+      by: 'Berekar Berekon',
+      amount: (state, seat, request) =>
+        request.choices.berekar === true || (!request.unlimited && agentGranted(state, seat, BEREKAR_BEREKON))
+          ? BEREKAR_DISCOUNT
+          : 0,
+    },
+    elsewhere: {
+      by: 'Trillossa Aun Mirik',
+      places: (state, seat, system, request) =>
+        request.choices.trillossa === true ||
+        (!request.unlimited && agentGranted(state, seat, TRILLOSSA_AUN_MIRIK))
+          ? trillossaPlanets(state, seat, system).map((place) => ({
+              place,
+              system: systemOfPlanet(place) ?? system,
+              units: ['infantry', 'mech'],
+            }))
+          : [],
+      refusal: (unit) => `Trillossa Aun Mirik places ground forces next door, not ${UNIT_NAMES[unit]} units.`,
+    },
+    paid: (state, seat, order, request) => {
+      let next = state;
+      if (order.berekar) next = exhaustCard(next, seat, BEREKAR_BEREKON);
+      if (order.trillossa) next = exhaustCard(next, seat, TRILLOSSA_AUN_MIRIK);
+      // A grant of this turn is used up by this production.
+      const used = request.unlimited
+        ? []
+        : ([BEREKAR_BEREKON, TRILLOSSA_AUN_MIRIK] as const).filter((a) => agentGranted(state, seat, a));
+      if (used.length === 0) return { state: next, events: [] };
+      const out = canonicalState(next);
+      out.turnUses = next.turnUses?.filter((u) => !used.some((a) => u === agentGrant(a, seat)));
+      return { state: out, events: [] };
+    },
+  },
   productionIntents: (state, seat) =>
     (Object.keys(PRODUCTION_AGENTS) as ProductionAgent[]).flatMap((agent) =>
       agentTargets(state, seat, agent).map((to): Intent => ({ type: agent, to })),

@@ -8,7 +8,9 @@ import { SYSTEMS_BY_ID, systemOfPlanet } from '../content/index.ts';
 import type { UnitType } from '../content/types.ts';
 import { countOf, otherShipOwners, planetsOf, type BoardView } from '../board/forces.ts';
 import type { Seat } from '../state/state.ts';
-import { hasCommander } from './commanders.ts';
+import { usesCommander } from '../board/commanders.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import { UNIT_NAMES } from '../board/forces.ts';
 
 export interface RowlPlace {
   /** A system id (its space area) or a planet id. */
@@ -33,7 +35,7 @@ export function blockaded(state: BoardView, system: string, seat: Seat): boolean
  * the space area of every other system with one of their docks, and each planet holding one of them.
  */
 export function rowlPlaces(state: BoardView, seat: Seat, site: string): RowlPlace[] {
-  if (!hasCommander(state, seat, 'rowl-sarrig')) return [];
+  if (!usesCommander(state, seat, 'clan-of-saar')) return [];
   const key = String(seat);
   const out: RowlPlace[] = [];
   for (const s of state.galaxy.systems) {
@@ -59,3 +61,17 @@ export function rowlPlaces(state: BoardView, seat: Seat, site: string): RowlPlac
 export function rowlSystem(place: string): string | undefined {
   return SYSTEMS_BY_ID.has(place) ? place : systemOfPlanet(place);
 }
+
+/** Rowl Sarrig in the rule set (engine/rule-set.ts): where produced fighters and infantry may go. */
+export const rowlSarrigRules: AbilityRules = {
+  id: 'rowl-sarrig',
+  holder: { kind: 'leader', leader: 'rowl-sarrig' },
+  production: {
+    elsewhere: {
+      by: 'Rowl Sarrig',
+      places: (state, seat, system) => rowlPlaces(state, seat, system),
+      refusal: (unit) =>
+        `Rowl Sarrig places fighters in the space area at one of your docks and infantry with a dock; not ${UNIT_NAMES[unit]} units there.`,
+    },
+  },
+};

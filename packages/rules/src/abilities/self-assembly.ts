@@ -10,6 +10,7 @@ import type { GameState, Seat } from '../state/state.ts';
 import { stationControlChanges } from '../board/stations.ts';
 import { addTo } from '../board/table-edit-units.ts';
 import { exhaustCard } from '../board/exhaust.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const SELF_ASSEMBLY_ROUTINES = 'self-assembly-routines';
 
@@ -64,3 +65,15 @@ export function selfAssembly(
     ],
   };
 }
+
+/** Self-Assembly Routines in the rule set (engine/rule-set.ts): a mech named on the order. */
+export const selfAssemblyRules: AbilityRules = {
+  id: SELF_ASSEMBLY_ROUTINES,
+  holder: { kind: 'technology', technology: SELF_ASSEMBLY_ROUTINES },
+  production: {
+    placed: (state, seat, system, order) =>
+      order.selfAssembly === undefined
+        ? { state, events: [] }
+        : selfAssembly(state, seat, system, order.selfAssembly),
+  },
+};

@@ -8,6 +8,7 @@ import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, PlayerState, Seat } from '../state/state.ts';
 import { exhaustCard, technologyReady } from '../board/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
 
 export const HEGEMONIC_TRADE_POLICY = 'hegemonic-trade-policy';
 
@@ -41,3 +42,19 @@ export function hegemonicProblem(
 export function exhaustHegemonic(state: GameState, seat: Seat): GameState {
   return exhaustCard(state, seat, HEGEMONIC_TRADE_POLICY);
 }
+
+/** Hegemonic Trade Policy in the rule set (engine/rule-set.ts): a payment planet named on the order. */
+export const hegemonicRules: AbilityRules = {
+  id: HEGEMONIC_TRADE_POLICY,
+  holder: { kind: 'technology', technology: HEGEMONIC_TRADE_POLICY },
+  production: {
+    check: (state, seat, order) =>
+      order.hegemonic === undefined
+        ? null
+        : hegemonicProblem(state, seat, order.hegemonic, order.payment.planets),
+    paid: (state, seat, order) => ({
+      state: order.hegemonic === undefined ? state : exhaustHegemonic(state, seat),
+      events: [],
+    }),
+  },
+};
