@@ -122,7 +122,14 @@ export {
   type SettingsFollowCard,
 } from './rules/cards/standing-choices.ts';
 export { MIRROR_COMPUTING, tradeGoodWorth } from './board/payment.ts';
-export type { AbilityRules, ProductionChoices, ProductionRequest } from './hooks/contract.ts';
+export type {
+  AbilityRules,
+  PlaceElsewhere,
+  ProductionChoices,
+  ProductionFormItem,
+  ProductionRequest,
+} from './hooks/contract.ts';
+export { productionForm } from './hooks/mechanisms.ts';
 export type { Offer, OfferChoice, OfferField, OfferPlace } from './hooks/offer.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/jae-mir-kan.ts';

@@ -5,46 +5,41 @@
 
 import { useState } from 'react';
 import {
-  PLANETS_BY_ID,
   UNIT_NAMES,
   UNIT_TYPES,
   cannotProduceType,
   inReinforcements,
   isShip,
   otherShipOwners,
+  placesElsewhere,
   planetsOf,
+  productionForm,
   productionLimit,
   pullSources,
   quoteOrder,
-  rowlPlaces,
-  aiDevelopmentDiscount,
-  harrughProblem,
-  BEREKAR_BEREKON,
-  TRILLOSSA_AUN_MIRIK,
-  agentGranted,
-  agentReady,
-  trillossaPlanets,
   discountText,
-  hegemonicReady,
-  selfAssemblyPlanets,
-  systemName,
-  yinSpinnerPlaces,
   type GameView,
+  type PlaceElsewhere,
   type ProductionChoices,
+  type ProductionFormItem,
   type ProductionLine,
   type ProductionOrder,
   type ProductionSite,
   type Pull,
   plural,
-  amalgamationChoices,
-  amalgamationProblem,
 } from '@initiative/rules';
-import { AmalgamationPicker, PullsPicker } from './production-extras.tsx';
+import {
+  AbilityPlaces,
+  AbilityToggles,
+  PayingPlanetPicker,
+  PullsPicker,
+  ReturnsPicker,
+} from './production-extras.tsx';
 import { OrderTable } from './production-table.tsx';
 import { FormError, PlacePicker, Stepper, Totals, Warnings } from '../cards/pickers.tsx';
 import { tradeGoodsLabel } from '../format/goods.ts';
 import { orderKey, orderWarnings, placeLabel } from '../format/production.ts';
-import { allocate, chosenAmalgamation } from './production-choices.ts';
+import { abilityChoices, allocate, mergedPlaces, type Toggle } from './production-choices.ts';
 import { placesOf, paidWith } from '../cards/places.ts';
 import './build.css';
 
@@ -88,42 +83,24 @@ export function ProductionOrderBuilder({
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
   const [preferred, setPreferred] = useState<Record<string, number>>({});
-  const [mechOn, setMechOn] = useState('');
-  const [swapped, setSwapped] = useState('');
-  // AI Development Algorithm: 1 off per unit upgrade owned, offered only when it would take something off.
-  const aiOffer = plain ? 0 : aiDevelopmentDiscount(view, seat);
-  const [aiUsed, setAiUsed] = useState(false);
-  // Harrugh Gefhara (Hacan hero, once unlocked): purged, and the units cost 0.
-  const harrughOffered = !plain && harrughProblem(view, seat) === null;
-  const [harrughUsed, setHarrughUsed] = useState(false);
-  const harrugh = harrughUsed && harrughOffered;
-  const aiDevelopment = aiUsed && aiOffer > 0 && !harrugh;
-  // Berekar Berekon: the Winnu's own agent on their production, or granted by the Winnu this turn.
-  const granted = !plain && agentGranted(view, seat, BEREKAR_BEREKON);
-  const berekarOffered = !plain && !granted && agentReady(view, seat, BEREKAR_BEREKON);
-  // Trillossa Aun Mirik: the Argent's own agent, or granted by them; ground forces go next door too.
-  const trillossaGranted = !plain && agentGranted(view, seat, TRILLOSSA_AUN_MIRIK);
-  const trillossaOffered =
-    !plain && !shipsOnly && !single && !trillossaGranted && agentReady(view, seat, TRILLOSSA_AUN_MIRIK);
-  const [trillossaUsed, setTrillossaUsed] = useState(false);
-  const trillossa = trillossaGranted || (trillossaUsed && trillossaOffered);
-  const nextDoor = trillossa ? trillossaPlanets(view, seat, site.system) : [];
-  const [berekarUsed, setBerekarUsed] = useState(false);
-  const berekar = granted || (berekarUsed && berekarOffered);
-  const assembly = shipsOnly || plain ? [] : selfAssemblyPlanets(view, seat, site.system);
-  // Yin Spinner Ω: up to two infantry placed afterwards, each on a planet of theirs or with their ships.
-  const [infantry, setInfantry] = useState<readonly [string, string]>(['', '']);
-  const spinner = plain ? { planets: [], systems: [] } : yinSpinnerPlaces(view, seat);
-  const spinnerPlaces = [
-    ...spinner.planets.map((id) => ({ id, label: `on ${PLANETS_BY_ID.get(id)?.name ?? id}` })),
-    ...spinner.systems.map((id) => ({ id, label: `in space at ${systemName(id)}` })),
-  ];
-  const spun = infantry.filter((id) => spinnerPlaces.some((p) => p.id === id));
+  // What abilities offer on this production, as data from the rule set (toggles, places, notes).
+  const items: readonly ProductionFormItem[] = plain
+    ? []
+    : productionForm(view, seat, site, { shipsOnly, single: single !== undefined });
+  const [used, setUsed] = useState<Readonly<Record<string, boolean>>>({});
+  const [picked, setPicked] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const toggles = items.filter((i): i is Toggle => i.kind === 'toggle');
+  const on = (key: string) => used[key] === true && toggles.some((t) => t.key === key);
+  const active = toggles.filter((t) => on(t.key) && !(t.hiddenWith ?? []).some(on));
   const me = view.players[seat];
   const limit = plain ? Infinity : productionLimit(view, seat, site);
   const blockers = otherShipOwners(view, site.system, seat);
-  // Rowl Sarrig (Saar commander): fighters and infantry may go to another dock of theirs.
-  const elsewhere = shipsOnly || single || plain ? [] : rowlPlaces(view, seat, site.system);
+  // Places an ability opens outside the system (another dock, planets next door).
+  const toggled: ProductionChoices = Object.fromEntries(active.map((t) => [t.key, true]));
+  const elsewhere: PlaceElsewhere[] =
+    shipsOnly || single || plain
+      ? []
+      : mergedPlaces(placesElsewhere(view, seat, site.system, { choices: toggled, unlimited: false }));
   const places = plain?.planet
     ? ['space', plain.planet]
     : [
@@ -132,7 +109,6 @@ export function ProductionOrderBuilder({
           ? []
           : planetsOf(site.system).filter((id) => view.galaxy.planets[id]?.controller === seat)),
         ...elsewhere.map((p) => p.place),
-        ...nextDoor.filter((id) => !elsewhere.some((p) => p.place === id)),
       ];
   const types = UNIT_TYPES.filter(
     (t) => cannotProduceType(view, seat, t) === null && (!shipsOnly || isShip(t)),
@@ -145,25 +121,12 @@ export function ProductionOrderBuilder({
       if (n > 0) lines.push({ unit, count: n, place });
     }
   }
-  // Amalgamation (the Cabal): captured units returned pay for units of their type.
-  const captured = plain ? [] : amalgamationChoices(view, seat);
-  const [returned, setReturned] = useState<Record<string, number>>({});
-  const amalgamation = chosenAmalgamation(captured, returned, lines);
+  // Units held on the sheet returned to pay for units of their type (Amalgamation).
+  const [returned, setReturned] = useState<Readonly<Record<string, number>>>({});
   const payable = placesOf(view, seat, false).filter((p) => p.resources > 0);
-  // Hegemonic Trade Policy: one paying planet counts its influence instead of its resources.
-  const hegemonic = !plain && hegemonicReady(view, seat);
-  const swap = hegemonic && planets.includes(swapped) ? payable.find((p) => p.id === swapped) : undefined;
-  // The order's named parts, as sent; the quote adds what was granted this turn (Berekar Berekon).
-  const choices: ProductionChoices = {
-    ...(mechOn && assembly.includes(mechOn) ? { selfAssembly: mechOn } : {}),
-    ...(swap ? { hegemonic: swap.id } : {}),
-    ...(spun.length > 0 ? { yinSpinner: spun } : {}),
-    ...(aiDevelopment ? { aiDevelopment: true as const } : {}),
-    ...(harrugh ? { harrugh: true as const } : {}),
-    ...(berekar && !granted ? { berekar: true as const } : {}),
-    ...(trillossa && !trillossaGranted ? { trillossa: true as const } : {}),
-    ...(amalgamation.length > 0 ? { amalgamation } : {}),
-  };
+  const choices = abilityChoices(items, active, picked, returned, lines, planets);
+  const swapId = items.find((i) => i.kind === 'paying-planet')?.key;
+  const swap = swapId ? payable.find((p) => p.id === choices[swapId]) : undefined;
   const quote = quoteOrder(view, seat, lines, plain ? { noDiscounts: true } : { choices });
   const pulls: Pull[] = [];
   const errors: string[] = [];
@@ -180,9 +143,11 @@ export function ProductionOrderBuilder({
   const paying =
     paidWith(view, seat, payable, planets, 'resources', tradeGoods) +
     (swap ? swap.influence - swap.resources : 0);
-  const amalgamationWrong =
-    amalgamation.length > 0 ? amalgamationProblem(view, seat, lines, amalgamation) : null;
-  if (amalgamationWrong) errors.push(amalgamationWrong.message);
+  for (const item of items) {
+    if (item.kind !== 'returns') continue;
+    const wrong = choices.amalgamation ? item.problem(lines, choices.amalgamation) : null;
+    if (wrong) errors.push(wrong);
+  }
   if (quote.units === 0) errors.push(single ? 'Add the unit.' : 'Add at least one unit.');
   if (single && quote.units > 1) errors.push(`${single} produces exactly 1 unit.`);
   if (most && quote.units > most.count) errors.push(`${most.by} produces up to ${most.count} units.`);
@@ -216,7 +181,7 @@ export function ProductionOrderBuilder({
         blockaded={blockers.length > 0}
         counts={counts}
         onCount={(unit, place, n) => setCounts({ ...counts, [orderKey(unit, place)]: n })}
-        placeName={(place) => placeLabel(place, elsewhere, nextDoor)}
+        placeName={(place) => placeLabel(place, elsewhere)}
         testid={testid}
       />
       <PullsPicker
@@ -228,14 +193,19 @@ export function ProductionOrderBuilder({
         onPrefer={(unit, i) => setPreferred({ ...preferred, [unit]: i })}
         testid={testid}
       />
-      <AmalgamationPicker
-        view={view}
-        choices={captured}
-        lines={quote.lines}
-        returned={returned}
-        onChange={setReturned}
-        testid={testid}
-      />
+      {items.map((item) =>
+        item.kind === 'returns' ? (
+          <ReturnsPicker
+            key={item.id}
+            view={view}
+            item={item}
+            lines={quote.lines}
+            returned={returned}
+            onChange={setReturned}
+            testid={testid}
+          />
+        ) : null,
+      )}
       <h3>Pay with resources</h3>
       <PlacePicker
         places={payable}
@@ -252,63 +222,21 @@ export function ProductionOrderBuilder({
         onChange={setTradeGoods}
         testid={`${testid}-tg`}
       />
-      {hegemonic && planets.length > 0 && (
-        <div className="follow-agent" data-testid={`${testid}-hegemonic`}>
-          <p>Hegemonic Trade Policy (exhausts it): a paying planet counts its influence instead.</p>
-          <select
-            aria-label="Planet whose influence counts"
-            value={swapped}
-            onChange={(e) => setSwapped(e.target.value)}
-          >
-            <option value="">No planet</option>
-            {payable
-              .filter((p) => planets.includes(p.id) && !p.station)
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}: {p.influence} instead of {p.resources}
-                </option>
-              ))}
-          </select>
-        </div>
-      )}
-      {harrughOffered && (
-        <label className="inline" data-testid={`${testid}-harrugh`}>
-          <input type="checkbox" checked={harrughUsed} onChange={(e) => setHarrughUsed(e.target.checked)} />
-          Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0
-        </label>
-      )}
-      {berekarOffered && !harrugh && (
-        <label className="inline" data-testid={`${testid}-berekar`}>
-          <input type="checkbox" checked={berekarUsed} onChange={(e) => setBerekarUsed(e.target.checked)} />
-          Berekar Berekon (your agent, exhausted): −2 to the cost
-        </label>
-      )}
-      {trillossaOffered && (
-        <label className="inline" data-testid={`${testid}-trillossa`}>
-          <input
-            type="checkbox"
-            checked={trillossaUsed}
-            onChange={(e) => setTrillossaUsed(e.target.checked)}
-          />
-          Trillossa Aun Mirik (your agent, exhausted): ground forces may go on your planets next door
-        </label>
-      )}
-      {trillossaGranted && (
-        <p className="hint" data-testid={`${testid}-trillossa-granted`}>
-          The Argent exhausted Trillossa Aun Mirik for you: ground forces may go on your planets next door.
-        </p>
-      )}
-      {granted && (
-        <p className="hint" data-testid={`${testid}-berekar-granted`}>
-          The Winnu exhausted Berekar Berekon for you: this production costs 2 less.
-        </p>
-      )}
-      {aiOffer > 0 && !harrugh && (
-        <label className="inline" data-testid={`${testid}-ai-development`}>
-          <input type="checkbox" checked={aiUsed} onChange={(e) => setAiUsed(e.target.checked)} />
-          AI Development Algorithm (exhausts it): −{aiOffer} to the cost, one per unit upgrade you own
-        </label>
-      )}
+      <PayingPlanetPicker
+        items={items}
+        payable={payable}
+        planets={planets}
+        picked={picked}
+        onPick={(key, value) => setPicked({ ...picked, [key]: value ? [value] : [] })}
+        testid={testid}
+      />
+      <AbilityToggles
+        items={items}
+        used={used}
+        hidden={(t) => (t.hiddenWith ?? []).some(on)}
+        onToggle={(key, value) => setUsed({ ...used, [key]: value })}
+        testid={testid}
+      />
       <Totals testid={`${testid}-totals`}>
         Units {quote.units}
         {!plain
@@ -319,41 +247,12 @@ export function ProductionOrderBuilder({
         {quote.outsideLimit > 0 && ` (+${quote.outsideLimit} past it: your commander)`} · cost {quote.cost}
         {discountText(quote)} · paying {paying}
       </Totals>
-      {assembly.length > 0 && (
-        <div className="follow-agent" data-testid={`${testid}-self-assembly`}>
-          <p>Self-Assembly Routines (exhausts it): place 1 mech after producing.</p>
-          <select aria-label="Planet for the mech" value={mechOn} onChange={(e) => setMechOn(e.target.value)}>
-            <option value="">No mech</option>
-            {assembly.map((id) => (
-              <option key={id} value={id}>
-                1 mech on {PLANETS_BY_ID.get(id)?.name ?? id}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {spinnerPlaces.length > 0 && (
-        <div className="follow-agent" data-testid={`${testid}-yin-spinner`}>
-          <p>Yin Spinner Ω: place up to 2 infantry from reinforcements after producing (free).</p>
-          {([0, 1] as const).map((i) => (
-            <select
-              key={i}
-              aria-label={i === 0 ? 'First infantry' : 'Second infantry'}
-              value={infantry[i]}
-              onChange={(e) =>
-                setInfantry(i === 0 ? [e.target.value, infantry[1]] : [infantry[0], e.target.value])
-              }
-            >
-              <option value="">No infantry</option>
-              {spinnerPlaces.map((p) => (
-                <option key={p.id} value={p.id}>
-                  1 infantry {p.label}
-                </option>
-              ))}
-            </select>
-          ))}
-        </div>
-      )}
+      <AbilityPlaces
+        items={items}
+        picked={picked}
+        onPick={(key, values) => setPicked({ ...picked, [key]: values })}
+        testid={testid}
+      />
       <Warnings items={warnings} testid={`${testid}-warnings`} />
       <FormError text={errors[0] ?? null} testid={`${testid}-error`} />
       <button

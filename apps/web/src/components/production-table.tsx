@@ -8,7 +8,7 @@ import {
   isShip,
   unitStats,
   type GameView,
-  type RowlPlace,
+  type PlaceElsewhere,
   type UnitType,
 } from '@initiative/rules';
 import { Stepper } from '../cards/pickers.tsx';
@@ -20,7 +20,7 @@ export interface OrderTableProps {
   readonly types: readonly UnitType[];
   readonly places: readonly string[];
   /** Places outside the system (Rowl Sarrig), each with the unit types it takes. */
-  readonly elsewhere: readonly RowlPlace[];
+  readonly elsewhere: readonly PlaceElsewhere[];
   /** Whether another player's ships are in the system: no ships in its space area. */
   readonly blockaded: boolean;
   readonly counts: Readonly<Record<string, number>>;
@@ -66,9 +66,9 @@ export function OrderTable({
                   {left === null ? '∞' : left}
                 </td>
                 {places.map((place) => {
-                  const rowl = elsewhere.find((p) => p.place === place);
-                  const allowed = rowl
-                    ? rowl.units.includes(unit)
+                  const opened = elsewhere.find((p) => p.place === place);
+                  const allowed = opened
+                    ? opened.units.includes(unit)
                     : place === 'space'
                       ? !(isShip(unit) && blockaded)
                       : !isShip(unit);

@@ -7,27 +7,17 @@ import {
   unitStats,
   type GameView,
   type OrderQuote,
-  type RowlPlace,
+  type PlaceElsewhere,
   type UnitType,
 } from '@initiative/rules';
 
 /** The key of a unit type at a place in the order's counts. */
 export const orderKey = (unit: UnitType, place: string) => `${unit}|${place}`;
 
-/**
- * A place's column heading: the space area, a planet of the system, a dock elsewhere (Rowl Sarrig)
- * or a planet next door (Trillossa Aun Mirik).
- */
-export function placeLabel(
-  place: string,
-  elsewhere: readonly RowlPlace[],
-  nextDoor: readonly string[],
-): string {
+/** A place's column heading: the space area, a planet of the system, or a place an ability opened. */
+export function placeLabel(place: string, elsewhere: readonly PlaceElsewhere[]): string {
   if (place === 'space') return 'Space';
-  const rowl = elsewhere.find((p) => p.place === place);
-  if (rowl && rowl.place === rowl.system) return `Dock in ${rowl.system}`;
-  const name = PLANETS_BY_ID.get(place)?.name ?? place;
-  return rowl ? `${name} dock` : nextDoor.includes(place) ? `${name} (next door)` : name;
+  return elsewhere.find((p) => p.place === place)?.label ?? PLANETS_BY_ID.get(place)?.name ?? place;
 }
 
 /** What the order would waste: resources paid past the cost, and a paired unit bought alone. */

@@ -59,5 +59,20 @@ export const aiDevelopmentRules: AbilityRules = {
       state: order.aiDevelopment ? exhaustCard(state, seat, AI_DEVELOPMENT_ALGORITHM) : state,
       events: [],
     }),
+    // Offered only when it would take something off.
+    form: (state, seat) => {
+      const off = aiDevelopmentDiscount(state, seat);
+      return off > 0
+        ? [
+            {
+              kind: 'toggle',
+              id: 'ai-development',
+              key: 'aiDevelopment',
+              label: `AI Development Algorithm (exhausts it): −${off} to the cost, one per unit upgrade you own`,
+              hiddenWith: ['harrugh'],
+            },
+          ]
+        : [];
+    },
   },
 };

@@ -198,6 +198,21 @@ export const amalgamationRules: AbilityRules = {
     },
     paid: (state, seat, order) =>
       order.amalgamation ? returnCaptured(state, seat, order.amalgamation) : { state, events: [] },
+    form: (state, seat) => {
+      const held = amalgamationChoices(state, seat);
+      return held.length === 0
+        ? []
+        : [
+            {
+              kind: 'returns',
+              id: 'amalgamation',
+              key: 'amalgamation',
+              text: 'Amalgamation: return captured units to their owners; each pays for one unit of its type you produce.',
+              held,
+              problem: (lines, returned) => amalgamationProblem(state, seat, lines, returned)?.message ?? null,
+            },
+          ];
+    },
   },
 };
 

@@ -46,5 +46,16 @@ export const harrughRules: AbilityRules = {
       amount: (_state, _seat, request) => (request.choices.harrugh ? Infinity : 0),
     },
     paid: (state, seat, order) => ({ state: order.harrugh ? purgeHarrugh(state, seat) : state, events: [] }),
+    form: (state, seat) =>
+      harrughProblem(state, seat) === null
+        ? [
+            {
+              kind: 'toggle',
+              id: 'harrugh',
+              key: 'harrugh',
+              label: 'Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0',
+            },
+          ]
+        : [],
   },
 };

@@ -56,5 +56,18 @@ export const hegemonicRules: AbilityRules = {
       state: order.hegemonic === undefined ? state : exhaustHegemonic(state, seat),
       events: [],
     }),
+    form: (state, seat) =>
+      hegemonicReady(state, seat)
+        ? [
+            {
+              kind: 'paying-planet',
+              id: 'hegemonic',
+              key: 'hegemonic',
+              text: 'Hegemonic Trade Policy (exhausts it): a paying planet counts its influence instead.',
+              label: 'Planet whose influence counts',
+              none: 'No planet',
+            },
+          ]
+        : [],
   },
 };

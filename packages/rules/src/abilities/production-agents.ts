@@ -12,7 +12,8 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
 import { exhaustCard } from '../board/exhaust.ts';
-import { planetsOf, UNIT_NAMES, type BoardView } from '../board/forces.ts';
+import { planetName, planetsOf, UNIT_NAMES, type BoardView } from '../board/forces.ts';
+import type { ProductionFormItem } from '../hooks/contract.ts';
 import { systemOfPlanet } from '../content/systems.ts';
 import { adjacency } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
@@ -155,9 +156,45 @@ export const productionAgentsRules: AbilityRules = {
               place,
               system: systemOfPlanet(place) ?? system,
               units: ['infantry', 'mech'],
+              label: `${planetName(place)} (next door)`,
             }))
           : [],
       refusal: (unit) => `Trillossa Aun Mirik places ground forces next door, not ${UNIT_NAMES[unit]} units.`,
+    },
+    form: (state, seat, _site, narrow) => {
+      const out: ProductionFormItem[] = [];
+      const berekar = agentGranted(state, seat, BEREKAR_BEREKON);
+      const trillossa = agentGranted(state, seat, TRILLOSSA_AUN_MIRIK);
+      if (!berekar && agentReady(state, seat, BEREKAR_BEREKON))
+        out.push({
+          kind: 'toggle',
+          id: 'berekar',
+          key: 'berekar',
+          label: 'Berekar Berekon (your agent, exhausted): −2 to the cost',
+          hiddenWith: ['harrugh'],
+        });
+      const elsewhere = !narrow.shipsOnly && !narrow.single;
+      if (elsewhere && !trillossa && agentReady(state, seat, TRILLOSSA_AUN_MIRIK))
+        out.push({
+          kind: 'toggle',
+          id: 'trillossa',
+          key: 'trillossa',
+          label:
+            'Trillossa Aun Mirik (your agent, exhausted): ground forces may go on your planets next door',
+        });
+      if (trillossa)
+        out.push({
+          kind: 'note',
+          id: 'trillossa-granted',
+          text: 'The Argent exhausted Trillossa Aun Mirik for you: ground forces may go on your planets next door.',
+        });
+      if (berekar)
+        out.push({
+          kind: 'note',
+          id: 'berekar-granted',
+          text: 'The Winnu exhausted Berekar Berekon for you: this production costs 2 less.',
+        });
+      return out;
     },
     paid: (state, seat, order, request) => {
       let next = state;

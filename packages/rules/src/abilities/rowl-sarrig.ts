@@ -10,7 +10,7 @@ import { countOf, otherShipOwners, planetsOf, type BoardView } from '../board/fo
 import type { Seat } from '../state/state.ts';
 import { usesCommander } from '../board/commanders.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
-import { UNIT_NAMES } from '../board/forces.ts';
+import { planetName, UNIT_NAMES } from '../board/forces.ts';
 
 export interface RowlPlace {
   /** A system id (its space area) or a planet id. */
@@ -69,7 +69,11 @@ export const rowlSarrigRules: AbilityRules = {
   production: {
     elsewhere: {
       by: 'Rowl Sarrig',
-      places: (state, seat, system) => rowlPlaces(state, seat, system),
+      places: (state, seat, system) =>
+        rowlPlaces(state, seat, system).map((p) => ({
+          ...p,
+          label: p.place === p.system ? `Dock in ${p.system}` : `${planetName(p.place)} dock`,
+        })),
       refusal: (unit) =>
         `Rowl Sarrig places fighters in the space area at one of your docks and infantry with a dock; not ${UNIT_NAMES[unit]} units there.`,
     },

@@ -75,5 +75,21 @@ export const selfAssemblyRules: AbilityRules = {
       order.selfAssembly === undefined
         ? { state, events: [] }
         : selfAssembly(state, seat, system, order.selfAssembly),
+    form: (state, seat, site, narrow) => {
+      const planets = narrow.shipsOnly ? [] : selfAssemblyPlanets(state, seat, site.system);
+      return planets.length === 0
+        ? []
+        : [
+            {
+              kind: 'places',
+              id: 'self-assembly',
+              key: 'selfAssembly',
+              text: 'Self-Assembly Routines (exhausts it): place 1 mech after producing.',
+              labels: ['Planet for the mech'],
+              none: 'No mech',
+              choices: planets.map((id) => ({ value: id, label: `1 mech on ${planetName(id)}` })),
+            },
+          ];
+    },
   },
 };

@@ -99,5 +99,25 @@ export const yinSpinnerRules: AbilityRules = {
       order.yinSpinner !== undefined && order.yinSpinner.length > 0
         ? yinSpinner(state, seat, order.yinSpinner)
         : { state, events: [] },
+    form: (state, seat) => {
+      const { planets, systems } = yinSpinnerPlaces(state, seat);
+      const choices = [
+        ...planets.map((id) => ({ value: id, label: `1 infantry on ${planetName(id)}` })),
+        ...systems.map((id) => ({ value: id, label: `1 infantry in space at ${systemName(id)}` })),
+      ];
+      return choices.length === 0
+        ? []
+        : [
+            {
+              kind: 'places',
+              id: 'yin-spinner',
+              key: 'yinSpinner',
+              text: `Yin Spinner Ω: place up to ${YIN_SPINNER_INFANTRY} infantry from reinforcements after producing (free).`,
+              labels: ['First infantry', 'Second infantry'],
+              none: 'No infantry',
+              choices,
+            },
+          ];
+    },
   },
 };

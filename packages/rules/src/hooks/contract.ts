@@ -16,6 +16,7 @@ import type { UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { ProductionSite, ProductionSource } from '../board/production-sources.ts';
 import type { ProductionOrder } from '../wire/production-order.ts';
+import type { objectivesScored } from '../board/hero-unlock.ts';
 
 /** What an ability is held through. */
 export type Holder =
@@ -110,7 +111,69 @@ export interface PlaceElsewhere {
   /** The system it is in. */
   readonly system: string;
   readonly units: readonly UnitType[];
+  /** Its column heading in the order form ("Dock in 25", "Quann (next door)"). */
+  readonly label: string;
 }
+
+type KeysOf<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : never }[keyof T];
+
+/** A narrower form: ships in the space area only (Sling Relay), or exactly one unit (Chaos Mapping). */
+export interface ProductionFormNarrow {
+  readonly shipsOnly: boolean;
+  readonly single: boolean;
+}
+
+/** What the production form needs to ask an ability: the table as the player's own view shows it. */
+export type ProductionFormState = BoardView & Parameters<typeof objectivesScored>[0];
+
+/**
+ * One thing the production form offers for an ability, as data: the web renders each kind with one
+ * widget and never names the ability. `key` is the order's field it fills; `id` names the widget
+ * (test ids end with it).
+ */
+export type ProductionFormItem =
+  /** Use it or not (the field is `true` when used). Hidden, and unused, while one of `hiddenWith` is. */
+  | {
+      readonly kind: 'toggle';
+      readonly id: string;
+      readonly key: KeysOf<ProductionChoices, true>;
+      readonly label: string;
+      readonly hiddenWith?: readonly KeysOf<ProductionChoices, true>[];
+    }
+  /** A sentence only (a grant by another player, say). */
+  | { readonly kind: 'note'; readonly id: string; readonly text: string }
+  /** One place, or none: `count` selects, each one place (the field is a string, or a list if count > 1). */
+  | {
+      readonly kind: 'places';
+      readonly id: string;
+      readonly key: KeysOf<ProductionChoices, string> | KeysOf<ProductionChoices, readonly string[]>;
+      readonly text: string;
+      readonly labels: readonly string[];
+      readonly none: string;
+      readonly choices: readonly { readonly value: string; readonly label: string }[];
+    }
+  /** One of the planets being exhausted to pay, or none. */
+  | {
+      readonly kind: 'paying-planet';
+      readonly id: string;
+      readonly key: KeysOf<ProductionChoices, string>;
+      readonly text: string;
+      readonly label: string;
+      readonly none: string;
+    }
+  /** Units held on the player's sheet, returned by owner and type, each paying for one of its type. */
+  | {
+      readonly kind: 'returns';
+      readonly id: string;
+      readonly key: 'amalgamation';
+      readonly text: string;
+      readonly held: readonly { readonly from: Seat; readonly unit: UnitType; readonly held: number }[];
+      /** What is wrong with returning these for these units, or null. */
+      readonly problem: (
+        lines: readonly { readonly unit: UnitType; readonly count: number }[],
+        returned: NonNullable<ProductionChoices['amalgamation']>,
+      ) => string | null;
+    };
 
 /** Prices of the order's units before discounts (rules/production-quote.ts). */
 export interface OrderPrices {
@@ -172,6 +235,16 @@ export interface ProductionPart {
     order: ProductionOrder,
     request: ProductionRequest,
   ) => Effect;
+  /**
+   * What the order form offers for it at `site` (a production ability's form; `narrow` says when it is
+   * for ships only or a single unit), or nothing.
+   */
+  readonly form?: (
+    state: ProductionFormState,
+    seat: Seat,
+    site: ProductionSite,
+    narrow: ProductionFormNarrow,
+  ) => readonly ProductionFormItem[];
   /** After the units are placed in `system`: what it adds (a mech, infantry). */
   readonly placed?: (
     state: GameState,

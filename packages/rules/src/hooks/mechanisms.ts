@@ -7,6 +7,7 @@
 import type { GameEvent } from '../state/events.ts';
 import type { RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
+import type { ProductionSite } from '../board/production-sources.ts';
 import type {
   AbilityRules,
   CardCanceller,
@@ -14,6 +15,9 @@ import type {
   Effect,
   Hold,
   MechanismHooks,
+  ProductionFormItem,
+  ProductionFormNarrow,
+  ProductionFormState,
   ProductionPart,
   ResearchPaymentChoices,
   Waiting,
@@ -174,4 +178,14 @@ export function extraColors(
     for (const [color, n] of Object.entries(a.prerequisiteColors?.(state, seat) ?? {}))
       out[color as 'blue'] = (out[color as 'blue'] ?? 0) + (n ?? 0);
   return out;
+}
+
+/** What the production form offers for abilities at `site`, in the rule set's order. */
+export function productionForm(
+  state: ProductionFormState,
+  seat: Seat,
+  site: ProductionSite,
+  narrow: ProductionFormNarrow,
+): ProductionFormItem[] {
+  return productionParts().flatMap((p) => p.form?.(state, seat, site, narrow) ?? []);
 }

@@ -33,7 +33,7 @@ import { checkPlaces, checkReinforcements, placesElsewhere } from './production-
 import { discountText, quoteOrder } from './production-quote.ts';
 import { productionLimit, productionSources, type ProductionSite } from '../board/production-sources.ts';
 
-export { cannotProduceType } from './production-checks.ts';
+export { cannotProduceType, placesElsewhere } from './production-checks.ts';
 export * from './production-quote.ts';
 
 export {
