@@ -129,9 +129,9 @@ export type {
   ProductionFormItem,
   ProductionRequest,
 } from './hooks/contract.ts';
-export { productionForm } from './hooks/mechanisms.ts';
+export { productionForm, tableCardsOf } from './hooks/mechanisms.ts';
 export type { Offer, OfferChoice, OfferField, OfferPlace } from './hooks/offer.ts';
-export { AUTOMATED_COMMANDERS, automatedCommanderOf, hasCommander } from './abilities/commanders.ts';
+export { hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/jae-mir-kan.ts';
 export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
 export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
@@ -151,27 +151,26 @@ export {
   TRILLOSSA_AUN_MIRIK,
   agentGranted,
   agentReady,
-  adjacentPlanets,
   trillossaPlanets,
   type ProductionAgent,
 } from './abilities/production-agents.ts';
 export { technologyReady } from './board/exhaust.ts';
+export { adjacentPlanets } from './board/neighbours.ts';
+export { capturedCount } from './board/captured.ts';
+export { hasTechAbility, techAbilities } from './board/tech-abilities.ts';
+export type { Amalgamation } from './wire/amalgamation.ts';
+export type { BioplasmosisMove } from './wire/bioplasmosis.ts';
+export { AUTOMATED_COMMANDERS, automatedCommanderOf } from './content/commanders.ts';
 export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
-export {
-  BIOPLASMOSIS,
-  bioplasmosisTargets,
-  type BioplasmosisMove,
-} from './abilities/bioplasmosis.ts';
+export { BIOPLASMOSIS, bioplasmosisTargets } from './abilities/bioplasmosis.ts';
 export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
 export {
   amalgamationChoices,
   amalgamationFree,
   amalgamationProblem,
-  capturedCount,
   VORTEX,
   vortexChoices,
-  type Amalgamation,
 } from './abilities/amalgamation.ts';
 export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
 export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './board/notes-hand.ts';
@@ -187,18 +186,8 @@ export {
   scepterSystems,
 } from './rules/notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './rules/notes/research-agreement.ts';
-export {
-  STILLNESS_OF_STARS,
-  stillnessCaptures,
-  stillnessTargets,
-} from './abilities/stillness-of-stars.ts';
+export { STILLNESS_OF_STARS, stillnessCaptures, stillnessTargets } from './abilities/stillness-of-stars.ts';
 export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
-export {
-  VALEFAR,
-  hasTechAbility,
-  singularityChoices,
-  techAbilities,
-  type SingularityChoice,
-} from './abilities/singularity.ts';
+export { VALEFAR, singularityChoices, type SingularityChoice } from './abilities/singularity.ts';
 export { XANDER, xanderReady } from './abilities/xander.ts';
 export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';

@@ -209,7 +209,8 @@ export const amalgamationRules: AbilityRules = {
               key: 'amalgamation',
               text: 'Amalgamation: return captured units to their owners; each pays for one unit of its type you produce.',
               held,
-              problem: (lines, returned) => amalgamationProblem(state, seat, lines, returned)?.message ?? null,
+              problem: (lines, returned) =>
+                amalgamationProblem(state, seat, lines, returned)?.message ?? null,
             },
           ];
     },

@@ -53,7 +53,8 @@ export const harrughRules: AbilityRules = {
               kind: 'toggle',
               id: 'harrugh',
               key: 'harrugh',
-              label: 'Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0',
+              label:
+                'Harrugh Gefhara (your hero, purged for the game): every unit of this production costs 0',
             },
           ]
         : [],

@@ -12,10 +12,10 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { canonicalState, type GameState, type PlayerState, type Seat } from '../state/state.ts';
 import { exhaustCard } from '../board/exhaust.ts';
-import { planetName, planetsOf, UNIT_NAMES, type BoardView } from '../board/forces.ts';
+import { planetName, UNIT_NAMES, type BoardView } from '../board/forces.ts';
 import type { ProductionFormItem } from '../hooks/contract.ts';
 import { systemOfPlanet } from '../content/systems.ts';
-import { adjacency } from '../board/neighbours.ts';
+import { adjacentPlanets } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { Intent } from '../wire/intents.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
@@ -96,16 +96,6 @@ export function grantAgent(state: GameState, seat: Seat, agent: ProductionAgent,
     },
   ];
   return applied(next, events);
-}
-
-/** The planets in the systems adjacent to `system` (LRR 6), its own left out. */
-export function adjacentPlanets(galaxy: BoardView['galaxy'], system: string): string[] {
-  const position = galaxy.systems.find((s) => s.systemId === system)?.position;
-  if (position === undefined) return [];
-  const near = adjacency(galaxy).get(position) ?? new Set<number>();
-  return galaxy.systems
-    .filter((s) => near.has(s.position) && s.systemId !== system)
-    .flatMap((s) => planetsOf(s.systemId));
 }
 
 /** Trillossa Aun Mirik: planets `seat` controls in the systems adjacent to `system` (its own are as ever). */

@@ -113,3 +113,13 @@ export function neighboursOf(galaxy: GalaxyState, seat: Seat): ReadonlySet<Seat>
 export function areNeighbours(galaxy: GalaxyState, a: Seat, b: Seat): boolean {
   return a !== b && neighboursOf(galaxy, a).has(b);
 }
+
+/** The planets in the systems adjacent to `system` (LRR 6), its own left out. */
+export function adjacentPlanets(galaxy: GalaxyState, system: string): string[] {
+  const position = galaxy.systems.find((s) => s.systemId === system)?.position;
+  if (position === undefined) return [];
+  const near = adjacency(galaxy).get(position) ?? new Set<number>();
+  return galaxy.systems
+    .filter((s) => near.has(s.position) && s.systemId !== system)
+    .flatMap((s) => (SYSTEMS_BY_ID.get(s.systemId)?.planets ?? []).map((p) => p.id));
+}

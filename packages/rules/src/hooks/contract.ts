@@ -329,7 +329,7 @@ export interface AbilityRules {
     seat: Seat,
   ) => Readonly<Partial<Record<'blue' | 'green' | 'red' | 'yellow', number>>>;
   /** Cards of a player's it lets be exhausted and readied at the table (an agent): id → name. */
-  readonly tableCards?: (state: GameState, seat: Seat) => Readonly<Record<string, string>>;
+  readonly tableCards?: (state: BoardView, seat: Seat) => Readonly<Record<string, string>>;
   readonly on?: MechanismHooks;
 }
 

@@ -8,6 +8,7 @@ import type { GameEvent } from '../state/events.ts';
 import type { RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import type { ProductionSite } from '../board/production-sources.ts';
+import type { BoardView } from '../board/forces.ts';
 import type {
   AbilityRules,
   CardCanceller,
@@ -154,13 +155,14 @@ export function followPayment(): FollowPayment | null {
   return abilitiesInPlay().find((a) => a.followPayment)?.followPayment ?? null;
 }
 
+/** The cards of `seat`'s that abilities let be exhausted and readied at the table: id → name. */
+export function tableCardsOf(state: BoardView, seat: Seat): Record<string, string> {
+  return Object.assign({}, ...abilitiesInPlay().map((a) => a.tableCards?.(state, seat) ?? {}));
+}
+
 /** The name of `seat`'s card `id` that an ability lets be exhausted at the table, or null. */
-export function tableCardName(state: GameState, seat: Seat, id: string): string | null {
-  for (const ability of abilitiesInPlay()) {
-    const name = ability.tableCards?.(state, seat)[id];
-    if (name) return name;
-  }
-  return null;
+export function tableCardName(state: BoardView, seat: Seat, id: string): string | null {
+  return tableCardsOf(state, seat)[id] ?? null;
 }
 
 /** The abilities' parts in producing units, in the rule set's order. */

@@ -8,9 +8,9 @@ import {
   STRATEGY_CARD_IDS,
   STRATEGY_CARDS_BY_ID,
   TECHNOLOGIES,
-  JAE_MIR_KAN,
   automatedCommanderOf,
   noteName,
+  tableCardsOf,
   type GameView,
   type StrategyCardId,
   type TableEdit,
@@ -43,9 +43,11 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
   const forWhom = whose === seat ? {} : { seat: whose };
   const owned = view.players[whose]?.technologies ?? [];
   const exhaustedNow = view.players[whose]?.exhaustedCards ?? [];
+  const agents = tableCardsOf(view, whose);
   const exhaustible = [
     ...owned,
-    ...(view.players[whose]?.faction === 'mahact-gene-sorcerers' ? [JAE_MIR_KAN] : []),
+    // Agents an ability lets the table exhaust (Jae Mir Kan).
+    ...Object.keys(agents),
   ];
   let edit: TableEdit | null = null;
   let missing = '';
@@ -146,7 +148,7 @@ export function CardEditForm({ view, seat, kind }: { view: GameView; seat: numbe
               <option value="">choose…</option>
               {exhaustible.map((id) => (
                 <option key={id} value={id}>
-                  {TECHNOLOGIES.find((t) => t.id === id)?.name ?? 'Jae Mir Kan (agent)'}
+                  {TECHNOLOGIES.find((t) => t.id === id)?.name ?? `${agents[id] ?? id} (agent)`}
                   {exhaustedNow.includes(id) ? ' — exhausted: ready it' : ''}
                 </option>
               ))}
