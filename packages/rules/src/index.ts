@@ -128,8 +128,9 @@ export type {
   ProductionChoices,
   ProductionFormItem,
   ProductionRequest,
+  ResearchFormItem,
 } from './hooks/contract.ts';
-export { productionForm, tableCardsOf } from './hooks/mechanisms.ts';
+export { productionForm, researchForm, tableCardsOf } from './hooks/mechanisms.ts';
 export type { Offer, OfferChoice, OfferField, OfferPlace } from './hooks/offer.ts';
 export { hasCommander } from './abilities/commanders.ts';
 export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/jae-mir-kan.ts';

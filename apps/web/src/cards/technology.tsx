@@ -13,7 +13,7 @@ import {
   SECOND_TECH_COST,
   techStatus,
   readyIgnores,
-  sucabanGranted,
+  researchForm,
   INHERITANCE_COST,
   type GameView,
   type ResearchIgnore,
@@ -39,17 +39,18 @@ function TechnologyForm({
   const [tradeGoods, setTradeGoods] = useState(0);
   const [ignoreWith, setIgnoreWith] = useState<ResearchIgnore | ''>('');
   const [ignoreAt, setIgnoreAt] = useState(0);
-  // Doctor Sucaban (Jol-Nar agent), when granted: infantry removed, 1 resource each.
+  // Abilities that pay part of the research with units removed (Doctor Sucaban, once granted): from
+  // the rule set, as data; each unit removed takes 1 off.
   const [removing, setRemoving] = useState<Record<string, number>>({});
-  const sucaban = sucabanGranted(view, seat)
-    ? Object.entries(view.galaxy.planets)
-        .map(([id, p]) => ({ id, held: p.units[String(seat)]?.infantry ?? 0 }))
-        .filter((x) => x.held > 0)
-    : [];
-  const removed = sucaban.reduce((n, x) => n + Math.min(removing[x.id] ?? 0, x.held), 0);
-  const removals = sucaban
-    .map((x) => ({ planet: x.id, count: Math.min(removing[x.id] ?? 0, x.held) }))
-    .filter((x) => x.count > 0);
+  const removers = researchForm(view, seat);
+  const taken = (item: (typeof removers)[number]) =>
+    item.places
+      .map((x) => ({ planet: x.planet, count: Math.min(removing[`${item.key}|${x.planet}`] ?? 0, x.held) }))
+      .filter((x) => x.count > 0);
+  const removed = removers.reduce((n, item) => n + taken(item).reduce((a, x) => a + x.count, 0), 0);
+  const removals = Object.fromEntries(
+    removers.flatMap((item) => (taken(item).length > 0 ? [[item.key, taken(item)]] : [])),
+  );
   const ignores = readyIgnores(view, seat);
   const me = view.players[seat];
   // Each pick's skips are worked out after the picks before it (and they may build on it).
@@ -161,21 +162,22 @@ function TechnologyForm({
           {skipPlanets.map((id) => PLANETS_BY_ID.get(id)?.name ?? id).join(', ')}.
         </p>
       )}
-      {fullCost > 0 && sucaban.length > 0 && (
-        <div className="row" data-testid="technology-sucaban">
-          <h3>Doctor Sucaban: remove infantry, 1 resource less each</h3>
-          {sucaban.map((x) => (
-            <Stepper
-              key={x.id}
-              label={`infantry off ${PLANETS_BY_ID.get(x.id)?.name ?? x.id}`}
-              value={Math.min(removing[x.id] ?? 0, x.held)}
-              max={x.held}
-              onChange={(n) => setRemoving({ ...removing, [x.id]: n })}
-              testid={`technology-sucaban-${x.id}`}
-            />
-          ))}
-        </div>
-      )}
+      {fullCost > 0 &&
+        removers.map((item) => (
+          <div key={item.id} className="row" data-testid={`technology-${item.id}`}>
+            <h3>{item.text}</h3>
+            {item.places.map((x) => (
+              <Stepper
+                key={x.planet}
+                label={x.label}
+                value={Math.min(removing[`${item.key}|${x.planet}`] ?? 0, x.held)}
+                max={x.held}
+                onChange={(n) => setRemoving({ ...removing, [`${item.key}|${x.planet}`]: n })}
+                testid={`technology-${item.id}-${x.planet}`}
+              />
+            ))}
+          </div>
+        ))}
       {cost > 0 && (
         <>
           <h3>
@@ -210,7 +212,7 @@ function TechnologyForm({
         data-testid={follow ? 'technology-follow' : 'technology-submit'}
         disabled={error !== null}
         onClick={() => {
-          const extra = fullCost > 0 && removals.length > 0 ? { sucaban: removals } : {};
+          const extra = fullCost > 0 ? removals : {};
           submit(
             follow ? { ...research[0], payment: paid, ...extra } : { research, payment: paid, ...extra },
           );

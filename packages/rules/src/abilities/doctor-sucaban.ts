@@ -117,6 +117,24 @@ export const doctorSucabanRules: AbilityRules = {
   anytime: ['doctor-sucaban'],
   windowIntents: (state, seat) =>
     sucabanTargets(state, seat).map((to) => ({ type: 'doctor-sucaban' as const, to })),
+  researchForm: (state, seat) => {
+    if (!sucabanGranted(state, seat)) return null;
+    const places = Object.entries(state.galaxy.planets)
+      .map(([planet, p]) => ({
+        planet,
+        held: p.units[String(seat)]?.infantry ?? 0,
+        label: `infantry off ${PLANETS_BY_ID.get(planet)?.name ?? planet}`,
+      }))
+      .filter((x) => x.held > 0);
+    return places.length === 0
+      ? null
+      : {
+          id: 'sucaban',
+          key: 'sucaban',
+          text: 'Doctor Sucaban: remove infantry, 1 resource less each',
+          places,
+        };
+  },
   on: {
     // Infantry removed first, each taking 1 off the resources to spend.
     researchPayment: (state, seat, choices) => {

@@ -254,6 +254,17 @@ export interface ProductionPart {
   ) => Effect | RuleError;
 }
 
+/**
+ * What the Technology card's form offers for an ability's research payment, as data: units the player
+ * removes from planets, each taking 1 off the cost; `key` is the choices' field they fill.
+ */
+export interface ResearchFormItem {
+  readonly id: string;
+  readonly key: keyof ResearchPaymentChoices;
+  readonly text: string;
+  readonly places: readonly { readonly planet: string; readonly held: number; readonly label: string }[];
+}
+
 /** Hooks on the mechanisms an ability modifies; each returns the table unchanged when it does not apply. */
 export interface MechanismHooks {
   /** After `seat` gained a technology (researched, completed, given). */
@@ -323,6 +334,8 @@ export interface AbilityRules {
   readonly cancelsActionCards?: CardCanceller;
   readonly followPayment?: FollowPayment;
   readonly production?: ProductionPart;
+  /** What the Technology card's form offers for it, or null. */
+  readonly researchForm?: (state: BoardView, seat: Seat) => ResearchFormItem | null;
   /** Technology colours it adds toward prerequisites (Brother Omar: one green). */
   readonly prerequisiteColors?: (
     state: BoardView,

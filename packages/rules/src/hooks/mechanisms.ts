@@ -20,6 +20,7 @@ import type {
   ProductionFormNarrow,
   ProductionFormState,
   ProductionPart,
+  ResearchFormItem,
   ResearchPaymentChoices,
   Waiting,
 } from './contract.ts';
@@ -153,6 +154,11 @@ export function researchPayment(
 /** The other way to pay a follow's token, if an ability offers one. */
 export function followPayment(): FollowPayment | null {
   return abilitiesInPlay().find((a) => a.followPayment)?.followPayment ?? null;
+}
+
+/** What the Technology card's form offers for abilities' research payments, in the rule set's order. */
+export function researchForm(state: BoardView, seat: Seat): ResearchFormItem[] {
+  return abilitiesInPlay().flatMap((a) => a.researchForm?.(state, seat) ?? []);
 }
 
 /** The cards of `seat`'s that abilities let be exhausted and readied at the table: id → name. */
