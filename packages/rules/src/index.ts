@@ -193,3 +193,4 @@ export {
 } from './builtin-abilities/singularity.ts';
 export { XANDER, xanderReady } from './builtin-abilities/xander.ts';
 export { DOCTOR_SUCABAN, sucabanGranted } from './builtin-abilities/doctor-sucaban.ts';
+export type { Offer, OfferChoice, OfferField, OfferPlace, ProductionLimits } from './hooks/offer.ts';

@@ -14,6 +14,9 @@ import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { systemChoice } from '../hooks/offer-choices.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 
@@ -83,4 +86,44 @@ export function chaosMappingExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const chaosMappingHandlers: Handlers<'chaos-mapping'> = {
   'chaos-mapping': (state, seat, intent) => chaosMapping(state, seat, intent.system, intent.order),
+};
+
+/** Chaos Mapping before the turn's action: every system where 1 unit could be produced now. */
+export function chaosMappingOffers(state: GameState, seat: Seat): Offer[] {
+  if (!chaosMappingOpen(state, seat)) return [];
+  const systems = chaosMappingSystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system }) !== null,
+  );
+  if (systems.length === 0) return [];
+  return [
+    {
+      id: CHAOS_MAPPING,
+      type: 'chaos-mapping',
+      title: 'Chaos Mapping (start of your turn)',
+      text: 'Before your action, with no token and no activation, produce exactly 1 unit in a system where your units have production.',
+      place: 'turn',
+      base: { type: 'chaos-mapping' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'System with your production',
+          choices: systems.map((s) => systemChoice('system', s)),
+        },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'The unit',
+          systemKey: 'system',
+          limits: { single: true },
+        },
+      ],
+      submit: 'Produce it with Chaos Mapping',
+    },
+  ];
+}
+
+export const chaosMappingRules: AbilityRules = {
+  id: CHAOS_MAPPING,
+  holder: { kind: 'technology', technology: CHAOS_MAPPING },
+  offers: chaosMappingOffers,
 };

@@ -19,6 +19,7 @@ import {
   otherShipOwners,
   planetName,
   planetsOf,
+  UNIT_NAMES,
 } from '../board/forces.ts';
 import {
   cheapestPayment,
@@ -35,10 +36,13 @@ import { addTo, resolvePlace, unitsText } from '../board/table-edit-units.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 import { updatePlayer } from '../state/update.ts';
 import { exhaustCard } from '../builtin-abilities/exhaust.ts';
-import { UMBAT, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
+import { UMBAT, UMBAT_MAX_COST, UMBAT_UNITS, umbat, umbatFor, umbatPlayers, umbatSystems } from './umbat.ts';
 import { VORTEX, vortex, vortexChoices } from '../builtin-abilities/amalgamation.ts';
 import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer, OfferChoice } from '../hooks/offer.ts';
+import { planetChoice, seatChoice, seatName, systemChoice } from '../hooks/offer-choices.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
@@ -298,3 +302,223 @@ function slingRelay(
     ],
   };
 }
+
+/** The `component-action` offer of ability `id`: `fields` fill `ability`'s other keys. */
+function abilityOffer(
+  id: ComponentAbility['id'],
+  title: string,
+  text: string,
+  fields: Offer['fields'],
+  submit: string,
+): Offer {
+  const cost = NO_TOKEN.includes(id) ? '' : ' It spends a token from your strategy pool.';
+  return {
+    id,
+    type: 'component-action',
+    title,
+    text: `${text}${cost} It is your action.`,
+    place: 'turn',
+    base: { type: 'component-action', ability: { id } },
+    fields,
+    submit,
+  };
+}
+
+/** `ability.<key>` in a choice's `set`. */
+const inAbility = (choice: OfferChoice): OfferChoice => ({
+  label: choice.label,
+  set: { ability: choice.set },
+});
+
+/** Whether the turn's component actions include ability `id` now (`legal` offers its example). */
+const offered = (state: GameState, seat: Seat, id: ComponentAbility['id']) =>
+  abilityExamples(state, seat).some((a) => a.id === id);
+
+export function orbitalDropOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'orbital-drop')) return [];
+  const planets = orbitalDropPlanets(state.galaxy, seat);
+  return [
+    abilityOffer(
+      'orbital-drop',
+      'Orbital Drop',
+      'Put 2 infantry from your reinforcements on a planet you control.',
+      [{ kind: 'pick', label: 'Planet', choices: planets.map((p) => inAbility(planetChoice('planet', p))) }],
+      'Drop 2 infantry',
+    ),
+  ];
+}
+
+export function starForgeOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'star-forge')) return [];
+  const systems = starForgeSystems(state.galaxy, seat);
+  const destroyers = inReinforcements(state, seat, 'destroyer');
+  const units: OfferChoice[] = [{ label: '2 fighters', set: { ability: { unit: 'fighter' } } }];
+  if (destroyers === null || destroyers > 0)
+    units.push({ label: '1 destroyer', set: { ability: { unit: 'destroyer' } } });
+  return [
+    abilityOffer(
+      'star-forge',
+      'Star Forge',
+      'Place 2 fighters or 1 destroyer from your reinforcements where one of your war suns is.',
+      [
+        {
+          kind: 'pick',
+          label: 'System with your war sun',
+          choices: systems.map((s) => inAbility(systemChoice('system', s))),
+        },
+        { kind: 'pick', label: 'Units', choices: units },
+      ],
+      'Forge',
+    ),
+  ];
+}
+
+export function productionBiomesOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'production-biomes')) return [];
+  const others = state.players.filter((p) => p.seat !== seat);
+  return [
+    abilityOffer(
+      'production-biomes',
+      'Production Biomes',
+      `Exhaust it: ${BIOMES_GAIN} trade goods for you and ${BIOMES_GIFT} for another player.`,
+      [
+        {
+          kind: 'pick',
+          label: `Player who gets ${BIOMES_GIFT} trade goods`,
+          choices: others.map((p) => inAbility(seatChoice(state, 'player', p.seat))),
+        },
+      ],
+      'Exhaust Production Biomes',
+    ),
+  ];
+}
+
+export function slingRelayOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'sling-relay')) return [];
+  const systems = slingRelaySystems(state.galaxy, seat).filter(
+    (s) => otherShipOwners(state, s, seat).length === 0,
+  );
+  return [
+    abilityOffer(
+      'sling-relay',
+      'Sling Relay',
+      'Exhaust it to produce exactly 1 ship where one of your space docks is, paid as usual.',
+      [
+        {
+          kind: 'pick',
+          label: 'System of the space dock',
+          choices: systems.map((s) => inAbility(systemChoice('system', s))),
+        },
+        {
+          kind: 'production',
+          key: 'ability.order',
+          label: 'The ship',
+          systemKey: 'ability.system',
+          limits: { shipsOnly: true, single: true },
+        },
+      ],
+      'Produce it with Sling Relay',
+    ),
+  ];
+}
+
+export function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
+  const out: Offer[] = [];
+  if (offered(state, seat, 'umbat')) {
+    const systems = umbatSystems(state, seat).filter(
+      (system) => exampleOrder(state, seat, { system, unlimited: true }) !== null,
+    );
+    out.push(
+      abilityOffer(
+        'umbat',
+        'Umbat (your agent)',
+        `Exhaust it to produce up to ${UMBAT_UNITS} units costing ${UMBAT_MAX_COST} or less where your war sun or flagship is, paid as usual.`,
+        [
+          {
+            kind: 'pick',
+            label: 'System of your war sun or flagship',
+            choices: systems.map((s) => inAbility(systemChoice('system', s))),
+          },
+          {
+            kind: 'production',
+            key: 'ability.order',
+            label: 'Units',
+            systemKey: 'ability.system',
+            limits: { plain: true, unlimited: true, most: UMBAT_UNITS, costCap: UMBAT_MAX_COST },
+          },
+        ],
+        'Produce with Umbat',
+      ),
+    );
+  }
+  if (offered(state, seat, 'umbat-for'))
+    out.push(
+      abilityOffer(
+        'umbat-for',
+        'Umbat for another player',
+        `Exhaust your agent so that another player produces up to ${UMBAT_UNITS} units where their war sun or flagship is; your turn waits for them.`,
+        [
+          {
+            kind: 'pick',
+            label: 'Player',
+            choices: umbatPlayers(state, seat).map((p) => inAbility(seatChoice(state, 'player', p))),
+          },
+        ],
+        'Let them produce',
+      ),
+    );
+  return out;
+}
+
+export function vortexOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'vortex')) return [];
+  return [
+    abilityOffer(
+      'vortex',
+      'Vortex',
+      "Exhaust it to capture a unit from another player's reinforcements, of a type they have next to one of your space docks.",
+      [
+        {
+          kind: 'pick',
+          label: 'Unit to capture',
+          choices: vortexChoices(state, seat).map((c) => ({
+            label: `1 ${UNIT_NAMES[c.unit]} of ${seatName(state, c.player)}'s`,
+            set: { ability: { player: c.player, unit: c.unit } },
+          })),
+        },
+      ],
+      'Capture it',
+    ),
+  ];
+}
+
+export const orbitalDropRules: AbilityRules = {
+  id: 'orbital-drop',
+  holder: { kind: 'faction', faction: 'federation-of-sol' },
+  offers: orbitalDropOffers,
+};
+export const starForgeRules: AbilityRules = {
+  id: 'star-forge',
+  holder: { kind: 'faction', faction: 'embers-of-muaat' },
+  offers: starForgeOffers,
+};
+export const productionBiomesRules: AbilityRules = {
+  id: PRODUCTION_BIOMES,
+  holder: { kind: 'technology', technology: PRODUCTION_BIOMES },
+  offers: productionBiomesOffers,
+};
+export const slingRelayRules: AbilityRules = {
+  id: SLING_RELAY,
+  holder: { kind: 'technology', technology: SLING_RELAY },
+  offers: slingRelayOffers,
+};
+export const umbatActionRules: AbilityRules = {
+  id: UMBAT,
+  holder: { kind: 'leader', leader: UMBAT },
+  offers: umbatActionOffers,
+};
+export const vortexRules: AbilityRules = {
+  id: VORTEX,
+  holder: { kind: 'technology', technology: VORTEX },
+  offers: vortexOffers,
+};

@@ -17,6 +17,9 @@ import type { GameState, Seat } from '../state/state.ts';
 import { exhaustCard } from '../builtin-abilities/exhaust.ts';
 import { UMBAT_MARK as MARK, umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName, systemChoice } from '../hooks/offer-choices.ts';
 
 export { umbatWaitsFor } from '../builtin-abilities/umbat-wait.ts';
 
@@ -156,4 +159,55 @@ export function umbatIntents(state: GameState, seat: Seat): Intent[] {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const umbatHandlers: Handlers<'umbat-production'> = {
   'umbat-production': (state, seat, intent) => umbatProduction(state, seat, intent),
+};
+
+/** The chosen player's answer while the Muaat's turn waits: a small order at a war sun or flagship, or nothing. */
+export function umbatOffers(state: GameState, seat: Seat): Offer[] {
+  if (umbatWaitsFor(state) !== seat) return [];
+  const muaat = state.active === null ? 'The Muaat' : seatName(state, state.active);
+  const systems = umbatSystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system, unlimited: true }) !== null,
+  );
+  const out: Offer[] = [];
+  if (systems.length > 0)
+    out.push({
+      id: 'umbat-production',
+      type: 'umbat-production',
+      title: `Umbat: ${muaat} lets you produce`,
+      text: `Produce up to ${UMBAT_UNITS} units costing ${UMBAT_MAX_COST} or less where your war sun or flagship is, paid as usual; ${muaat}'s turn then ends.`,
+      place: 'window',
+      base: { type: 'umbat-production' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'System of your war sun or flagship',
+          choices: systems.map((s) => systemChoice('system', s)),
+        },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'Units',
+          systemKey: 'system',
+          limits: { plain: true, unlimited: true, most: UMBAT_UNITS, costCap: UMBAT_MAX_COST },
+        },
+      ],
+      submit: 'Produce with Umbat',
+    });
+  out.push({
+    id: 'umbat-production-none',
+    type: 'umbat-production',
+    title: 'Umbat: produce nothing',
+    text: `Decline the production; ${muaat}'s turn ends.`,
+    place: 'window',
+    base: { type: 'umbat-production' },
+    fields: [],
+    submit: 'Produce nothing',
+  });
+  return out;
+}
+
+export const umbatRules: AbilityRules = {
+  id: 'umbat-production',
+  holder: { kind: 'leader', leader: UMBAT },
+  offers: umbatOffers,
 };

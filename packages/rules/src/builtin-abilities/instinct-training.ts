@@ -20,6 +20,8 @@ import type { CancelWindow, GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
 import { afterStrategyToken } from './commanders.ts';
 import { exhaustCard, technologyReady } from './exhaust.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
 
 export const INSTINCT_TRAINING = 'instinct-training';
 
@@ -157,3 +159,39 @@ export function cancelIntents(state: GameState, seat: Seat): Intent[] | null {
     { type: 'instinct-training', cancel: true },
   ];
 }
+
+/** While an action card waits for this player's answer: cancel it, or let it resolve. */
+export function instinctTrainingOffers(state: GameState, seat: Seat): Offer[] {
+  const w = state.cancelWindow;
+  if (!w || !w.waiting.includes(seat)) return [];
+  const card = cardName(w.card);
+  const who = nameOf(state, w.seat);
+  return [
+    {
+      id: 'instinct-training-cancel',
+      type: 'instinct-training',
+      title: `Instinct Training: cancel ${card}?`,
+      text: `${who} plays ${card}. Exhaust Instinct Training and spend a strategy-pool token to discard it without effect.`,
+      place: 'window',
+      base: { type: 'instinct-training', cancel: true },
+      fields: [],
+      submit: `Cancel ${card}`,
+    },
+    {
+      id: 'instinct-training-let-go',
+      type: 'instinct-training',
+      title: `Instinct Training: let ${card} resolve`,
+      text: `${who}'s ${card} resolves as played.`,
+      place: 'window',
+      base: { type: 'instinct-training', cancel: false },
+      fields: [],
+      submit: 'Let it resolve',
+    },
+  ];
+}
+
+export const instinctTrainingRules: AbilityRules = {
+  id: INSTINCT_TRAINING,
+  holder: { kind: 'technology', technology: INSTINCT_TRAINING },
+  offers: instinctTrainingOffers,
+};

@@ -14,6 +14,9 @@ import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace } from '../board/table-edit-units.ts';
 import { planetsOf } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { planetChoice } from '../hooks/offer-choices.ts';
 
 /** Planets `seat` may put the infantry on: those they control, the home system's first. */
 export function mitosisPlanets(state: GameState, seat: Seat): string[] {
@@ -72,4 +75,29 @@ export function mitosis(state: GameState, seat: Seat, planet: string): Outcome {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const mitosisHandlers: Handlers<'mitosis'> = {
   mitosis: (state, seat, intent) => mitosis(state, seat, intent.planet),
+};
+
+/** At the start of the status phase, before scoring: every planet the infantry may go on. */
+export function mitosisOffers(state: GameState, seat: Seat): Offer[] {
+  if (!mitosisPending(state).includes(seat)) return [];
+  const planets = mitosisPlanets(state, seat);
+  if (planets.length === 0) return [];
+  return [
+    {
+      id: 'mitosis',
+      type: 'mitosis',
+      title: 'Mitosis',
+      text: 'Before anyone scores, place 1 infantry from your reinforcements on a planet you control.',
+      place: 'status',
+      base: { type: 'mitosis' },
+      fields: [{ kind: 'pick', label: 'Planet', choices: planets.map((p) => planetChoice('planet', p)) }],
+      submit: 'Place the infantry',
+    },
+  ];
+}
+
+export const mitosisRules: AbilityRules = {
+  id: 'mitosis',
+  holder: { kind: 'faction', faction: 'arborec' },
+  offers: mitosisOffers,
 };

@@ -11,6 +11,9 @@ import type { GameState, Seat } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
 import { exhaustCard } from './exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const XANDER = 'xander-alexin-victori-iii';
 const KELERES = 'council-keleres';
@@ -70,4 +73,27 @@ export function xanderIntents(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const xanderHandlers: Handlers<'xander-alexin-victori-iii'> = {
   'xander-alexin-victori-iii': (state, seat, intent) => xander(state, seat, intent.to, intent.commodities),
+};
+
+/** While the agent is ready: one offer per player holding commodities, with how many they spend. */
+export function xanderOffers(state: GameState, seat: Seat): Offer[] {
+  return xanderIntents(state, seat).map(({ to, commodities }) => {
+    const who = seatName(state, to);
+    return {
+      id: `${XANDER}-${to}`,
+      type: 'xander-alexin-victori-iii',
+      title: `Xander Alexin Victori III for ${who}`,
+      text: `Exhaust your agent: commodities ${who} is about to spend become trade goods of theirs now.`,
+      place: 'anytime',
+      base: { type: 'xander-alexin-victori-iii', to },
+      fields: [{ kind: 'count', key: 'commodities', label: 'Commodities', min: 1, max: commodities }],
+      submit: 'Exhaust Xander Alexin Victori III',
+    };
+  });
+}
+
+export const xanderRules: AbilityRules = {
+  id: XANDER,
+  holder: { kind: 'leader', leader: XANDER },
+  offers: xanderOffers,
 };

@@ -5,10 +5,59 @@
 import type { AbilityRules } from '../hooks/contract.ts';
 import type { Offer } from '../hooks/offer.ts';
 import type { GameState, Seat } from '../state/state.ts';
+import type { Intent } from '../wire/intents.ts';
+import { legalIntents } from './legal.ts';
+import { chaosMappingRules } from '../abilities/chaos-mapping.ts';
+import { datahubRules } from '../abilities/datahub.ts';
+import {
+  orbitalDropRules,
+  productionBiomesRules,
+  slingRelayRules,
+  starForgeRules,
+  umbatActionRules,
+  vortexRules,
+} from '../abilities/pool-abilities.ts';
+import { salvageOperationsRules } from '../abilities/salvage-operations.ts';
+import { umbatRules } from '../abilities/umbat.ts';
+import { doctorSucabanRules } from '../builtin-abilities/doctor-sucaban.ts';
+import { edictRules } from '../builtin-abilities/edict.ts';
+import { instinctTrainingRules } from '../builtin-abilities/instinct-training.ts';
+import { mitosisRules } from '../builtin-abilities/mitosis.ts';
+import { singularityRules } from '../builtin-abilities/singularity.ts';
+import { stillnessOfStarsRules } from '../builtin-abilities/stillness-of-stars.ts';
+import { xanderRules } from '../builtin-abilities/xander.ts';
 
-export const ABILITIES: readonly AbilityRules[] = [];
+export const ABILITIES: readonly AbilityRules[] = [
+  instinctTrainingRules,
+  datahubRules,
+  chaosMappingRules,
+  orbitalDropRules,
+  starForgeRules,
+  productionBiomesRules,
+  slingRelayRules,
+  umbatActionRules,
+  vortexRules,
+  umbatRules,
+  mitosisRules,
+  salvageOperationsRules,
+  singularityRules,
+  edictRules,
+  stillnessOfStarsRules,
+  doctorSucabanRules,
+  xanderRules,
+];
 
-/** Every ability's offers to `seat` now, in the rule set's order. */
-export function abilityOffers(state: GameState, seat: Seat): Offer[] {
-  return ABILITIES.flatMap((ability) => ability.offers?.(state, seat) ?? []);
+/**
+ * Every ability's offers to `seat` now, in the rule set's order. An offer stands only while `legal`
+ * (the engine's own gate: whose turn, an open window, a discard owed, a request to go back) holds an
+ * intent of its type; `legal` may be passed when the caller has it already.
+ */
+export function abilityOffers(
+  state: GameState,
+  seat: Seat,
+  legal: readonly Intent[] = legalIntents(state, { kind: 'seat', seat }),
+): Offer[] {
+  const types = new Set(legal.map((i) => i.type));
+  if (types.size === 0) return [];
+  return ABILITIES.flatMap((ability) => ability.offers?.(state, seat) ?? []).filter((o) => types.has(o.type));
 }

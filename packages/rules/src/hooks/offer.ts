@@ -13,7 +13,7 @@ export interface OfferChoice {
 
 /** A part of the intent the player fills in. */
 export type OfferField =
-  /** Choose one of `choices` (its `set` is merged into the intent, or into the row). */
+  /** Choose one of `choices` (its `set` is merged deeply into the intent, or into the row). */
   | {
       readonly kind: 'pick';
       readonly label: string;
@@ -22,7 +22,13 @@ export type OfferField =
       readonly optional?: boolean;
     }
   /** A whole number from `min` to `max`, set at `key`. */
-  | { readonly kind: 'count'; readonly key: string; readonly label: string; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'count';
+      readonly key: string;
+      readonly label: string;
+      readonly min: number;
+      readonly max: number;
+    }
   /** A number per item (units, say), set at `key` as a record of the non-zero ones. */
   | {
       readonly kind: 'tally';
@@ -42,7 +48,41 @@ export type OfferField =
       readonly max: number;
     }
   /** Yes or no, set at `key` as a boolean. */
-  | { readonly kind: 'toggle'; readonly key: string; readonly label: string };
+  | { readonly kind: 'toggle'; readonly key: string; readonly label: string }
+  /**
+   * A production order (wire/production-order.ts), set at `key`, built with the production order
+   * widget; its send button is the offer's. The system is `system`, or the intent's value at
+   * `systemKey` once an earlier field has set it.
+   */
+  | {
+      readonly kind: 'production';
+      readonly key: string;
+      readonly label: string;
+      readonly system?: string;
+      readonly systemKey?: string;
+      readonly limits: ProductionLimits;
+    };
+
+/**
+ * What bounds a production order an offer asks for. Keys are dotted paths into the intent
+ * (`ability.order`); a choice's `set` is merged deeply.
+ */
+export interface ProductionLimits {
+  /** Ships only (into the space area). */
+  readonly shipsOnly?: boolean;
+  /** Exactly 1 unit. */
+  readonly single?: boolean;
+  /** At most this many units. */
+  readonly most?: number;
+  /** Not a production ability: no production limit, no production technologies or leaders. */
+  readonly plain?: boolean;
+  /** Each unit costs at most this. */
+  readonly costCap?: number;
+  /** No unit with production is needed in the system. */
+  readonly unlimited?: boolean;
+  /** Trade goods gained before paying, spendable in the payment. */
+  readonly gainedFirst?: number;
+}
 
 /** Where an offer belongs on the table. */
 export type OfferPlace = 'turn' | 'window' | 'status' | 'agenda' | 'anytime';
