@@ -108,7 +108,7 @@ export function salvageOffers(state: GameState, seat: Seat): Offer[] {
       type: 'salvage-operations',
       title: 'Salvage Operations',
       text: `After the space combat in ${where}, win or lose, gain 1 trade good.`,
-      place: 'window',
+      place: 'anytime',
       base: { type: 'salvage-operations', system, won: false },
       fields: [],
       submit: 'Take 1 trade good',
@@ -118,7 +118,7 @@ export function salvageOffers(state: GameState, seat: Seat): Offer[] {
       type: 'salvage-operations',
       title: 'Salvage Operations after a win',
       text: `You won the space combat in ${where}: gain 1 trade good, then produce 1 ship of a type destroyed in it there, paid as usual.`,
-      place: 'window',
+      place: 'anytime',
       base: { type: 'salvage-operations', system, won: true },
       fields: [
         {

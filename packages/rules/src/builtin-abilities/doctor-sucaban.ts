@@ -121,7 +121,7 @@ export function sucabanOffers(state: GameState, seat: Seat): Offer[] {
       type: 'doctor-sucaban',
       title: 'Doctor Sucaban',
       text: 'Exhaust your agent for a player about to research: each infantry they remove from the board pays 1 resource.',
-      place: 'window',
+      place: 'anytime',
       base: { type: 'doctor-sucaban' },
       fields: [{ kind: 'pick', label: 'Player', choices: targets.map((to) => seatChoice(state, 'to', to)) }],
       submit: 'Exhaust Doctor Sucaban',

@@ -72,7 +72,7 @@ export function edictOffers(state: GameState, seat: Seat): Offer[] {
       type: 'edict',
       title: 'Edict',
       text: "After you win a combat, a command token of the loser's comes from their reinforcements into your fleet pool (one per player at most).",
-      place: 'window',
+      place: 'anytime',
       base: { type: 'edict' },
       fields: [
         {

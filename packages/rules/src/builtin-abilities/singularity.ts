@@ -170,7 +170,7 @@ export function singularityOffers(state: GameState, seat: Seat): Offer[] {
       type: 'technological-singularity',
       title: 'Technological Singularity',
       text: "Once per combat, after an opponent's unit is destroyed: gain a technology they own, or put a Valefar Assimilator token on their faction technology to use its ability.",
-      place: 'window',
+      place: 'anytime',
       base: { type: 'technological-singularity' },
       fields: [
         {

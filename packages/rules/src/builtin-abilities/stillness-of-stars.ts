@@ -103,7 +103,7 @@ export function stillnessOffers(state: GameState, seat: Seat): Offer[] {
       type: 'the-stillness-of-stars',
       title: `The Stillness of Stars for ${who}`,
       text: `${who} replenished: exhaust your agent so that their commodities become trade goods, and capture a unit from their reinforcements costing at most ${commodityValue(state, to)}.`,
-      place: 'window',
+      place: 'anytime',
       base: { type: 'the-stillness-of-stars', to },
       fields:
         units.length === 0

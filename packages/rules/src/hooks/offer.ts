@@ -84,7 +84,11 @@ export interface ProductionLimits {
   readonly gainedFirst?: number;
 }
 
-/** Where an offer belongs on the table. */
+/**
+ * Where an offer belongs on the table: `turn`, a move of the seat's own turn (or strategy-phase
+ * step); `window`, an answer the game waits for; `status` and `agenda`, a step of that phase;
+ * `anytime`, something the seat may do now while the game goes on without waiting for it.
+ */
 export type OfferPlace = 'turn' | 'window' | 'status' | 'agenda' | 'anytime';
 
 /** One move a seat may make now, with its whole choice space. */
