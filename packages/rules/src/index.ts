@@ -78,13 +78,6 @@ export {
   type ComponentSource,
   type ScoreClaim,
 } from './wire/turn-intents.ts';
-export {
-  BIOMES_GAIN,
-  BIOMES_GIFT,
-  orbitalDropPlanets,
-  slingRelaySystems,
-  starForgeSystems,
-} from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './rules/table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './rules/status-phase.ts';
 export { plural, pluralOf } from './kernel/plural.ts';
@@ -129,7 +122,6 @@ export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './builtin-a
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './rules/research.ts';
 export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './builtin-abilities/hegemonic.ts';
 export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './builtin-abilities/ai-development.ts';
-export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
 export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { rowlPlaces, type RowlPlace } from './builtin-abilities/rowl-sarrig.ts';
 export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
@@ -147,7 +139,6 @@ export {
   type ProductionAgent,
 } from './builtin-abilities/production-agents.ts';
 export { technologyReady } from './builtin-abilities/exhaust.ts';
-export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
 export {
   BIOPLASMOSIS,
@@ -160,8 +151,6 @@ export {
   amalgamationFree,
   amalgamationProblem,
   capturedCount,
-  VORTEX,
-  vortexChoices,
   type Amalgamation,
 } from './builtin-abilities/amalgamation.ts';
 export { PREDICTIVE_INTELLIGENCE } from './builtin-abilities/predictive-intelligence.ts';
@@ -178,19 +167,6 @@ export {
   scepterSystems,
 } from './rules/notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './rules/notes/research-agreement.ts';
-export {
-  STILLNESS_OF_STARS,
-  stillnessCaptures,
-  stillnessTargets,
-} from './builtin-abilities/stillness-of-stars.ts';
-export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
-export {
-  VALEFAR,
-  hasTechAbility,
-  singularityChoices,
-  techAbilities,
-  type SingularityChoice,
-} from './builtin-abilities/singularity.ts';
-export { XANDER, xanderReady } from './builtin-abilities/xander.ts';
-export { DOCTOR_SUCABAN, sucabanGranted } from './builtin-abilities/doctor-sucaban.ts';
+export { hasTechAbility, techAbilities } from './builtin-abilities/singularity.ts';
+export { sucabanGranted } from './builtin-abilities/doctor-sucaban.ts';
 export type { Offer, OfferChoice, OfferField, OfferPlace, ProductionLimits } from './hooks/offer.ts';

@@ -18,7 +18,6 @@ import {
 } from '@initiative/rules';
 import { PoolsInput } from '../cards/pickers.tsx';
 import { BioplasmosisMoves } from './bioplasmosis-moves.tsx';
-import { MitosisPart } from './mitosis-part.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
@@ -247,7 +246,6 @@ export function StatusPanel() {
       <h2>Status phase</h2>
       {status.step === 'score' ? (
         <>
-          <MitosisPart view={view} />
           <ol className="plain scoring-order" data-testid="scoring-order">
             {status.order.map((s, i) => (
               <li key={s} className={i < status.index ? 'done' : s === scorer ? 'current' : ''}>

@@ -3,7 +3,6 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
-import { ChaosMapping, FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
 import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
@@ -69,7 +68,6 @@ export function TacticalPanel() {
   return (
     <section className="card turn-panel" aria-label="Your action" data-testid="turn-panel">
       <h2>Your action</h2>
-      <ChaosMapping view={view} />
       <div className="turn-choice">
         <h3>Tactical action</h3>
         {anyActivation && (
@@ -113,7 +111,6 @@ export function TacticalPanel() {
         </button>
       </div>
       <ComponentAction view={view} />
-      <FactionAbilities view={view} />
       <HeroAction view={view} />
     </section>
   );

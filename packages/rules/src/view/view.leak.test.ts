@@ -344,13 +344,4 @@ describe('offers leak nothing', () => {
       expect(viewFor(seeded, seat(offeredTo)).offers.length).toBeGreaterThan(0);
     },
   );
-
-  it('the offers check finds a hidden id an offer would carry', () => {
-    const [{ state }] = withOffers() as [{ state: GameState }];
-    const seeded = seedHiddenZones(state, [1], 'offers');
-    const other = seeded.players[0]?.actionCards[0] as string;
-    const hidden = hiddenFrom(seeded, seat(1));
-    expect(hidden.has(other)).toBe(true);
-    expect([...stringsIn([{ text: `plays ${other}` }])].some((s) => s.includes(other))).toBe(true);
-  });
 });
