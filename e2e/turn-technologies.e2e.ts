@@ -64,25 +64,27 @@ describe('technologies around a turn', () => {
 
     // --- Chaos Mapping: 1 fighter at her home, paid with Lisis II, before her action. ---
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(1);
-    expect(await brin.getByTestId('chaos-mapping').count()).toBe(0);
-    await ada.getByTestId('chaos-mapping-system').selectOption('11');
-    await ada.getByTestId('chaos-mapping-open').click();
-    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
-    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
+    await expect.poll(() => ada.getByTestId('offer-chaos-mapping').count()).toBe(1);
+    expect(await brin.getByTestId('offer-chaos-mapping').count()).toBe(0);
+    const system = ada.getByTestId('offer-chaos-mapping-field-0');
+    if ((await system.evaluate((e) => e.tagName)) === 'SELECT')
+      await system.selectOption({ label: 'The Lisis II/Ragh system' });
+    expect(await system.textContent()).toContain('Lisis II/Ragh');
+    await more(ada, 'offer-chaos-mapping-order-count-fighter-space').click();
+    await more(ada, 'offer-chaos-mapping-order-count-fighter-space').click();
     await expect
-      .poll(() => ada.getByTestId('chaos-mapping-order-error').textContent())
+      .poll(() => ada.getByTestId('offer-chaos-mapping-order-error').textContent())
       .toBe('Chaos Mapping produces exactly 1 unit.');
     await ada
-      .getByTestId('chaos-mapping-order-count-fighter-space')
+      .getByTestId('offer-chaos-mapping-order-count-fighter-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await ada.getByTestId('chaos-mapping-order-pay-lisis-ii').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'chaos-mapping', { show: 'chaos-mapping' });
-    await ada.getByTestId('chaos-mapping-order-submit').click();
+    await ada.getByTestId('offer-chaos-mapping-order-pay-lisis-ii').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'chaos-mapping', { show: 'offer-chaos-mapping' });
+    await ada.getByTestId('offer-chaos-mapping-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Chaos Mapping at the start of their turn.');
     await expect.poll(logText).toContain('Ada produces 1 Fighter in system 11 for 1 resource.');
-    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-chaos-mapping').count()).toBe(0);
 
     // --- A tactical action at home: 2 cruisers, and a fighter at her other dock (Rowl Sarrig), cost 5, 4
     // with AI Development Algorithm. ---
@@ -253,21 +255,20 @@ describe('technologies around a turn', () => {
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('umbat').count()).toBe(1);
-    await ada.getByTestId('umbat-open').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
+    await expect.poll(() => ada.getByTestId('offer-umbat').count()).toBe(1);
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
     await expect
-      .poll(() => ada.getByTestId('umbat-order-error').textContent())
+      .poll(() => ada.getByTestId('offer-umbat-order-error').textContent())
       .toBe('Umbat produces up to 2 units.');
     await ada
-      .getByTestId('umbat-order-count-destroyer-space')
+      .getByTestId('offer-umbat-order-count-destroyer-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await ada.getByTestId('umbat-order-pay-muaat').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'umbat', { show: 'umbat' });
-    await ada.getByTestId('umbat-order-submit').click();
+    await ada.getByTestId('offer-umbat-order-pay-muaat').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'umbat', { show: 'offer-umbat' });
+    await ada.getByTestId('offer-umbat-order-submit').click();
     await expect.poll(logText).toContain('Ada takes a component action with Umbat (exhausted).');
     await expect.poll(logText).toMatch(/Ada produces 2 Destroyers in system 4 for 2 resources\./);
     await waitFor(/Waiting for Brin to take an action/);
@@ -288,16 +289,21 @@ describe('technologies around a turn', () => {
     const ada = page('Ada');
     const brin = page('Brin');
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('umbat-for').count()).toBe(1);
-    await ada.getByTestId('umbat-for-player').selectOption({ label: 'Brin' });
-    await ada.getByTestId('umbat-for-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-umbat-for').count()).toBe(1);
+    const player = ada.getByTestId('offer-umbat-for-field-0');
+    if ((await player.evaluate((e) => e.tagName)) === 'SELECT') await player.selectOption({ label: 'Brin' });
+    expect(await player.textContent()).toContain('Brin');
+    await ada.getByTestId('offer-umbat-for-submit').click();
     await waitFor(/Waiting for Brin to produce with Ada's Umbat/);
-    await expect.poll(() => brin.getByTestId('umbat-panel').count()).toBe(1);
-    await brin.getByTestId('umbat-production-open').click();
-    await more(brin, 'umbat-production-order-count-destroyer-space').click();
-    await more(brin, 'umbat-production-order-tg').click();
-    await checkBothSizes(brin, OUTPUT_DIR, 'umbat-for', { phoneTab: 'tab-act', show: 'umbat-panel' });
-    await brin.getByTestId('umbat-production-order-submit').click();
+    await expect.poll(() => brin.getByTestId('offer-umbat-production').count()).toBe(1);
+    expect(await ada.getByTestId('offer-umbat-production').count()).toBe(0);
+    await more(brin, 'offer-umbat-production-order-count-destroyer-space').click();
+    await more(brin, 'offer-umbat-production-order-tg').click();
+    await checkBothSizes(brin, OUTPUT_DIR, 'umbat-for', {
+      phoneTab: 'tab-act',
+      show: 'offer-umbat-production',
+    });
+    await brin.getByTestId('offer-umbat-production-order-submit').click();
     await expect.poll(logText).toMatch(/Brin produces 1 Destroyer in system \d+ for 1 resource\./);
     await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);

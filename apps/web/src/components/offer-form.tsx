@@ -133,9 +133,9 @@ function ProductionInput({
       testid={`offer-${offer.id}-order`}
       submitLabel={offer.submit}
       {...(limits.shipsOnly ? { shipsOnly: true } : {})}
-      {...(limits.single ? { single: offer.title } : {})}
+      {...(limits.single ? { single: limits.by } : {})}
       {...plain}
-      {...(limits.most === undefined ? {} : { most: { count: limits.most, by: offer.title } })}
+      {...(limits.most === undefined ? {} : { most: { count: limits.most, by: limits.by } })}
       {...(limits.gainedFirst === undefined ? {} : { gainedFirst: limits.gainedFirst })}
       onSubmit={(order) => {
         const built = buildIntent(

@@ -29,7 +29,7 @@ const nested: Offer = {
       key: 'ability.order',
       label: 'Units',
       systemKey: 'ability.system',
-      limits: { single: true },
+      limits: { by: 'Forge', single: true },
     },
   ],
   submit: 'Go',

@@ -99,8 +99,8 @@ export function chaosMappingOffers(state: GameState, seat: Seat): Offer[] {
     {
       id: CHAOS_MAPPING,
       type: 'chaos-mapping',
-      title: 'Chaos Mapping (start of your turn)',
-      text: 'Before your action, with no token and no activation, produce exactly 1 unit in a system where your units have production.',
+      title: 'Chaos Mapping',
+      text: 'At the start of your turn, before your action, with no token and no activation: produce exactly 1 unit in a system where your units have production.',
       place: 'turn',
       base: { type: 'chaos-mapping' },
       fields: [
@@ -114,7 +114,7 @@ export function chaosMappingOffers(state: GameState, seat: Seat): Offer[] {
           key: 'order',
           label: 'The unit',
           systemKey: 'system',
-          limits: { single: true },
+          limits: { by: 'Chaos Mapping', single: true },
         },
       ],
       submit: 'Produce it with Chaos Mapping',

@@ -68,6 +68,8 @@ export type OfferField =
  * (`ability.order`); a choice's `set` is merged deeply.
  */
 export interface ProductionLimits {
+  /** What the limits are named after in the widget's messages ("Umbat produces up to 2 units"). */
+  readonly by: string;
   /** Ships only (into the space area). */
   readonly shipsOnly?: boolean;
   /** Exactly 1 unit. */
