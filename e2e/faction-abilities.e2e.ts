@@ -83,9 +83,9 @@ describe('faction abilities the engine resolves', () => {
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-orbital-drop').count()).toBe(1);
     expect(await ada.getByTestId('offer-star-forge').count()).toBe(0); // another faction's ability
-    const planet = ada.getByTestId('offer-orbital-drop-field-0');
-    if ((await planet.evaluate((e) => e.tagName)) === 'SELECT') await planet.selectOption({ label: 'Jord' });
-    expect(await planet.textContent()).toContain('Jord');
+    const drop = ada.getByTestId('offer-orbital-drop-field-0');
+    if ((await drop.evaluate((e) => e.tagName)) === 'SELECT') await drop.selectOption({ label: 'Jord' });
+    expect(await drop.textContent()).toContain('Jord');
     await checkBothSizes(ada, OUTPUT_DIR, 'orbital-drop', { show: 'offer-orbital-drop' });
     await ada.getByTestId('offer-orbital-drop-submit').click();
     await expect
