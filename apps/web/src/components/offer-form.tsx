@@ -17,6 +17,7 @@ import {
   type Answer,
 } from '../format/offer-intent.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
+import './turns.css';
 
 const NONE: readonly Offer[] = [];
 
@@ -87,10 +88,12 @@ export function OfferForm({
     </>
   );
   return (
-    <section className="card offer-form" aria-label={offer.title} data-testid={testid}>
+    <section className="card offer-card" aria-label={offer.title} data-testid={testid}>
       {folded ? (
         <details>
-          <summary data-testid={`${testid}-open`}>{offer.title}</summary>
+          <summary data-testid={`${testid}-open`}>
+            <h2>{offer.title}</h2>
+          </summary>
           {body}
         </details>
       ) : (

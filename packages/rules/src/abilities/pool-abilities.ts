@@ -482,7 +482,7 @@ export function vortexOffers(state: GameState, seat: Seat): Offer[] {
           kind: 'pick',
           label: 'Unit to capture',
           choices: vortexChoices(state, seat).map((c) => ({
-            label: `1 ${UNIT_NAMES[c.unit]} of ${seatName(state, c.player)}'s`,
+            label: `1 ${UNIT_NAMES[c.unit]} of ${seatName(state, c.player)}’s`,
             set: { ability: { player: c.player, unit: c.unit } },
           })),
         },
