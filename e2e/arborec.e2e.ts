@@ -136,4 +136,41 @@ describe('the Arborec', () => {
     await ada.getByTestId('redistribute-submit').click();
     await expect.poll(logText).toContain('Ada moves infantry with Bioplasmosis: 3 from Mecatol Rex to');
   }, 240_000);
+
+  it('Mitosis: the status phase waits while Ada places 1 infantry on a planet of hers, from her offer', async () => {
+    const { table, page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Mitosis', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+    await waitFor(/Waiting for Ada to take an action/);
+    // Everyone else has passed and Ada's cards are spent: her pass (over the socket) ends the round, and
+    // the status phase opens waiting for her Mitosis infantry.
+    const live = h.server.hub.get(table.game.gameId);
+    if (!live?.state) throw new Error('no game');
+    const s: GameState = live.state;
+    live.state = {
+      ...s,
+      players: s.players.map((p) => (p.seat === 0 ? p : { ...p, passed: true })),
+      cards: Object.fromEntries(
+        Object.entries(s.cards).map(([id, c]) => [id, c.holder === 0 ? { ...c, exhausted: true } : c]),
+      ) as GameState['cards'],
+    };
+    const bot = new Bot(h.url, table.game.gameId, table.seats[0]?.seatToken as string);
+    await bot.send({ type: 'pass' });
+    bot.close();
+    await waitFor(/waiting for Ada to place 1 infantry on a planet they control \(Mitosis\)/);
+    await expect.poll(() => ada.getByTestId('offer-mitosis').count()).toBe(1);
+    expect(await brin.getByTestId('offer-mitosis').count()).toBe(0);
+    const planet = ada.getByTestId('offer-mitosis-field-0');
+    if ((await planet.evaluate((e) => e.tagName)) === 'SELECT')
+      await planet.selectOption({ label: 'Nestphar' });
+    expect(await planet.textContent()).toContain('Nestphar');
+    await checkBothSizes(ada, OUTPUT_DIR, 'mitosis', { phoneTab: 'tab-act', show: 'offer-mitosis' });
+    await ada.getByTestId('offer-mitosis-submit').click();
+    await expect.poll(logText).toContain('Ada places 1 infantry on Nestphar (Mitosis).');
+    await expect.poll(() => ada.getByTestId('offer-mitosis').count()).toBe(0);
+  }, 120_000);
 });
