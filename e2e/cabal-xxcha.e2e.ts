@@ -140,6 +140,7 @@ describe('the Cabal and the Xxcha in the browser', () => {
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-vortex').count()).toBe(1);
+    await ada.getByTestId('offer-vortex-open').click();
     const unit = ada.getByTestId('offer-vortex-field-0');
     if ((await unit.evaluate((e) => e.tagName)) === 'SELECT')
       await unit.selectOption({ label: '1 Cruiser of Cyd’s' });

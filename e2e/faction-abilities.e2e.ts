@@ -83,6 +83,7 @@ describe('faction abilities the engine resolves', () => {
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-orbital-drop').count()).toBe(1);
     expect(await ada.getByTestId('offer-star-forge').count()).toBe(0); // another faction's ability
+    await ada.getByTestId('offer-orbital-drop-open').click();
     const drop = ada.getByTestId('offer-orbital-drop-field-0');
     if ((await drop.evaluate((e) => e.tagName)) === 'SELECT') await drop.selectOption({ label: 'Jord' });
     expect(await drop.textContent()).toContain('Jord');
@@ -122,6 +123,7 @@ describe('faction abilities the engine resolves', () => {
     // --- Cyd: Star Forge, a destroyer at his war sun. ---
     await waitFor(/Waiting for Cyd to take an action/);
     await expect.poll(() => cyd.getByTestId('offer-star-forge').count()).toBe(1);
+    await cyd.getByTestId('offer-star-forge-open').click();
     await cyd.getByTestId('offer-star-forge-field-1').selectOption({ label: '1 destroyer' });
     await checkBothSizes(cyd, OUTPUT_DIR, 'star-forge', { show: 'offer-star-forge' });
     await cyd.getByTestId('offer-star-forge-submit').click();
@@ -147,6 +149,7 @@ describe('faction abilities the engine resolves', () => {
     // --- Ada: Sling Relay, a cruiser at her home space dock, paid with Jord. ---
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-sling-relay').count()).toBe(1);
+    await ada.getByTestId('offer-sling-relay-open').click();
     await ada
       .getByTestId('offer-sling-relay-order-count-cruiser-space')
       .getByRole('button', { name: /^More / })

@@ -66,6 +66,7 @@ describe('technologies around a turn', () => {
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-chaos-mapping').count()).toBe(1);
     expect(await brin.getByTestId('offer-chaos-mapping').count()).toBe(0);
+    await ada.getByTestId('offer-chaos-mapping-open').click();
     const system = ada.getByTestId('offer-chaos-mapping-field-0');
     if ((await system.evaluate((e) => e.tagName)) === 'SELECT')
       await system.selectOption({ label: 'The Lisis II/Ragh system' });
@@ -256,6 +257,7 @@ describe('technologies around a turn', () => {
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-umbat').count()).toBe(1);
+    await ada.getByTestId('offer-umbat-open').click();
     await more(ada, 'offer-umbat-order-count-destroyer-space').click();
     await more(ada, 'offer-umbat-order-count-destroyer-space').click();
     await more(ada, 'offer-umbat-order-count-destroyer-space').click();
@@ -290,6 +292,7 @@ describe('technologies around a turn', () => {
     const brin = page('Brin');
     await waitFor(/Waiting for Ada to take an action/);
     await expect.poll(() => ada.getByTestId('offer-umbat-for').count()).toBe(1);
+    await ada.getByTestId('offer-umbat-for-open').click();
     const player = ada.getByTestId('offer-umbat-for-field-0');
     if ((await player.evaluate((e) => e.tagName)) === 'SELECT') await player.selectOption({ label: 'Brin' });
     expect(await player.textContent()).toContain('Brin');

@@ -30,7 +30,13 @@ export function OfferForms({ place }: { place: OfferPlace }) {
   return (
     <div className="offers" data-testid={`offers-${place}`}>
       {offers.map((offer) => (
-        <OfferForm key={offer.id} view={view} seat={seat} offer={offer} folded={place === 'anytime'} />
+        <OfferForm
+          key={offer.id}
+          view={view}
+          seat={seat}
+          offer={offer}
+          folded={place === 'turn' || place === 'anytime'}
+        />
       ))}
     </div>
   );
@@ -45,7 +51,7 @@ export function OfferForm({
   view: GameView;
   seat: number;
   offer: Offer;
-  /** Shut until opened: for what the player may do now though the game does not wait for it. */
+  /** Shut until opened: one of several moves open to the player, or one the game does not wait for. */
   folded?: boolean;
 }) {
   const [kept, setAnswers] = useState<readonly Answer[]>(() => initialAnswers(offer.fields));

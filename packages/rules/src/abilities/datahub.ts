@@ -127,7 +127,7 @@ export function datahubOffers(state: GameState, seat: Seat): Offer[] {
       type: 'datahub-swap',
       title: 'Quantum Datahub Node',
       text: `Every strategy card is picked: spend a strategy-pool token and give another player ${DATAHUB_TRADE_GOODS} trade goods to swap one of your cards for one of theirs.`,
-      place: 'turn',
+      place: 'window',
       base: { type: 'datahub-swap' },
       fields: [
         {
@@ -146,7 +146,7 @@ export function datahubOffers(state: GameState, seat: Seat): Offer[] {
     type: 'datahub-swap',
     title: 'Quantum Datahub Node: keep your cards',
     text: 'Make no swap; the strategy phase ends.',
-    place: 'turn',
+    place: 'window',
     base: { type: 'datahub-swap', swap: null },
     fields: [],
     submit: 'Keep my cards',
