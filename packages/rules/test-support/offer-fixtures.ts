@@ -39,6 +39,11 @@ function productionExample(
   system: string,
 ): ProductionOrder | null {
   const site = { system, ...(field.limits.unlimited ? { unlimited: true } : {}) };
+  if (field.limits.planet) {
+    const line = { unit: 'infantry' as const, count: 1, place: field.limits.planet };
+    const payment = cheapestPayment(state, seat, quoteOrder(state, seat, [line], { noDiscounts: true }).cost);
+    return payment ? { units: [line], pull: [], payment } : null;
+  }
   if (!field.limits.shipsOnly) return exampleOrder(state, seat, site);
   const line = { unit: 'destroyer' as const, count: 1, place: 'space' };
   const payment = cheapestPayment(

@@ -131,7 +131,12 @@ function ProductionInput({
   if (field?.kind !== 'production' || system === null) return null;
   const limits = field.limits;
   const plain = limits.plain
-    ? { plain: limits.costCap === undefined ? {} : { costCap: limits.costCap } }
+    ? {
+        plain: {
+          ...(limits.planet === undefined ? {} : { planet: limits.planet }),
+          ...(limits.costCap === undefined ? {} : { costCap: limits.costCap }),
+        },
+      }
     : {};
   return (
     <ProductionOrderBuilder

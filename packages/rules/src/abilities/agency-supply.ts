@@ -17,6 +17,9 @@ export {
 } from '../builtin-abilities/agency-supply-grant.ts';
 import { agencySupplyOpen, agencySupplyUse as open } from '../builtin-abilities/agency-supply-grant.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { systemChoice } from '../hooks/offer-choices.ts';
 
 /** Systems where `seat` has units with production (where the extra use may be resolved). */
 export function agencySupplySystems(state: BoardView, seat: Seat): string[] {
@@ -63,4 +66,40 @@ export function agencySupplyExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const agencySupplyHandlers: Handlers<'agency-supply-network'> = {
   'agency-supply-network': (state, seat, intent) => agencySupply(state, seat, intent.system, intent.order),
+};
+
+/** After one of the owner's productions this turn: another, in any system where one could be made. */
+export function agencySupplyOffers(state: GameState, seat: Seat): Offer[] {
+  if (!agencySupplyOpen(state, seat)) return [];
+  const systems = agencySupplySystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system }) !== null,
+  );
+  if (systems.length === 0) return [];
+  return [
+    {
+      id: 'agency-supply-network',
+      type: 'agency-supply-network',
+      title: 'Agency Supply Network',
+      text: 'After your production this turn: produce once more, in any system where your units have production.',
+      place: 'turn',
+      base: { type: 'agency-supply-network' },
+      fields: [
+        { kind: 'pick', label: 'System', choices: systems.map((s) => systemChoice('system', s)) },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'Units',
+          systemKey: 'system',
+          limits: { by: 'Agency Supply Network' },
+        },
+      ],
+      submit: 'Produce it with Agency Supply Network',
+    },
+  ];
+}
+
+export const agencySupplyRules: AbilityRules = {
+  id: 'agency-supply-network',
+  holder: { kind: 'technology', technology: 'agency-supply-network' },
+  offers: agencySupplyOffers,
 };

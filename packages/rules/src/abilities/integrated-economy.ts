@@ -20,6 +20,8 @@ import {
   integratedEconomyMark as mark,
 } from '../builtin-abilities/integrated-economy-gains.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
 
 /** Planets `seat` may produce on with it now. */
 export function integratedEconomyPlanets(
@@ -101,4 +103,39 @@ export function integratedEconomyExample(
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const integratedEconomyHandlers: Handlers<'integrated-economy'> = {
   'integrated-economy': (state, seat, intent) => integratedEconomy(state, seat, intent.planet, intent.order),
+};
+
+/** A planet just gained: units costing up to its resources, produced there; one offer per planet. */
+export function integratedEconomyOffers(state: GameState, seat: Seat): Offer[] {
+  return integratedEconomyPlanets(state, seat).flatMap((planet): Offer[] => {
+    const system = systemOfPlanet(planet);
+    const resources = PLANETS_BY_ID.get(planet)?.resources ?? 0;
+    if (!system || resources < 1) return [];
+    return [
+      {
+        id: `integrated-economy-${planet}`,
+        type: 'integrated-economy',
+        title: `Integrated Economy on ${planetName(planet)}`,
+        text: `You have just gained ${planetName(planet)}: produce units there costing up to its ${plural(resources, 'resource')} in all, paid as usual (ships go in its system's space area).`,
+        place: 'turn',
+        base: { type: 'integrated-economy', planet },
+        fields: [
+          {
+            kind: 'production',
+            key: 'order',
+            label: 'Units',
+            system,
+            limits: { by: 'Integrated Economy', plain: true, planet, costCap: resources },
+          },
+        ],
+        submit: 'Produce it with Integrated Economy',
+      },
+    ];
+  });
+}
+
+export const integratedEconomyRules: AbilityRules = {
+  id: INTEGRATED_ECONOMY,
+  holder: { kind: 'technology', technology: INTEGRATED_ECONOMY },
+  offers: integratedEconomyOffers,
 };

@@ -14,6 +14,9 @@ import { afterStrategyToken } from '../builtin-abilities/commanders.ts';
 import { exhaustCard, technologyReady } from '../builtin-abilities/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 
@@ -74,4 +77,28 @@ export function nullificationField(state: GameState, seat: Seat): Outcome {
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
 export const nullificationFieldHandlers: Handlers<'nullification-field'> = {
   'nullification-field': (state, seat) => nullificationField(state, seat),
+};
+
+/** After the active player activates a system holding the owner's ships: end their turn. */
+export function nullificationOffers(state: GameState, seat: Seat): Offer[] {
+  if (!nullificationOpen(state, seat)) return [];
+  const active = seatName(state, state.active as Seat);
+  return [
+    {
+      id: NULLIFICATION_FIELD,
+      type: 'nullification-field',
+      title: 'Nullification Field',
+      text: `${active} activated a system holding your ships: exhaust Nullification Field and spend a strategy-pool token to end their turn now.`,
+      place: 'anytime',
+      base: { type: 'nullification-field' },
+      fields: [],
+      submit: `End ${active}'s turn`,
+    },
+  ];
+}
+
+export const nullificationFieldRules: AbilityRules = {
+  id: NULLIFICATION_FIELD,
+  holder: { kind: 'technology', technology: NULLIFICATION_FIELD },
+  offers: nullificationOffers,
 };

@@ -444,7 +444,7 @@ export function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
             key: 'ability.order',
             label: 'Units',
             systemKey: 'ability.system',
-            limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS, costCap: UMBAT_MAX_COST },
+            limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS },
           },
         ],
         'Produce with Umbat',

@@ -168,7 +168,7 @@ describe('Umbat offers', () => {
       { type: 'component-action', ability: { id: 'umbat-for', player: SOL } },
     ]);
     const production = viewOffers(s, MUAAT, 'umbat')[0]?.fields.find((f) => f.kind === 'production');
-    expect(production).toMatchObject({ limits: { most: 2, costCap: 4 } });
+    expect(production).toMatchObject({ limits: { by: 'Umbat', most: 2, plain: true } });
     expect(viewOffers(s, SOL, 'umbat')).toEqual([]);
     expect(run(s, MUAAT, { type: 'component-action', ability: { id: 'umbat-for', player: HACAN } }).ok).toBe(
       false,

@@ -188,7 +188,7 @@ export function umbatOffers(state: GameState, seat: Seat): Offer[] {
           key: 'order',
           label: 'Units',
           systemKey: 'system',
-          limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS, costCap: UMBAT_MAX_COST },
+          limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS },
         },
       ],
       submit: 'Produce with Umbat',

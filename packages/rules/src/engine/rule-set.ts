@@ -7,7 +7,11 @@ import type { Offer } from '../hooks/offer.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from './legal.ts';
+import { agencySupplyRules } from '../abilities/agency-supply.ts';
 import { chaosMappingRules } from '../abilities/chaos-mapping.ts';
+import { dirzugaRophalRules } from '../abilities/dirzuga-rophal.ts';
+import { integratedEconomyRules } from '../abilities/integrated-economy.ts';
+import { nullificationFieldRules } from '../abilities/nullification-field.ts';
 import { datahubRules } from '../abilities/datahub.ts';
 import {
   orbitalDropRules,
@@ -38,6 +42,10 @@ export const ABILITIES: readonly AbilityRules[] = [
   umbatActionRules,
   vortexRules,
   umbatRules,
+  agencySupplyRules,
+  integratedEconomyRules,
+  dirzugaRophalRules,
+  nullificationFieldRules,
   mitosisRules,
   salvageOperationsRules,
   singularityRules,

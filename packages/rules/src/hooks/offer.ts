@@ -78,7 +78,9 @@ export interface ProductionLimits {
   readonly most?: number;
   /** Not a production ability: no production limit, no production technologies or leaders. */
   readonly plain?: boolean;
-  /** Each unit costs at most this. */
+  /** Ground forces go only on this planet. */
+  readonly planet?: string;
+  /** The order costs at most this in all. */
   readonly costCap?: number;
   /** No unit with production is needed in the system. */
   readonly unlimited?: boolean;
