@@ -72,17 +72,17 @@ describe('the Arborec', () => {
     await waitFor(/Waiting for Brin to take an action/);
     await brinPage.getByTestId('activate-system-select').selectOption('5');
     await brinPage.getByTestId('activate').click();
-    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(1);
+    await expect.poll(() => ada.getByTestId('offer-dirzuga-rophal').count()).toBe(1);
     await ada
-      .getByTestId('dirzuga-count-fighter-space')
+      .getByTestId('offer-dirzuga-rophal-order-count-fighter-space')
       .getByRole('button', { name: /^More / })
       .click();
-    await ada.getByTestId('dirzuga-pay-nestphar').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'dirzuga-rophal', { show: 'dirzuga-panel' });
-    await ada.getByTestId('dirzuga-submit').click();
+    await ada.getByTestId('offer-dirzuga-rophal-order-pay-nestphar').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'dirzuga-rophal', { show: 'offer-dirzuga-rophal' });
+    await ada.getByTestId('offer-dirzuga-rophal-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Dirzuga Rophal after the activation of system 5.');
     await expect.poll(logText).toContain('Ada produces 1 Fighter in system 5 for 1 resource.');
-    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-dirzuga-rophal').count()).toBe(0);
     await brinPage.getByTestId('end-turn').click();
     await waitFor(/Waiting for Cyd to take an action/);
     // The round ends: the token step of the status phase, Ada owning Bioplasmosis and every unheld planet.

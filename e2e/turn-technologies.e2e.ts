@@ -6,7 +6,7 @@
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { systemName, type GameState } from '@initiative/rules';
 import { mecatolDockWithNeighbour } from '../apps/server/test/state-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
@@ -112,16 +112,19 @@ describe('technologies around a turn', () => {
 
     // --- Agency Supply Network (the Keleres' technology, hers here): another production, at her other
     // dock: 1 fighter paid with Ragh. ---
-    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(1);
-    await ada.getByTestId('agency-system').selectOption(dock);
-    await more(ada, 'agency-count-fighter-space').click();
-    await ada.getByTestId('agency-pay-ragh').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'agency-supply', { show: 'agency-panel' });
-    await ada.getByTestId('agency-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-agency-supply-network').count()).toBe(1);
+    await ada.getByTestId('offer-agency-supply-network-open').click();
+    const agencySystem = ada.getByTestId('offer-agency-supply-network-field-0');
+    const option = agencySystem.locator('option', { hasText: systemName(dock) });
+    await agencySystem.selectOption((await option.getAttribute('value')) ?? '');
+    await more(ada, 'offer-agency-supply-network-order-count-fighter-space').click();
+    await ada.getByTestId('offer-agency-supply-network-order-pay-ragh').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'agency-supply', { show: 'offer-agency-supply-network' });
+    await ada.getByTestId('offer-agency-supply-network-order-submit').click();
     await expect
       .poll(logText)
       .toContain(`Ada uses Agency Supply Network: another production, in system ${dock}.`);
-    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-agency-supply-network').count()).toBe(0);
 
     // --- Integrated Economy: Ada's ground forces take Mecatol Rex (a table edit, sent from her socket);
     // she produces 2 infantry on it (cost 1, its resource value) with her last trade good. ---
@@ -131,20 +134,23 @@ describe('technologies around a turn', () => {
       edit: { kind: 'set-planet-control', planet: 'mecatol-rex', controller: 0 },
     });
     socket.close();
-    await expect.poll(() => ada.getByTestId('economy-panel').count()).toBe(1);
-    await more(ada, 'economy-count-cruiser-space').click();
+    await expect.poll(() => ada.getByTestId('offer-integrated-economy-mecatol-rex').count()).toBe(1);
+    await ada.getByTestId('offer-integrated-economy-mecatol-rex-open').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-cruiser-space').click();
     await expect
-      .poll(() => ada.getByTestId('economy-error').textContent())
+      .poll(() => ada.getByTestId('offer-integrated-economy-mecatol-rex-order-error').textContent())
       .toBe('These cost 2: at most 1 resource here.');
     await ada
-      .getByTestId('economy-count-cruiser-space')
+      .getByTestId('offer-integrated-economy-mecatol-rex-order-count-cruiser-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await more(ada, 'economy-count-infantry-mecatol-rex').click();
-    await more(ada, 'economy-count-infantry-mecatol-rex').click();
-    await more(ada, 'economy-tg').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'integrated-economy', { show: 'economy-panel' });
-    await ada.getByTestId('economy-submit').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-infantry-mecatol-rex').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-infantry-mecatol-rex').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-tg').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'integrated-economy', {
+      show: 'offer-integrated-economy-mecatol-rex',
+    });
+    await ada.getByTestId('offer-integrated-economy-mecatol-rex-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Integrated Economy on Mecatol Rex (up to 1 resource).');
     await expect.poll(logText).toContain('Ada produces 2 Infantry in system 18 for 1 resource.');
 
@@ -193,10 +199,10 @@ describe('technologies around a turn', () => {
     await waitFor(/Waiting for Ada to take an action/);
     await ada.getByTestId('activate-system-select').selectOption('14');
     await ada.getByTestId('activate').click();
-    await expect.poll(() => brin.getByTestId('nullification-panel').count()).toBe(1);
-    expect(await page('Cyd').getByTestId('nullification-panel').count()).toBe(0);
-    await checkBothSizes(brin, OUTPUT_DIR, 'nullification-field', { show: 'nullification-panel' });
-    await brin.getByTestId('nullification-submit').click();
+    await expect.poll(() => brin.getByTestId('offer-nullification-field').count()).toBe(1);
+    expect(await page('Cyd').getByTestId('offer-nullification-field').count()).toBe(0);
+    await checkBothSizes(brin, OUTPUT_DIR, 'nullification-field', { show: 'offer-nullification-field' });
+    await brin.getByTestId('offer-nullification-field-submit').click();
     await expect
       .poll(logText)
       .toContain("Brin uses Nullification Field (a strategy-pool token): Ada's turn ends.");

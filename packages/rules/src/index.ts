@@ -122,11 +122,7 @@ export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './builtin-a
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './rules/research.ts';
 export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './builtin-abilities/hegemonic.ts';
 export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './builtin-abilities/ai-development.ts';
-export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
 export { rowlPlaces, type RowlPlace } from './builtin-abilities/rowl-sarrig.ts';
-export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
-export { INTEGRATED_ECONOMY, integratedEconomyPlanets } from './abilities/integrated-economy.ts';
-export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './abilities/agency-supply.ts';
 export {
   BEREKAR_BEREKON,
   BEREKAR_DISCOUNT,

@@ -18,12 +18,7 @@ import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
 import { PlayersPanel } from './players-panel.tsx';
-import {
-  AgencySupplyPanel,
-  ConstructionQueue,
-  IntegratedEconomyPanel,
-  ProductionPanel,
-} from './production-panel.tsx';
+import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -60,8 +55,6 @@ const M = {
   PlayersPanel: memo(PlayersPanel),
   ConstructionQueue: memo(ConstructionQueue),
   ProductionPanel: memo(ProductionPanel),
-  AgencySupplyPanel: memo(AgencySupplyPanel),
-  IntegratedEconomyPanel: memo(IntegratedEconomyPanel),
   PromptBar: memo(PromptBar),
   SecretChoice: memo(SecretChoice),
   StatusPanel: memo(StatusPanel),
@@ -221,8 +214,6 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="production">
             <M.ProductionPanel />
-            <M.AgencySupplyPanel />
-            <M.IntegratedEconomyPanel />
             <M.ConstructionQueue />
           </FormFrame>
           <FormFrame name="action">

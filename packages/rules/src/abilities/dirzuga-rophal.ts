@@ -96,7 +96,7 @@ export function dirzugaOffers(state: GameState, seat: Seat): Offer[] {
       type: 'dirzuga-rophal',
       title: 'Dirzuga Rophal',
       text: `${active} activated ${systemName(system)}, which holds your units with production: produce exactly 1 unit there, paid as usual.`,
-      place: 'anytime',
+      place: 'window',
       base: { type: 'dirzuga-rophal' },
       fields: [
         {

@@ -89,7 +89,7 @@ export function nullificationOffers(state: GameState, seat: Seat): Offer[] {
       type: 'nullification-field',
       title: 'Nullification Field',
       text: `${active} activated a system holding your ships: exhaust Nullification Field and spend a strategy-pool token to end their turn now.`,
-      place: 'anytime',
+      place: 'window',
       base: { type: 'nullification-field' },
       fields: [],
       submit: `End ${active}'s turn`,

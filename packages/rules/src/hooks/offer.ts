@@ -89,9 +89,10 @@ export interface ProductionLimits {
 }
 
 /**
- * Where an offer belongs on the table: `turn`, a move of the seat's own turn (or strategy-phase
- * step); `window`, an answer the game waits for; `status` and `agenda`, a step of that phase;
- * `anytime`, something the seat may do now while the game goes on without waiting for it.
+ * Where an offer belongs on the table: `turn`, a move of the seat's own turn; `window`, an answer to
+ * the move just made, shown first (the game waits for it, or it is open only now); `status` and
+ * `agenda`, a step of that phase; `anytime`, something the seat may do while the game goes on
+ * without waiting for it.
  */
 export type OfferPlace = 'turn' | 'window' | 'status' | 'agenda' | 'anytime';
 
