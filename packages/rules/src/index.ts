@@ -126,13 +126,11 @@ export { rowlPlaces, type RowlPlace } from './builtin-abilities/rowl-sarrig.ts';
 export {
   BEREKAR_BEREKON,
   BEREKAR_DISCOUNT,
-  PRODUCTION_AGENTS,
   TRILLOSSA_AUN_MIRIK,
   agentGranted,
   agentReady,
   adjacentPlanets,
   trillossaPlanets,
-  type ProductionAgent,
 } from './builtin-abilities/production-agents.ts';
 export { technologyReady } from './builtin-abilities/exhaust.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';

@@ -1,17 +1,10 @@
 // Production during a tactical action (LRR 68): shown to the active player while the engine offers
 // `produce` in the activated system. Also the timed construction variant's list of what is under
-// construction, with a cancel button on the owner's turn. And, for the Winnu and the Argent, their agents
-// offered to the active player.
+// construction, with a cancel button on the owner's turn. What the other players may do about the
+// activation (their agents, Dirzuga Rophal, Nullification Field) are offers (offer-form.tsx).
 
 import { send } from '../connection.ts';
-import {
-  describeItem,
-  productionLimit,
-  PRODUCTION_AGENTS,
-  type GameView,
-  type Intent,
-  type ProductionAgent,
-} from '@initiative/rules';
+import { describeItem, productionLimit } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { ProductionOrderBuilder } from './production-order.tsx';
 
@@ -19,7 +12,6 @@ export function ProductionPanel() {
   const view = useClient((s) => s.view);
   const you = useClient((s) => s.you);
   if (!view || you?.kind !== 'seat' || !view.tactical) return null;
-  if (view.active !== you.seat) return <OthersActivation view={view} system={view.tactical.system} />;
   // A tactical action during a strategic action is Thunder's Edge Warfare's primary: it produces too.
   if (view.phase !== 'action' || view.active !== you.seat) return null;
   const system = view.tactical.system;
@@ -40,44 +32,6 @@ export function ProductionPanel() {
         onSubmit={(order) => send({ type: 'produce', ...order })}
       />
     </section>
-  );
-}
-
-/**
- * What the other players may do about the active player's activation, each offered by `legal`: the
- * Winnu's Berekar Berekon, the Argent's Trillossa Aun Mirik (Dirzuga Rophal and Nullification Field
- * are offers: offer-form.tsx).
- */
-function OthersActivation({ view, system }: { view: GameView; system: string }) {
-  const grants = view.legal.filter(
-    (i): i is Extract<Intent, { type: ProductionAgent }> =>
-      i.type === 'berekar-berekon' || i.type === 'trillossa-aun-mirik',
-  );
-  if (grants.length === 0) return null;
-  return (
-    <>
-      {grants.map((grant) => {
-        const { name, effect } = PRODUCTION_AGENTS[grant.type];
-        const testid = grant.type === 'berekar-berekon' ? 'berekar' : 'trillossa';
-        return (
-          <section
-            key={grant.type}
-            className="card production-panel"
-            aria-label={name}
-            data-testid={`${testid}-panel`}
-          >
-            <h2>{name}</h2>
-            <p className="hint">
-              {view.players[grant.to]?.name} is taking a tactical action in system {system}. Exhaust your
-              agent now and their production this turn {effect}.
-            </p>
-            <button type="button" data-testid={`${testid}-grant`} onClick={() => send(grant)}>
-              Exhaust {name} for {view.players[grant.to]?.name}
-            </button>
-          </section>
-        );
-      })}
-    </>
   );
 }
 

@@ -15,6 +15,9 @@ import { exhaustCard } from './exhaust.ts';
 import { planetsOf, type BoardView } from '../board/forces.ts';
 import { adjacency } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const BEREKAR_BEREKON = 'berekar-berekon';
 export const BEREKAR_DISCOUNT = 2;
@@ -113,4 +116,36 @@ export function trillossaPlanets(state: BoardView, seat: Seat, system: string): 
 export const productionAgentHandlers: Handlers<'berekar-berekon' | 'trillossa-aun-mirik'> = {
   'berekar-berekon': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
   'trillossa-aun-mirik': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
+};
+
+/** During the active player's tactical action, before they produce: the agent for their production. */
+function agentOffers(agent: ProductionAgent) {
+  return (state: GameState, seat: Seat): Offer[] => {
+    const { name, effect } = PRODUCTION_AGENTS[agent];
+    return agentTargets(state, seat, agent).map((to) => {
+      const who = seatName(state, to);
+      return {
+        id: `${agent}-${to}`,
+        type: agent,
+        title: `${name} for ${who}`,
+        text: `${who} is taking a tactical action: exhaust your agent and their production this turn ${effect}.`,
+        place: 'window',
+        base: { type: agent, to },
+        fields: [],
+        submit: `Exhaust ${name} for ${who}`,
+      };
+    });
+  };
+}
+
+export const berekarRules: AbilityRules = {
+  id: BEREKAR_BEREKON,
+  holder: { kind: 'leader', leader: BEREKAR_BEREKON },
+  offers: agentOffers(BEREKAR_BEREKON),
+};
+
+export const trillossaRules: AbilityRules = {
+  id: TRILLOSSA_AUN_MIRIK,
+  holder: { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK },
+  offers: agentOffers(TRILLOSSA_AUN_MIRIK),
 };

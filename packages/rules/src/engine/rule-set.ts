@@ -25,6 +25,7 @@ import { salvageOperationsRules } from '../abilities/salvage-operations.ts';
 import { umbatRules } from '../abilities/umbat.ts';
 import { doctorSucabanRules } from '../builtin-abilities/doctor-sucaban.ts';
 import { edictRules } from '../builtin-abilities/edict.ts';
+import { berekarRules, trillossaRules } from '../builtin-abilities/production-agents.ts';
 import { instinctTrainingRules } from '../builtin-abilities/instinct-training.ts';
 import { mitosisRules } from '../builtin-abilities/mitosis.ts';
 import { singularityRules } from '../builtin-abilities/singularity.ts';
@@ -46,6 +47,8 @@ export const ABILITIES: readonly AbilityRules[] = [
   integratedEconomyRules,
   dirzugaRophalRules,
   nullificationFieldRules,
+  berekarRules,
+  trillossaRules,
   mitosisRules,
   salvageOperationsRules,
   singularityRules,
