@@ -330,9 +330,17 @@ const inAbility = (choice: OfferChoice): OfferChoice => ({
   set: { ability: choice.set },
 });
 
+/** The abilities with an example now, worked out once per state and seat for all the offers below. */
+const examplesSeen = new WeakMap<GameState, Map<Seat, ReadonlySet<ComponentAbility['id']>>>();
+
 /** Whether the turn's component actions include ability `id` now (`legal` offers its example). */
-const offered = (state: GameState, seat: Seat, id: ComponentAbility['id']) =>
-  abilityExamples(state, seat).some((a) => a.id === id);
+function offered(state: GameState, seat: Seat, id: ComponentAbility['id']): boolean {
+  let bySeat = examplesSeen.get(state);
+  if (!bySeat) examplesSeen.set(state, (bySeat = new Map()));
+  let ids = bySeat.get(seat);
+  if (!ids) bySeat.set(seat, (ids = new Set(abilityExamples(state, seat).map((a) => a.id))));
+  return ids.has(id);
+}
 
 export function orbitalDropOffers(state: GameState, seat: Seat): Offer[] {
   if (!offered(state, seat, 'orbital-drop')) return [];
