@@ -155,17 +155,24 @@ describe('technologies around a turn', () => {
     await expect.poll(logText).toContain('Ada produces 2 Infantry in system 18 for 1 resource.');
 
     // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
-    await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);
-    await ada.getByTestId('end-turn-predictive').locator('input[type=checkbox]').check();
+    await expect.poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn').count()).toBe(1);
+    expect(await ada.getByTestId('offer-predictive-intelligence-pass').count()).toBe(0);
+    await ada.getByTestId('offer-predictive-intelligence-end-turn-open').click();
     await ada
-      .getByTestId('end-turn-predictive-pools-tactic')
+      .getByTestId('offer-predictive-intelligence-end-turn-field-0-tactic')
       .getByRole('button', { name: /^Less / })
       .click();
-    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(true);
-    await more(ada, 'end-turn-predictive-pools-fleet').click();
-    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(false);
-    await checkBothSizes(ada, OUTPUT_DIR, 'predictive-intelligence', { show: 'end-turn-predictive' });
-    await ada.getByTestId('end-turn').click();
+    await expect
+      .poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn-submit').isDisabled())
+      .toBe(true);
+    await more(ada, 'offer-predictive-intelligence-end-turn-field-0-fleet').click();
+    await expect
+      .poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn-submit').isDisabled())
+      .toBe(false);
+    await checkBothSizes(ada, OUTPUT_DIR, 'predictive-intelligence', {
+      show: 'offer-predictive-intelligence-end-turn',
+    });
+    await ada.getByTestId('offer-predictive-intelligence-end-turn-submit').click();
     await expect
       .poll(logText)
       .toMatch(

@@ -147,7 +147,6 @@ export {
   capturedCount,
   type Amalgamation,
 } from './builtin-abilities/amalgamation.ts';
-export { PREDICTIVE_INTELLIGENCE } from './builtin-abilities/predictive-intelligence.ts';
 export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './board/notes-hand.ts';
 export {
   CYBERNETIC_ENHANCEMENTS,

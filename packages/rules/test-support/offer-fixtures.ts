@@ -66,6 +66,27 @@ export function offerIntents(state: GameState, seat: Seat, offer: Offer): Draft[
           return Array.from({ length: field.max - field.min + 1 }, (_, i) =>
             withAt(d, field.key, field.min + i),
           );
+        case 'tally': {
+          // Every count per item within its bound whose total is within the field's.
+          let rows: Record<string, number>[] = [{}];
+          for (const item of field.items)
+            rows = rows.flatMap((r) =>
+              Array.from({ length: item.max + 1 }, (_, n) => ({ ...r, [item.id]: n })),
+            );
+          if (rows.length > 2000) throw new Error(`${offer.id}: too many tallies to walk`);
+          return rows
+            .filter((r) => {
+              const total = Object.values(r).reduce((a, n) => a + n, 0);
+              return total >= (field.min ?? 0) && total <= (field.max ?? Infinity);
+            })
+            .map((r) =>
+              withAt(
+                d,
+                field.key,
+                field.all ? r : Object.fromEntries(Object.entries(r).filter(([, n]) => n > 0)),
+              ),
+            );
+        }
         case 'toggle':
           return [withAt(d, field.key, true), withAt(d, field.key, false)];
         case 'production': {

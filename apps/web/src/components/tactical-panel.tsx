@@ -4,7 +4,6 @@
 
 import { CustodiansForm } from './agenda-panel.tsx';
 import { HeroAction } from './hero-action.tsx';
-import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -14,7 +13,6 @@ import {
   RESEARCH_ACTION_CARDS,
   SYSTEMS_BY_ID,
   actionCardIdOf,
-  type CommandPools,
   type ComponentSource,
   type GameView,
   type Intent,
@@ -23,7 +21,6 @@ import { send } from '../connection.ts';
 import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
 import { systemLabel } from '../format/systems.ts';
-import { predictiveComplete } from './predictive-complete.ts';
 import './turns.css';
 
 const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
@@ -117,7 +114,6 @@ export function TacticalPanel() {
 }
 
 function EndTactical({ view, seat, system }: { view: GameView; seat: number; system: string }) {
-  const [arranged, setArranged] = useState<CommandPools | null>(null);
   const canEnd = view.legal.some((i) => i.type === 'end-turn');
   return (
     <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
@@ -125,18 +121,11 @@ function EndTactical({ view, seat, system }: { view: GameView; seat: number; sys
       <p className="hint">
         Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
       </p>
-      <PredictiveIntelligence
-        players={view.players}
-        seat={seat}
-        value={arranged}
-        onChange={setArranged}
-        testid="end-turn-predictive"
-      />
       <button
         type="button"
         data-testid="end-turn"
-        disabled={!canEnd || !predictiveComplete(view.players, seat, arranged)}
-        onClick={() => send({ type: 'end-turn', ...(arranged ? { predictiveIntelligence: arranged } : {}) })}
+        disabled={!canEnd}
+        onClick={() => send({ type: 'end-turn' })}
       >
         End turn
       </button>

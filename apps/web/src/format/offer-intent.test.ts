@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer, ProductionOrder } from '@initiative/rules';
+import type { Offer, OfferField, ProductionOrder } from '@initiative/rules';
 import { buildIntent, fitAnswers, initialAnswers, productionSystem, withValueAt } from './offer-intent.ts';
 
 const order: ProductionOrder = {
@@ -115,6 +115,21 @@ describe('buildIntent', () => {
       ok: false,
     });
     expect(buildIntent(tally, [{ kind: 'tally', counts: { tactic: 4 } }])).toMatchObject({ ok: false });
+    // A tally with every item set starts from its counts and sends zeros too.
+    const all: Offer = {
+      ...tally,
+      fields: [{ ...(tally.fields[0] as OfferField), all: true, start: { tactic: 2, fleet: 1 } }],
+    };
+    const start = initialAnswers(all.fields);
+    expect(start).toEqual([{ kind: 'tally', counts: { tactic: 2, fleet: 1 } }]);
+    expect(buildIntent(all, start)).toEqual({
+      ok: true,
+      intent: { type: 't', pools: { tactic: 2, fleet: 1 } },
+    });
+    expect(buildIntent(all, [{ kind: 'tally', counts: { tactic: 3, fleet: 0 } }])).toEqual({
+      ok: true,
+      intent: { type: 't', pools: { tactic: 3, fleet: 0 } },
+    });
   });
 
   it('an optional choice left unchosen sets nothing; toggles and rows set their keys', () => {

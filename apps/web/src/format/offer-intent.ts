@@ -52,7 +52,7 @@ export function initialAnswer(field: OfferField): Answer {
     case 'count':
       return { kind: 'count', value: field.min };
     case 'tally':
-      return { kind: 'tally', counts: {} };
+      return { kind: 'tally', counts: field.start ?? {} };
     case 'toggle':
       return { kind: 'toggle', on: false };
     case 'rows':
@@ -99,7 +99,7 @@ function fill(start: Draft, fields: readonly OfferField[], answers: readonly Ans
           const n = counts[item.id] ?? 0;
           if (!Number.isInteger(n) || n < 0 || n > item.max)
             return { ok: false, error: `${item.label}: from 0 to ${item.max}.` };
-          if (n > 0) set[item.id] = n;
+          if (n > 0 || field.all) set[item.id] = n;
           total += n;
         }
         if (total < (field.min ?? 0) || total > (field.max ?? Infinity))

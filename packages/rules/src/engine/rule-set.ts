@@ -28,6 +28,7 @@ import { edictRules } from '../builtin-abilities/edict.ts';
 import { berekarRules, trillossaRules } from '../builtin-abilities/production-agents.ts';
 import { instinctTrainingRules } from '../builtin-abilities/instinct-training.ts';
 import { mitosisRules } from '../builtin-abilities/mitosis.ts';
+import { predictiveIntelligenceRules } from '../builtin-abilities/predictive-intelligence.ts';
 import { singularityRules } from '../builtin-abilities/singularity.ts';
 import { stillnessOfStarsRules } from '../builtin-abilities/stillness-of-stars.ts';
 import { xanderRules } from '../builtin-abilities/xander.ts';
@@ -49,6 +50,7 @@ export const ABILITIES: readonly AbilityRules[] = [
   nullificationFieldRules,
   berekarRules,
   trillossaRules,
+  predictiveIntelligenceRules,
   mitosisRules,
   salvageOperationsRules,
   singularityRules,

@@ -38,6 +38,10 @@ export type OfferField =
       /** Bounds on the total over all items. */
       readonly min?: number;
       readonly max?: number;
+      /** Every item is set, zeros too (a record with a fixed set of keys). */
+      readonly all?: boolean;
+      /** The counts the player starts from (otherwise none). */
+      readonly start?: Readonly<Record<string, number>>;
     }
   /** Up to `max` rows, each filled by `fields`, set at `key` as an array of objects. */
   | {
