@@ -118,7 +118,13 @@ describe('buildIntent', () => {
     // A tally with every item set starts from its counts and sends zeros too.
     const all: Offer = {
       ...tally,
-      fields: [{ ...(tally.fields[0] as OfferField), all: true, start: { tactic: 2, fleet: 1 } }],
+      fields: [
+        {
+          ...(tally.fields[0] as Extract<OfferField, { kind: 'tally' }>),
+          all: true,
+          start: { tactic: 2, fleet: 1 },
+        },
+      ],
     };
     const start = initialAnswers(all.fields);
     expect(start).toEqual([{ kind: 'tally', counts: { tactic: 2, fleet: 1 } }]);
