@@ -5,7 +5,7 @@
 // moves the game on). Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import { bioplasmosisTargets, type GameState, type PlanetState } from '@initiative/rules';
+import { tokensForm, type GameState, type PlanetState } from '@initiative/rules';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
@@ -72,17 +72,17 @@ describe('the Arborec', () => {
     await waitFor(/Waiting for Brin to take an action/);
     await brinPage.getByTestId('activate-system-select').selectOption('5');
     await brinPage.getByTestId('activate').click();
-    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(1);
+    await expect.poll(() => ada.getByTestId('offer-dirzuga-rophal').count()).toBe(1);
     await ada
-      .getByTestId('dirzuga-count-fighter-space')
+      .getByTestId('offer-dirzuga-rophal-order-count-fighter-space')
       .getByRole('button', { name: /^More / })
       .click();
-    await ada.getByTestId('dirzuga-pay-nestphar').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'dirzuga-rophal', { show: 'dirzuga-panel' });
-    await ada.getByTestId('dirzuga-submit').click();
+    await ada.getByTestId('offer-dirzuga-rophal-order-pay-nestphar').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'dirzuga-rophal', { show: 'offer-dirzuga-rophal' });
+    await ada.getByTestId('offer-dirzuga-rophal-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Dirzuga Rophal after the activation of system 5.');
     await expect.poll(logText).toContain('Ada produces 1 Fighter in system 5 for 1 resource.');
-    await expect.poll(() => ada.getByTestId('dirzuga-panel').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-dirzuga-rophal').count()).toBe(0);
     await brinPage.getByTestId('end-turn').click();
     await waitFor(/Waiting for Cyd to take an action/);
     // The round ends: the token step of the status phase, Ada owning Bioplasmosis and every unheld planet.
@@ -111,7 +111,7 @@ describe('the Arborec', () => {
       galaxy: { ...s.galaxy, planets },
       status: { step: 'redistribute', order: [0, 1, 2], index: 3, gains: { '0': 2, '1': 2, '2': 2 } },
     };
-    const target = bioplasmosisTargets(live.state, 0, 'mecatol-rex')[0] as string;
+    const target = tokensForm(live.state, 0)[0]?.targets('mecatol-rex')[0] as string;
     // Brin arranges his tokens over the socket: the game moves on from the state set above, and every
     // page is sent it.
     const brin = new Bot(h.url, table.game.gameId, table.seats[1]?.seatToken as string);
@@ -136,4 +136,41 @@ describe('the Arborec', () => {
     await ada.getByTestId('redistribute-submit').click();
     await expect.poll(logText).toContain('Ada moves infantry with Bioplasmosis: 3 from Mecatol Rex to');
   }, 240_000);
+
+  it('Mitosis: the status phase waits while Ada places 1 infantry on a planet of hers, from her offer', async () => {
+    const { table, page, waitFor, logText } = await draftedGame(
+      h,
+      { name: 'Mitosis', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+    await waitFor(/Waiting for Ada to take an action/);
+    // Everyone else has passed and Ada's cards are spent: her pass (over the socket) ends the round, and
+    // the status phase opens waiting for her Mitosis infantry.
+    const live = h.server.hub.get(table.game.gameId);
+    if (!live?.state) throw new Error('no game');
+    const s: GameState = live.state;
+    live.state = {
+      ...s,
+      players: s.players.map((p) => (p.seat === 0 ? p : { ...p, passed: true })),
+      cards: Object.fromEntries(
+        Object.entries(s.cards).map(([id, c]) => [id, c.holder === 0 ? { ...c, exhausted: true } : c]),
+      ) as GameState['cards'],
+    };
+    const bot = new Bot(h.url, table.game.gameId, table.seats[0]?.seatToken as string);
+    await bot.send({ type: 'pass' });
+    bot.close();
+    await waitFor(/waiting for Ada to place 1 infantry on a planet they control \(Mitosis\)/);
+    await expect.poll(() => ada.getByTestId('offer-mitosis').count()).toBe(1);
+    expect(await brin.getByTestId('offer-mitosis').count()).toBe(0);
+    const planet = ada.getByTestId('offer-mitosis-field-0');
+    if ((await planet.evaluate((e) => e.tagName)) === 'SELECT')
+      await planet.selectOption({ label: 'Nestphar' });
+    expect(await planet.textContent()).toContain('Nestphar');
+    await checkBothSizes(ada, OUTPUT_DIR, 'mitosis', { phoneTab: 'tab-act', show: 'offer-mitosis' });
+    await ada.getByTestId('offer-mitosis-submit').click();
+    await expect.poll(logText).toContain('Ada places 1 infantry on Nestphar (Mitosis).');
+    await expect.poll(() => ada.getByTestId('offer-mitosis').count()).toBe(0);
+  }, 120_000);
 });

@@ -53,24 +53,24 @@ describe('the Cabal and the Xxcha in the browser', () => {
     await waitFor(/Waiting for Cyd to take an action/);
     await expect.poll(() => cyd.getByTestId('play-card-plague-1').count()).toBe(1);
     await cyd.getByTestId('play-card-plague-1').click();
-    await expect.poll(() => brin.getByTestId('instinct-cancel').count()).toBe(1);
+    await expect.poll(() => brin.getByTestId('offer-instinct-training-cancel').count()).toBe(1);
     await expect
       .poll(() => promptOf(spectator))
       .toContain('Cyd plays Plague: waiting for Brin to decide whether to cancel it with Instinct Training.');
-    expect(await cyd.getByTestId('instinct-cancel').count()).toBe(0);
-    await expect.poll(() => cyd.getByTestId('cancel-window').textContent()).toContain('Waiting for Brin');
+    expect(await cyd.getByTestId('offer-instinct-training-cancel').count()).toBe(0);
+    await expect.poll(() => cyd.getByTestId('prompt').textContent()).toContain('waiting for Brin');
     await checkBothSizes(brin, OUTPUT_DIR, 'instinct-training', {
       phoneTab: 'tab-act',
-      show: 'cancel-window',
+      show: 'offer-instinct-training-cancel',
     });
-    await brin.getByTestId('instinct-cancel').click();
+    await brin.getByTestId('offer-instinct-training-cancel-submit').click();
     await expect
       .poll(logText)
       .toContain(
         "Brin exhausts Instinct Training and spends a strategy token: Cyd's Plague is cancelled and discarded. Their action is not used.",
       );
     await waitFor(/Waiting for Cyd to take an action/);
-    await expect.poll(() => cyd.getByTestId('cancel-window').count()).toBe(0);
+    await expect.poll(() => brin.getByTestId('offer-instinct-training-cancel').count()).toBe(0);
     await cyd.getByTestId('component-other').click();
 
     // --- Capture and Amalgamation: Ada records a Sol carrier captured, then pays with it. ---
@@ -139,10 +139,14 @@ describe('the Cabal and the Xxcha in the browser', () => {
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('vortex').count()).toBe(1);
-    await ada.getByTestId('vortex-choice').selectOption({ label: '1 Cruiser of Cyd’s' });
-    await checkBothSizes(ada, OUTPUT_DIR, 'vortex', { phoneTab: 'tab-act', show: 'vortex' });
-    await ada.getByTestId('vortex-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-vortex').count()).toBe(1);
+    await ada.getByTestId('offer-vortex-open').click();
+    const unit = ada.getByTestId('offer-vortex-field-0');
+    if ((await unit.evaluate((e) => e.tagName)) === 'SELECT')
+      await unit.selectOption({ label: '1 Cruiser of Cyd’s' });
+    expect(await unit.textContent()).toContain('1 Cruiser of Cyd’s');
+    await checkBothSizes(ada, OUTPUT_DIR, 'vortex', { phoneTab: 'tab-act', show: 'offer-vortex' });
+    await ada.getByTestId('offer-vortex-submit').click();
     await expect
       .poll(logText)
       .toContain(

@@ -32,18 +32,15 @@ describe('Quantum Datahub Node', () => {
     );
     const hana = page('Hana');
     await waitFor(/Waiting for Hana to decide whether to swap a strategy card with Quantum Datahub Node/);
-    await expect.poll(() => hana.getByTestId('datahub-panel').count()).toBe(1);
-    expect(await page('Ada').getByTestId('datahub-panel').count()).toBe(0);
-    await hana.getByTestId('datahub-give').selectOption('construction');
-    await hana.getByTestId('datahub-take').selectOption('0:leadership');
-    await expect
-      .poll(() => hana.getByTestId('datahub-swap').textContent())
-      .toBe('Swap: give Construction and 3 trade goods to Ada');
-    expect(await hana.getByTestId('datahub-panel').textContent()).toContain(
-      '(you have 2 strategy-pool tokens and 4 trade goods)',
-    );
-    await checkBothSizes(hana, OUTPUT_DIR, 'datahub', { show: 'datahub-panel' });
-    await hana.getByTestId('datahub-swap').click();
+    await expect.poll(() => hana.getByTestId('offer-datahub-swap').count()).toBe(1);
+    expect(await hana.getByTestId('offer-datahub-keep').count()).toBe(1);
+    expect(await page('Ada').getByTestId('offer-datahub-swap').count()).toBe(0);
+    expect(await hana.getByTestId('offer-datahub-swap').textContent()).toContain('3 trade goods');
+    await hana
+      .getByTestId('offer-datahub-swap-field-0')
+      .selectOption({ label: 'Give Construction, take Leadership from Ada' });
+    await checkBothSizes(hana, OUTPUT_DIR, 'datahub', { show: 'offer-datahub-swap' });
+    await hana.getByTestId('offer-datahub-swap-submit').click();
 
     await waitFor(/Waiting for Hana to take an action/);
     await expect

@@ -81,11 +81,14 @@ describe('faction abilities the engine resolves', () => {
 
     // --- Ada: Orbital Drop on Jord. ---
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('orbital-drop').count()).toBe(1);
-    expect(await ada.getByTestId('star-forge').count()).toBe(0); // another faction's ability
-    await ada.getByTestId('orbital-drop-planet').selectOption('jord');
-    await checkBothSizes(ada, OUTPUT_DIR, 'orbital-drop', { show: 'faction-abilities' });
-    await ada.getByTestId('orbital-drop-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-orbital-drop').count()).toBe(1);
+    expect(await ada.getByTestId('offer-star-forge').count()).toBe(0); // another faction's ability
+    await ada.getByTestId('offer-orbital-drop-open').click();
+    const drop = ada.getByTestId('offer-orbital-drop-field-0');
+    if ((await drop.evaluate((e) => e.tagName)) === 'SELECT') await drop.selectOption({ label: 'Jord' });
+    expect(await drop.textContent()).toContain('Jord');
+    await checkBothSizes(ada, OUTPUT_DIR, 'orbital-drop', { show: 'offer-orbital-drop' });
+    await ada.getByTestId('offer-orbital-drop-submit').click();
     await expect
       .poll(logText)
       .toContain(
@@ -119,10 +122,11 @@ describe('faction abilities the engine resolves', () => {
 
     // --- Cyd: Star Forge, a destroyer at his war sun. ---
     await waitFor(/Waiting for Cyd to take an action/);
-    await expect.poll(() => cyd.getByTestId('star-forge').count()).toBe(1);
-    await cyd.getByTestId('star-forge-unit').selectOption('destroyer');
-    await checkBothSizes(cyd, OUTPUT_DIR, 'star-forge', { show: 'faction-abilities' });
-    await cyd.getByTestId('star-forge-submit').click();
+    await expect.poll(() => cyd.getByTestId('offer-star-forge').count()).toBe(1);
+    await cyd.getByTestId('offer-star-forge-open').click();
+    await cyd.getByTestId('offer-star-forge-field-1').selectOption({ label: '1 destroyer' });
+    await checkBothSizes(cyd, OUTPUT_DIR, 'star-forge', { show: 'offer-star-forge' });
+    await cyd.getByTestId('offer-star-forge-submit').click();
     await expect.poll(logText).toContain('Cyd takes a component action with Star Forge');
     await expect.poll(logText).toContain('puts 1 Destroyer in the Muaat system.');
 
@@ -144,14 +148,15 @@ describe('faction abilities the engine resolves', () => {
 
     // --- Ada: Sling Relay, a cruiser at her home space dock, paid with Jord. ---
     await waitFor(/Waiting for Ada to take an action/);
-    await ada.getByTestId('sling-relay-open').click();
+    await expect.poll(() => ada.getByTestId('offer-sling-relay').count()).toBe(1);
+    await ada.getByTestId('offer-sling-relay-open').click();
     await ada
-      .getByTestId('sling-relay-order-count-cruiser-space')
+      .getByTestId('offer-sling-relay-order-count-cruiser-space')
       .getByRole('button', { name: /^More / })
       .click();
-    await ada.getByTestId('sling-relay-order-pay-jord').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'sling-relay', { show: 'sling-relay' });
-    await ada.getByTestId('sling-relay-order-submit').click();
+    await ada.getByTestId('offer-sling-relay-order-pay-jord').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'sling-relay', { show: 'offer-sling-relay' });
+    await ada.getByTestId('offer-sling-relay-order-submit').click();
     await expect.poll(logText).toContain('Ada takes a component action with Sling Relay (exhausted).');
     await expect.poll(logText).toContain('Ada produces 1 Cruiser in system 1');
 

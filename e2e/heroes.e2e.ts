@@ -81,9 +81,9 @@ describe('heroes that resolve strategy cards', () => {
     if ((await cyd.getByTestId('tab-act').count()) > 0) await cyd.getByTestId('tab-act').click();
     await cyd.getByTestId('activate-system-select').selectOption('16');
     await cyd.getByTestId('activate').click();
-    await expect.poll(() => ada.getByTestId('berekar-panel').count()).toBe(1);
-    await checkBothSizes(ada, OUTPUT_DIR, 'berekar-grant', { show: 'berekar-panel' });
-    await ada.getByTestId('berekar-grant').click();
+    await expect.poll(() => ada.getByTestId('offer-berekar-berekon-2').count()).toBe(1);
+    await checkBothSizes(ada, OUTPUT_DIR, 'berekar-grant', { show: 'offer-berekar-berekon-2' });
+    await ada.getByTestId('offer-berekar-berekon-2-submit').click();
     await expect
       .poll(logText)
       .toContain("Ada exhausts Berekar Berekon: Cyd's production this turn costs 2 less.");

@@ -61,13 +61,14 @@ describe('promissory notes and agents in the browser', () => {
     await ada.getByTestId('follow').click();
     await expect.poll(logText).toMatch(/Ada replenishes commodities to 3/);
     if ((await cyd.getByTestId('tab-cards').count()) > 0) await cyd.getByTestId('tab-cards').click();
-    await expect.poll(() => cyd.getByTestId('stillness-0').count()).toBe(1);
+    await expect.poll(() => cyd.getByTestId('offer-the-stillness-of-stars-0').count()).toBe(1);
+    await cyd.getByTestId('offer-the-stillness-of-stars-0-open').click();
     await checkBothSizes(cyd, OUTPUT_DIR, 'agent-stillness', {
       phoneTab: 'tab-cards',
-      show: 'stillness-panel',
+      show: 'offer-the-stillness-of-stars-0',
     });
-    await cyd.getByTestId('stillness-capture-0').selectOption('cruiser');
-    await cyd.getByTestId('stillness-0').click();
+    await cyd.getByTestId('offer-the-stillness-of-stars-0-field-0').selectOption({ label: '1 Cruiser' });
+    await cyd.getByTestId('offer-the-stillness-of-stars-0-submit').click();
     await expect
       .poll(logText)
       .toContain(

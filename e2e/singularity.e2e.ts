@@ -34,16 +34,16 @@ describe('after a combat in the browser', () => {
     const ada = page('Ada');
     const brin = page('Brin');
     if ((await ada.getByTestId('tab-cards').count()) > 0) await ada.getByTestId('tab-cards').click();
-    await expect.poll(() => ada.getByTestId('singularity-panel').count()).toBe(1);
-    await ada.getByTestId('singularity-panel').locator('summary').click();
-    await ada.getByTestId('singularity-from').selectOption({ label: 'Brin' });
-    await ada.getByTestId('singularity-technology').selectOption('plasma-scoring');
-    await expect.poll(() => ada.getByTestId('singularity-submit').textContent()).toBe('Take Plasma Scoring');
+    await expect.poll(() => ada.getByTestId('offer-technological-singularity').count()).toBe(1);
+    await ada.getByTestId('offer-technological-singularity-open').click();
+    await ada
+      .getByTestId('offer-technological-singularity-field-0')
+      .selectOption({ label: 'Take Plasma Scoring from Brin' });
     await checkBothSizes(ada, OUTPUT_DIR, 'singularity', {
       phoneTab: 'tab-cards',
-      show: 'singularity-panel',
+      show: 'offer-technological-singularity',
     });
-    await ada.getByTestId('singularity-submit').click();
+    await ada.getByTestId('offer-technological-singularity-submit').click();
     await expect.poll(logText).toContain('Ada takes Plasma Scoring from Brin (Technological Singularity)');
     await expect.poll(() => ada.getByTestId('techs-0').textContent()).toContain('Plasma Scoring');
 
@@ -52,21 +52,28 @@ describe('after a combat in the browser', () => {
     await ada.getByTestId('activate-system-select').selectOption('8');
     await ada.getByTestId('activate').click();
     if ((await brin.getByTestId('tab-cards').count()) > 0) await brin.getByTestId('tab-cards').click();
-    await expect.poll(() => brin.getByTestId('salvage-panel').count()).toBe(1);
-    await brin.getByTestId('salvage-panel').locator('summary').click();
-    await brin.getByTestId('salvage-won').check();
-    await expect.poll(() => brin.getByTestId('salvage-panel').textContent()).toContain('Destroyer');
+    await expect.poll(() => brin.getByTestId('offer-salvage-operations-won').count()).toBe(1);
+    await brin.getByTestId('offer-salvage-operations-won-open').click();
+    const won = brin.getByTestId('offer-salvage-operations-won');
+    await expect.poll(() => won.textContent()).toContain('Destroyer');
     // The trade good it gives comes first: his 3 and that one may pay (the stepper goes to 4).
-    const moreGoods = brin.getByTestId('salvage-tg').getByRole('button', { name: /^More/ });
+    const moreGoods = brin
+      .getByTestId('offer-salvage-operations-won-order-tg')
+      .getByRole('button', { name: /^More/ });
     for (let i = 0; i < 4; i++) await moreGoods.click();
     await expect.poll(() => moreGoods.isDisabled()).toBe(true);
-    await expect.poll(() => brin.getByTestId('salvage-tg').textContent()).toContain('4');
-    await checkBothSizes(brin, OUTPUT_DIR, 'salvage', { phoneTab: 'tab-cards', show: 'salvage-panel' });
-    await brin.getByTestId('salvage-won').uncheck();
-    await brin.getByTestId('salvage-lost').click();
+    await expect
+      .poll(() => brin.getByTestId('offer-salvage-operations-won-order-tg').textContent())
+      .toContain('4');
+    await checkBothSizes(brin, OUTPUT_DIR, 'salvage', {
+      phoneTab: 'tab-cards',
+      show: 'offer-salvage-operations-won',
+    });
+    await brin.getByTestId('offer-salvage-operations-lost-open').click();
+    await brin.getByTestId('offer-salvage-operations-lost-submit').click();
     await expect
       .poll(logText)
       .toContain('Brin gains 1 trade good after the space combat in system 8 (Salvage Operations)');
-    await expect.poll(() => brin.getByTestId('salvage-panel').count()).toBe(0);
+    await expect.poll(() => brin.getByTestId('offer-salvage-operations-won').count()).toBe(0);
   }, 180_000);
 });

@@ -30,9 +30,16 @@ describe('Doctor Sucaban in the browser', () => {
     await ada.getByTestId('technology-submit').click();
     await waitFor(/to follow or skip Technology/);
     if ((await ada.getByTestId('tab-cards').count()) > 0) await ada.getByTestId('tab-cards').click();
-    await expect.poll(() => ada.getByTestId('sucaban-1').count()).toBe(1);
-    await checkBothSizes(ada, OUTPUT_DIR, 'agent-sucaban', { phoneTab: 'tab-cards', show: 'sucaban-panel' });
-    await ada.getByTestId('sucaban-1').click();
+    await expect.poll(() => ada.getByTestId('offer-doctor-sucaban').count()).toBe(1);
+    await ada.getByTestId('offer-doctor-sucaban-open').click();
+    const to = ada.getByTestId('offer-doctor-sucaban-field-0');
+    if ((await to.evaluate((e) => e.tagName)) === 'SELECT') await to.selectOption({ label: 'Brin' });
+    expect(await to.textContent()).toContain('Brin');
+    await checkBothSizes(ada, OUTPUT_DIR, 'agent-sucaban', {
+      phoneTab: 'tab-cards',
+      show: 'offer-doctor-sucaban',
+    });
+    await ada.getByTestId('offer-doctor-sucaban-submit').click();
     await expect.poll(logText).toContain('Ada exhausts Doctor Sucaban: Brin may remove infantry');
 
     await expect.poll(() => brin.getByTestId('technology-follow-form').count()).toBe(1);

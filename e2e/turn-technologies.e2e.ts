@@ -6,7 +6,7 @@
 // shows in the log; the others never see her forms. Screenshots at 1440×900 and 390×844, axe clean.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '@initiative/rules';
+import { systemName, type GameState } from '@initiative/rules';
 import { mecatolDockWithNeighbour } from '../apps/server/test/state-fixtures.ts';
 import { checkBothSizes } from './axe.ts';
 import { Bot } from './bot.ts';
@@ -64,25 +64,28 @@ describe('technologies around a turn', () => {
 
     // --- Chaos Mapping: 1 fighter at her home, paid with Lisis II, before her action. ---
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(1);
-    expect(await brin.getByTestId('chaos-mapping').count()).toBe(0);
-    await ada.getByTestId('chaos-mapping-system').selectOption('11');
-    await ada.getByTestId('chaos-mapping-open').click();
-    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
-    await more(ada, 'chaos-mapping-order-count-fighter-space').click();
+    await expect.poll(() => ada.getByTestId('offer-chaos-mapping').count()).toBe(1);
+    expect(await brin.getByTestId('offer-chaos-mapping').count()).toBe(0);
+    await ada.getByTestId('offer-chaos-mapping-open').click();
+    const system = ada.getByTestId('offer-chaos-mapping-field-0');
+    if ((await system.evaluate((e) => e.tagName)) === 'SELECT')
+      await system.selectOption({ label: 'The Lisis II/Ragh system' });
+    expect(await system.textContent()).toContain('Lisis II/Ragh');
+    await more(ada, 'offer-chaos-mapping-order-count-fighter-space').click();
+    await more(ada, 'offer-chaos-mapping-order-count-fighter-space').click();
     await expect
-      .poll(() => ada.getByTestId('chaos-mapping-order-error').textContent())
+      .poll(() => ada.getByTestId('offer-chaos-mapping-order-error').textContent())
       .toBe('Chaos Mapping produces exactly 1 unit.');
     await ada
-      .getByTestId('chaos-mapping-order-count-fighter-space')
+      .getByTestId('offer-chaos-mapping-order-count-fighter-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await ada.getByTestId('chaos-mapping-order-pay-lisis-ii').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'chaos-mapping', { show: 'chaos-mapping' });
-    await ada.getByTestId('chaos-mapping-order-submit').click();
+    await ada.getByTestId('offer-chaos-mapping-order-pay-lisis-ii').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'chaos-mapping', { show: 'offer-chaos-mapping' });
+    await ada.getByTestId('offer-chaos-mapping-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Chaos Mapping at the start of their turn.');
     await expect.poll(logText).toContain('Ada produces 1 Fighter in system 11 for 1 resource.');
-    await expect.poll(() => ada.getByTestId('chaos-mapping').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-chaos-mapping').count()).toBe(0);
 
     // --- A tactical action at home: 2 cruisers, and a fighter at her other dock (Rowl Sarrig), cost 5, 4
     // with AI Development Algorithm. ---
@@ -109,16 +112,19 @@ describe('technologies around a turn', () => {
 
     // --- Agency Supply Network (the Keleres' technology, hers here): another production, at her other
     // dock: 1 fighter paid with Ragh. ---
-    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(1);
-    await ada.getByTestId('agency-system').selectOption(dock);
-    await more(ada, 'agency-count-fighter-space').click();
-    await ada.getByTestId('agency-pay-ragh').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'agency-supply', { show: 'agency-panel' });
-    await ada.getByTestId('agency-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-agency-supply-network').count()).toBe(1);
+    await ada.getByTestId('offer-agency-supply-network-open').click();
+    const agencySystem = ada.getByTestId('offer-agency-supply-network-field-0');
+    const option = agencySystem.locator('option', { hasText: systemName(dock) });
+    await agencySystem.selectOption((await option.getAttribute('value')) ?? '');
+    await more(ada, 'offer-agency-supply-network-order-count-fighter-space').click();
+    await ada.getByTestId('offer-agency-supply-network-order-pay-ragh').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'agency-supply', { show: 'offer-agency-supply-network' });
+    await ada.getByTestId('offer-agency-supply-network-order-submit').click();
     await expect
       .poll(logText)
       .toContain(`Ada uses Agency Supply Network: another production, in system ${dock}.`);
-    await expect.poll(() => ada.getByTestId('agency-panel').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-agency-supply-network').count()).toBe(0);
 
     // --- Integrated Economy: Ada's ground forces take Mecatol Rex (a table edit, sent from her socket);
     // she produces 2 infantry on it (cost 1, its resource value) with her last trade good. ---
@@ -128,35 +134,45 @@ describe('technologies around a turn', () => {
       edit: { kind: 'set-planet-control', planet: 'mecatol-rex', controller: 0 },
     });
     socket.close();
-    await expect.poll(() => ada.getByTestId('economy-panel').count()).toBe(1);
-    await more(ada, 'economy-count-cruiser-space').click();
+    await expect.poll(() => ada.getByTestId('offer-integrated-economy-mecatol-rex').count()).toBe(1);
+    await ada.getByTestId('offer-integrated-economy-mecatol-rex-open').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-cruiser-space').click();
     await expect
-      .poll(() => ada.getByTestId('economy-error').textContent())
+      .poll(() => ada.getByTestId('offer-integrated-economy-mecatol-rex-order-error').textContent())
       .toBe('These cost 2: at most 1 resource here.');
     await ada
-      .getByTestId('economy-count-cruiser-space')
+      .getByTestId('offer-integrated-economy-mecatol-rex-order-count-cruiser-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await more(ada, 'economy-count-infantry-mecatol-rex').click();
-    await more(ada, 'economy-count-infantry-mecatol-rex').click();
-    await more(ada, 'economy-tg').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'integrated-economy', { show: 'economy-panel' });
-    await ada.getByTestId('economy-submit').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-infantry-mecatol-rex').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-count-infantry-mecatol-rex').click();
+    await more(ada, 'offer-integrated-economy-mecatol-rex-order-tg').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'integrated-economy', {
+      show: 'offer-integrated-economy-mecatol-rex',
+    });
+    await ada.getByTestId('offer-integrated-economy-mecatol-rex-order-submit').click();
     await expect.poll(logText).toContain('Ada uses Integrated Economy on Mecatol Rex (up to 1 resource).');
     await expect.poll(logText).toContain('Ada produces 2 Infantry in system 18 for 1 resource.');
 
     // --- End turn, moving a tactic token to the fleet pool with Predictive Intelligence. ---
-    await expect.poll(() => ada.getByTestId('end-turn-predictive').count()).toBe(1);
-    await ada.getByTestId('end-turn-predictive').locator('input[type=checkbox]').check();
+    await expect.poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn').count()).toBe(1);
+    expect(await ada.getByTestId('offer-predictive-intelligence-pass').count()).toBe(0);
+    await ada.getByTestId('offer-predictive-intelligence-end-turn-open').click();
     await ada
-      .getByTestId('end-turn-predictive-pools-tactic')
+      .getByTestId('offer-predictive-intelligence-end-turn-field-0-tactic')
       .getByRole('button', { name: /^Less / })
       .click();
-    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(true);
-    await more(ada, 'end-turn-predictive-pools-fleet').click();
-    await expect.poll(() => ada.getByTestId('end-turn').isDisabled()).toBe(false);
-    await checkBothSizes(ada, OUTPUT_DIR, 'predictive-intelligence', { show: 'end-turn-predictive' });
-    await ada.getByTestId('end-turn').click();
+    await expect
+      .poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn-submit').isDisabled())
+      .toBe(true);
+    await more(ada, 'offer-predictive-intelligence-end-turn-field-0-fleet').click();
+    await expect
+      .poll(() => ada.getByTestId('offer-predictive-intelligence-end-turn-submit').isDisabled())
+      .toBe(false);
+    await checkBothSizes(ada, OUTPUT_DIR, 'predictive-intelligence', {
+      show: 'offer-predictive-intelligence-end-turn',
+    });
+    await ada.getByTestId('offer-predictive-intelligence-end-turn-submit').click();
     await expect
       .poll(logText)
       .toMatch(
@@ -190,10 +206,10 @@ describe('technologies around a turn', () => {
     await waitFor(/Waiting for Ada to take an action/);
     await ada.getByTestId('activate-system-select').selectOption('14');
     await ada.getByTestId('activate').click();
-    await expect.poll(() => brin.getByTestId('nullification-panel').count()).toBe(1);
-    expect(await page('Cyd').getByTestId('nullification-panel').count()).toBe(0);
-    await checkBothSizes(brin, OUTPUT_DIR, 'nullification-field', { show: 'nullification-panel' });
-    await brin.getByTestId('nullification-submit').click();
+    await expect.poll(() => brin.getByTestId('offer-nullification-field').count()).toBe(1);
+    expect(await page('Cyd').getByTestId('offer-nullification-field').count()).toBe(0);
+    await checkBothSizes(brin, OUTPUT_DIR, 'nullification-field', { show: 'offer-nullification-field' });
+    await brin.getByTestId('offer-nullification-field-submit').click();
     await expect
       .poll(logText)
       .toContain("Brin uses Nullification Field (a strategy-pool token): Ada's turn ends.");
@@ -253,21 +269,21 @@ describe('technologies around a turn', () => {
     );
     const ada = page('Ada');
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('umbat').count()).toBe(1);
-    await ada.getByTestId('umbat-open').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
-    await more(ada, 'umbat-order-count-destroyer-space').click();
+    await expect.poll(() => ada.getByTestId('offer-umbat').count()).toBe(1);
+    await ada.getByTestId('offer-umbat-open').click();
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
+    await more(ada, 'offer-umbat-order-count-destroyer-space').click();
     await expect
-      .poll(() => ada.getByTestId('umbat-order-error').textContent())
+      .poll(() => ada.getByTestId('offer-umbat-order-error').textContent())
       .toBe('Umbat produces up to 2 units.');
     await ada
-      .getByTestId('umbat-order-count-destroyer-space')
+      .getByTestId('offer-umbat-order-count-destroyer-space')
       .getByRole('button', { name: /^Less / })
       .click();
-    await ada.getByTestId('umbat-order-pay-muaat').click();
-    await checkBothSizes(ada, OUTPUT_DIR, 'umbat', { show: 'umbat' });
-    await ada.getByTestId('umbat-order-submit').click();
+    await ada.getByTestId('offer-umbat-order-pay-muaat').click();
+    await checkBothSizes(ada, OUTPUT_DIR, 'umbat', { show: 'offer-umbat' });
+    await ada.getByTestId('offer-umbat-order-submit').click();
     await expect.poll(logText).toContain('Ada takes a component action with Umbat (exhausted).');
     await expect.poll(logText).toMatch(/Ada produces 2 Destroyers in system 4 for 2 resources\./);
     await waitFor(/Waiting for Brin to take an action/);
@@ -288,16 +304,22 @@ describe('technologies around a turn', () => {
     const ada = page('Ada');
     const brin = page('Brin');
     await waitFor(/Waiting for Ada to take an action/);
-    await expect.poll(() => ada.getByTestId('umbat-for').count()).toBe(1);
-    await ada.getByTestId('umbat-for-player').selectOption({ label: 'Brin' });
-    await ada.getByTestId('umbat-for-submit').click();
+    await expect.poll(() => ada.getByTestId('offer-umbat-for').count()).toBe(1);
+    await ada.getByTestId('offer-umbat-for-open').click();
+    const player = ada.getByTestId('offer-umbat-for-field-0');
+    if ((await player.evaluate((e) => e.tagName)) === 'SELECT') await player.selectOption({ label: 'Brin' });
+    expect(await player.textContent()).toContain('Brin');
+    await ada.getByTestId('offer-umbat-for-submit').click();
     await waitFor(/Waiting for Brin to produce with Ada's Umbat/);
-    await expect.poll(() => brin.getByTestId('umbat-panel').count()).toBe(1);
-    await brin.getByTestId('umbat-production-open').click();
-    await more(brin, 'umbat-production-order-count-destroyer-space').click();
-    await more(brin, 'umbat-production-order-tg').click();
-    await checkBothSizes(brin, OUTPUT_DIR, 'umbat-for', { phoneTab: 'tab-act', show: 'umbat-panel' });
-    await brin.getByTestId('umbat-production-order-submit').click();
+    await expect.poll(() => brin.getByTestId('offer-umbat-production').count()).toBe(1);
+    expect(await ada.getByTestId('offer-umbat-production').count()).toBe(0);
+    await more(brin, 'offer-umbat-production-order-count-destroyer-space').click();
+    await more(brin, 'offer-umbat-production-order-tg').click();
+    await checkBothSizes(brin, OUTPUT_DIR, 'umbat-for', {
+      phoneTab: 'tab-act',
+      show: 'offer-umbat-production',
+    });
+    await brin.getByTestId('offer-umbat-production-order-submit').click();
     await expect.poll(logText).toMatch(/Brin produces 1 Destroyer in system \d+ for 1 resource\./);
     await waitFor(/Waiting for Brin to take an action/);
   }, 240_000);

@@ -9,7 +9,7 @@
 import { expect, it } from 'vitest';
 import {
   MECATOL_REX_SYSTEM_ID,
-  bioplasmosisTargets,
+  tokensForm,
   peaceAccordsPlanets,
   waitingText,
   type GameState,
@@ -256,7 +256,7 @@ it('Bioplasmosis through the protocol: infantry moved with the status phase’s 
   };
   const pools = s.players[0]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const arranged = { ...pools, tactic: pools.tactic + 2 };
-  const target = bioplasmosisTargets(live.state, 0, from)[0];
+  const target = tokensForm(live.state, 0)[0]?.targets(from)[0];
   if (!target) throw new Error('no planet of theirs beside Mecatol Rex');
   const version = () => server.hub.get(game.gameId)?.version;
   const before = version();

@@ -78,13 +78,6 @@ export {
   type ComponentSource,
   type ScoreClaim,
 } from './wire/turn-intents.ts';
-export {
-  BIOMES_GAIN,
-  BIOMES_GIFT,
-  orbitalDropPlanets,
-  slingRelaySystems,
-  starForgeSystems,
-} from './abilities/pool-abilities.ts';
 export type { PendingEditView } from './rules/table-edits.ts';
 export { STAGE_I_IN_GAME, STAGE_II_IN_GAME, TOKENS_GAINED } from './rules/status-phase.ts';
 export { plural, pluralOf } from './kernel/plural.ts';
@@ -130,31 +123,10 @@ export type {
   ProductionRequest,
   ResearchFormItem,
 } from './hooks/contract.ts';
-export { productionForm, researchForm, tableCardsOf } from './hooks/mechanisms.ts';
+export { followPayment, productionForm, researchForm, tableCardsOf, tokensForm } from './hooks/mechanisms.ts';
+export type { FollowPayment, UnitMovesForm } from './hooks/contract.ts';
 export type { Offer, OfferChoice, OfferField, OfferPlace } from './hooks/offer.ts';
-export { hasCommander } from './abilities/commanders.ts';
-export { JAE_MIR_KAN, jaeMirKanSystems } from './abilities/jae-mir-kan.ts';
-export { SELF_ASSEMBLY_ROUTINES, selfAssemblyPlanets } from './abilities/self-assembly.ts';
-export { YIN_SPINNER, YIN_SPINNER_INFANTRY, yinSpinnerPlaces } from './abilities/yin-spinner.ts';
 export { INHERITANCE_COST, readyIgnores, type ResearchIgnore } from './rules/research.ts';
-export { HEGEMONIC_TRADE_POLICY, hegemonicReady } from './abilities/hegemonic.ts';
-export { AI_DEVELOPMENT_ALGORITHM, aiDevelopmentDiscount } from './abilities/ai-development.ts';
-export { CHAOS_MAPPING, chaosMappingSystems } from './abilities/chaos-mapping.ts';
-export { DIRZUGA_ROPHAL, dirzugaSystem } from './abilities/dirzuga-rophal.ts';
-export { rowlPlaces, type RowlPlace } from './abilities/rowl-sarrig.ts';
-export { NULLIFICATION_FIELD } from './abilities/nullification-field.ts';
-export { INTEGRATED_ECONOMY, integratedEconomyPlanets } from './abilities/integrated-economy.ts';
-export { AGENCY_SUPPLY_NETWORK, agencySupplyOpen, agencySupplySystems } from './abilities/agency-supply.ts';
-export {
-  BEREKAR_BEREKON,
-  BEREKAR_DISCOUNT,
-  PRODUCTION_AGENTS,
-  TRILLOSSA_AUN_MIRIK,
-  agentGranted,
-  agentReady,
-  trillossaPlanets,
-  type ProductionAgent,
-} from './abilities/production-agents.ts';
 export { technologyReady } from './board/exhaust.ts';
 export { adjacentPlanets } from './board/neighbours.ts';
 export { capturedCount } from './board/captured.ts';
@@ -162,18 +134,7 @@ export { hasTechAbility, techAbilities } from './board/tech-abilities.ts';
 export type { Amalgamation } from './wire/amalgamation.ts';
 export type { BioplasmosisMove } from './wire/bioplasmosis.ts';
 export { AUTOMATED_COMMANDERS, automatedCommanderOf } from './content/commanders.ts';
-export { UMBAT, umbatSystems } from './abilities/umbat.ts';
 export { flayeshPlanets, letaniSystems } from './rules/heroes.ts';
-export { BIOPLASMOSIS, bioplasmosisTargets } from './abilities/bioplasmosis.ts';
-export { HARRUGH_GEFHARA, harrughProblem } from './abilities/harrugh.ts';
-export {
-  amalgamationChoices,
-  amalgamationFree,
-  amalgamationProblem,
-  VORTEX,
-  vortexChoices,
-} from './abilities/amalgamation.ts';
-export { PREDICTIVE_INTELLIGENCE } from './abilities/predictive-intelligence.ts';
 export { noteName, notesTracked, SUPPORT_FOR_THE_THRONE } from './board/notes-hand.ts';
 export {
   CYBERNETIC_ENHANCEMENTS,
@@ -187,8 +148,3 @@ export {
   scepterSystems,
 } from './rules/notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './rules/notes/research-agreement.ts';
-export { STILLNESS_OF_STARS, stillnessCaptures, stillnessTargets } from './abilities/stillness-of-stars.ts';
-export { SALVAGE_OPERATIONS, salvageSystem } from './abilities/salvage-operations.ts';
-export { VALEFAR, singularityChoices, type SingularityChoice } from './abilities/singularity.ts';
-export { XANDER, xanderReady } from './abilities/xander.ts';
-export { DOCTOR_SUCABAN, sucabanGranted } from './abilities/doctor-sucaban.ts';

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { CommandPools } from '@initiative/rules';
 import { send } from '../connection.ts';
-import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { useClient } from '../use-client.ts';
-import { predictiveComplete } from './predictive-complete.ts';
 
 export function ActionBar() {
   const legal = useClient(useShallow((s) => s.view?.legal ?? []));
   const phase = useClient((s) => s.view?.phase);
   const tactical = useClient((s) => s.view?.tactical ?? null);
   const round = useClient((s) => s.view?.round ?? 0);
-  const players = useClient((s) => s.view?.players);
-  const you = useClient((s) => s.you);
-  const [arranged, setArranged] = useState<CommandPools | null>(null);
   // Passing ends the player's round: it takes a second click to count (SPEC 2.9, confirmations).
   const [confirming, setConfirming] = useState(false);
   // A new turn (or a take-back) starts without the question open.
@@ -22,7 +16,6 @@ export function ActionBar() {
   );
   useEffect(() => {
     setConfirming(false);
-    setArranged(null);
   }, [turn, round]);
   // During a tactical action the tactical panel says what is left to do.
   if (phase !== 'action' || !turn || tactical) return null;
@@ -46,21 +39,7 @@ export function ActionBar() {
             <strong>Pass for the rest of this round?</strong> You take no more actions until the status phase;
             the others go on without you.
           </p>
-          {players && you?.kind === 'seat' && (
-            <PredictiveIntelligence
-              players={players}
-              seat={you.seat}
-              value={arranged}
-              onChange={setArranged}
-              testid="pass-predictive"
-            />
-          )}
-          <button
-            type="button"
-            data-testid="pass-confirm"
-            disabled={!!players && you?.kind === 'seat' && !predictiveComplete(players, you.seat, arranged)}
-            onClick={() => send({ type: 'pass', ...(arranged ? { predictiveIntelligence: arranged } : {}) })}
-          >
+          <button type="button" data-testid="pass-confirm" onClick={() => send({ type: 'pass' })}>
             Yes, pass
           </button>{' '}
           <button

@@ -11,14 +11,14 @@ import {
   actionCardIdOf,
   noteName,
   type BioplasmosisMove,
+  tokensForm,
   type CommandPools,
   type GameView,
   type ScoreClaim,
   plural,
 } from '@initiative/rules';
 import { PoolsInput } from '../cards/pickers.tsx';
-import { BioplasmosisMoves } from './bioplasmosis-moves.tsx';
-import { MitosisPart } from './mitosis-part.tsx';
+import { UnitMoves } from './unit-moves.tsx';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { isHostHere, sendAsHost } from './table-edits-host.ts';
@@ -198,7 +198,9 @@ function ScoreDialog({ view, seat }: { view: GameView; seat: number }) {
 function TokenDialog({ view, seat, gain }: { view: GameView; seat: number; gain: number }) {
   const current = view.players[seat]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
   const [pools, setPools] = useState<CommandPools>(current);
-  const [moves, setMoves] = useState<BioplasmosisMove[]>([]);
+  // Moves abilities offer with the tokens (Bioplasmosis), by the intent's field they fill.
+  const forms = tokensForm(view, seat);
+  const [moves, setMoves] = useState<Readonly<Record<string, BioplasmosisMove[]>>>({});
   const total = current.tactic + current.fleet + current.strategy + gain;
   const placed = pools.tactic + pools.fleet + pools.strategy;
   return (
@@ -215,13 +217,26 @@ function TokenDialog({ view, seat, gain }: { view: GameView; seat: number; gain:
             ? `Place ${total - placed} more.`
             : `Remove ${placed - total}.`}
       </p>
-      <BioplasmosisMoves view={view} seat={seat} moves={moves} onChange={setMoves} />
+      {forms.map((form) => (
+        <UnitMoves
+          key={form.id}
+          view={view}
+          seat={seat}
+          form={form}
+          moves={moves[form.key] ?? []}
+          onChange={(next) => setMoves({ ...moves, [form.key]: next })}
+        />
+      ))}
       <button
         type="button"
         data-testid="redistribute-submit"
         disabled={placed !== total}
         onClick={() =>
-          send({ type: 'redistribute-tokens', pools, ...(moves.length > 0 ? { bioplasmosis: moves } : {}) })
+          send({
+            type: 'redistribute-tokens',
+            pools,
+            ...Object.fromEntries(Object.entries(moves).filter(([, m]) => m.length > 0)),
+          })
         }
       >
         Confirm command tokens
@@ -247,7 +262,6 @@ export function StatusPanel() {
       <h2>Status phase</h2>
       {status.step === 'score' ? (
         <>
-          <MitosisPart view={view} />
           <ol className="plain scoring-order" data-testid="scoring-order">
             {status.order.map((s, i) => (
               <li key={s} className={i < status.index ? 'done' : s === scorer ? 'current' : ''}>

@@ -2,7 +2,7 @@ import { strategyCardData, whyCannotFollow, type GameView } from '@initiative/ru
 import { send } from '../connection.ts';
 import { cardUi } from '../cards/index.ts';
 import { useClient } from '../use-client.ts';
-import { useJaeMirKan } from '../use-jae-mir-kan.tsx';
+import { useFollowPayment } from '../use-follow-payment.tsx';
 import { useAcquiescence } from '../use-acquiescence.tsx';
 import { CoupCard } from './window-cards.tsx';
 
@@ -23,7 +23,7 @@ export function StrategicPanel() {
 
 function StrategicAction({ view, seat }: { view: GameView; seat: number | null }) {
   const s = view.strategic as NonNullable<GameView['strategic']>;
-  const agent = useJaeMirKan(view, seat);
+  const agent = useFollowPayment(view, seat);
   const acquiescence = useAcquiescence(view);
   const card = strategyCardData(s.card, view.thundersEdge);
   const ui = cardUi(s.card, view.thundersEdge);

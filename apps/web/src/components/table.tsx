@@ -18,12 +18,7 @@ import { HistoryScrubber } from './history-scrubber.tsx';
 import { ObjectivesPanel } from './objectives-panel.tsx';
 import { OwedDialogs } from './owed-dialogs.tsx';
 import { PlayersPanel } from './players-panel.tsx';
-import {
-  AgencySupplyPanel,
-  ConstructionQueue,
-  IntegratedEconomyPanel,
-  ProductionPanel,
-} from './production-panel.tsx';
+import { ConstructionQueue, ProductionPanel } from './production-panel.tsx';
 import { PromptBar } from './prompt-bar.tsx';
 import { SecretChoice } from './secret-choice.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -35,17 +30,12 @@ import { TabList, type TabSpec } from './tabs.tsx';
 import { TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
-import { CancelWindowPanel } from './cancel-window.tsx';
-import { UmbatPanel } from './umbat-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
 import { WindowCards } from './window-cards.tsx';
 import { NotesToPlay } from './promissory-notes.tsx';
-import { StillnessPanel, SucabanPanel, XanderPanel } from './agent-windows.tsx';
-import { EdictPanel, SingularityPanel } from './after-combat.tsx';
-import { SalvagePanel } from './salvage-panel.tsx';
 import { SinceLastLooked } from './since-last.tsx';
+import { OfferForms } from './offer-form.tsx';
 import { WinnerBanner } from './winner-banner.tsx';
-import { DatahubPanel } from './datahub-panel.tsx';
 import { panelId, tabId } from './tab-ids.ts';
 import { unreadCount } from './chat-unread.ts';
 
@@ -65,8 +55,6 @@ const M = {
   PlayersPanel: memo(PlayersPanel),
   ConstructionQueue: memo(ConstructionQueue),
   ProductionPanel: memo(ProductionPanel),
-  AgencySupplyPanel: memo(AgencySupplyPanel),
-  IntegratedEconomyPanel: memo(IntegratedEconomyPanel),
   PromptBar: memo(PromptBar),
   SecretChoice: memo(SecretChoice),
   StatusPanel: memo(StatusPanel),
@@ -77,20 +65,12 @@ const M = {
   TacticalPanel: memo(TacticalPanel),
   TransactionsPanel: memo(TransactionsPanel),
   RollbackRequestPanel: memo(RollbackRequestPanel),
-  CancelWindowPanel: memo(CancelWindowPanel),
-  UmbatPanel: memo(UmbatPanel),
   StandingOrders: memo(StandingOrders),
   WindowCards: memo(WindowCards),
   NotesToPlay: memo(NotesToPlay),
-  StillnessPanel: memo(StillnessPanel),
-  XanderPanel: memo(XanderPanel),
-  SucabanPanel: memo(SucabanPanel),
-  SingularityPanel: memo(SingularityPanel),
-  EdictPanel: memo(EdictPanel),
-  SalvagePanel: memo(SalvagePanel),
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
-  DatahubPanel: memo(DatahubPanel),
+  OfferForms: memo(OfferForms),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -205,11 +185,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
         </FormFrame>
       ) : (
         <>
-          <FormFrame name="cancel-window">
-            <M.CancelWindowPanel />
-          </FormFrame>
-          <FormFrame name="umbat">
-            <M.UmbatPanel />
+          {/* The viewer's offers (view.offers), by place: an answer the game waits for comes first. */}
+          <FormFrame name="offers-window">
+            <M.OfferForms place="window" />
           </FormFrame>
           <FormFrame name="since-last">
             <M.SinceLastLooked gameId={gameId} />
@@ -223,13 +201,12 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           <FormFrame name="owed">
             <M.OwedDialogs />
           </FormFrame>
-          <FormFrame name="datahub">
-            <M.DatahubPanel />
-          </FormFrame>
           <FormFrame name="status">
+            <M.OfferForms place="status" />
             <M.StatusPanel />
           </FormFrame>
           <FormFrame name="agenda">
+            <M.OfferForms place="agenda" />
             <M.AgendaPanel />
           </FormFrame>
           <FormFrame name="strategic">
@@ -237,13 +214,12 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="production">
             <M.ProductionPanel />
-            <M.AgencySupplyPanel />
-            <M.IntegratedEconomyPanel />
             <M.ConstructionQueue />
           </FormFrame>
           <FormFrame name="action">
             <M.ActionBar />
             <M.TacticalPanel />
+            <M.OfferForms place="turn" />
           </FormFrame>
           <FormFrame name="trade">
             <M.TransactionsPanel />
@@ -264,12 +240,11 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       </FormFrame>
       {!spectate && <M.WindowCards />}
       {!spectate && <M.NotesToPlay />}
-      {!spectate && <M.StillnessPanel />}
-      {!spectate && <M.XanderPanel />}
-      {!spectate && <M.SucabanPanel />}
-      {!spectate && <M.SingularityPanel />}
-      {!spectate && <M.EdictPanel />}
-      {!spectate && <M.SalvagePanel />}
+      {!spectate && (
+        <FormFrame name="offers-anytime">
+          <M.OfferForms place="anytime" />
+        </FormFrame>
+      )}
       {!spectate && <M.StandingOrders gameId={gameId} />}
       {phone && <M.ObjectivesPanel />}
       {phone && <M.LawsInPlay />}

@@ -3,9 +3,7 @@
 // component). The engine's `legal` decides what is possible; each disabled choice says why.
 
 import { CustodiansForm } from './agenda-panel.tsx';
-import { ChaosMapping, FactionAbilities } from './faction-abilities.tsx';
 import { HeroAction } from './hero-action.tsx';
-import { PredictiveIntelligence } from './predictive-intelligence.tsx';
 import { ResearchCardPlay } from './research-card.tsx';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -15,7 +13,6 @@ import {
   RESEARCH_ACTION_CARDS,
   SYSTEMS_BY_ID,
   actionCardIdOf,
-  type CommandPools,
   type ComponentSource,
   type GameView,
   type Intent,
@@ -24,7 +21,6 @@ import { send } from '../connection.ts';
 import { clearSelection, selectSystem, selectionStore } from '../selection.ts';
 import { useClient } from '../use-client.ts';
 import { systemLabel } from '../format/systems.ts';
-import { predictiveComplete } from './predictive-complete.ts';
 import './turns.css';
 
 const SOURCE_LABEL: Readonly<Record<ComponentSource, string>> = {
@@ -69,7 +65,6 @@ export function TacticalPanel() {
   return (
     <section className="card turn-panel" aria-label="Your action" data-testid="turn-panel">
       <h2>Your action</h2>
-      <ChaosMapping view={view} />
       <div className="turn-choice">
         <h3>Tactical action</h3>
         {anyActivation && (
@@ -113,14 +108,12 @@ export function TacticalPanel() {
         </button>
       </div>
       <ComponentAction view={view} />
-      <FactionAbilities view={view} />
       <HeroAction view={view} />
     </section>
   );
 }
 
 function EndTactical({ view, seat, system }: { view: GameView; seat: number; system: string }) {
-  const [arranged, setArranged] = useState<CommandPools | null>(null);
   const canEnd = view.legal.some((i) => i.type === 'end-turn');
   return (
     <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
@@ -128,18 +121,11 @@ function EndTactical({ view, seat, system }: { view: GameView; seat: number; sys
       <p className="hint">
         Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
       </p>
-      <PredictiveIntelligence
-        players={view.players}
-        seat={seat}
-        value={arranged}
-        onChange={setArranged}
-        testid="end-turn-predictive"
-      />
       <button
         type="button"
         data-testid="end-turn"
-        disabled={!canEnd || !predictiveComplete(view.players, seat, arranged)}
-        onClick={() => send({ type: 'end-turn', ...(arranged ? { predictiveIntelligence: arranged } : {}) })}
+        disabled={!canEnd}
+        onClick={() => send({ type: 'end-turn' })}
       >
         End turn
       </button>

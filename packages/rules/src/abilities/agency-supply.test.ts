@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activated,
+  HACAN,
   must,
   notes,
   refused,
@@ -18,6 +19,8 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
+import { agencySupplySystems } from './agency-supply.ts';
 
 const JORD_HOME = '1';
 const OTHER = '18';
@@ -75,5 +78,17 @@ describe('Agency Supply Network', () => {
   it('without the technology nothing opens', () => {
     const produced = must(solProducing([]), SOL, fighters(2));
     expect(offered(produced)).toBe(false);
+  });
+});
+
+describe('Agency Supply Network offer', () => {
+  it('after a production: each system with the owner’s production, each applying; none before', () => {
+    const state = solProducing();
+    expect(viewOffers(state, SOL, 'agency-supply-network')).toEqual([]);
+    const produced = must(state, SOL, fighters(2));
+    const intents = expectOffersApply(produced, SOL, 'agency-supply-network');
+    expect(intents.map((i) => i.system)).toContain(OTHER);
+    for (const i of intents) expect(agencySupplySystems(produced, SOL)).toContain(i.system);
+    expect(viewOffers(produced, HACAN, 'agency-supply-network')).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import type { BoardView } from '../board/forces.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { systemChoice } from '../hooks/offer-choices.ts';
 
 export const AGENCY_SUPPLY_NETWORK = 'agency-supply-network';
 /** The mark in `turnUses` of `seat`'s open extra use. */
@@ -80,10 +82,41 @@ export const agencySupplyHandlers: Handlers<'agency-supply-network'> = {
   'agency-supply-network': (state, seat, intent) => agencySupply(state, seat, intent.system, intent.order),
 };
 
+/** After one of the owner's productions this turn: another, in any system where one could be made. */
+export function agencySupplyOffers(state: GameState, seat: Seat): Offer[] {
+  if (!agencySupplyOpen(state, seat)) return [];
+  const systems = agencySupplySystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system }) !== null,
+  );
+  if (systems.length === 0) return [];
+  return [
+    {
+      id: 'agency-supply-network',
+      type: 'agency-supply-network',
+      title: 'Agency Supply Network',
+      text: 'After your production this turn: produce once more, in any system where your units have production.',
+      place: 'turn',
+      base: { type: 'agency-supply-network' },
+      fields: [
+        { kind: 'pick', label: 'System', choices: systems.map((s) => systemChoice('system', s)) },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'Units',
+          systemKey: 'system',
+          limits: { by: 'Agency Supply Network' },
+        },
+      ],
+      submit: 'Produce it with Agency Supply Network',
+    },
+  ];
+}
+
 /** Agency Supply Network in the rule set (engine/rule-set.ts). */
 export const agencySupplyRules: AbilityRules = {
   id: AGENCY_SUPPLY_NETWORK,
   holder: { kind: 'technology', technology: AGENCY_SUPPLY_NETWORK },
+  offers: agencySupplyOffers,
   handlers: agencySupplyHandlers,
   productionIntents: (state, seat) => {
     const example = agencySupplyExample(state, seat);

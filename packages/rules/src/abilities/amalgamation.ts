@@ -33,6 +33,9 @@ export { amalgamationSchema, type Amalgamation } from '../wire/amalgamation.ts';
 import type { Amalgamation } from '../wire/amalgamation.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import { holderProblem } from '../board/ability-holder.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { componentOffer, seatName } from '../hooks/offer-choices.ts';
+import type { ComponentAbility } from '../wire/turn-intents.ts';
 
 /** The captured units the Cabal may return when they produce (each with how many they hold); else none. */
 export function amalgamationChoices(
@@ -217,16 +220,43 @@ export const amalgamationRules: AbilityRules = {
   },
 };
 
+/** The component action's first choice, when `seat` may use Vortex now. */
+function vortexExamples(state: GameState, seat: Seat): ComponentAbility[] {
+  if (holderProblem(state, seat, 'Vortex', VORTEX_HOLDER, false) !== null) return [];
+  const captured = vortexChoices(state, seat)[0];
+  return captured ? [{ id: 'vortex', ...captured }] : [];
+}
+
+function vortexOffers(state: GameState, seat: Seat): Offer[] {
+  if (vortexExamples(state, seat).length === 0) return [];
+  return [
+    componentOffer(
+      'vortex',
+      'Vortex',
+      "Exhaust it to capture a unit from another player's reinforcements, of a type they have next to one of your space docks.",
+      [
+        {
+          kind: 'pick',
+          label: 'Unit to capture',
+          choices: vortexChoices(state, seat).map((c) => ({
+            label: `1 ${UNIT_NAMES[c.unit]} of ${seatName(state, c.player)}’s`,
+            set: { ability: { player: c.player, unit: c.unit } },
+          })),
+        },
+      ],
+      'Capture it',
+      false,
+    ),
+  ];
+}
+
 /** Vortex in the rule set (engine/rule-set.ts); Amalgamation is part of a production order. */
 export const vortexRules: AbilityRules = {
   id: VORTEX,
   holder: { kind: 'technology', technology: VORTEX },
+  offers: vortexOffers,
   componentAction: {
-    examples: (state, seat) => {
-      if (holderProblem(state, seat, 'Vortex', VORTEX_HOLDER, false) !== null) return [];
-      const captured = vortexChoices(state, seat)[0];
-      return captured ? [{ id: 'vortex', ...captured }] : [];
-    },
+    examples: vortexExamples,
     resolve: (state, seat, ability) => {
       if (ability.id !== 'vortex') return null;
       return (

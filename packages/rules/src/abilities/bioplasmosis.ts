@@ -102,5 +102,15 @@ export function bioplasmosis(
 export const bioplasmosisRules: AbilityRules = {
   id: BIOPLASMOSIS,
   holder: { kind: 'technology', technology: BIOPLASMOSIS },
+  tokensForm: (state, seat) =>
+    hasTechAbility(state.players[seat], BIOPLASMOSIS)
+      ? {
+          id: 'bioplasmosis',
+          key: 'bioplasmosis',
+          text: 'Bioplasmosis (end of the status phase): move infantry to a planet of yours in the same or an adjacent system.',
+          unit: 'infantry',
+          targets: (from) => bioplasmosisTargets(state, seat, from),
+        }
+      : null,
   on: { tokensArranged: (state, seat, intent) => bioplasmosis(state, seat, intent.bioplasmosis ?? []) },
 };

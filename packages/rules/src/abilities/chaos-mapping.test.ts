@@ -19,6 +19,8 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
+import { chaosMappingSystems } from './chaos-mapping.ts';
 
 const SAAR_HOME = '11';
 
@@ -107,5 +109,24 @@ describe('Chaos Mapping: 1 unit at the start of the turn', () => {
     const poor = withTradeGoods(saarTurn(), SAAR, 0);
     const intent = chaos([{ unit: 'cruiser', count: 1 }]);
     expect(refused(poor, SAAR, intent).code).toBe('rule/cannot-afford');
+  });
+});
+
+describe('Chaos Mapping offer', () => {
+  it('at the start of the turn: every system where 1 unit could be produced, each applying; exactly 1 unit', () => {
+    const s = saarTurn();
+    const intents = expectOffersApply(s, SAAR, 'chaos-mapping');
+    const systems = chaosMappingSystems(s, SAAR);
+    expect(intents.map((i) => i.system)).toEqual(systems);
+    expect(systems).toContain(SAAR_HOME);
+    expect(viewOffers(s, SAAR, 'chaos-mapping')[0]?.fields[1]).toMatchObject({
+      kind: 'production',
+      limits: { single: true },
+    });
+    expect(viewOffers(saarTurn([]), SAAR, 'chaos-mapping')).toEqual([]);
+    expect(viewOffers(s, SOL, 'chaos-mapping')).toEqual([]);
+    const elsewhere = s.galaxy.systems.find((x) => x.position >= 0 && !systems.includes(x.systemId))
+      ?.systemId as string;
+    expect(run(s, SAAR, chaos([{ unit: 'fighter', count: 1 }], elsewhere)).ok).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ import { systemName } from '../board/card-helpers.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { systemChoice } from '../hooks/offer-choices.ts';
 
 export const CHAOS_MAPPING = 'chaos-mapping';
 
@@ -86,10 +88,45 @@ export const chaosMappingHandlers: Handlers<'chaos-mapping'> = {
   'chaos-mapping': (state, seat, intent) => chaosMapping(state, seat, intent.system, intent.order),
 };
 
+/** Chaos Mapping before the turn's action: every system where 1 unit could be produced now. */
+export function chaosMappingOffers(state: GameState, seat: Seat): Offer[] {
+  if (!chaosMappingOpen(state, seat)) return [];
+  const systems = chaosMappingSystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system }) !== null,
+  );
+  if (systems.length === 0) return [];
+  return [
+    {
+      id: CHAOS_MAPPING,
+      type: 'chaos-mapping',
+      title: 'Chaos Mapping',
+      text: 'At the start of your turn, before your action, with no token and no activation: produce exactly 1 unit in a system where your units have production.',
+      place: 'turn',
+      base: { type: 'chaos-mapping' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'System with your production',
+          choices: systems.map((s) => systemChoice('system', s)),
+        },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'The unit',
+          systemKey: 'system',
+          limits: { by: 'Chaos Mapping', single: true },
+        },
+      ],
+      submit: 'Produce it with Chaos Mapping',
+    },
+  ];
+}
+
 /** Chaos Mapping in the rule set (engine/rule-set.ts). */
 export const chaosMappingRules: AbilityRules = {
   id: CHAOS_MAPPING,
   holder: { kind: 'faction', faction: 'clan-of-saar' },
+  offers: chaosMappingOffers,
   handlers: chaosMappingHandlers,
   turnIntents: (state, seat) => {
     const example = chaosMappingExample(state, seat);

@@ -17,6 +17,8 @@ import {
 } from '../../test-support/turn-fixtures.ts';
 import { initiativeOrder } from '../board/turn-order.ts';
 import { viewFor } from '../view/view.ts';
+import { applyIntent } from '../engine/engine.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 import { QUANTUM_DATAHUB_NODE } from './datahub.ts';
 
 /** The strategy table with the Hacan owning the technology, holding `tradeGoods` and `strategy` tokens. */
@@ -133,5 +135,25 @@ describe('Quantum Datahub Node (Hacan)', () => {
       type: 'datahub-swap',
       swap: null,
     });
+  });
+});
+
+describe('Quantum Datahub Node offers', () => {
+  it('every swap of one of the Hacan’s cards for another player’s, and keeping them; each applies', () => {
+    const { s, give, take } = picked();
+    const intents = expectOffersApply(s, HACAN, 'datahub');
+    const others = s.players.filter((p) => p.seat !== HACAN);
+    const swaps = others.reduce((n, p) => n + cardsOf(s, p.seat).length, 0) * cardsOf(s, HACAN).length;
+    expect(intents).toHaveLength(swaps + 1);
+    expect(intents).toContainEqual({ type: 'datahub-swap', swap: { with: SOL, give, take } });
+    expect(intents).toContainEqual({ type: 'datahub-swap', swap: null });
+    expect(viewOffers(s, SOL, 'datahub')).toEqual([]);
+    expect(
+      applyIntent(
+        s,
+        { kind: 'seat', seat: HACAN },
+        { type: 'datahub-swap', swap: { with: SOL, give: take, take: give } },
+      ).ok,
+    ).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { fail } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
 import { updateCard, updatePlayer } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
+import type { Offer } from '../hooks/offer.ts';
 
 /** A swap: the owner's card `give` goes to `with`, whose card `take` comes to the owner. */
 export interface DatahubSwap {
@@ -119,10 +120,50 @@ export const datahubHandlers: Handlers<'datahub-swap'> = {
   'datahub-swap': (state, seat, intent) => datahubSwap(state, seat, intent.swap),
 };
 
+/** Once every card is picked: each swap the owner could make, and keeping their cards. */
+export function datahubOffers(state: GameState, seat: Seat): Offer[] {
+  const answers = datahubIntents(state, seat);
+  if (answers.length === 0) return [];
+  const swaps = answers.flatMap((a) => (a.swap ? [a.swap] : []));
+  const out: Offer[] = [];
+  if (swaps.length > 0)
+    out.push({
+      id: 'datahub-swap',
+      type: 'datahub-swap',
+      title: 'Quantum Datahub Node',
+      text: `Every strategy card is picked: spend a strategy-pool token and give another player ${DATAHUB_TRADE_GOODS} trade goods to swap one of your cards for one of theirs.`,
+      place: 'window',
+      base: { type: 'datahub-swap' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'Swap',
+          choices: swaps.map((swap) => ({
+            label: `Give ${cardName(swap.give)}, take ${cardName(swap.take)} from ${nameOf(state, swap.with)}`,
+            set: { swap },
+          })),
+        },
+      ],
+      submit: 'Swap the cards',
+    });
+  out.push({
+    id: 'datahub-keep',
+    type: 'datahub-swap',
+    title: 'Quantum Datahub Node: keep your cards',
+    text: 'Make no swap; the strategy phase ends.',
+    place: 'window',
+    base: { type: 'datahub-swap', swap: null },
+    fields: [],
+    submit: 'Keep my cards',
+  });
+  return out;
+}
+
 /** Quantum Datahub Node in the rule set (engine/rule-set.ts): it holds the end of the strategy phase. */
 export const datahubRules: AbilityRules = {
   id: QUANTUM_DATAHUB_NODE,
   holder: { kind: 'technology', technology: QUANTUM_DATAHUB_NODE },
+  offers: datahubOffers,
   handlers: datahubHandlers,
   hold: {
     phase: 'strategy',

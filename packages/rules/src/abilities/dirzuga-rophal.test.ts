@@ -20,6 +20,7 @@ import { countOf } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const ARBOREC = HACAN;
 const SYSTEM = '19';
@@ -110,5 +111,19 @@ describe('Dirzuga Rophal', () => {
   it('is not for the active player’s own activation', () => {
     const own = { ...activatedByOther(), active: ARBOREC };
     expect(refused(own, ARBOREC, oneFighter).code).toBe('intent/wrong-phase');
+  });
+});
+
+describe('Dirzuga Rophal offer', () => {
+  it('in another player’s activation of a system with the Arborec’s production: exactly 1 unit there, applying', () => {
+    const s = activatedByOther();
+    const intents = expectOffersApply(s, ARBOREC, 'dirzuga-rophal');
+    expect(intents).toHaveLength(1);
+    expect(viewOffers(s, ARBOREC, 'dirzuga-rophal')[0]?.fields[0]).toMatchObject({
+      system: SYSTEM,
+      limits: { single: true },
+    });
+    expect(viewOffers(activatedByOther(false), ARBOREC, 'dirzuga-rophal')).toEqual([]);
+    expect(viewOffers(s, SOL, 'dirzuga-rophal')).toEqual([]);
   });
 });

@@ -13,6 +13,9 @@ import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
+import { systemName } from '../board/card-helpers.ts';
 
 export const DIRZUGA_ROPHAL = 'dirzuga-rophal';
 /** The mark in `turnUses` once `seat` has used it in this activation. */
@@ -82,10 +85,38 @@ export const dirzugaRophalHandlers: Handlers<'dirzuga-rophal'> = {
   'dirzuga-rophal': (state, seat, intent) => dirzugaRophal(state, seat, intent.order),
 };
 
+/** In another player's activation of a system holding the Arborec's production: 1 unit there. */
+export function dirzugaOffers(state: GameState, seat: Seat): Offer[] {
+  const system = dirzugaSystem(state, seat);
+  if (system === null || exampleOrder(state, seat, { system }) === null) return [];
+  const active = state.active === null ? 'The active player' : seatName(state, state.active);
+  return [
+    {
+      id: DIRZUGA_ROPHAL,
+      type: 'dirzuga-rophal',
+      title: 'Dirzuga Rophal',
+      text: `${active} activated ${systemName(system)}, which holds your units with production: produce exactly 1 unit there, paid as usual.`,
+      place: 'window',
+      base: { type: 'dirzuga-rophal' },
+      fields: [
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'The unit',
+          system,
+          limits: { by: 'Dirzuga Rophal', single: true },
+        },
+      ],
+      submit: 'Produce it with Dirzuga Rophal',
+    },
+  ];
+}
+
 /** Dirzuga Rophal in the rule set (engine/rule-set.ts). */
 export const dirzugaRophalRules: AbilityRules = {
   id: DIRZUGA_ROPHAL,
   holder: { kind: 'leader', leader: DIRZUGA_ROPHAL },
+  offers: dirzugaOffers,
   handlers: dirzugaRophalHandlers,
   productionIntents: (state, seat) => {
     const example = dirzugaExample(state, seat);

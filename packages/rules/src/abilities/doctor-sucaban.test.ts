@@ -12,6 +12,7 @@ import {
   newGame,
   run,
 } from '../../test-support/test-helpers.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const JOL_NAR: Seat = 0;
 const SOL: Seat = 1;
@@ -82,5 +83,19 @@ describe('Doctor Sucaban', () => {
     expect(
       legalIntents(quiet, { kind: 'seat', seat: JOL_NAR }).some((i) => i.type === 'doctor-sucaban'),
     ).toBe(false);
+  });
+});
+
+describe('Doctor Sucaban offer', () => {
+  it('lists the players about to research, each applying; none for another seat', () => {
+    const s = secondaryOpen();
+    const intents = expectOffersApply(s, JOL_NAR, 'doctor-sucaban');
+    const targets = legalIntents(s, { kind: 'seat', seat: JOL_NAR }).flatMap((i) =>
+      i.type === 'doctor-sucaban' ? [i.to] : [],
+    );
+    expect(intents.map((i) => i.to)).toEqual(targets);
+    expect(targets).toContain(SOL);
+    expect(run(s, JOL_NAR, { type: 'doctor-sucaban', to: JOL_NAR }).ok).toBe(false);
+    expect(viewOffers(s, SOL, 'doctor-sucaban')).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { PLANETS_BY_ID } from '../content/systems.ts';
 import { exhaustCard } from '../board/exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatChoice } from '../hooks/offer-choices.ts';
 
 export const DOCTOR_SUCABAN = 'doctor-sucaban';
 const JOL_NAR = 'universities-of-jol-nar';
@@ -109,10 +111,29 @@ export const doctorSucabanHandlers: Handlers<'doctor-sucaban'> = {
   'doctor-sucaban': (state, seat, intent) => grantSucaban(state, seat, intent.to),
 };
 
+/** During Technology: every player about to research whom the agent may help. */
+export function sucabanOffers(state: GameState, seat: Seat): Offer[] {
+  const targets = sucabanTargets(state, seat);
+  if (targets.length === 0) return [];
+  return [
+    {
+      id: DOCTOR_SUCABAN,
+      type: 'doctor-sucaban',
+      title: 'Doctor Sucaban',
+      text: 'Exhaust your agent for a player about to research: each infantry they remove from the board pays 1 resource.',
+      place: 'anytime',
+      base: { type: 'doctor-sucaban' },
+      fields: [{ kind: 'pick', label: 'Player', choices: targets.map((to) => seatChoice(state, 'to', to)) }],
+      submit: 'Exhaust Doctor Sucaban',
+    },
+  ];
+}
+
 /** Doctor Sucaban in the rule set (engine/rule-set.ts). */
 export const doctorSucabanRules: AbilityRules = {
   id: DOCTOR_SUCABAN,
   holder: { kind: 'leader', leader: DOCTOR_SUCABAN },
+  offers: sucabanOffers,
   handlers: doctorSucabanHandlers,
   anytime: ['doctor-sucaban'],
   windowIntents: (state, seat) =>

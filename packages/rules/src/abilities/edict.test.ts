@@ -13,6 +13,7 @@ import {
   notes,
   run,
 } from '../../test-support/test-helpers.ts';
+import { expectOffersApply, offerIntents, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const SOL: Seat = 0;
 const MAHACT: Seat = 1;
@@ -63,3 +64,18 @@ describe('Edict', () => {
     );
   });
 });
+
+describe('Edict offer', () => {
+  it('lists every player whose token may be taken, each applying; none for the others', () => {
+    const s = table();
+    const intents = expectOffersApply(s, MAHACT, 'edict');
+    expect(intents.map((i) => i.from)).toEqual([SOL, HACAN]);
+    expect(viewOffers(s, SOL, 'edict')).toEqual([]);
+    const after = run(s, MAHACT, { type: 'edict', from: SOL });
+    expectApplied(after);
+    expect(offerIntentsOf(after.state).map((i) => i.from)).toEqual([HACAN]);
+  });
+});
+
+const offerIntentsOf = (s: GameState) =>
+  viewOffers(s, MAHACT, 'edict').flatMap((o) => offerIntents(s, MAHACT, o));

@@ -13,6 +13,8 @@ import { reinforcementTokens } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatChoice } from '../hooks/offer-choices.ts';
 
 export const MAHACT = 'mahact-gene-sorcerers';
 
@@ -60,10 +62,35 @@ export const edictHandlers: Handlers<'edict'> = {
   edict: (state, seat, intent) => edict(state, seat, intent.from),
 };
 
+/** After winning a combat: every player whose token may be taken. */
+export function edictOffers(state: GameState, seat: Seat): Offer[] {
+  const targets = edictTargets(state, seat);
+  if (targets.length === 0) return [];
+  return [
+    {
+      id: 'edict',
+      type: 'edict',
+      title: 'Edict',
+      text: "After you win a combat, a command token of the loser's comes from their reinforcements into your fleet pool (one per player at most).",
+      place: 'anytime',
+      base: { type: 'edict' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'You won against',
+          choices: targets.map((from) => seatChoice(state, 'from', from)),
+        },
+      ],
+      submit: 'Take their token',
+    },
+  ];
+}
+
 /** Edict in the rule set (engine/rule-set.ts). */
 export const edictRules: AbilityRules = {
   id: 'edict',
   holder: { kind: 'faction', faction: MAHACT },
+  offers: edictOffers,
   handlers: edictHandlers,
   anytime: ['edict'],
   windowIntents: (state, seat) => edictTargets(state, seat).map((from) => ({ type: 'edict' as const, from })),

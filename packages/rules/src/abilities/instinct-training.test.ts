@@ -12,6 +12,7 @@ import { inActionPhase, newGame, notes, run } from '../../test-support/test-help
 import { updatePlayer } from '../state/update.ts';
 import { viewFor } from '../view/view.ts';
 import { agendaTable } from '../../test-support/agenda-fixtures.ts';
+import { expectOffersApply } from '../../test-support/offer-fixtures.ts';
 
 const SOL: Seat = 0;
 const XXCHA: Seat = 1;
@@ -159,5 +160,17 @@ describe('Instinct Training: a card played waits for the Xxcha', () => {
     expect(out.decks.actionDiscard.at(-1)).toBe('veto-1');
     const vetoed = must(held, SAAR, answer(false)).state;
     expect(vetoed.agenda?.agenda).toBe('mutiny');
+  });
+});
+
+describe('Instinct Training offers', () => {
+  it('the Xxcha alone are offered to cancel or let go, both applying; the offer names the card, never its instance', () => {
+    const { state } = must(table(), SOL, SUMMIT);
+    const intents = expectOffersApply(state, XXCHA, 'instinct-training');
+    expect(intents).toEqual([answer(true), answer(false)]);
+    for (const seat of [SOL, 2]) expect(viewFor(state, { kind: 'seat', seat }).offers).toEqual([]);
+    const text = JSON.stringify(viewFor(state, { kind: 'seat', seat: XXCHA }).offers);
+    expect(text).toContain('Summit');
+    expect(text).not.toContain('summit-1');
   });
 });

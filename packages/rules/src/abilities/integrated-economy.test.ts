@@ -16,6 +16,7 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const MECATOL = 'mecatol-rex'; // 1 resource
 
@@ -82,5 +83,20 @@ describe('Integrated Economy', () => {
     const state = solTakesMecatol();
     const passed = { ...state, turnUses: undefined };
     expect(refused(passed, SOL, onMecatol([{ unit: 'infantry', count: 1 }])).message).toMatch(/is not one/);
+  });
+});
+
+describe('Integrated Economy offer', () => {
+  it('a planet just gained: units on it up to its resources, applying; nothing for a planet not gained', () => {
+    const s = solTakesMecatol();
+    const intents = expectOffersApply(s, SOL, 'integrated-economy');
+    expect(intents.map((i) => i.planet)).toEqual([MECATOL]);
+    const offer = viewOffers(s, SOL, 'integrated-economy')[0];
+    expect(offer?.fields[0]).toMatchObject({
+      kind: 'production',
+      system: '18',
+      limits: { planet: MECATOL, costCap: 1, plain: true },
+    });
+    expect(viewOffers(solTakesMecatol([]), SOL, 'integrated-economy')).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { canonicalState, type GameState, type Seat } from '../state/state.ts';
 
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
 
 export const INTEGRATED_ECONOMY = 'integrated-economy';
 export const integratedEconomyMark = (seat: Seat, planet: string) =>
@@ -120,10 +121,40 @@ export const integratedEconomyHandlers: Handlers<'integrated-economy'> = {
   'integrated-economy': (state, seat, intent) => integratedEconomy(state, seat, intent.planet, intent.order),
 };
 
+/** A planet just gained: units costing up to its resources, produced there; one offer per planet. */
+export function integratedEconomyOffers(state: GameState, seat: Seat): Offer[] {
+  return integratedEconomyPlanets(state, seat).flatMap((planet): Offer[] => {
+    const system = systemOfPlanet(planet);
+    const resources = PLANETS_BY_ID.get(planet)?.resources ?? 0;
+    if (!system || resources < 1) return [];
+    return [
+      {
+        id: `integrated-economy-${planet}`,
+        type: 'integrated-economy',
+        title: `Integrated Economy on ${planetName(planet)}`,
+        text: `You have just gained ${planetName(planet)}: produce units there costing up to its ${plural(resources, 'resource')} in all, paid as usual (ships go in its system's space area).`,
+        place: 'turn',
+        base: { type: 'integrated-economy', planet },
+        fields: [
+          {
+            kind: 'production',
+            key: 'order',
+            label: 'Units',
+            system,
+            limits: { by: 'Integrated Economy', plain: true, planet, costCap: resources },
+          },
+        ],
+        submit: 'Produce it with Integrated Economy',
+      },
+    ];
+  });
+}
+
 /** Integrated Economy in the rule set (engine/rule-set.ts). */
 export const integratedEconomyRules: AbilityRules = {
   id: INTEGRATED_ECONOMY,
   holder: { kind: 'technology', technology: INTEGRATED_ECONOMY },
+  offers: integratedEconomyOffers,
   handlers: integratedEconomyHandlers,
   productionIntents: (state, seat) => {
     const example = integratedEconomyExample(state, seat);

@@ -69,6 +69,9 @@ export const jaeMirKanRules: AbilityRules = {
     name: 'Jae Mir Kan',
     pay: payWithJaeMirKan,
     example: (state, seat, active) => jaeMirKanSystems(state.players, state.galaxy, active, seat)[0],
+    choices: (state, seat, active) => jaeMirKanSystems(state.players, state.galaxy, active, seat),
+    text: (owner) =>
+      `with Jae Mir Kan (exhausted until the status phase): take ${owner}'s command token from the board.`,
   },
   tableCards: (state, seat): Record<string, string> =>
     state.players[seat]?.faction === MAHACT ? { [JAE_MIR_KAN]: 'Jae Mir Kan' } : {},

@@ -9,6 +9,7 @@ import type { GameState, Seat } from '../state/state.ts';
 import { currentScorer } from '../rules/status-phase.ts';
 import { newGame, notes } from '../../test-support/test-helpers.ts';
 import { actionTableOf, toStatusPhase } from '../../test-support/turn-fixtures.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const ARBOREC: Seat = 0;
 const SOL: Seat = 1;
@@ -90,5 +91,21 @@ describe('Mitosis: the Arborec place 1 infantry as the status phase begins', () 
     const s = toStatusPhase(actionTableOf(newGame(4, 'mitosis', ['nekro-virus', ...FACTIONS.slice(1)])));
     expect(s.status?.mitosis).toBeUndefined();
     expect(currentScorer(s)).not.toBeNull();
+  });
+});
+
+describe('Mitosis offer', () => {
+  it('lists exactly the planets the Arborec control, each placing the infantry; others have none', () => {
+    const s = statusTable();
+    const intents = expectOffersApply(s, ARBOREC, 'mitosis');
+    const controlled = Object.entries(s.galaxy.planets)
+      .filter(([, p]) => p.controller === ARBOREC)
+      .map(([id]) => id);
+    expect(intents.map((i) => i.planet).sort()).toEqual(controlled.sort());
+    expect(viewOffers(s, SOL, 'mitosis')).toEqual([]);
+    const elsewhere = Object.keys(s.galaxy.planets).find((id) => !controlled.includes(id)) as string;
+    expect(applyIntent(s, { kind: 'seat', seat: ARBOREC }, { type: 'mitosis', planet: elsewhere }).ok).toBe(
+      false,
+    );
   });
 });

@@ -16,6 +16,8 @@ import { planetsOf } from '../board/forces.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import { plural } from '../kernel/plural.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { planetChoice } from '../hooks/offer-choices.ts';
 
 /** Planets `seat` may put the infantry on: those they control, the home system's first. */
 export function mitosisPlanets(state: GameState, seat: Seat): string[] {
@@ -76,6 +78,25 @@ export const mitosisHandlers: Handlers<'mitosis'> = {
   mitosis: (state, seat, intent) => mitosis(state, seat, intent.planet),
 };
 
+/** At the start of the status phase, before scoring: every planet the infantry may go on. */
+export function mitosisOffers(state: GameState, seat: Seat): Offer[] {
+  if (!mitosisPending(state).includes(seat)) return [];
+  const planets = mitosisPlanets(state, seat);
+  if (planets.length === 0) return [];
+  return [
+    {
+      id: 'mitosis',
+      type: 'mitosis',
+      title: 'Mitosis',
+      text: 'Before anyone scores, place 1 infantry from your reinforcements on a planet you control.',
+      place: 'status',
+      base: { type: 'mitosis' },
+      fields: [{ kind: 'pick', label: 'Planet', choices: planets.map((p) => planetChoice('planet', p)) }],
+      submit: 'Place the infantry',
+    },
+  ];
+}
+
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
 /** The host's stop-waiting: each Arborec's infantry on their first planet, home planets first. */
@@ -118,6 +139,7 @@ function mitosisLimit(
 export const mitosisRules: AbilityRules = {
   id: 'mitosis',
   holder: { kind: 'faction', faction: 'arborec' },
+  offers: mitosisOffers,
   handlers: mitosisHandlers,
   production: {
     check: (state, seat, order, { site, sources }) =>

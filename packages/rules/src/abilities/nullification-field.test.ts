@@ -16,6 +16,7 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const XXCHA = HACAN;
 const SYSTEM = '18';
@@ -81,5 +82,14 @@ describe('Nullification Field', () => {
     expect(refused(again, XXCHA, NULLIFY).message).toBe(
       'Nullification Field is exhausted until the status phase.',
     );
+  });
+});
+
+describe('Nullification Field offer', () => {
+  it('offered to the Xxcha when Sol activates a system with their ships, and it applies; not without the technology', () => {
+    const s = solActivates();
+    expect(expectOffersApply(s, XXCHA, 'nullification-field')).toEqual([NULLIFY]);
+    expect(viewOffers(solActivates([]), XXCHA, 'nullification-field')).toEqual([]);
+    expect(viewOffers(s, SOL, 'nullification-field')).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { exhaustCard, technologyReady } from '../board/exhaust.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const NULLIFICATION_FIELD = 'nullification-field';
 
@@ -77,10 +79,29 @@ export const nullificationFieldHandlers: Handlers<'nullification-field'> = {
   'nullification-field': (state, seat) => nullificationField(state, seat),
 };
 
+/** After the active player activates a system holding the owner's ships: end their turn. */
+export function nullificationOffers(state: GameState, seat: Seat): Offer[] {
+  if (!nullificationOpen(state, seat)) return [];
+  const active = seatName(state, state.active as Seat);
+  return [
+    {
+      id: NULLIFICATION_FIELD,
+      type: 'nullification-field',
+      title: 'Nullification Field',
+      text: `${active} activated a system holding your ships: exhaust Nullification Field and spend a strategy-pool token to end their turn now.`,
+      place: 'window',
+      base: { type: 'nullification-field' },
+      fields: [],
+      submit: `End ${active}'s turn`,
+    },
+  ];
+}
+
 /** Nullification Field in the rule set (engine/rule-set.ts). */
 export const nullificationFieldRules: AbilityRules = {
   id: NULLIFICATION_FIELD,
   holder: { kind: 'technology', technology: NULLIFICATION_FIELD },
+  offers: nullificationOffers,
   handlers: nullificationFieldHandlers,
   windowIntents: (state, seat) => (nullificationOpen(state, seat) ? [{ type: 'nullification-field' }] : []),
 };

@@ -16,6 +16,9 @@ import {
   withPlayer,
 } from '../../test-support/turn-fixtures.ts';
 import { playStatusPhase } from '../../test-support/test-helpers.ts';
+import { expectOffersApply } from '../../test-support/offer-fixtures.ts';
+import { viewFor } from '../view/view.ts';
+import { orbitalDropPlanets } from './pool-abilities.ts';
 
 const MUAAT_HOME = '4';
 
@@ -283,5 +286,58 @@ describe('Sling Relay (technology)', () => {
     expect(
       offered(withPlayer(withRelay(turnOf(SOL)), SOL, (p) => ({ ...p, exhaustedCards: ['sling-relay'] }))),
     ).toBe(false);
+  });
+});
+
+describe('Component ability offers', () => {
+  const ids = (s: GameState, seat: Seat) => viewFor(s, { kind: 'seat', seat }).offers.map((o) => o.id);
+
+  it('Orbital Drop: every planet Sol controls, each applying; none without a strategy-pool token', () => {
+    const s = turnOf(SOL);
+    const intents = expectOffersApply(s, SOL, 'orbital-drop');
+    expect(intents.map((i) => (i.ability as { planet: string }).planet)).toEqual(
+      orbitalDropPlanets(s.galaxy, SOL),
+    );
+    expect(ids(turnOf(SOL, 0), SOL)).not.toContain('orbital-drop');
+    expect(ids({ ...s, active: HACAN }, SOL)).not.toContain('orbital-drop');
+  });
+
+  it('Star Forge: each war sun system, 2 fighters or 1 destroyer, each applying', () => {
+    const s = turnOf(MUAAT);
+    const intents = expectOffersApply(s, MUAAT, 'star-forge');
+    expect(intents.map((i) => i.ability)).toEqual([
+      { id: 'star-forge', system: MUAAT_HOME, unit: 'fighter' },
+      { id: 'star-forge', system: MUAAT_HOME, unit: 'destroyer' },
+    ]);
+  });
+
+  it('Production Biomes: each other player, each applying', () => {
+    const s = withPlayer(turnOf(HACAN), HACAN, (p) => ({
+      ...p,
+      technologies: [...p.technologies, 'production-biomes'],
+    }));
+    const intents = expectOffersApply(s, HACAN, 'production-biomes');
+    expect(intents.map((i) => (i.ability as { player: number }).player)).toEqual(
+      s.players.filter((p) => p.seat !== HACAN).map((p) => p.seat),
+    );
+  });
+
+  it('Sling Relay: each space dock system with exactly 1 ship, applying', () => {
+    const s = withPlayer(turnOf(SOL), SOL, (p) => ({
+      ...p,
+      technologies: [...p.technologies, 'sling-relay'],
+      tradeGoods: 5,
+    }));
+    expectOffersApply(s, SOL, 'sling-relay');
+    const offer = viewFor(s, { kind: 'seat', seat: SOL }).offers.find((o) => o.id === 'sling-relay');
+    expect(offer?.fields[0]).toMatchObject({
+      kind: 'pick',
+      choices: [{ set: { ability: { system: '1' } } }],
+    });
+    expect(offer?.fields[1]).toMatchObject({
+      kind: 'production',
+      systemKey: 'ability.system',
+      limits: { shipsOnly: true, single: true },
+    });
   });
 });

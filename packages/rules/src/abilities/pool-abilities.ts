@@ -31,6 +31,8 @@ import { exhaustCard } from '../board/exhaust.ts';
 import { holderProblem, type AbilityHolder } from '../board/ability-holder.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import { systemName } from '../board/card-helpers.ts';
+import type { Offer, OfferChoice } from '../hooks/offer.ts';
+import { componentOffer, inAbility, planetChoice, seatChoice, systemChoice } from '../hooks/offer-choices.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
@@ -254,6 +256,115 @@ function slingRelay(
   };
 }
 
+/** The abilities with an example now, worked out once per state and seat for all the offers below. */
+const examplesSeen = new WeakMap<GameState, Map<Seat, ReadonlySet<ComponentAbility['id']>>>();
+
+/** Whether the turn's component actions include ability `id` now (`legal` offers its example). */
+function offered(state: GameState, seat: Seat, id: PoolAbility): boolean {
+  let bySeat = examplesSeen.get(state);
+  if (!bySeat) examplesSeen.set(state, (bySeat = new Map()));
+  let ids = bySeat.get(seat);
+  if (!ids) bySeat.set(seat, (ids = new Set(abilityExamples(state, seat).map((a) => a.id))));
+  return ids.has(id);
+}
+
+/** The `component-action` offer of pool ability `id`. */
+const abilityOffer = (
+  id: PoolAbility,
+  title: string,
+  text: string,
+  fields: Offer['fields'],
+  submit: string,
+) => componentOffer(id, title, text, fields, submit, id !== 'sling-relay');
+
+export function orbitalDropOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'orbital-drop')) return [];
+  const planets = orbitalDropPlanets(state.galaxy, seat);
+  return [
+    abilityOffer(
+      'orbital-drop',
+      'Orbital Drop',
+      'Put 2 infantry from your reinforcements on a planet you control.',
+      [{ kind: 'pick', label: 'Planet', choices: planets.map((p) => inAbility(planetChoice('planet', p))) }],
+      'Drop 2 infantry',
+    ),
+  ];
+}
+
+export function starForgeOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'star-forge')) return [];
+  const systems = starForgeSystems(state.galaxy, seat);
+  const destroyers = inReinforcements(state, seat, 'destroyer');
+  const units: OfferChoice[] = [{ label: '2 fighters', set: { ability: { unit: 'fighter' } } }];
+  if (destroyers === null || destroyers > 0)
+    units.push({ label: '1 destroyer', set: { ability: { unit: 'destroyer' } } });
+  return [
+    abilityOffer(
+      'star-forge',
+      'Star Forge',
+      'Place 2 fighters or 1 destroyer from your reinforcements where one of your war suns is.',
+      [
+        {
+          kind: 'pick',
+          label: 'System with your war sun',
+          choices: systems.map((s) => inAbility(systemChoice('system', s))),
+        },
+        { kind: 'pick', label: 'Units', choices: units },
+      ],
+      'Forge',
+    ),
+  ];
+}
+
+export function productionBiomesOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'production-biomes')) return [];
+  const others = state.players.filter((p) => p.seat !== seat);
+  return [
+    abilityOffer(
+      'production-biomes',
+      'Production Biomes',
+      `Exhaust it: ${BIOMES_GAIN} trade goods for you and ${BIOMES_GIFT} for another player.`,
+      [
+        {
+          kind: 'pick',
+          label: `Player who gets ${BIOMES_GIFT} trade goods`,
+          choices: others.map((p) => inAbility(seatChoice(state, 'player', p.seat))),
+        },
+      ],
+      'Exhaust Production Biomes',
+    ),
+  ];
+}
+
+export function slingRelayOffers(state: GameState, seat: Seat): Offer[] {
+  if (!offered(state, seat, 'sling-relay')) return [];
+  const systems = slingRelaySystems(state.galaxy, seat).filter(
+    (s) => otherShipOwners(state, s, seat).length === 0,
+  );
+  return [
+    abilityOffer(
+      'sling-relay',
+      'Sling Relay',
+      'Exhaust it to produce exactly 1 ship where one of your space docks is, paid as usual.',
+      [
+        {
+          kind: 'pick',
+          label: 'System of the space dock',
+          choices: systems.map((s) => inAbility(systemChoice('system', s))),
+        },
+        {
+          kind: 'production',
+          key: 'ability.order',
+          label: 'The ship',
+          systemKey: 'ability.system',
+          limits: { by: 'Sling Relay', shipsOnly: true, single: true },
+        },
+      ],
+      'Produce it with Sling Relay',
+    ),
+  ];
+}
+
 /** Orbital Drop, Star Forge, Production Biomes and Sling Relay in the rule set (engine/rule-set.ts). */
 export const poolAbilitiesRules: AbilityRules = {
   id: 'pool-abilities',
@@ -262,6 +373,12 @@ export const poolAbilitiesRules: AbilityRules = {
     { kind: 'faction', faction: 'embers-of-muaat' },
     { kind: 'technology', technology: PRODUCTION_BIOMES },
     { kind: 'technology', technology: SLING_RELAY },
+  ],
+  offers: (state, seat) => [
+    ...orbitalDropOffers(state, seat),
+    ...starForgeOffers(state, seat),
+    ...productionBiomesOffers(state, seat),
+    ...slingRelayOffers(state, seat),
   ],
   componentAction: { examples: abilityExamples, resolve: resolveAbility },
 };

@@ -16,6 +16,7 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import type { CommandPools, GameState } from '../state/state.ts';
 import { poolTotal } from '../board/tokens.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 /** Sol owns it and has activated Mecatol Rex: the turn ends with End turn. */
 function solTactical(techs: readonly string[] = ['predictive-intelligence']): GameState {
@@ -100,5 +101,30 @@ describe('Predictive Intelligence at the end of the turn', () => {
     expect(refused(state, HACAN, { type: 'end-turn', predictiveIntelligence: toFleet(state) }).code).toBe(
       'intent/not-your-turn',
     );
+  });
+});
+
+describe('Predictive Intelligence offers', () => {
+  it('ending a tactical action: every arrangement of the sheet’s tokens applies; passing is not offered then', () => {
+    const s = solTactical();
+    const intents = expectOffersApply(s, SOL, 'predictive-intelligence');
+    const total = poolTotal(s.players[SOL]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 });
+    expect(intents.every((i) => i.type === 'end-turn')).toBe(true);
+    expect(intents).toContainEqual({ type: 'end-turn', predictiveIntelligence: toFleet(s) });
+    for (const i of intents) expect(poolTotal(i.predictiveIntelligence as CommandPools)).toBe(total);
+    expect(
+      refused(s, SOL, { type: 'end-turn', predictiveIntelligence: { tactic: total, fleet: 1, strategy: 0 } })
+        .code,
+    ).toBe('rule/illegal-choice');
+    expect(viewOffers(solTactical([]), SOL, 'predictive-intelligence')).toEqual([]);
+    expect(viewOffers(s, HACAN, 'predictive-intelligence')).toEqual([]);
+  });
+
+  it('with the cards used: the pass with an arrangement, starting from the sheet as it is', () => {
+    const s = solMayPass();
+    const offers = viewOffers(s, SOL, 'predictive-intelligence');
+    expect(offers.map((o) => o.type)).toEqual(['pass']);
+    expect(offers[0]?.fields[0]).toMatchObject({ kind: 'tally', all: true, start: s.players[SOL]?.pools });
+    expect(expectOffersApply(s, SOL, 'predictive-intelligence').length).toBeGreaterThan(1);
   });
 });

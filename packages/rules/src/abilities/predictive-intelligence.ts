@@ -11,6 +11,7 @@ import { poolTotal } from '../board/tokens.ts';
 import { updatePlayer } from '../state/update.ts';
 import { exhaustCard, technologyReady } from '../board/exhaust.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer, OfferField } from '../hooks/offer.ts';
 
 export const PREDICTIVE_INTELLIGENCE = 'predictive-intelligence';
 
@@ -62,10 +63,60 @@ export function predictiveIntelligence(
   };
 }
 
+/** As the turn ends (`end-turn` after a tactical action, or `pass`): every arrangement of the sheet. */
+export function predictiveOffers(state: GameState, seat: Seat): Offer[] {
+  const me = state.players[seat];
+  if (
+    !me?.technologies.includes(PREDICTIVE_INTELLIGENCE) ||
+    !technologyReady(state, seat, PREDICTIVE_INTELLIGENCE)
+  )
+    return [];
+  const total = poolTotal(me.pools);
+  const fleet = Math.max(me.pools.fleet, Math.min(total, fleetPoolLimit(state)));
+  const field: OfferField = {
+    kind: 'tally',
+    key: 'predictiveIntelligence',
+    label: `Your ${total} command tokens`,
+    items: [
+      { id: 'tactic', label: 'Tactic pool', max: total },
+      { id: 'fleet', label: 'Fleet pool', max: fleet },
+      { id: 'strategy', label: 'Strategy pool', max: total },
+    ],
+    min: total,
+    max: total,
+    all: true,
+    start: { tactic: me.pools.tactic, fleet: me.pools.fleet, strategy: me.pools.strategy },
+  };
+  const text = `Exhaust it as your turn ends and move the ${total} tokens on your command sheet among its pools.`;
+  return [
+    {
+      id: 'predictive-intelligence-end-turn',
+      type: 'end-turn',
+      title: 'End the turn with Predictive Intelligence',
+      text,
+      place: 'turn',
+      base: { type: 'end-turn' },
+      fields: [field],
+      submit: 'End the turn with this arrangement',
+    },
+    {
+      id: 'predictive-intelligence-pass',
+      type: 'pass',
+      title: 'Pass with Predictive Intelligence',
+      text: `${text} Passing ends your part in this round.`,
+      place: 'turn',
+      base: { type: 'pass' },
+      fields: [field],
+      submit: 'Pass with this arrangement',
+    },
+  ];
+}
+
 /** Predictive Intelligence in the rule set (engine/rule-set.ts): the arrangement the turn's end names. */
 export const predictiveIntelligenceRules: AbilityRules = {
   id: PREDICTIVE_INTELLIGENCE,
   holder: { kind: 'technology', technology: PREDICTIVE_INTELLIGENCE },
+  offers: predictiveOffers,
   on: {
     turnEnding: (state, seat, intent) =>
       intent.predictiveIntelligence

@@ -19,6 +19,7 @@ import {
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState, PlanetState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const WINNU = HACAN;
 const JORD_HOME = '1';
@@ -160,5 +161,15 @@ describe('Trillossa Aun Mirik', () => {
       units: [{ unit: 'cruiser', count: 1, place: next }],
     } as Intent;
     expect(refused(granted, SOL, cruiser).code).toBe('rule/illegal-choice');
+  });
+});
+
+describe('Production agent offers', () => {
+  it('Berekar Berekon is offered to the Winnu for the active player alone, and applies; none once Sol produced', () => {
+    const state = solProducing();
+    expect(expectOffersApply(state, WINNU, 'berekar-berekon')).toEqual([grant]);
+    expect(viewOffers(state, SOL, 'berekar-berekon')).toEqual([]);
+    const produced = must(solProducing(4), SOL, twoCruisers(4));
+    expect(viewOffers(produced, WINNU, 'berekar-berekon')).toEqual([]);
   });
 });

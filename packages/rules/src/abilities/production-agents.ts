@@ -19,6 +19,8 @@ import { adjacentPlanets } from '../board/neighbours.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { Intent } from '../wire/intents.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const BEREKAR_BEREKON = 'berekar-berekon';
 export const BEREKAR_DISCOUNT = 2;
@@ -109,6 +111,26 @@ export const productionAgentHandlers: Handlers<'berekar-berekon' | 'trillossa-au
   'trillossa-aun-mirik': (state, seat, intent) => grantAgent(state, seat, intent.type, intent.to),
 };
 
+/** During the active player's tactical action, before they produce: the agent for their production. */
+function agentOffers(agent: ProductionAgent) {
+  return (state: GameState, seat: Seat): Offer[] => {
+    const { name, effect } = PRODUCTION_AGENTS[agent];
+    return agentTargets(state, seat, agent).map((to) => {
+      const who = seatName(state, to);
+      return {
+        id: `${agent}-${to}`,
+        type: agent,
+        title: `${name} for ${who}`,
+        text: `${who} is taking a tactical action: exhaust your agent and their production this turn ${effect}.`,
+        place: 'window',
+        base: { type: agent, to },
+        fields: [],
+        submit: `Exhaust ${name} for ${who}`,
+      };
+    });
+  };
+}
+
 /** Berekar Berekon and Trillossa Aun Mirik in the rule set (engine/rule-set.ts). */
 export const productionAgentsRules: AbilityRules = {
   id: 'production-agents',
@@ -117,6 +139,10 @@ export const productionAgentsRules: AbilityRules = {
     { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK },
   ],
   handlers: productionAgentHandlers,
+  offers: (state, seat) => [
+    ...agentOffers(BEREKAR_BEREKON)(state, seat),
+    ...agentOffers(TRILLOSSA_AUN_MIRIK)(state, seat),
+  ],
   production: {
     check: (state, seat, order) => {
       // Agents named on one's own production (a grant by their owner needs no naming).

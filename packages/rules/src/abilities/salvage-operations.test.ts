@@ -21,6 +21,7 @@ import { countOf } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const MENTAK = HACAN;
 const SYSTEM = '19';
@@ -86,5 +87,26 @@ describe('Salvage Operations', () => {
     expect(refused(combat(), SOL, { type: 'salvage-operations', system: SYSTEM, won: false }).code).toBe(
       'rule/illegal-choice',
     );
+  });
+});
+
+describe('Salvage Operations offers', () => {
+  it('in the tactical action’s system: the trade good, or after a win a ship too; both apply', () => {
+    const s = combat();
+    const intents = expectOffersApply(s, MENTAK, 'salvage-operations');
+    expect(intents.map((i) => [i.system, i.won])).toEqual([
+      [SYSTEM, false],
+      [SYSTEM, true],
+    ]);
+    const won = viewOffers(s, MENTAK, 'salvage-operations-won')[0];
+    expect(won?.fields).toEqual([
+      expect.objectContaining({
+        kind: 'production',
+        system: SYSTEM,
+        limits: expect.objectContaining({ shipsOnly: true, single: true }),
+      }),
+    ]);
+    expect(viewOffers(s, SOL, 'salvage')).toEqual([]);
+    expect(run(s, MENTAK, { type: 'salvage-operations', system: '18', won: false }).ok).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ import { updatePlayer } from '../state/update.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { systemName } from '../board/card-helpers.ts';
 
 export const SALVAGE_OPERATIONS = 'salvage-operations';
 /** The mark in `turnUses` once `seat` has used it in this tactical action. */
@@ -95,10 +97,55 @@ export const salvageOperationsHandlers: Handlers<'salvage-operations'> = {
     }),
 };
 
+/** After the space combat of the tactical action under way: the trade good, or (after a win) a ship too. */
+export function salvageOffers(state: GameState, seat: Seat): Offer[] {
+  const system = salvageSystem(state, seat);
+  if (system === null) return [];
+  const where = systemName(system);
+  return [
+    {
+      id: 'salvage-operations-lost',
+      type: 'salvage-operations',
+      title: 'Salvage Operations',
+      text: `After the space combat in ${where}, win or lose, gain 1 trade good.`,
+      place: 'anytime',
+      base: { type: 'salvage-operations', system, won: false },
+      fields: [],
+      submit: 'Take 1 trade good',
+    },
+    {
+      id: 'salvage-operations-won',
+      type: 'salvage-operations',
+      title: 'Salvage Operations after a win',
+      text: `You won the space combat in ${where}: gain 1 trade good, then produce 1 ship of a type destroyed in it there, paid as usual.`,
+      place: 'anytime',
+      base: { type: 'salvage-operations', system, won: true },
+      fields: [
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'The ship',
+          system,
+          limits: {
+            by: 'Salvage Operations',
+            shipsOnly: true,
+            single: true,
+            plain: true,
+            unlimited: true,
+            gainedFirst: 1,
+          },
+        },
+      ],
+      submit: 'Take 1 trade good and produce it',
+    },
+  ];
+}
+
 /** Salvage Operations in the rule set (engine/rule-set.ts). */
 export const salvageOperationsRules: AbilityRules = {
   id: SALVAGE_OPERATIONS,
   holder: { kind: 'faction', faction: 'mentak-coalition' },
+  offers: salvageOffers,
   handlers: salvageOperationsHandlers,
   anytime: ['salvage-operations'],
   windowIntents: salvageIntents,

@@ -15,6 +15,8 @@ import {
   notes,
   run,
 } from '../../test-support/test-helpers.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
+import { singularityChoices } from './singularity.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
 
 const SOL: Seat = 0;
@@ -139,5 +141,27 @@ describe('Technological Singularity', () => {
     expect(moved.state.players[NEKRO]?.valefar).toEqual({ x: 'quantum-datahub-node' });
     expect(notes(moved).join(' ')).toMatch(/token \(from Letani Warrior II\) on/);
     expect(unitStats(moved.state, NEKRO, 'infantry').production).toBeUndefined();
+  });
+});
+
+describe('Technological Singularity offer', () => {
+  it('lists every technology of every opponent the Nekro may take, each applying, and nothing else', () => {
+    const s = table();
+    const intents = expectOffersApply(s, NEKRO, 'technological-singularity');
+    const expected = singularityChoices(s, NEKRO).map((c) => ({ type: 'technological-singularity', ...c }));
+    expect(intents).toEqual(expected);
+    expect(intents).toContainEqual({
+      type: 'technological-singularity',
+      from: HACAN,
+      technology: 'sarween-tools',
+    });
+    expect(
+      intents.some(
+        (i) => i.from === ARBOREC && i.technology === 'letani-warrior-ii' && i.assimilator === 'y',
+      ),
+    ).toBe(true);
+    const mine = s.players[NEKRO]?.technologies[0] as string;
+    expect(run(s, NEKRO, { type: 'technological-singularity', from: SOL, technology: mine }).ok).toBe(false);
+    expect(viewOffers(s, SOL, 'technological-singularity')).toEqual([]);
   });
 });

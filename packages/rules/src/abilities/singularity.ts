@@ -17,6 +17,7 @@ import { updatePlayer } from '../state/update.ts';
 import { after } from '../hooks/mechanisms.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
 
 export const NEKRO = 'nekro-virus';
 export const VALEFAR: Readonly<Record<ValefarToken, string>> = {
@@ -149,10 +150,52 @@ export const singularityHandlers: Handlers<'technological-singularity'> = {
     }),
 };
 
+const techName = (id: string) => TECHNOLOGIES_BY_ID.get(id)?.name ?? id;
+
+/** During the action phase, after a combat: every technology to take and every token to place. */
+export function singularityOffers(state: GameState, seat: Seat): Offer[] {
+  const choices = singularityChoices(state, seat);
+  if (choices.length === 0) return [];
+  const me = state.players[seat];
+  const label = (c: SingularityChoice) => {
+    const from = state.players[c.from]?.name ?? `Seat ${c.from + 1}`;
+    if (!c.assimilator) return `Take ${techName(c.technology)} from ${from}`;
+    const on = me?.valefar?.[c.assimilator];
+    const moved = on ? ` (moved from ${techName(on)})` : '';
+    return `${techName(c.technology)} of ${from}: Valefar Assimilator ${c.assimilator.toUpperCase()}${moved}`;
+  };
+  return [
+    {
+      id: 'technological-singularity',
+      type: 'technological-singularity',
+      title: 'Technological Singularity',
+      text: "Once per combat, after an opponent's unit is destroyed: gain a technology they own, or put a Valefar Assimilator token on their faction technology to use its ability.",
+      place: 'anytime',
+      base: { type: 'technological-singularity' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'Technology',
+          choices: choices.map((c) => ({
+            label: label(c),
+            set: {
+              from: c.from,
+              technology: c.technology,
+              ...(c.assimilator ? { assimilator: c.assimilator } : {}),
+            },
+          })),
+        },
+      ],
+      submit: 'Take it',
+    },
+  ];
+}
+
 /** Technological Singularity in the rule set (engine/rule-set.ts). */
 export const singularityRules: AbilityRules = {
   id: 'technological-singularity',
   holder: { kind: 'faction', faction: NEKRO },
+  offers: singularityOffers,
   handlers: singularityHandlers,
   anytime: ['technological-singularity'],
   windowIntents: singularityIntents,

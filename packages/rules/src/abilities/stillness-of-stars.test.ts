@@ -15,6 +15,7 @@ import {
   run,
 } from '../../test-support/test-helpers.ts';
 import { inReinforcements } from '../board/forces.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const SOL: Seat = 0;
 const CABAL: Seat = 1;
@@ -90,5 +91,18 @@ describe('The Stillness of Stars', () => {
     expect(offered(s)).toBe(true);
     const after = endTurn(s, s.active as Seat, []);
     expect(after.ok && offered(after.state)).toBe(false);
+  });
+});
+
+describe('The Stillness of Stars offer', () => {
+  it('one offer per player who replenished, listing every unit within their commodity value', () => {
+    const s = afterTrade();
+    const intents = expectOffersApply(s, CABAL, 'the-stillness-of-stars');
+    expect(new Set(intents.map((i) => i.to))).toEqual(new Set([SOL]));
+    const units = intents.map((i) => i.capture);
+    expect(units).toContain('infantry');
+    expect(units).not.toContain('war-sun');
+    expect(run(s, CABAL, { type: 'the-stillness-of-stars', to: SOL, capture: 'war-sun' }).ok).toBe(false);
+    expect(viewOffers(s, SOL, 'the-stillness-of-stars')).toEqual([]);
   });
 });

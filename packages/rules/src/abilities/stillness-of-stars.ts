@@ -19,6 +19,8 @@ import { CAPTURABLE_UNITS, type CapturableUnit } from '../wire/table-edit-schema
 import { openMarks, withoutMark } from '../state/turn-windows.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const STILLNESS_OF_STARS = 'the-stillness-of-stars';
 const CABAL = 'vuilraith-cabal';
@@ -91,10 +93,38 @@ export const stillnessOfStarsHandlers: Handlers<'the-stillness-of-stars'> = {
   'the-stillness-of-stars': (state, seat, intent) => stillnessOfStars(state, seat, intent.to, intent.capture),
 };
 
+/** After another player replenished: one offer per such player, with every unit that may be captured. */
+export function stillnessOffers(state: GameState, seat: Seat): Offer[] {
+  return stillnessTargets(state, seat).map((to) => {
+    const units = stillnessCaptures(state, to);
+    const who = seatName(state, to);
+    return {
+      id: `${STILLNESS_OF_STARS}-${to}`,
+      type: 'the-stillness-of-stars',
+      title: `The Stillness of Stars for ${who}`,
+      text: `${who} replenished: exhaust your agent so that their commodities become trade goods, and capture a unit from their reinforcements costing at most ${commodityValue(state, to)}.`,
+      place: 'anytime',
+      base: { type: 'the-stillness-of-stars', to },
+      fields:
+        units.length === 0
+          ? []
+          : [
+              {
+                kind: 'pick',
+                label: 'Unit to capture',
+                choices: units.map((unit) => ({ label: `1 ${UNIT_NAMES[unit]}`, set: { capture: unit } })),
+              },
+            ],
+      submit: `Exhaust The Stillness of Stars for ${who}`,
+    };
+  });
+}
+
 /** The Stillness of Stars in the rule set (engine/rule-set.ts). */
 export const stillnessOfStarsRules: AbilityRules = {
   id: STILLNESS_OF_STARS,
   holder: { kind: 'leader', leader: STILLNESS_OF_STARS },
+  offers: stillnessOffers,
   handlers: stillnessOfStarsHandlers,
   anytime: ['the-stillness-of-stars'],
   windowIntents: (state, seat) =>

@@ -18,6 +18,8 @@ import { applyIntent } from '../engine/engine.ts';
 import type { Intent } from '../wire/intents.ts';
 import { legalIntents, waitingFor } from '../engine/legal.ts';
 import type { GameState } from '../state/state.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
+import { umbatSystems } from './umbat.ts';
 
 const SYSTEM = '18';
 
@@ -149,5 +151,38 @@ describe('Umbat for another player', () => {
     expect(none.ok && none.state.active).not.toBe(MUAAT);
     const host = applyIntent(waiting.state, { kind: 'host' }, { type: 'skip-undecided' });
     expect(host.ok && notes(host)[0]).toBe('The host moves on: P1 produces nothing with Umbat.');
+  });
+});
+
+describe('Umbat offers', () => {
+  it('the Muaat are offered Umbat at each war sun or flagship, and for each player who has one', () => {
+    const s = setSpace(muaatTurn(), '1', SOL, { flagship: 1 });
+    const own = expectOffersApply(s, MUAAT, 'umbat');
+    expect(
+      own
+        .filter((i) => (i.ability as { id: string }).id === 'umbat')
+        .map((i) => (i.ability as { system: string }).system),
+    ).toEqual(umbatSystems(s, MUAAT));
+    expect(umbatSystems(s, MUAAT)).toContain(SYSTEM);
+    expect(own.filter((i) => (i.ability as { id: string }).id === 'umbat-for')).toEqual([
+      { type: 'component-action', ability: { id: 'umbat-for', player: SOL } },
+    ]);
+    const production = viewOffers(s, MUAAT, 'umbat')[0]?.fields.find((f) => f.kind === 'production');
+    expect(production).toMatchObject({ limits: { by: 'Umbat', most: 2, plain: true } });
+    expect(viewOffers(s, SOL, 'umbat')).toEqual([]);
+    expect(run(s, MUAAT, { type: 'component-action', ability: { id: 'umbat-for', player: HACAN } }).ok).toBe(
+      false,
+    );
+  });
+
+  it('the player chosen is offered the production at their own flagship, or nothing', () => {
+    let s = setSpace(table({ holder: MUAAT }), SYSTEM, SOL, { flagship: 1 });
+    s = withTradeGoods({ ...s, active: MUAAT }, SOL, 6);
+    const chosen = run(s, MUAAT, { type: 'component-action', ability: { id: 'umbat-for', player: SOL } });
+    if (!chosen.ok) throw new Error(chosen.message);
+    const intents = expectOffersApply(chosen.state, SOL, 'umbat-production');
+    expect(intents.map((i) => i.system)).toEqual([SYSTEM, undefined]);
+    expect(viewOffers(chosen.state, MUAAT, 'umbat')).toEqual([]);
+    expect(viewOffers(chosen.state, HACAN, 'umbat')).toEqual([]);
   });
 });

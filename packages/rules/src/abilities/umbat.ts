@@ -19,6 +19,9 @@ import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 import { holderProblem } from '../board/ability-holder.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName, systemChoice } from '../hooks/offer-choices.ts';
+import { componentOffer, inAbility, seatChoice } from '../hooks/offer-choices.ts';
 
 const MARK = 'umbat-for:';
 
@@ -166,6 +169,51 @@ export const umbatHandlers: Handlers<'umbat-production'> = {
   'umbat-production': (state, seat, intent) => umbatProduction(state, seat, intent),
 };
 
+/** The chosen player's answer while the Muaat's turn waits: a small order at a war sun or flagship, or nothing. */
+export function umbatOffers(state: GameState, seat: Seat): Offer[] {
+  if (umbatWaitsFor(state) !== seat) return [];
+  const muaat = state.active === null ? 'The Muaat' : seatName(state, state.active);
+  const systems = umbatSystems(state, seat).filter(
+    (system) => exampleOrder(state, seat, { system, unlimited: true }) !== null,
+  );
+  const out: Offer[] = [];
+  if (systems.length > 0)
+    out.push({
+      id: 'umbat-production',
+      type: 'umbat-production',
+      title: `Umbat: ${muaat} lets you produce`,
+      text: `Produce up to ${UMBAT_UNITS} units costing ${UMBAT_MAX_COST} or less where your war sun or flagship is, paid as usual; ${muaat}'s turn then ends.`,
+      place: 'window',
+      base: { type: 'umbat-production' },
+      fields: [
+        {
+          kind: 'pick',
+          label: 'System of your war sun or flagship',
+          choices: systems.map((s) => systemChoice('system', s)),
+        },
+        {
+          kind: 'production',
+          key: 'order',
+          label: 'Units',
+          systemKey: 'system',
+          limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS },
+        },
+      ],
+      submit: 'Produce with Umbat',
+    });
+  out.push({
+    id: 'umbat-production-none',
+    type: 'umbat-production',
+    title: 'Umbat: produce nothing',
+    text: `Decline the production; ${muaat}'s turn ends.`,
+    place: 'window',
+    base: { type: 'umbat-production' },
+    fields: [],
+    submit: 'Produce nothing',
+  });
+  return out;
+}
+
 const MUAAT = { agent: UMBAT, faction: 'embers-of-muaat' } as const;
 const usable = (state: GameState, seat: Seat) => holderProblem(state, seat, 'Umbat', MUAAT, false);
 
@@ -183,10 +231,63 @@ function umbatExamples(state: GameState, seat: Seat): ComponentAbility[] {
 /** The Muaat's name, or a stand-in while nobody's turn it is. */
 const muaatOf = (state: GameState) => (state.active === null ? 'the Muaat' : nameOf(state, state.active));
 
+/** The component actions Umbat and Umbat for another player, while `legal` offers them. */
+function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
+  const out: Offer[] = [];
+  const examples = umbatExamples(state, seat);
+  if (examples.some((a) => a.id === 'umbat')) {
+    const systems = umbatSystems(state, seat).filter(
+      (system) => exampleOrder(state, seat, { system, unlimited: true }) !== null,
+    );
+    out.push(
+      componentOffer(
+        'umbat',
+        'Umbat (your agent)',
+        `Exhaust it to produce up to ${UMBAT_UNITS} units costing ${UMBAT_MAX_COST} or less where your war sun or flagship is, paid as usual.`,
+        [
+          {
+            kind: 'pick',
+            label: 'System of your war sun or flagship',
+            choices: systems.map((s) => inAbility(systemChoice('system', s))),
+          },
+          {
+            kind: 'production',
+            key: 'ability.order',
+            label: 'Units',
+            systemKey: 'ability.system',
+            limits: { by: 'Umbat', plain: true, unlimited: true, most: UMBAT_UNITS },
+          },
+        ],
+        'Produce with Umbat',
+        false,
+      ),
+    );
+  }
+  if (examples.some((a) => a.id === 'umbat-for'))
+    out.push(
+      componentOffer(
+        'umbat-for',
+        'Umbat for another player',
+        `Exhaust your agent so that another player produces up to ${UMBAT_UNITS} units where their war sun or flagship is; your turn waits for them.`,
+        [
+          {
+            kind: 'pick',
+            label: 'Player',
+            choices: umbatPlayers(state, seat).map((p) => inAbility(seatChoice(state, 'player', p))),
+          },
+        ],
+        'Let them produce',
+        false,
+      ),
+    );
+  return out;
+}
+
 /** Umbat in the rule set (engine/rule-set.ts). */
 export const umbatRules: AbilityRules = {
   id: UMBAT,
   holder: { kind: 'leader', leader: UMBAT },
+  offers: (state, seat) => [...umbatOffers(state, seat), ...umbatActionOffers(state, seat)],
   handlers: umbatHandlers,
   componentAction: {
     examples: umbatExamples,

@@ -11,6 +11,7 @@ import type { GameState, Seat } from '../state/state.ts';
 import { inActionPhase, newGame, notes, run } from '../../test-support/test-helpers.ts';
 import { updatePlayer } from '../state/update.ts';
 import { vortexChoices } from './amalgamation.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const CABAL: Seat = 0;
 const SOL: Seat = 1;
@@ -69,5 +70,18 @@ describe('Vortex', () => {
     const { state, next } = cabalTurn();
     const moved = setSpace(setSpace(state, next, SOL, {}), CABAL_HOME, SOL, { carrier: 1 });
     expect(vortexChoices(moved, CABAL).some((c) => c.player === SOL && c.unit === 'carrier')).toBe(false);
+  });
+});
+
+describe('Vortex offer', () => {
+  it('lists exactly the units Vortex may capture, each applying; a unit outside it is refused', () => {
+    const { state } = cabalTurn();
+    const intents = expectOffersApply(state, CABAL, 'vortex');
+    expect(intents.map((i) => i.ability)).toEqual(
+      vortexChoices(state, CABAL).map((c) => ({ id: 'vortex', ...c })),
+    );
+    expect(intents).toContainEqual(vortex(SOL, 'carrier'));
+    expect(run(state, CABAL, vortex(SOL, 'war-sun')).ok).toBe(false);
+    expect(viewOffers(state, SOL, 'vortex')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   newGame,
   run,
 } from '../../test-support/test-helpers.ts';
+import { expectOffersApply, viewOffers } from '../../test-support/offer-fixtures.ts';
 
 const SOL: Seat = 0;
 const KELERES: Seat = 1;
@@ -53,5 +54,18 @@ describe('Xander Alexin Victori III', () => {
       run(s, SOL, { type: 'xander-alexin-victori-iii', to: SOL, commodities: 1 }),
       'Xander Alexin Victori III is the Council Keleres’ agent.',
     );
+  });
+});
+
+describe('Xander Alexin Victori III offer', () => {
+  it('one offer per player holding commodities, counting 1 up to all of them', () => {
+    const s = table();
+    const intents = expectOffersApply(s, KELERES, 'xander-alexin-victori-iii');
+    const forSol = intents.filter((i) => i.to === SOL).map((i) => i.commodities);
+    expect(forSol).toEqual([1, 2, 3]);
+    const offer = viewOffers(s, KELERES, `xander-alexin-victori-iii-${SOL}`)[0];
+    expect(offer?.fields).toEqual([expect.objectContaining({ kind: 'count', min: 1, max: 3 })]);
+    expect(run(s, KELERES, { type: 'xander-alexin-victori-iii', to: SOL, commodities: 4 }).ok).toBe(false);
+    expect(viewOffers(s, SOL, 'xander')).toEqual([]);
   });
 });

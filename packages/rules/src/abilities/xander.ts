@@ -12,6 +12,8 @@ import { updatePlayer } from '../state/update.ts';
 import { exhaustCard } from '../board/exhaust.ts';
 import type { Handlers } from '../state/handlers.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
+import type { Offer } from '../hooks/offer.ts';
+import { seatName } from '../hooks/offer-choices.ts';
 
 export const XANDER = 'xander-alexin-victori-iii';
 const KELERES = 'council-keleres';
@@ -73,10 +75,28 @@ export const xanderHandlers: Handlers<'xander-alexin-victori-iii'> = {
   'xander-alexin-victori-iii': (state, seat, intent) => xander(state, seat, intent.to, intent.commodities),
 };
 
+/** While the agent is ready: one offer per player holding commodities, with how many they spend. */
+export function xanderOffers(state: GameState, seat: Seat): Offer[] {
+  return xanderIntents(state, seat).map(({ to, commodities }) => {
+    const who = seatName(state, to);
+    return {
+      id: `${XANDER}-${to}`,
+      type: 'xander-alexin-victori-iii',
+      title: `Xander Alexin Victori III for ${who}`,
+      text: `Exhaust your agent: commodities ${who} is about to spend become trade goods of theirs now.`,
+      place: 'anytime',
+      base: { type: 'xander-alexin-victori-iii', to },
+      fields: [{ kind: 'count', key: 'commodities', label: 'Commodities', min: 1, max: commodities }],
+      submit: 'Exhaust Xander Alexin Victori III',
+    };
+  });
+}
+
 /** Xander Alexin Victori III in the rule set (engine/rule-set.ts). */
 export const xanderRules: AbilityRules = {
   id: XANDER,
   holder: { kind: 'leader', leader: XANDER },
+  offers: xanderOffers,
   handlers: xanderHandlers,
   anytime: ['xander-alexin-victori-iii'],
   windowIntents: xanderIntents,

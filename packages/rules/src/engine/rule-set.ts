@@ -118,7 +118,13 @@ export function resolveComponentAbility(
   return fail('rule/illegal-choice', 'That ability is not one the app resolves.');
 }
 
-/** Every ability's offers to `seat` now, in the rule set's order. */
-export function abilityOffers(state: GameState, seat: Seat): Offer[] {
-  return ABILITIES.flatMap((ability) => ability.offers?.(state, seat) ?? []);
+/**
+ * Every ability's offers to `seat` now, in the rule set's order. An offer stands only while `legal`
+ * (the engine's own gate: whose turn, an open window, a discard owed, a request to go back) holds an
+ * intent of its type.
+ */
+export function abilityOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  const types = new Set(legal.map((i) => i.type));
+  if (types.size === 0) return [];
+  return ABILITIES.flatMap((ability) => ability.offers?.(state, seat) ?? []).filter((o) => types.has(o.type));
 }

@@ -92,6 +92,10 @@ export interface FollowPayment {
   readonly pay: (state: GameState, seat: Seat, active: Seat, via: string) => Effect | RuleError;
   /** A `via` that would be accepted now, for `legal`. */
   readonly example: (state: GameState, seat: Seat, active: Seat) => string | undefined;
+  /** Every `via` the follow form may offer now (the table as the player's view shows it). */
+  readonly choices: (state: BoardView, seat: Seat, active: Seat) => readonly string[];
+  /** The form's sentence: how it pays, for the active player named `owner`. */
+  readonly text: (owner: string) => string;
 }
 
 /** A production order's named parts beside its lines, pull and payment (wire/production-order.ts). */
@@ -265,6 +269,19 @@ export interface ResearchFormItem {
   readonly places: readonly { readonly planet: string; readonly held: number; readonly label: string }[];
 }
 
+/**
+ * What the status phase's token step offers for an ability (Bioplasmosis), as data: moves of one unit
+ * type between planets the player controls; `key` is the intent's field the moves fill.
+ */
+export interface UnitMovesForm {
+  readonly id: string;
+  readonly key: 'bioplasmosis';
+  readonly text: string;
+  readonly unit: UnitType;
+  /** Where units may go from `from`. */
+  readonly targets: (from: string) => readonly string[];
+}
+
 /** Hooks on the mechanisms an ability modifies; each returns the table unchanged when it does not apply. */
 export interface MechanismHooks {
   /** After `seat` gained a technology (researched, completed, given). */
@@ -334,6 +351,8 @@ export interface AbilityRules {
   readonly cancelsActionCards?: CardCanceller;
   readonly followPayment?: FollowPayment;
   readonly production?: ProductionPart;
+  /** What the status phase's token step offers for it, or null. */
+  readonly tokensForm?: (state: BoardView, seat: Seat) => UnitMovesForm | null;
   /** What the Technology card's form offers for it, or null. */
   readonly researchForm?: (state: BoardView, seat: Seat) => ResearchFormItem | null;
   /** Technology colours it adds toward prerequisites (Brother Omar: one green). */

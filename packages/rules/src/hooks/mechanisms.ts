@@ -22,6 +22,7 @@ import type {
   ProductionPart,
   ResearchFormItem,
   ResearchPaymentChoices,
+  UnitMovesForm,
   Waiting,
 } from './contract.ts';
 
@@ -159,6 +160,11 @@ export function followPayment(): FollowPayment | null {
 /** What the Technology card's form offers for abilities' research payments, in the rule set's order. */
 export function researchForm(state: BoardView, seat: Seat): ResearchFormItem[] {
   return abilitiesInPlay().flatMap((a) => a.researchForm?.(state, seat) ?? []);
+}
+
+/** What the status phase's token step offers for abilities, in the rule set's order. */
+export function tokensForm(state: BoardView, seat: Seat): UnitMovesForm[] {
+  return abilitiesInPlay().flatMap((a) => a.tokensForm?.(state, seat) ?? []);
 }
 
 /** The cards of `seat`'s that abilities let be exhausted and readied at the table: id → name. */

@@ -13,7 +13,7 @@ export interface OfferChoice {
 
 /** A part of the intent the player fills in. */
 export type OfferField =
-  /** Choose one of `choices` (its `set` is merged into the intent, or into the row). */
+  /** Choose one of `choices` (its `set` is merged deeply into the intent, or into the row). */
   | {
       readonly kind: 'pick';
       readonly label: string;
@@ -38,6 +38,10 @@ export type OfferField =
       /** Bounds on the total over all items. */
       readonly min?: number;
       readonly max?: number;
+      /** Every item is set, zeros too (a record with a fixed set of keys). */
+      readonly all?: boolean;
+      /** The counts the player starts from (otherwise none). */
+      readonly start?: Readonly<Record<string, number>>;
     }
   /** Up to `max` rows, each filled by `fields`, set at `key` as an array of objects. */
   | {
@@ -48,9 +52,52 @@ export type OfferField =
       readonly max: number;
     }
   /** Yes or no, set at `key` as a boolean. */
-  | { readonly kind: 'toggle'; readonly key: string; readonly label: string };
+  | { readonly kind: 'toggle'; readonly key: string; readonly label: string }
+  /**
+   * A production order (wire/production-order.ts), set at `key`, built with the production order
+   * widget; its send button is the offer's. The system is `system`, or the intent's value at
+   * `systemKey` once an earlier field has set it.
+   */
+  | {
+      readonly kind: 'production';
+      readonly key: string;
+      readonly label: string;
+      readonly system?: string;
+      readonly systemKey?: string;
+      readonly limits: ProductionLimits;
+    };
 
-/** Where an offer belongs on the table. */
+/**
+ * What bounds a production order an offer asks for. Keys are dotted paths into the intent
+ * (`ability.order`); a choice's `set` is merged deeply.
+ */
+export interface ProductionLimits {
+  /** What the limits are named after in the widget's messages ("Umbat produces up to 2 units"). */
+  readonly by: string;
+  /** Ships only (into the space area). */
+  readonly shipsOnly?: boolean;
+  /** Exactly 1 unit. */
+  readonly single?: boolean;
+  /** At most this many units. */
+  readonly most?: number;
+  /** Not a production ability: no production limit, no production technologies or leaders. */
+  readonly plain?: boolean;
+  /** Ground forces go only on this planet. */
+  readonly planet?: string;
+  /** The order costs at most this in all. */
+  readonly costCap?: number;
+  /** No unit with production is needed in the system. */
+  readonly unlimited?: boolean;
+  /** Trade goods gained before paying, spendable in the payment. */
+  readonly gainedFirst?: number;
+}
+
+/**
+ * Where an offer belongs on the table: `turn`, a move of the seat's own turn; `window`, an answer to
+ * the move just made, shown first (the game waits for it, or it is open only now); `status` and
+ * `agenda`, a step of that phase; `anytime`, something the seat may do while the game goes on
+ * without waiting for it.
+ */
 export type OfferPlace = 'turn' | 'window' | 'status' | 'agenda' | 'anytime';
 
 /** One move a seat may make now, with its whole choice space. */

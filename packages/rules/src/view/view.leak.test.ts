@@ -16,7 +16,9 @@ import { legalIntents } from '../engine/legal.ts';
 import { lookedAtAgendas } from '../rules/cards/politics.ts';
 import { applyParsed } from '../engine/engine.ts';
 import type { Decks, GameState } from '../state/state.ts';
-import { newGameInSetup } from '../../test-support/test-helpers.ts';
+import { inActionPhase, newGame, newGameInSetup } from '../../test-support/test-helpers.ts';
+import { actionTableOf, toStatusPhase } from '../../test-support/turn-fixtures.ts';
+import { updatePlayer } from '../state/update.ts';
 import { viewFor } from './view.ts';
 
 // LEAK_RUNS raises the number of random games (the full run in .ci/run uses 500).
@@ -294,4 +296,52 @@ describe('per-viewer projection leaks nothing', () => {
     const leaky: GameState = { ...state, setup: { ...state.setup, name: secret } };
     for (const viewer of viewersOf(leaky)) expect(leaksIn(leaky, viewer)).toEqual([secret]);
   });
+});
+
+describe('offers leak nothing', () => {
+  const seat = (s: number): Actor => ({ kind: 'seat', seat: s });
+  /** States where abilities offer something, hidden zones seeded afterwards. */
+  function withOffers(): { name: string; state: GameState; offeredTo: number }[] {
+    const xxcha = ['federation-of-sol', 'xxcha-kingdom', 'emirates-of-hacan', 'clan-of-saar'];
+    let held = newGame(4, 'leak-instinct', xxcha);
+    held = updatePlayer(held, 0, (p) => ({ ...p, actionCards: ['summit-1', 'plague-1'] }));
+    held = updatePlayer(held, 1, (p) => ({
+      ...p,
+      technologies: [...p.technologies, 'instinct-training'],
+      pools: { ...p.pools, strategy: 2 },
+    }));
+    const played = applyParsed(held, seat(0), {
+      type: 'play-action-card',
+      card: 'summit-1',
+      pools: { tactic: 0, fleet: 2, strategy: 0 },
+    });
+    if (!played.ok) throw new Error(played.message);
+    const sol = inActionPhase(newGame(4, 'leak-sol', xxcha), 'leadership', 0);
+    const arborec = toStatusPhase(
+      actionTableOf(newGame(4, 'leak-mitosis', ['arborec', 'federation-of-sol', 'winnu', 'clan-of-saar'])),
+    );
+    return [
+      { name: 'an action card held for Instinct Training', state: played.state, offeredTo: 1 },
+      { name: 'Sol’s turn (Orbital Drop)', state: { ...sol, active: 0 }, offeredTo: 0 },
+      { name: 'the status phase (Mitosis)', state: arborec, offeredTo: 0 },
+    ];
+  }
+
+  it.each(withOffers())(
+    '$name: only the seat offered sees offers, and none holds a hidden id',
+    ({ state, offeredTo }) => {
+      const seeded = seedHiddenZones(state, [1], 'offers');
+      for (const viewer of viewersOf(seeded)) {
+        const view = viewFor(seeded, viewer);
+        expect(leaksIn(seeded, viewer)).toEqual([]);
+        const found = new Set<string>();
+        const hidden = hiddenFrom(seeded, viewer);
+        for (const str of stringsIn(view.offers))
+          for (const id of hidden) if (str.includes(id)) found.add(id);
+        expect([...found]).toEqual([]);
+        if (viewer.kind !== 'seat') expect(view.offers).toEqual([]);
+      }
+      expect(viewFor(seeded, seat(offeredTo)).offers.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -7,6 +7,8 @@ import type { StrategyCardId } from '../content/strategy-cards.ts';
 import { actionCardIdOf } from '../content/index.ts';
 import type { Actor, Intent, IntentType } from '../wire/intents.ts';
 import { legalIntents, waitingFor, type Waiting } from '../engine/legal.ts';
+import { abilityOffers } from '../engine/rule-set.ts';
+import type { Offer } from '../hooks/offer.ts';
 import type {
   CommandPools,
   DraftState,
@@ -178,6 +180,11 @@ export interface GameView {
   readonly waiting: ViewWaiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
+  /**
+   * What this viewer may do now with every choice spelled out (hooks/offer.ts; docs/protocol.md
+   * "Offers"): a seat's own, none for the host or a spectator.
+   */
+  readonly offers: readonly Offer[];
 }
 
 /**
@@ -325,6 +332,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     copy[at] = ownPlayerView(mine, shared.initiatives[at] ?? 9);
     players = copy;
   }
+  const legal = legalIntents(state, viewer);
   const s = state.strategic;
   const strategic = s
     ? {
@@ -383,6 +391,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
         }
       : {}),
     waiting: shared.waiting,
-    legal: legalIntents(state, viewer),
+    legal,
+    offers: viewer.kind === 'seat' ? abilityOffers(state, viewer.seat, legal) : [],
   };
 }
