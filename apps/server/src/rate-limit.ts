@@ -32,6 +32,8 @@ export class TokenBucket {
   }
 
   private refill(now: number): void {
+    // A time before the last one (a caller's `now` read before the bucket was made) takes nothing away.
+    if (now <= this.last) return;
     this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
     this.last = now;
   }
