@@ -34,7 +34,8 @@ import type { Amalgamation } from '../wire/amalgamation.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import { holderProblem } from '../board/ability-holder.ts';
 import type { Offer } from '../hooks/offer.ts';
-import { componentOffer, seatName } from '../hooks/offer-choices.ts';
+import { componentOffer, componentOffered, seatName } from '../hooks/offer-choices.ts';
+import type { Intent } from '../wire/intents.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 
 /** The captured units the Cabal may return when they produce (each with how many they hold); else none. */
@@ -227,8 +228,8 @@ function vortexExamples(state: GameState, seat: Seat): ComponentAbility[] {
   return captured ? [{ id: 'vortex', ...captured }] : [];
 }
 
-function vortexOffers(state: GameState, seat: Seat): Offer[] {
-  if (vortexExamples(state, seat).length === 0) return [];
+function vortexOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  if (!componentOffered(legal, 'vortex')) return [];
   return [
     componentOffer(
       'vortex',

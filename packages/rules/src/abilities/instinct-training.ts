@@ -50,6 +50,7 @@ export const instinctTrainingRules: AbilityRules = {
   id: INSTINCT_TRAINING,
   holder: { kind: 'technology', technology: INSTINCT_TRAINING },
   offers: instinctTrainingOffers,
+  offerTypes: ['instinct-training'],
   cancelsActionCards: {
     name: 'Instinct Training',
     can: (state, seat) =>

@@ -26,13 +26,21 @@ import type { GalaxyState, GameState, PlayerState, Seat } from '../state/state.t
 import { stationControlChanges } from '../board/stations.ts';
 import { addTo, resolvePlace, unitsText } from '../board/table-edit-units.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
+import type { Intent } from '../wire/intents.ts';
 import { updatePlayer } from '../state/update.ts';
 import { exhaustCard } from '../board/exhaust.ts';
 import { holderProblem, type AbilityHolder } from '../board/ability-holder.ts';
 import type { AbilityRules } from '../hooks/contract.ts';
 import { systemName } from '../board/card-helpers.ts';
 import type { Offer, OfferChoice } from '../hooks/offer.ts';
-import { componentOffer, inAbility, planetChoice, seatChoice, systemChoice } from '../hooks/offer-choices.ts';
+import {
+  componentOffer,
+  componentOffered,
+  inAbility,
+  planetChoice,
+  seatChoice,
+  systemChoice,
+} from '../hooks/offer-choices.ts';
 
 /** The Hacan's faction technology (green). */
 export const PRODUCTION_BIOMES = 'production-biomes';
@@ -256,18 +264,6 @@ function slingRelay(
   };
 }
 
-/** The abilities with an example now, worked out once per state and seat for all the offers below. */
-const examplesSeen = new WeakMap<GameState, Map<Seat, ReadonlySet<ComponentAbility['id']>>>();
-
-/** Whether the turn's component actions include ability `id` now (`legal` offers its example). */
-function offered(state: GameState, seat: Seat, id: PoolAbility): boolean {
-  let bySeat = examplesSeen.get(state);
-  if (!bySeat) examplesSeen.set(state, (bySeat = new Map()));
-  let ids = bySeat.get(seat);
-  if (!ids) bySeat.set(seat, (ids = new Set(abilityExamples(state, seat).map((a) => a.id))));
-  return ids.has(id);
-}
-
 /** The `component-action` offer of pool ability `id`. */
 const abilityOffer = (
   id: PoolAbility,
@@ -277,8 +273,8 @@ const abilityOffer = (
   submit: string,
 ) => componentOffer(id, title, text, fields, submit, id !== 'sling-relay');
 
-export function orbitalDropOffers(state: GameState, seat: Seat): Offer[] {
-  if (!offered(state, seat, 'orbital-drop')) return [];
+export function orbitalDropOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  if (!componentOffered(legal, 'orbital-drop')) return [];
   const planets = orbitalDropPlanets(state.galaxy, seat);
   return [
     abilityOffer(
@@ -291,8 +287,8 @@ export function orbitalDropOffers(state: GameState, seat: Seat): Offer[] {
   ];
 }
 
-export function starForgeOffers(state: GameState, seat: Seat): Offer[] {
-  if (!offered(state, seat, 'star-forge')) return [];
+export function starForgeOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  if (!componentOffered(legal, 'star-forge')) return [];
   const systems = starForgeSystems(state.galaxy, seat);
   const destroyers = inReinforcements(state, seat, 'destroyer');
   const units: OfferChoice[] = [{ label: '2 fighters', set: { ability: { unit: 'fighter' } } }];
@@ -316,8 +312,8 @@ export function starForgeOffers(state: GameState, seat: Seat): Offer[] {
   ];
 }
 
-export function productionBiomesOffers(state: GameState, seat: Seat): Offer[] {
-  if (!offered(state, seat, 'production-biomes')) return [];
+export function productionBiomesOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  if (!componentOffered(legal, 'production-biomes')) return [];
   const others = state.players.filter((p) => p.seat !== seat);
   return [
     abilityOffer(
@@ -336,8 +332,8 @@ export function productionBiomesOffers(state: GameState, seat: Seat): Offer[] {
   ];
 }
 
-export function slingRelayOffers(state: GameState, seat: Seat): Offer[] {
-  if (!offered(state, seat, 'sling-relay')) return [];
+export function slingRelayOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
+  if (!componentOffered(legal, 'sling-relay')) return [];
   const systems = slingRelaySystems(state.galaxy, seat).filter(
     (s) => otherShipOwners(state, s, seat).length === 0,
   );
@@ -374,11 +370,11 @@ export const poolAbilitiesRules: AbilityRules = {
     { kind: 'technology', technology: PRODUCTION_BIOMES },
     { kind: 'technology', technology: SLING_RELAY },
   ],
-  offers: (state, seat) => [
-    ...orbitalDropOffers(state, seat),
-    ...starForgeOffers(state, seat),
-    ...productionBiomesOffers(state, seat),
-    ...slingRelayOffers(state, seat),
+  offers: (state, seat, legal) => [
+    ...orbitalDropOffers(state, seat, legal),
+    ...starForgeOffers(state, seat, legal),
+    ...productionBiomesOffers(state, seat, legal),
+    ...slingRelayOffers(state, seat, legal),
   ],
   componentAction: { examples: abilityExamples, resolve: resolveAbility },
 };

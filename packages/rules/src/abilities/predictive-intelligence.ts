@@ -117,6 +117,7 @@ export const predictiveIntelligenceRules: AbilityRules = {
   id: PREDICTIVE_INTELLIGENCE,
   holder: { kind: 'technology', technology: PREDICTIVE_INTELLIGENCE },
   offers: predictiveOffers,
+  offerTypes: ['end-turn', 'pass'],
   on: {
     turnEnding: (state, seat, intent) =>
       intent.predictiveIntelligence

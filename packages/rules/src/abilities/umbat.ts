@@ -21,7 +21,7 @@ import type { ComponentAbility } from '../wire/turn-intents.ts';
 import { holderProblem } from '../board/ability-holder.ts';
 import type { Offer } from '../hooks/offer.ts';
 import { seatName, systemChoice } from '../hooks/offer-choices.ts';
-import { componentOffer, inAbility, seatChoice } from '../hooks/offer-choices.ts';
+import { componentOffer, componentOffered, inAbility, seatChoice } from '../hooks/offer-choices.ts';
 
 const MARK = 'umbat-for:';
 
@@ -232,10 +232,9 @@ function umbatExamples(state: GameState, seat: Seat): ComponentAbility[] {
 const muaatOf = (state: GameState) => (state.active === null ? 'the Muaat' : nameOf(state, state.active));
 
 /** The component actions Umbat and Umbat for another player, while `legal` offers them. */
-function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
+function umbatActionOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
   const out: Offer[] = [];
-  const examples = umbatExamples(state, seat);
-  if (examples.some((a) => a.id === 'umbat')) {
+  if (componentOffered(legal, 'umbat')) {
     const systems = umbatSystems(state, seat).filter(
       (system) => exampleOrder(state, seat, { system, unlimited: true }) !== null,
     );
@@ -263,7 +262,7 @@ function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
       ),
     );
   }
-  if (examples.some((a) => a.id === 'umbat-for'))
+  if (componentOffered(legal, 'umbat-for'))
     out.push(
       componentOffer(
         'umbat-for',
@@ -287,7 +286,7 @@ function umbatActionOffers(state: GameState, seat: Seat): Offer[] {
 export const umbatRules: AbilityRules = {
   id: UMBAT,
   holder: { kind: 'leader', leader: UMBAT },
-  offers: (state, seat) => [...umbatOffers(state, seat), ...umbatActionOffers(state, seat)],
+  offers: (state, seat, legal) => [...umbatOffers(state, seat), ...umbatActionOffers(state, seat, legal)],
   handlers: umbatHandlers,
   componentAction: {
     examples: umbatExamples,

@@ -126,5 +126,19 @@ export function resolveComponentAbility(
 export function abilityOffers(state: GameState, seat: Seat, legal: readonly Intent[]): Offer[] {
   const types = new Set(legal.map((i) => i.type));
   if (types.size === 0) return [];
-  return ABILITIES.flatMap((ability) => ability.offers?.(state, seat) ?? []).filter((o) => types.has(o.type));
+  // Only the abilities that could offer one of those types are asked (every view asks: the cost
+  // matters, docs/benchmarks.md).
+  return OFFERING.flatMap(({ ability, sends }) =>
+    sends.some((t) => types.has(t)) ? (ability.offers?.(state, seat, legal) ?? []) : [],
+  ).filter((o) => types.has(o.type));
 }
+
+/** Each ability with offers, and the intent types they may send. */
+const OFFERING = ABILITIES.filter((a) => a.offers).map((ability) => ({
+  ability,
+  sends: [
+    ...(ability.offerTypes ?? []),
+    ...(Object.keys(ability.handlers ?? {}) as IntentType[]),
+    ...(ability.componentAction ? (['component-action'] as const) : []),
+  ],
+}));

@@ -345,8 +345,16 @@ export interface AbilityRules {
   /** Example intents of production abilities the seat may send now (`legal`, after the production). */
   readonly productionIntents?: (state: GameState, seat: Seat) => readonly Intent[];
   readonly componentAction?: ComponentActionRules;
-  /** What the seat may do now with every choice spelled out (the viewer's own view only). */
-  readonly offers?: (state: GameState, seat: Seat) => readonly Offer[];
+  /**
+   * What the seat may do now with every choice spelled out (the viewer's own view only); `legal` is
+   * the seat's legal intents, worked out already (a component action's examples are in it).
+   */
+  readonly offers?: (state: GameState, seat: Seat, legal: readonly Intent[]) => readonly Offer[];
+  /**
+   * The intent types its offers send, when not only its own (`handlers`) and, with a component
+   * action, `component-action`: its offers are worked out only while `legal` holds one of them.
+   */
+  readonly offerTypes?: readonly IntentType[];
   readonly hold?: Hold;
   readonly cancelsActionCards?: CardCanceller;
   readonly followPayment?: FollowPayment;

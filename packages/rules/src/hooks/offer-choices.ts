@@ -4,6 +4,7 @@
 import { planetName } from '../board/forces.ts';
 import { systemName } from '../board/card-helpers.ts';
 import type { Offer, OfferChoice } from './offer.ts';
+import type { Intent } from '../wire/intents.ts';
 
 /** A player's name, or "Seat n" when the seat is empty. */
 export function seatName(
@@ -64,3 +65,8 @@ export const inAbility = (choice: OfferChoice): OfferChoice => ({
   label: choice.label,
   set: { ability: choice.set },
 });
+
+/** Whether `legal` offers the component-action ability `id` (its example is there). */
+export function componentOffered(legal: readonly Intent[], id: string): boolean {
+  return legal.some((i) => i.type === 'component-action' && i.ability?.id === id);
+}
