@@ -88,10 +88,11 @@ export const ABILITY_HANDLERS: Readonly<Record<string, Partial<Handlers<IntentTy
 /** Intent types a seat may send out of turn through an ability, though the game never waits for them. */
 export const ABILITY_ANYTIME: readonly IntentType[] = ABILITIES.flatMap((a) => a.anytime ?? []);
 
-const each =
-  (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly Intent[]) | undefined) =>
-  (state: GameState, seat: Seat): Intent[] =>
-    ABILITIES.flatMap((a) => pick(a)?.(state, seat) ?? []);
+/** The intents of every ability that has `pick`, in the rule set's order (picked out once). */
+const each = (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly Intent[]) | undefined) => {
+  const fns = ABILITIES.flatMap((a) => pick(a) ?? []);
+  return (state: GameState, seat: Seat): Intent[] => fns.flatMap((fn) => fn(state, seat));
+};
 
 /** Abilities' intents from their windows, out of turn. */
 export const abilityWindowIntents = each((a) => a.windowIntents);
@@ -102,8 +103,11 @@ export const abilityProductionIntents = each((a) => a.productionIntents);
 
 /** Every ability taken as a component action that `seat` may use now, with a first choice each. */
 export function componentAbilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
-  return ABILITIES.flatMap((a) => a.componentAction?.examples(state, seat) ?? []);
+  return COMPONENT_ACTIONS.flatMap((c) => c.examples(state, seat));
 }
+
+/** The abilities taken as a component action. */
+const COMPONENT_ACTIONS = ABILITIES.flatMap((a) => a.componentAction ?? []);
 
 /** Resolves a component-action ability through the ability that owns it. */
 export function resolveComponentAbility(
@@ -111,8 +115,8 @@ export function resolveComponentAbility(
   seat: Seat,
   ability: ComponentAbility,
 ): (Effect & { readonly keepTurn?: true }) | RuleError {
-  for (const a of ABILITIES) {
-    const out = a.componentAction?.resolve(state, seat, ability);
+  for (const c of COMPONENT_ACTIONS) {
+    const out = c.resolve(state, seat, ability);
     if (out) return out;
   }
   return fail('rule/illegal-choice', 'That ability is not one the app resolves.');

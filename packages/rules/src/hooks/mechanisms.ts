@@ -27,10 +27,25 @@ import type {
 } from './contract.ts';
 
 let installed: readonly AbilityRules[] | null = null;
+/** The parts the phases ask for most, picked out once (every intent asks some of them). */
+let withHooks: readonly AbilityRules[] = [];
+let holds: readonly Hold[] = [];
+let cancellers: readonly CardCanceller[] = [];
+let parts: readonly ProductionPart[] = [];
 
 /** Called once, by engine/rule-set.ts. */
 export function installRuleSet(abilities: readonly AbilityRules[]): void {
   installed = abilities;
+  withHooks = abilities.filter((a) => a.on);
+  holds = abilities.flatMap((a) => (a.hold ? [a.hold] : []));
+  cancellers = abilities.flatMap((a) => (a.cancelsActionCards ? [a.cancelsActionCards] : []));
+  parts = abilities.flatMap((a) => (a.production ? [a.production] : []));
+}
+
+/** The abilities with mechanism hooks (`on`), in the rule set's order. */
+function hooked(): readonly AbilityRules[] {
+  abilitiesInPlay();
+  return withHooks;
 }
 
 /** The abilities in play, in the rule set's order. */
@@ -46,7 +61,7 @@ type EffectHook = 'technologyGained' | 'strategyTokenSpent' | 'unitsProduced';
 export function after(hook: EffectHook, state: GameState, seat: Seat): Effect {
   let next = state;
   const events: GameEvent[] = [];
-  for (const ability of abilitiesInPlay()) {
+  for (const ability of hooked()) {
     const fn: MechanismHooks[EffectHook] = ability.on?.[hook];
     if (!fn) continue;
     const out = fn(next, seat);
@@ -58,24 +73,24 @@ export function after(hook: EffectHook, state: GameState, seat: Seat): Effect {
 
 /** Every ability's change of the table after `seat`'s production in a system was resolved. */
 export function afterProductionResolved(state: GameState, seat: Seat): GameState {
-  return abilitiesInPlay().reduce((s, a) => a.on?.productionResolved?.(s, seat) ?? s, state);
+  return hooked().reduce((s, a) => a.on?.productionResolved?.(s, seat) ?? s, state);
 }
 
 /** Every ability's change of the table after planets changed hands from `before` to `after`. */
 export function afterPlanetsGained(before: GameState, after: GameState): GameState {
-  return abilitiesInPlay().reduce((s, a) => a.on?.planetsGained?.(before, s) ?? s, after);
+  return hooked().reduce((s, a) => a.on?.planetsGained?.(before, s) ?? s, after);
 }
 
 /** Every ability's change of the table after `seat` replenished commodities. */
 export function afterReplenished(state: GameState, seat: Seat): GameState {
-  return abilitiesInPlay().reduce((s, a) => a.on?.replenished?.(s, seat) ?? s, state);
+  return hooked().reduce((s, a) => a.on?.replenished?.(s, seat) ?? s, state);
 }
 
 /** The hold on the game now (an ability waiting for an answer in the current phase), if any. */
 export function holdNow(state: GameState): { readonly hold: Hold; readonly waiting: Waiting } | null {
-  for (const ability of abilitiesInPlay()) {
-    const hold = ability.hold;
-    if (!hold || hold.phase !== state.phase) continue;
+  abilitiesInPlay();
+  for (const hold of holds) {
+    if (hold.phase !== state.phase) continue;
     const waiting = hold.waiting(state);
     if (waiting) return { hold, waiting };
   }
@@ -84,7 +99,8 @@ export function holdNow(state: GameState): { readonly hold: Hold; readonly waiti
 
 /** The abilities that may cancel another player's action card. */
 export function cardCancellers(): readonly CardCanceller[] {
-  return abilitiesInPlay().flatMap((a) => (a.cancelsActionCards ? [a.cancelsActionCards] : []));
+  abilitiesInPlay();
+  return cancellers;
 }
 
 /** Why the holder's own moves wait while an ability holds the game, or null. */
@@ -99,7 +115,7 @@ export function statusPhaseBegins(
 ): { status: StatusPhaseState; notes: string[] } {
   let next = status;
   const notes: string[] = [];
-  for (const ability of abilitiesInPlay()) {
+  for (const ability of hooked()) {
     const out = ability.on?.statusPhaseBegins?.(state, next);
     if (!out) continue;
     next = out.status;
@@ -120,7 +136,7 @@ export function onIntent<H extends IntentHook>(
 ): Effect | RuleError {
   let next = state;
   const events: GameEvent[] = [];
-  for (const ability of abilitiesInPlay()) {
+  for (const ability of hooked()) {
     const fn = ability.on?.[hook] as
       ((s: GameState, seat: Seat, i: HookIntent<H>) => Effect | RuleError | null) | undefined;
     const out = fn?.(next, seat, intent);
@@ -141,7 +157,7 @@ export function researchPayment(
   let next = state;
   let less = 0;
   const events: GameEvent[] = [];
-  for (const ability of abilitiesInPlay()) {
+  for (const ability of hooked()) {
     const out = ability.on?.researchPayment?.(next, seat, choices);
     if (!out) continue;
     if ('ok' in out) return out;
@@ -179,7 +195,8 @@ export function tableCardName(state: BoardView, seat: Seat, id: string): string 
 
 /** The abilities' parts in producing units, in the rule set's order. */
 export function productionParts(): readonly ProductionPart[] {
-  return abilitiesInPlay().flatMap((a) => (a.production ? [a.production] : []));
+  abilitiesInPlay();
+  return parts;
 }
 
 /** The technology colours abilities add toward `seat`'s prerequisites. */
