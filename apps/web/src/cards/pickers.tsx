@@ -4,10 +4,11 @@
 // arithmetic; the engine decides.
 
 import type { ReactNode } from 'react';
-import { PLANETS_BY_ID, type CommandPools, type TokenPool, plural } from '@initiative/rules';
+import { PLANETS_BY_ID, type CommandPools, type GameView, type TokenPool, plural } from '@initiative/rules';
 import { usePlanetHints } from '../map-hints.ts';
 import { type Place, toggle } from './places.ts';
 import { useMapPick } from '../use-map-pick.ts';
+import { tradeGoodsLabel } from '../format/goods.ts';
 
 /** A clickable list of planets/stations; chosen ones are pressed. Clicking one on the map toggles it too. */
 export function PlacePicker(props: {
@@ -173,5 +174,43 @@ export function DockSelect(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** Paying a research's resources: planets to exhaust, trade goods, and the running total. */
+export function ResourcePayment(props: {
+  readonly view: GameView;
+  readonly seat: number;
+  readonly payable: readonly Place[];
+  readonly planets: readonly string[];
+  readonly onPlanets: (planets: string[]) => void;
+  readonly tradeGoods: number;
+  readonly onTradeGoods: (n: number) => void;
+  readonly cost: number;
+  readonly paying: number;
+  readonly testid: string;
+}) {
+  const { view, seat, testid } = props;
+  return (
+    <>
+      <PlacePicker
+        places={props.payable}
+        chosen={props.planets}
+        onChange={props.onPlanets}
+        show="resources"
+        testid={`${testid}-pay`}
+        empty="No ready planet or station with resources."
+      />
+      <Stepper
+        label={tradeGoodsLabel(view, seat)}
+        value={props.tradeGoods}
+        max={view.players[seat]?.tradeGoods ?? 0}
+        onChange={props.onTradeGoods}
+        testid={`${testid}-tg`}
+      />
+      <Totals testid={`${testid}-totals`}>
+        Cost {props.cost} · paying {props.paying}
+      </Totals>
+    </>
   );
 }

@@ -9,15 +9,13 @@ import {
   spreadTokens,
   type CommandPools,
 } from '@initiative/rules';
-import { FormError, PlacePicker, PoolsInput, Stepper, Totals } from './pickers.tsx';
+import { FormError, PoolsInput, ResourcePayment } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
 import { reinforcementsOf } from '../format/players.ts';
-import { tradeGoodsLabel } from '../format/goods.ts';
 import { placesOf, paidWith } from './places.ts';
 
 /** Propagation: the tokens `researches` technologies become, placed in the pools, and their payment. */
 export function PropagationForm({ view, seat, submit, follow }: CardFormProps & { follow: boolean }) {
-  const me = view.players[seat];
   const [second, setSecond] = useState(false);
   const [planets, setPlanets] = useState<string[]>([]);
   const [tradeGoods, setTradeGoods] = useState(0);
@@ -60,24 +58,18 @@ export function PropagationForm({ view, seat, submit, follow }: CardFormProps & 
       {cost > 0 && (
         <>
           <h3>Pay {cost} resources</h3>
-          <PlacePicker
-            places={payable}
-            chosen={planets}
-            onChange={setPlanets}
-            show="resources"
-            testid="propagation-pay"
-            empty="No ready planet or station with resources."
+          <ResourcePayment
+            view={view}
+            seat={seat}
+            payable={payable}
+            planets={planets}
+            onPlanets={setPlanets}
+            tradeGoods={tradeGoods}
+            onTradeGoods={setTradeGoods}
+            cost={cost}
+            paying={paying}
+            testid="propagation"
           />
-          <Stepper
-            label={tradeGoodsLabel(view, seat)}
-            value={tradeGoods}
-            max={me?.tradeGoods ?? 0}
-            onChange={setTradeGoods}
-            testid="propagation-tg"
-          />
-          <Totals testid="propagation-totals">
-            Cost {cost} · paying {paying}
-          </Totals>
         </>
       )}
       <FormError text={error} testid="propagation-error" />

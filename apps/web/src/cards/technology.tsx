@@ -19,9 +19,8 @@ import {
   type ResearchIgnore,
   type TechStatus,
 } from '@initiative/rules';
-import { FormError, PlacePicker, Stepper, Totals, Warnings } from './pickers.tsx';
+import { FormError, ResourcePayment, Stepper, Warnings } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
-import { tradeGoodsLabel } from '../format/goods.ts';
 import { placesOf, paidWith } from './places.ts';
 import { PropagationForm } from './propagation.tsx';
 import { TechPicker } from './tech-picker.tsx';
@@ -52,7 +51,6 @@ function TechnologyForm({
     removers.flatMap((item) => (taken(item).length > 0 ? [[item.key, taken(item)]] : [])),
   );
   const ignores = readyIgnores(view, seat);
-  const me = view.players[seat];
   // Each pick's skips are worked out after the picks before it (and they may build on it).
   const picks: { technology: string; skips: string[]; status: TechStatus; ignore?: ResearchIgnore }[] = [];
   const ignoreFor = (index: number) => (ignoreWith && index === ignoreAt ? ignoreWith : undefined);
@@ -185,24 +183,18 @@ function TechnologyForm({
             {follow ? '' : picks.length > 1 ? ' for the second technology' : ''}
             {inheriting ? ` (${INHERITANCE_COST} for Inheritance Systems)` : ''}
           </h3>
-          <PlacePicker
-            places={payable}
-            chosen={planets}
-            onChange={setPlanets}
-            show="resources"
-            testid="technology-pay"
-            empty="No ready planet or station with resources."
+          <ResourcePayment
+            view={view}
+            seat={seat}
+            payable={payable}
+            planets={planets}
+            onPlanets={setPlanets}
+            tradeGoods={tradeGoods}
+            onTradeGoods={setTradeGoods}
+            cost={cost}
+            paying={paying}
+            testid="technology"
           />
-          <Stepper
-            label={tradeGoodsLabel(view, seat)}
-            value={tradeGoods}
-            max={me?.tradeGoods ?? 0}
-            onChange={setTradeGoods}
-            testid="technology-tg"
-          />
-          <Totals testid="technology-totals">
-            Cost {cost} · paying {paying}
-          </Totals>
           <Warnings items={warnings} testid="technology-warnings" />
         </>
       )}
