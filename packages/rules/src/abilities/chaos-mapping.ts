@@ -125,7 +125,7 @@ export function chaosMappingOffers(state: GameState, seat: Seat): Offer[] {
 /** Chaos Mapping in the rule set (engine/rule-set.ts). */
 export const chaosMappingRules: AbilityRules = {
   id: CHAOS_MAPPING,
-  holder: { kind: 'faction', faction: 'clan-of-saar' },
+  holder: { kind: 'technology', technology: CHAOS_MAPPING },
   offers: chaosMappingOffers,
   handlers: chaosMappingHandlers,
   turnIntents: (state, seat) => {

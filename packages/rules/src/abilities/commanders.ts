@@ -72,7 +72,7 @@ function nekroAcidos(state: GameState, seat: Seat): { state: GameState; events: 
 
 const commander = (id: AutomatedCommander, rules: Omit<AbilityRules, 'id' | 'holder'>): AbilityRules => ({
   id,
-  holder: { kind: 'leader', leader: id },
+  holder: { kind: 'leader', leader: id, faction: AUTOMATED_COMMANDERS[id].faction },
   ...rules,
 });
 
@@ -107,13 +107,17 @@ export const commanderRules: readonly AbilityRules[] = [
   }),
   {
     id: 'tungstantus',
-    holder: { kind: 'leader', leader: 'tungstantus' },
+    holder: { kind: 'leader', leader: 'tungstantus', faction: AUTOMATED_COMMANDERS['tungstantus'].faction },
     on: { unitsProduced: tungstantus },
   },
-  { id: 'magmus', holder: { kind: 'leader', leader: 'magmus' }, on: { strategyTokenSpent: magmus } },
+  {
+    id: 'magmus',
+    holder: { kind: 'leader', leader: 'magmus', faction: AUTOMATED_COMMANDERS['magmus'].faction },
+    on: { strategyTokenSpent: magmus },
+  },
   {
     id: 'nekro-acidos',
-    holder: { kind: 'leader', leader: 'nekro-acidos' },
+    holder: { kind: 'leader', leader: 'nekro-acidos', faction: AUTOMATED_COMMANDERS['nekro-acidos'].faction },
     on: { technologyGained: nekroAcidos },
   },
 ];

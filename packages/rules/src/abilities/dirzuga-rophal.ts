@@ -115,7 +115,7 @@ export function dirzugaOffers(state: GameState, seat: Seat): Offer[] {
 /** Dirzuga Rophal in the rule set (engine/rule-set.ts). */
 export const dirzugaRophalRules: AbilityRules = {
   id: DIRZUGA_ROPHAL,
-  holder: { kind: 'leader', leader: DIRZUGA_ROPHAL },
+  holder: { kind: 'leader', leader: DIRZUGA_ROPHAL, faction: 'arborec' },
   offers: dirzugaOffers,
   handlers: dirzugaRophalHandlers,
   productionIntents: (state, seat) => {

@@ -132,7 +132,7 @@ export function sucabanOffers(state: GameState, seat: Seat): Offer[] {
 /** Doctor Sucaban in the rule set (engine/rule-set.ts). */
 export const doctorSucabanRules: AbilityRules = {
   id: DOCTOR_SUCABAN,
-  holder: { kind: 'leader', leader: DOCTOR_SUCABAN },
+  holder: { kind: 'leader', leader: DOCTOR_SUCABAN, faction: JOL_NAR },
   offers: sucabanOffers,
   handlers: doctorSucabanHandlers,
   anytime: ['doctor-sucaban'],

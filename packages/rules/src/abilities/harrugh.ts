@@ -37,7 +37,7 @@ export function purgeHarrugh(state: GameState, seat: Seat): GameState {
 /** Harrugh Gefhara in the rule set (engine/rule-set.ts): named on a production order. */
 export const harrughRules: AbilityRules = {
   id: HARRUGH_GEFHARA,
-  holder: { kind: 'leader', leader: HARRUGH_GEFHARA },
+  holder: { kind: 'leader', leader: HARRUGH_GEFHARA, faction: HACAN },
   production: {
     check: (state, seat, order) => (order.harrugh ? harrughProblem(state, seat) : null),
     // Every unit costs 0: all that is left to pay.

@@ -64,7 +64,7 @@ export function payWithJaeMirKan(
 /** Jae Mir Kan in the rule set (engine/rule-set.ts). */
 export const jaeMirKanRules: AbilityRules = {
   id: JAE_MIR_KAN,
-  holder: { kind: 'leader', leader: JAE_MIR_KAN },
+  holder: { kind: 'leader', leader: JAE_MIR_KAN, faction: MAHACT },
   followPayment: {
     name: 'Jae Mir Kan',
     pay: payWithJaeMirKan,

@@ -135,8 +135,8 @@ function agentOffers(agent: ProductionAgent) {
 export const productionAgentsRules: AbilityRules = {
   id: 'production-agents',
   holder: [
-    { kind: 'leader', leader: BEREKAR_BEREKON },
-    { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK },
+    { kind: 'leader', leader: BEREKAR_BEREKON, faction: PRODUCTION_AGENTS[BEREKAR_BEREKON].faction },
+    { kind: 'leader', leader: TRILLOSSA_AUN_MIRIK, faction: PRODUCTION_AGENTS[TRILLOSSA_AUN_MIRIK].faction },
   ],
   handlers: productionAgentHandlers,
   offers: (state, seat) => [

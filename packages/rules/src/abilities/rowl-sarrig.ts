@@ -65,7 +65,7 @@ export function rowlSystem(place: string): string | undefined {
 /** Rowl Sarrig in the rule set (engine/rule-set.ts): where produced fighters and infantry may go. */
 export const rowlSarrigRules: AbilityRules = {
   id: 'rowl-sarrig',
-  holder: { kind: 'leader', leader: 'rowl-sarrig' },
+  holder: { kind: 'leader', leader: 'rowl-sarrig', faction: 'clan-of-saar' },
   production: {
     elsewhere: {
       by: 'Rowl Sarrig',

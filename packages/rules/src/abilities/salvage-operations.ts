@@ -144,7 +144,7 @@ export function salvageOffers(state: GameState, seat: Seat): Offer[] {
 /** Salvage Operations in the rule set (engine/rule-set.ts). */
 export const salvageOperationsRules: AbilityRules = {
   id: SALVAGE_OPERATIONS,
-  holder: { kind: 'faction', faction: 'mentak-coalition' },
+  holder: { kind: 'technology', technology: SALVAGE_OPERATIONS },
   offers: salvageOffers,
   handlers: salvageOperationsHandlers,
   anytime: ['salvage-operations'],

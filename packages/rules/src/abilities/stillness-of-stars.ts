@@ -123,7 +123,7 @@ export function stillnessOffers(state: GameState, seat: Seat): Offer[] {
 /** The Stillness of Stars in the rule set (engine/rule-set.ts). */
 export const stillnessOfStarsRules: AbilityRules = {
   id: STILLNESS_OF_STARS,
-  holder: { kind: 'leader', leader: STILLNESS_OF_STARS },
+  holder: { kind: 'leader', leader: STILLNESS_OF_STARS, faction: CABAL },
   offers: stillnessOffers,
   handlers: stillnessOfStarsHandlers,
   anytime: ['the-stillness-of-stars'],

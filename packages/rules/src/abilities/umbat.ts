@@ -285,7 +285,7 @@ function umbatActionOffers(state: GameState, seat: Seat, legal: readonly Intent[
 /** Umbat in the rule set (engine/rule-set.ts). */
 export const umbatRules: AbilityRules = {
   id: UMBAT,
-  holder: { kind: 'leader', leader: UMBAT },
+  holder: { kind: 'leader', leader: UMBAT, faction: MUAAT.faction },
   offers: (state, seat, legal) => [...umbatOffers(state, seat), ...umbatActionOffers(state, seat, legal)],
   handlers: umbatHandlers,
   componentAction: {

@@ -95,7 +95,7 @@ export function xanderOffers(state: GameState, seat: Seat): Offer[] {
 /** Xander Alexin Victori III in the rule set (engine/rule-set.ts). */
 export const xanderRules: AbilityRules = {
   id: XANDER,
-  holder: { kind: 'leader', leader: XANDER },
+  holder: { kind: 'leader', leader: XANDER, faction: KELERES },
   offers: xanderOffers,
   handlers: xanderHandlers,
   anytime: ['xander-alexin-victori-iii'],

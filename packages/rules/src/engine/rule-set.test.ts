@@ -3,7 +3,10 @@
 // moves by accident.
 
 import { describe, expect, it } from 'vitest';
-import { ABILITIES, ABILITY_ANYTIME, ABILITY_HANDLERS } from './rule-set.ts';
+import { ABILITIES, ABILITY_ANYTIME, ABILITY_HANDLERS, abilitiesAtTable } from './rule-set.ts';
+import { FACTIONS_BY_ID } from '../content/factions.ts';
+import { TECHNOLOGIES_BY_ID } from '../content/technologies.ts';
+import { updatePlayer } from '../state/update.ts';
 import { abilitiesInPlay, productionParts } from '../hooks/mechanisms.ts';
 import { quoteOrder } from '../rules/production-quote.ts';
 import { INTENT_OWNERS } from './engine.ts';
@@ -15,6 +18,27 @@ const JORD_HOME = '1';
 describe('the rule set', () => {
   it('is what the phases consult: installed once, as the engine loads', () => {
     expect(abilitiesInPlay()).toBe(ABILITIES);
+  });
+
+  it('declares holders the tables know: a technology, a faction, a leader of a faction', () => {
+    for (const a of ABILITIES)
+      for (const h of Array.isArray(a.holder) ? a.holder : [a.holder]) {
+        if (h.kind === 'technology') expect(TECHNOLOGIES_BY_ID.has(h.technology), h.technology).toBe(true);
+        if (h.kind === 'faction' || h.kind === 'leader')
+          expect(FACTIONS_BY_ID.has(h.faction), h.faction).toBe(true);
+      }
+  });
+
+  it('asks only the abilities someone at the table could hold, and follows what players gain', () => {
+    const s = table();
+    const ids = (state: GameState) => [...abilitiesAtTable(state)].map((a) => a.id);
+    expect(ids(s)).not.toContain('salvage-operations');
+    const withTech = withTechnologies(s, SOL, ['salvage-operations']);
+    expect(ids(withTech)).toContain('salvage-operations');
+    // A faction ability and its leaders come with the faction.
+    const cabal = updatePlayer(s, SOL, (p) => ({ ...p, faction: 'vuilraith-cabal' }));
+    expect(ids(cabal)).toEqual(expect.arrayContaining(['amalgamation', 'the-stillness-of-stars']));
+    expect(ids(s)).not.toContain('the-stillness-of-stars');
   });
 
   it('names each ability once', () => {

@@ -4,7 +4,8 @@
 // in which hooks on one mechanism fold and in which `legal` lists the abilities' intents
 // (engine/rule-set.test.ts pins it).
 
-import type { AbilityRules, Effect } from '../hooks/contract.ts';
+import type { AbilityRules, Effect, Holder } from '../hooks/contract.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 import type { Offer } from '../hooks/offer.ts';
 import { installRuleSet } from '../hooks/mechanisms.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
@@ -88,10 +89,60 @@ export const ABILITY_HANDLERS: Readonly<Record<string, Partial<Handlers<IntentTy
 /** Intent types a seat may send out of turn through an ability, though the game never waits for them. */
 export const ABILITY_ANYTIME: readonly IntentType[] = ABILITIES.flatMap((a) => a.anytime ?? []);
 
-/** The intents of every ability that has `pick`, in the rule set's order (picked out once). */
+/**
+ * Whether anyone at the table could hold it: a faction or a leader's faction in the game, a
+ * technology someone owns (or copies). What no one holds offers nothing, so `legal` and the offers
+ * skip it (every view asks: the cost matters, docs/benchmarks.md).
+ */
+function present(state: GameState, holder: Holder): boolean {
+  switch (holder.kind) {
+    case 'faction':
+    case 'leader':
+      return state.players.some((p) => p.faction === holder.faction);
+    case 'technology':
+      return state.players.some((p) => hasTechAbility(p, holder.technology));
+    case 'promissory-note':
+      return true;
+  }
+}
+
+/**
+ * The abilities someone at the table could hold. Asked by each view of every state: kept per players
+ * list, and reused while no player's faction or technologies changed (most moves change neither).
+ */
+export function abilitiesAtTable(state: GameState): ReadonlySet<AbilityRules> {
+  const known = inPlay.get(state.players);
+  if (known) return known;
+  const holders = state.players.map((p) => [p.faction, p.technologies, p.valefar] as const);
+  const same =
+    last !== null &&
+    last.holders.length === holders.length &&
+    holders.every((h, i) => h.every((part, j) => part === last?.holders[i]?.[j]));
+  const live =
+    same && last
+      ? last.live
+      : new Set(
+          ABILITIES.filter((a) =>
+            (Array.isArray(a.holder) ? a.holder : [a.holder]).some((h) => present(state, h)),
+          ),
+        );
+  last = { holders, live };
+  inPlay.set(state.players, live);
+  return live;
+}
+const inPlay = new WeakMap<GameState['players'], ReadonlySet<AbilityRules>>();
+let last: { holders: readonly (readonly unknown[])[]; live: ReadonlySet<AbilityRules> } | null = null;
+
+/** The intents of every ability in play that has `pick`, in the rule set's order (picked out once). */
 const each = (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly Intent[]) | undefined) => {
-  const fns = ABILITIES.flatMap((a) => pick(a) ?? []);
-  return (state: GameState, seat: Seat): Intent[] => fns.flatMap((fn) => fn(state, seat));
+  const fns = ABILITIES.flatMap((a) => {
+    const fn = pick(a);
+    return fn ? [{ a, fn }] : [];
+  });
+  return (state: GameState, seat: Seat): Intent[] => {
+    const live = abilitiesAtTable(state);
+    return fns.flatMap(({ a, fn }) => (live.has(a) ? fn(state, seat) : []));
+  };
 };
 
 /** Abilities' intents from their windows, out of turn. */
@@ -103,11 +154,15 @@ export const abilityProductionIntents = each((a) => a.productionIntents);
 
 /** Every ability taken as a component action that `seat` may use now, with a first choice each. */
 export function componentAbilityExamples(state: GameState, seat: Seat): ComponentAbility[] {
-  return COMPONENT_ACTIONS.flatMap((c) => c.examples(state, seat));
+  const live = abilitiesAtTable(state);
+  return COMPONENT_ABILITIES.flatMap((a) =>
+    live.has(a) ? (a.componentAction?.examples(state, seat) ?? []) : [],
+  );
 }
 
 /** The abilities taken as a component action. */
-const COMPONENT_ACTIONS = ABILITIES.flatMap((a) => a.componentAction ?? []);
+const COMPONENT_ABILITIES = ABILITIES.filter((a) => a.componentAction);
+const COMPONENT_ACTIONS = COMPONENT_ABILITIES.flatMap((a) => a.componentAction ?? []);
 
 /** Resolves a component-action ability through the ability that owns it. */
 export function resolveComponentAbility(
@@ -132,8 +187,9 @@ export function abilityOffers(state: GameState, seat: Seat, legal: readonly Inte
   if (types.size === 0) return [];
   // Only the abilities that could offer one of those types are asked (every view asks: the cost
   // matters, docs/benchmarks.md).
+  const live = abilitiesAtTable(state);
   return OFFERING.flatMap(({ ability, sends }) =>
-    sends.some((t) => types.has(t)) ? (ability.offers?.(state, seat, legal) ?? []) : [],
+    live.has(ability) && sends.some((t) => types.has(t)) ? (ability.offers?.(state, seat, legal) ?? []) : [],
   ).filter((o) => types.has(o.type));
 }
 

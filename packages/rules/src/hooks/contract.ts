@@ -22,7 +22,8 @@ import type { objectivesScored } from '../board/hero-unlock.ts';
 export type Holder =
   | { readonly kind: 'faction'; readonly faction: string }
   | { readonly kind: 'technology'; readonly technology: string }
-  | { readonly kind: 'leader'; readonly leader: string }
+  /** A leader belongs to a faction; only a game with that faction in it can use it (LRR 51). */
+  | { readonly kind: 'leader'; readonly leader: string; readonly faction: string }
   | { readonly kind: 'promissory-note'; readonly note: string };
 
 /** A change to the table and its log lines. */
