@@ -8,7 +8,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StrategyCardId } from '@initiative/rules';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { keepSecrets, scriptedSteps, seatedGame, showsName, type DraftingSeat } from './table.ts';
+import {
+  keepSecrets,
+  scoreNothing,
+  scriptedSteps,
+  seatedGame,
+  showsName,
+  type DraftingSeat,
+} from './table.ts';
 
 const h = useHarness();
 
@@ -248,8 +255,8 @@ describe('the five strategy cards in the browser', () => {
           await p.getByTestId('discard-dialog').locator('button.pick').first().click();
           await p.getByTestId('discard-submit').click();
           statusDiscards++;
-        } else if ((await p.getByTestId('score-nothing').count()) > 0) {
-          await p.getByTestId('score-nothing').click();
+        } else if ((await p.getByTestId('score-dialog').count()) > 0) {
+          await scoreNothing(p);
         } else if ((await p.getByTestId('token-dialog').count()) > 0) {
           const more = p.getByTestId('redistribute-tactic').getByRole('button', { name: 'More tactic' });
           while (await more.isEnabled()) await more.click();

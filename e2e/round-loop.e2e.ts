@@ -18,6 +18,7 @@ import {
   keepSecrets,
   openPages,
   promptOf as prompt,
+  scoreNothing,
   showsName,
   startGame,
   waitForPrompt,
@@ -210,7 +211,7 @@ describe('a round in the browser', () => {
     await expect.poll(() => spectator.getByTestId(`vp-${scorer}`).textContent()).toBe('1');
     for (const seat of order.slice(1)) {
       await waitFor(new RegExp(`waiting for ${SEATS[seat]?.name} to score`));
-      await page(seat).getByTestId('score-nothing').click();
+      await scoreNothing(page(seat));
     }
 
     // Steps 2–5: a new objective, a card each, tokens back; everyone arranges their sheet with +/−.

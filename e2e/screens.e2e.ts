@@ -12,7 +12,7 @@ import { waitingText, type GameView, type Intent } from '@initiative/rules';
 import { axeViolations, settled } from './axe.ts';
 import { Bot, driveBots } from './bot.ts';
 import { newPlayer, OUTPUT_DIR, useHarness } from './harness.ts';
-import { claimSeats, createGameViaApi, promptOf, startGame, waitForPrompt } from './table.ts';
+import { claimSeats, createGameViaApi, promptOf, scoreNothing, startGame, waitForPrompt } from './table.ts';
 
 const h = useHarness();
 
@@ -243,7 +243,7 @@ describe('the main screens at desktop and phone sizes', () => {
     await waitForPrompt(ada, /Status phase/);
     await expect.poll(() => ada.getByTestId('score-dialog').count()).toBe(1);
     await screen(ada, 'status', { table: true, mapWithForm: true });
-    await ada.getByTestId('score-nothing').click();
+    await scoreNothing(ada);
     await expect.poll(() => promptOf(ada)).not.toMatch(/Ada to score/);
     await botsUntilAda();
     await expect.poll(() => ada.getByTestId('token-dialog').count()).toBe(1);

@@ -150,6 +150,13 @@ export async function keepSecrets(pages: Iterable<Page>): Promise<void> {
 }
 
 /** The prompt bar's text. */
+/** Scores nothing in the status phase, confirming it when the player meets an objective. */
+export async function scoreNothing(page: Page): Promise<void> {
+  const ask = page.getByTestId('score-nothing-ask');
+  if ((await ask.count()) > 0) await ask.click();
+  await page.getByTestId('score-nothing').click();
+}
+
 export const promptOf = async (page: Page): Promise<string> =>
   (await page.getByTestId('prompt').textContent()) ?? '';
 

@@ -20,6 +20,7 @@ import { FormError, PlacePicker, Totals } from './pickers.tsx';
 import { playerName } from '../format/players.ts';
 import { placesOf, type Place } from './places.ts';
 import { useMapPick } from '../use-map-pick.ts';
+import { HostStopWaiting } from '../components/host-stop-waiting.tsx';
 
 /** The Xxcha's Peace Accords: one planet to take after Diplomacy (the engine checks it again). */
 function usePeaceAccords(view: GameView, seat: number) {
@@ -201,21 +202,20 @@ export function DiplomacyStatus({ view }: { view: GameView }) {
   if (typeof system !== 'string') return null;
   const waiting = Array.isArray(awaiting) ? awaiting.filter((s): s is number => typeof s === 'number') : [];
   return (
-    <p className="hint" data-testid="diplomacy-status">
-      Diplomacy on {systemLabel(system)}.
-      {waiting.length > 0
-        ? ` Waiting for ${waiting.map((s) => playerName(view, s)).join(', ')} to choose the pool their command token comes from.`
-        : ''}
+    <>
+      <p className="hint" data-testid="diplomacy-status">
+        Diplomacy on {systemLabel(system)}.
+        {waiting.length > 0
+          ? ` Waiting for ${waiting.map((s) => playerName(view, s)).join(', ')} to choose the pool their command token comes from.`
+          : ''}
+      </p>
       {waiting.length > 0 && isHostHere() && (
-        <button
-          type="button"
-          className="small"
-          data-testid="diplomacy-host-skip"
-          onClick={() => sendAsHost({ type: 'skip-undecided' })}
-        >
-          Host: stop waiting (their first pool with a token is used)
-        </button>
+        <HostStopWaiting
+          testId="diplomacy-host-skip"
+          consequence="Their command token comes from their first pool that has one."
+          onConfirm={() => sendAsHost({ type: 'skip-undecided' })}
+        />
       )}
-    </p>
+    </>
   );
 }

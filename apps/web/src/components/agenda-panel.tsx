@@ -26,6 +26,7 @@ import { playerName } from '../format/players.ts';
 import { tradeGoodsLabel } from '../format/goods.ts';
 import { placesOf, sumOf, paidWith } from '../cards/places.ts';
 import './turns.css';
+import { HostStopWaiting } from './host-stop-waiting.tsx';
 
 function typeText(agenda: string): string {
   const type = AGENDAS_BY_ID.get(agenda)?.type === 'law' ? 'Law' : 'Directive';
@@ -183,14 +184,11 @@ export function AgendaPanel() {
         <p>{playerName(view, view.speaker)}, the speaker, chooses among the tied outcomes.</p>
       )}
       {isHostHere() && (
-        <button
-          type="button"
-          className="small"
-          data-testid="agenda-skip"
-          onClick={() => sendAsHost({ type: 'skip-undecided' })}
-        >
-          Host: stop waiting (undecided players go to the vote; the voter abstains)
-        </button>
+        <HostStopWaiting
+          testId="agenda-skip"
+          consequence="Undecided players go on to the vote; a player still voting abstains."
+          onConfirm={() => sendAsHost({ type: 'skip-undecided' })}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { useClient } from '../use-client.ts';
 import { useFollowPayment } from '../use-follow-payment.tsx';
 import { useAcquiescence } from '../use-acquiescence.tsx';
 import { CoupCard } from './window-cards.tsx';
+import { HostStopWaiting } from './host-stop-waiting.tsx';
 
 const DECISION_LABEL: Record<string, string> = {
   pending: 'deciding…',
@@ -150,9 +151,11 @@ function StrategicAction({ view, seat }: { view: GameView; seat: number | null }
             ))}
           </ul>
           {hostSkip && (
-            <button type="button" className="small" onClick={() => send({ type: 'skip-undecided' })}>
-              Host: stop waiting for undecided players
-            </button>
+            <HostStopWaiting
+              testId="strategic-skip"
+              consequence="They do not follow this card."
+              onConfirm={() => send({ type: 'skip-undecided' })}
+            />
           )}
         </div>
       )}
