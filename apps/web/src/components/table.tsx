@@ -27,7 +27,7 @@ import { StrategyCards } from './strategy-cards.tsx';
 import { SystemDetails } from './system-details.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
 import { TabList, type TabSpec } from './tabs.tsx';
-import { TacticalPanel } from './tactical-panel.tsx';
+import { EndTurnBar, TacticalPanel } from './tactical-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
@@ -71,6 +71,7 @@ const M = {
   SinceLastLooked: memo(SinceLastLooked),
   WinnerBanner: memo(WinnerBanner),
   OfferForms: memo(OfferForms),
+  EndTurnBar: memo(EndTurnBar),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -97,6 +98,10 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
   const phone = usePhone();
   const rollbackOpen = useClient((s) => s.view?.rollback.request != null);
   const move = useMyMove();
+  // In the viewer's own tactical action the forms follow the order of play: move, produce, end turn.
+  const myTactical = useClient(
+    (s) => !!s.view?.tactical && s.you?.kind === 'seat' && s.view.active === s.you.seat,
+  );
   const unread = useClient((s) => unreadCount(s.chat, s.chatRead, s.you));
   const chatTab: TabSpec<Tab> = { id: 'chat', label: 'Chat', alert: unread > 0, alertLabel: 'new messages' };
   // A phone opens on the map; a desktop (which has no map tab) on the cards.
@@ -169,6 +174,18 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
     />
   );
 
+  const production = (
+    <FormFrame name="production">
+      <M.ProductionPanel />
+      <M.ConstructionQueue />
+    </FormFrame>
+  );
+  const edits = (
+    <FormFrame name="edits">
+      <M.TableEditsPanel />
+    </FormFrame>
+  );
+
   const formStack = (
     <section
       className="form-stack"
@@ -212,21 +229,21 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           <FormFrame name="strategic">
             <M.StrategicPanel />
           </FormFrame>
-          <FormFrame name="production">
-            <M.ProductionPanel />
-            <M.ConstructionQueue />
-          </FormFrame>
+          {!myTactical && production}
           <FormFrame name="action">
             <M.ActionBar />
             <M.TacticalPanel />
             <M.OfferForms place="turn" />
           </FormFrame>
+          {myTactical && edits}
+          {myTactical && production}
           <FormFrame name="trade">
             <M.TransactionsPanel />
           </FormFrame>
           {phone && <M.SystemDetails />}
-          <FormFrame name="edits">
-            <M.TableEditsPanel />
+          {!myTactical && edits}
+          <FormFrame name="end-turn">
+            <M.EndTurnBar />
           </FormFrame>
         </>
       )}

@@ -113,14 +113,29 @@ export function TacticalPanel() {
   );
 }
 
+/** The tactical action under way: what to do, in the order of play; End turn comes last (EndTurnBar). */
 function EndTactical({ view, seat, system }: { view: GameView; seat: number; system: string }) {
-  const canEnd = view.legal.some((i) => i.type === 'end-turn');
   return (
     <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
       <h2>Tactical action in {systemLabel(system)}</h2>
-      <p className="hint">
-        Produce there if you can. Move ships, fight and invade with table edits (below). Then end your turn.
-      </p>
+      <ol className="hint tactical-steps">
+        <li>Move ships in, with the move edit below (fights and invasions are table edits too).</li>
+        <li>Produce there, if you have a space dock or another production unit in the system.</li>
+        <li>End your turn, at the bottom.</li>
+      </ol>
+      <CustodiansForm view={view} seat={seat} />
+    </section>
+  );
+}
+
+/** End turn, last in the form stack during the player's own tactical action (the order of play). */
+export function EndTurnBar() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  if (!view?.tactical || you?.kind !== 'seat' || view.active !== you.seat || view.strategic) return null;
+  const canEnd = view.legal.some((i) => i.type === 'end-turn');
+  return (
+    <section className="card end-turn-bar" aria-label="End your turn">
       <button
         type="button"
         data-testid="end-turn"
@@ -130,7 +145,6 @@ function EndTactical({ view, seat, system }: { view: GameView; seat: number; sys
         End turn
       </button>
       {!canEnd && <p className="hint">First resolve what you owe (see above).</p>}
-      <CustodiansForm view={view} seat={seat} />
     </section>
   );
 }
