@@ -103,7 +103,11 @@ function LeadershipForm({ view, seat, submit, free, verb }: CardFormProps & { fr
         onClick={() => submit({ payment: { planets: chosen, tradeGoods }, pools })}
       >
         {verb}
-        {free === 0 ? ` (${gained === 0 ? 'buy nothing' : `buy ${plural(gained, 'token')}`})` : ''}
+        {free === 0
+          ? gained === 0
+            ? ' without buying a token (choose planets above to buy some)'
+            : `: buy ${plural(gained, 'token')}`
+          : ''}
       </button>
     </div>
   );

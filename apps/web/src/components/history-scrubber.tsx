@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { api, ApiError } from '../api.ts';
 import { notify, store } from '../store.ts';
 import { useLive } from '../use-client.ts';
+import { momentLabel } from '../format/history.ts';
 
 /** Spectators scrub the game back and forth: the table shows the state at the chosen version. */
 export function HistoryScrubber({ gameId }: { gameId: string }) {
   const live = useLive((s) => s.version);
   const at = useLive((s) => s.history?.version ?? null);
+  const moment = useLive((s) =>
+    s.history ? momentLabel(s.history.view, s.history.log, s.history.version, s.version) : null,
+  );
   const [pending, setPending] = useState<number | null>(null);
   if (live === 0) return null;
   const value = pending ?? at ?? live;
@@ -26,11 +30,11 @@ export function HistoryScrubber({ gameId }: { gameId: string }) {
   return (
     <div className="history card" role="group" aria-label="Game history">
       <label>
-        <span className="history-where">{at === null ? 'Live' : `Replaying version ${at} of ${live}`}</span>
+        <span className="history-where">{moment ?? 'Live'}</span>
         <input
           type="range"
           aria-label="Moment of the game to show"
-          aria-valuetext={value >= live ? `Live (version ${live})` : `Version ${value} of ${live}`}
+          aria-valuetext={value >= live ? `Live (move ${live})` : `Move ${value} of ${live}`}
           min={0}
           max={live}
           value={value}
