@@ -1,15 +1,38 @@
 // A small "about this" popover: shown while the pointer is over its host (an element with the
 // `tip-host` class) or keyboard focus is inside it, and toggled by its own button for touch screens
-// (tap) and keyboards (Enter/Space; Escape closes). The text is also the button's description.
+// (tap) and keyboards (Enter/Space; Escape, a tap elsewhere or a choice closes). The text is also the
+// button's description. It is drawn on the screen's layer (fixed), so no panel clips it.
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FACTIONS_BY_ID, TECHNOLOGIES_BY_ID, TECHNOLOGY_SUMMARIES } from '@initiative/rules';
 import { prerequisitesText } from '../format/technologies.ts';
 import './info.css';
 
+/** The popover's width in px (info.css .tip-body) and its distance from the screen's edges. */
+const TIP_WIDTH = 300;
+const EDGE = 8;
+
 /**
- * The element a popover belongs to: hovering it or focusing inside it shows the popover. The popover
- * opens towards the side of the screen with more room, so it never runs off the page.
+ * Places the popovers inside `anchor` next to it, on the screen (position: fixed, so no scrolled
+ * panel clips them): below it, or above when there is more room there, and never past an edge.
+ */
+function placeTips(anchor: HTMLElement) {
+  const r = anchor.getBoundingClientRect();
+  const width = Math.min(TIP_WIDTH, window.innerWidth - 2 * EDGE);
+  const right = r.left + r.width / 2 > window.innerWidth / 2;
+  const left = Math.max(EDGE, Math.min(right ? r.right - width : r.left, window.innerWidth - width - EDGE));
+  const above = r.bottom > window.innerHeight * 0.6;
+  anchor.style.setProperty('--tip-left', `${Math.round(left)}px`);
+  anchor.style.setProperty('--tip-top', above ? 'auto' : `${Math.round(r.bottom + 4)}px`);
+  anchor.style.setProperty(
+    '--tip-bottom',
+    above ? `${Math.round(window.innerHeight - r.top + 4)}px` : 'auto',
+  );
+}
+
+/**
+ * The element a popover belongs to: hovering it or focusing inside it shows the popover; it closes
+ * when the pointer leaves and when the element itself is chosen (a click that is not on the i).
  */
 export function TipHost({
   as: Tag = 'div',
@@ -22,21 +45,18 @@ export function TipHost({
   readonly children: ReactNode;
   readonly 'data-testid'?: string;
 }) {
-  const [flip, setFlip] = useState(false);
-  // Escape hides the popover until the pointer leaves, focus moves or the host is clicked.
+  // Escape or a choice hides the popover until the pointer leaves or focus moves.
   const [dismissed, setDismissed] = useState(false);
-  const measure = (el: HTMLElement) => {
-    const r = el.getBoundingClientRect();
-    setFlip(r.left + r.width / 2 > window.innerWidth / 2);
-  };
   return (
     <Tag
-      className={`tip-host ${flip ? 'flip' : ''} ${dismissed ? 'dismissed' : ''} ${className}`}
-      onPointerEnter={(e) => measure(e.currentTarget)}
+      className={`tip-host ${dismissed ? 'dismissed' : ''} ${className}`}
+      onPointerEnter={(e) => placeTips(e.currentTarget)}
       onPointerLeave={() => setDismissed(false)}
-      onFocus={(e) => measure(e.currentTarget)}
+      onFocus={(e) => placeTips(e.currentTarget)}
       onBlur={() => setDismissed(false)}
-      onClick={() => setDismissed(false)}
+      onClick={(e) => {
+        if (!(e.target instanceof Element && e.target.closest('.tip'))) setDismissed(true);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setDismissed(true);
       }}
@@ -59,12 +79,25 @@ export function InfoTip({
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  // Opened by a tap or a key, it closes on a tap anywhere else.
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!(e.target instanceof Node && root.current?.contains(e.target))) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
   return (
     <span
+      ref={root}
       className={`tip ${open ? 'open' : ''}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setOpen(false);
       }}
+      // A mouse leaving closes it; a touch has no hover to leave.
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
     >
       <button
         type="button"
@@ -72,7 +105,10 @@ export function InfoTip({
         aria-label={`About ${label}`}
         aria-expanded={open}
         aria-describedby={id}
-        onClick={() => setOpen(!open)}
+        onClick={(e) => {
+          if (!open) placeTips(e.currentTarget.closest('.tip-host') ?? e.currentTarget);
+          setOpen(!open);
+        }}
       >
         i
       </button>

@@ -55,16 +55,23 @@ export function StrategyCards() {
             >
               <span className="initiative">{c.initiative}</span>
               <span className="card-name">{c.name}</span>
-              {state.tradeGoods > 0 && (
-                <span className="card-tg" data-testid={`card-tg-${c.id}`}>
-                  {plural(state.tradeGoods, 'trade good')}
-                </span>
-              )}
               <span className={`holder color-${holder?.color ?? 'none'}`}>
                 {holder ? holder.name : 'Unpicked'}
               </span>
-              {state.exhausted && <span className="exhausted-mark">Used</span>}
-              {verb && <span className="verb">{verb}</span>}
+              {/* A line of its own under the name: nothing covers the name or the i (issue 29). */}
+              <span className="card-flags">
+                {state.tradeGoods > 0 && (
+                  <span
+                    className="card-tg"
+                    data-testid={`card-tg-${c.id}`}
+                    title={plural(state.tradeGoods, 'trade good')}
+                  >
+                    +{state.tradeGoods} TG<span className="visually-hidden"> (trade goods on it)</span>
+                  </span>
+                )}
+                {state.exhausted && <span className="exhausted-mark">Used</span>}
+                {verb && <span className="verb">{verb}</span>}
+              </span>
             </button>
             <InfoTip label={c.name} testid={`card-summary-${c.id}`}>
               <strong>
