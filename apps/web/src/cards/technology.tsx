@@ -18,6 +18,7 @@ import {
   type GameView,
   type ResearchIgnore,
   type TechStatus,
+  TECHNOLOGIES_BY_ID,
 } from '@initiative/rules';
 import { FormError, ResourcePayment, Stepper, Warnings } from './pickers.tsx';
 import type { CardFormProps } from './types.ts';
@@ -198,22 +199,24 @@ function TechnologyForm({
           <Warnings items={warnings} testid="technology-warnings" />
         </>
       )}
-      <FormError text={error} testid="technology-error" />
-      <button
-        type="button"
-        data-testid={follow ? 'technology-follow' : 'technology-submit'}
-        disabled={error !== null}
-        onClick={() => {
-          const extra = fullCost > 0 ? removals : {};
-          submit(
-            follow ? { ...research[0], payment: paid, ...extra } : { research, payment: paid, ...extra },
-          );
-        }}
-      >
-        {picks.length === 0
-          ? 'Research nothing'
-          : `Research ${picks.map((p) => p.technology).length === 1 ? 'it' : 'both'}`}
-      </button>
+      <div className="sticky-submit">
+        <FormError text={error} testid="technology-error" />
+        <button
+          type="button"
+          data-testid={follow ? 'technology-follow' : 'technology-submit'}
+          disabled={error !== null}
+          onClick={() => {
+            const extra = fullCost > 0 ? removals : {};
+            submit(
+              follow ? { ...research[0], payment: paid, ...extra } : { research, payment: paid, ...extra },
+            );
+          }}
+        >
+          {picks.length === 0
+            ? 'Research nothing'
+            : `Research ${picks.map((p) => TECHNOLOGIES_BY_ID.get(p.technology)?.name ?? p.technology).join(' and ')}`}
+        </button>
+      </div>
     </div>
   );
 }

@@ -98,6 +98,12 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
   const phone = usePhone();
   const rollbackOpen = useClient((s) => s.view?.rollback.request != null);
   const move = useMyMove();
+  // The strategy card the viewer is resolving now: choosing it opens its form.
+  const myCard = useClient((s) =>
+    s.view?.strategic && s.you?.kind === 'seat' && s.view.strategic.active === s.you.seat
+      ? s.view.strategic.card
+      : null,
+  );
   // In the viewer's own tactical action the forms follow the order of play: move, produce, end turn.
   const myTactical = useClient(
     (s) => !!s.view?.tactical && s.you?.kind === 'seat' && s.view.active === s.you.seat,
@@ -130,8 +136,8 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       ];
   const shown: Tab = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? 'cards');
 
-  // When it becomes the player's move: show what they act on, and move the focus there (unless they
-  // are typing somewhere).
+  // When it becomes the player's move, and when the card they chose has a form (one tap from the
+  // card to its form): show what they act on, and move the focus there (unless they are typing).
   useEffect(() => {
     if (move === null) return;
     const view = move === 'pick' ? 'cards' : phone ? 'act' : null;
@@ -145,7 +151,7 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       target?.focus({ preventScroll: false });
     });
     return () => cancelAnimationFrame(id);
-  }, [move, phone]);
+  }, [move, phone, myCard]);
 
   // A panel is focused from the code (tabIndex -1). One that holds no control (the objectives) is in
   // the tab order itself, after its tab: when it scrolls, the keyboard can scroll it (issue 26).

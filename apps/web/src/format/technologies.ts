@@ -10,15 +10,19 @@ export function prerequisitesText(prerequisites: Readonly<Partial<Record<string,
   return parts.length === 0 ? 'No prerequisites' : `Requires ${parts.join(', ')}`;
 }
 
-/** A research pick's standing in a few words: met, met by exhausting which planets, or why not. */
-export function techBadge(status: TechStatus): string {
+/** A pick's standing in the tree, in two or three words: "✓", "skip: Mehar Xull", "needs 1 green". */
+export function techStanding(status: TechStatus): string {
   switch (status.kind) {
     case 'met':
-      return '✓ prerequisites met';
+      return '✓ can research';
     case 'met-with-skips':
-      return `skip with ${status.skips.map((s) => PLANETS_BY_ID.get(s.planet)?.name ?? s.planet).join(', ')}`;
-    case 'missing':
-      return 'prerequisites missing';
+      return `✓ skip: ${status.skips.map((s) => PLANETS_BY_ID.get(s.planet)?.name ?? s.planet).join(', ')}`;
+    case 'missing': {
+      const parts = Object.entries(status.missing)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([color, n]) => `${n} ${color}`);
+      return parts.length > 0 ? `needs ${parts.join(', ')}` : 'prerequisites missing';
+    }
     case 'unavailable':
       return status.reason;
   }
