@@ -2,6 +2,7 @@
 // and how many have used Sustain Damage (LRR 87.1). Hits are assigned by a loss order the player chose
 // once for the whole combat, so a side's state after any hits is a pure function of the hits it took.
 
+import { Z_GRAV_EIDOLON } from '../content/unit-stats-faction.ts';
 import type { UnitProfile } from '../content/unit-stats.ts';
 
 /** How a player assigns hits to their own units (LRR 78.4, 42.2). */
@@ -32,8 +33,9 @@ export interface FleetState {
 /** Which units a volley may hit: every unit of the side, or its fighters only (LRR 10.2). */
 export type HitTarget = 'any' | 'fighters';
 
+/** Ships fight in space (LRR 76); the Naaz-Rokha mech's space side is a ship too. */
 export function isShip(unit: UnitProfile): boolean {
-  return !['mech', 'infantry', 'pds', 'space-dock'].includes(unit.type);
+  return !['mech', 'infantry', 'pds', 'space-dock'].includes(unit.type) || unit.id === Z_GRAV_EIDOLON.id;
 }
 
 /** Infantry and mechs; Hel-Titans also count as ground forces, the only structures that roll in combat. */

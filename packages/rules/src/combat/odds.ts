@@ -3,17 +3,11 @@
 // side hits leaves the position as it was, so that self-loop is folded in by dividing the other
 // outcomes by the chance that something happens. Every other move takes away at least one hit a side can
 // absorb, so positions are visited from the toughest down, each once: no round cap, no simulation.
+// Each side's states are numbered once (side-table.ts), so a position is a pair of numbers in a dense
+// table and a round's hits are a lookup.
 
 import type { DiceRoll, UnitProfile } from '../content/unit-stats.ts';
-import {
-  assignHits,
-  stateKey,
-  toughness,
-  unitsLeft,
-  unitsLeftById,
-  type FleetState,
-  type HitTarget,
-} from './fleet.ts';
+import { assignHits, stateKey, unitsLeft, unitsLeftById, type FleetState, type HitTarget } from './fleet.ts';
 import {
   groundBattle,
   spaceBattle,
@@ -24,6 +18,7 @@ import {
   type SpaceCombatOptions,
 } from './battle.ts';
 import { combatRolls, hitDistribution, rollsKey } from './rolls.ts';
+import { SideTable } from './side-table.ts';
 
 export interface CombatOdds {
   readonly attackerWins: number;
@@ -70,26 +65,31 @@ export function battleOdds(battle: Battle): CombatOdds {
   let dist: Distribution = new Map([[keyOf(battle.start), { position: battle.start, p: 1 }]]);
   for (const step of battle.opening) dist = afterOpening(battle, dist, step, hits);
 
-  const strength = (pos: Position) =>
-    toughness(battle.attacker.fleet, pos.attacker) + toughness(battle.defender.fleet, pos.defender);
-  const levels: Distribution[] = [];
-  const add = (position: Position, p: number) => {
-    const level = (levels[strength(position)] ??= new Map());
-    const key = keyOf(position);
-    const known = level.get(key);
-    if (known === undefined) level.set(key, { position, p });
-    else known.p += p;
-  };
-  for (const { position, p } of dist.values()) add(position, p);
+  const a = new SideTable(battle.attacker);
+  const d = new SideTable(battle.defender);
+  const starts = [...dist.values()].map(({ position, p }) => ({
+    a: a.intern(position.attacker),
+    d: d.intern(position.defender),
+    p,
+  }));
+  // p[a * d.size + d]: the chance the combat passes through that position at the start of a round.
+  const mass = new Float64Array(a.size * d.size);
+  for (const start of starts)
+    mass[start.a * d.size + start.d] = (mass[start.a * d.size + start.d] ?? 0) + start.p;
 
   const tally = new Tally(battle);
-  for (let level = levels.length - 1; level >= 0; level--) {
-    for (const { position, p } of levels[level]?.values() ?? []) {
-      const { attacker, defender } = position;
-      if (unitsLeft(attacker) === 0 || unitsLeft(defender) === 0) {
-        tally.end(position, p);
+  const attackerOrder = a.toughestFirst();
+  const defenderOrder = d.toughestFirst();
+  for (const ai of attackerOrder) {
+    for (const di of defenderOrder) {
+      const p = mass[ai * d.size + di] ?? 0;
+      if (p === 0) continue;
+      if (a.unitsLeft[ai] === 0 || d.unitsLeft[di] === 0) {
+        tally.end({ attacker: a.states[ai] as FleetState, defender: d.states[di] as FleetState }, p);
         continue;
       }
+      const attacker = a.states[ai] as FleetState;
+      const defender = d.states[di] as FleetState;
       const byAttacker = hits(combatRolls(battle.attacker.fleet, attacker, battle.defender.fleet, defender));
       const byDefender = hits(combatRolls(battle.defender.fleet, defender, battle.attacker.fleet, attacker));
       const quiet = (byAttacker[0] ?? 0) * (byDefender[0] ?? 0);
@@ -97,22 +97,33 @@ export function battleOdds(battle: Battle): CombatOdds {
         tally.stalemate += p;
         continue;
       }
+      // Hits past what a side can absorb change nothing more, so they fold into the last count.
+      const onDefender = clamp(byAttacker, d.toughness[di] ?? 0);
+      const onAttacker = clamp(byDefender, a.toughness[ai] ?? 0);
       const scale = p / (1 - quiet);
-      byAttacker.forEach((pa, onDefender) => {
-        byDefender.forEach((pd, onAttacker) => {
-          if ((onDefender === 0 && onAttacker === 0) || pa * pd === 0) return;
-          add(
-            {
-              attacker: assignHits(battle.attacker.fleet, attacker, onAttacker, battle.attacker.order),
-              defender: assignHits(battle.defender.fleet, defender, onDefender, battle.defender.order),
-            },
-            pa * pd * scale,
-          );
-        });
-      });
+      for (let x = 0; x < onDefender.length; x++) {
+        const px = (onDefender[x] ?? 0) * scale;
+        if (px === 0) continue;
+        const row = d.after(di, x);
+        for (let y = 0; y < onAttacker.length; y++) {
+          if (x === 0 && y === 0) continue;
+          const to = a.after(ai, y) * d.size + row;
+          mass[to] = (mass[to] ?? 0) + px * (onAttacker[y] ?? 0);
+        }
+      }
     }
   }
   return tally.odds();
+}
+
+/** `dist` with every count of `cap` or more added into `cap`. */
+function clamp(dist: readonly number[], cap: number): readonly number[] {
+  if (dist.length <= cap + 1) return dist;
+  const out = dist.slice(0, cap + 1);
+  let tail = 0;
+  for (let k = cap; k < dist.length; k++) tail += dist[k] ?? 0;
+  out[cap] = tail;
+  return out;
 }
 
 function afterOpening(battle: Battle, dist: Distribution, step: OpeningStep, hits: Hits): Distribution {
