@@ -157,6 +157,6 @@ export {
   type GroundCombatOptions,
   type SpaceCombatOptions,
 } from './combat/battle.ts';
-export { DEFAULT_LOSS_ORDER, type LossOrder } from './combat/fleet.ts';
+export { DEFAULT_LOSS_ORDER, type CombatUnit, type DamagedUnit, type LossOrder } from './combat/fleet.ts';
 export { bombardmentRolls, spaceCannonRolls } from './combat/rolls.ts';
 export { simulateBattle, type SimulatedCombat, type CombatWinner } from './combat/simulate.ts';

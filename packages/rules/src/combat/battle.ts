@@ -4,12 +4,14 @@
 // against the defender, then Space Cannon Defense against the landed forces. Then rounds until one side
 // or both have no unit left (LRR 78.7, 42.3); nobody retreats here.
 
-import type { DiceRoll, UnitProfile } from '../content/unit-stats.ts';
+import type { DiceRoll } from '../content/unit-stats.ts';
 import {
   DEFAULT_LOSS_ORDER,
   isGroundForce,
   isShip,
   makeFleet,
+  profileOf,
+  type CombatUnit,
   type Fleet,
   type FleetState,
   type HitTarget,
@@ -73,13 +75,17 @@ export interface GroundCombatOptions {
   readonly spaceCannonDefense?: readonly DiceRoll[];
 }
 
-/** A space combat between the ships in each list; other units in the lists sit it out. */
+/**
+ * A space combat between the ships in each list; other units in the lists sit it out. Pass
+ * `antiFighterBarrage: false` for the odds from a later round on.
+ */
 export function spaceBattle(
-  attacker: readonly UnitProfile[],
-  defender: readonly UnitProfile[],
+  attacker: readonly CombatUnit[],
+  defender: readonly CombatUnit[],
   options: SpaceCombatOptions = {},
 ): Battle {
-  const sides = setUp(attacker.filter(isShip), defender.filter(isShip), options.lossOrder);
+  const ships = (units: readonly CombatUnit[]) => units.filter((u) => isShip(profileOf(u)));
+  const sides = setUp(ships(attacker), ships(defender), options.lossOrder);
   const opening: OpeningStep[] = [];
   const cannon = options.spaceCannon;
   if (cannon?.attacker?.length || cannon?.defender?.length)
@@ -99,11 +105,12 @@ export function spaceBattle(
 
 /** A ground combat between the ground forces in each list (Hel-Titans included). */
 export function groundBattle(
-  attacker: readonly UnitProfile[],
-  defender: readonly UnitProfile[],
+  attacker: readonly CombatUnit[],
+  defender: readonly CombatUnit[],
   options: GroundCombatOptions = {},
 ): Battle {
-  const sides = setUp(attacker.filter(isGroundForce), defender.filter(isGroundForce), options.lossOrder);
+  const forces = (units: readonly CombatUnit[]) => units.filter((u) => isGroundForce(profileOf(u)));
+  const sides = setUp(forces(attacker), forces(defender), options.lossOrder);
   const opening: OpeningStep[] = [];
   if (options.bombardment?.length)
     opening.push({ name: 'bombardment', attacker: fixed(options.bombardment) });
@@ -117,8 +124,8 @@ function fixed(rolls: readonly DiceRoll[]): Volley {
 }
 
 function setUp(
-  attacker: readonly UnitProfile[],
-  defender: readonly UnitProfile[],
+  attacker: readonly CombatUnit[],
+  defender: readonly CombatUnit[],
   orders: LossOrders = {},
 ): Pick<Battle, 'attacker' | 'defender' | 'start'> {
   const a = makeFleet(attacker, orders.attacker ?? DEFAULT_LOSS_ORDER);

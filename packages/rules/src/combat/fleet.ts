@@ -45,16 +45,30 @@ export function isGroundForce(unit: UnitProfile): boolean {
   );
 }
 
-/** Groups the units by profile in loss order; every unit starts undamaged. */
+/** A unit that has already used its Sustain Damage (LRR 87.1), for odds in the middle of a combat. */
+export interface DamagedUnit {
+  readonly profile: UnitProfile;
+  readonly damaged: true;
+}
+
+/** A unit as it enters the odds: its profile, or its profile marked damaged. */
+export type CombatUnit = UnitProfile | DamagedUnit;
+
+export function profileOf(unit: CombatUnit): UnitProfile {
+  return 'profile' in unit ? unit.profile : unit;
+}
+
+/** Groups the units by profile in loss order, damaged or not as given. */
 export function makeFleet(
-  units: readonly UnitProfile[],
+  units: readonly CombatUnit[],
   order: LossOrder,
 ): { fleet: Fleet; state: FleetState } {
-  const counts = new Map<string, { profile: UnitProfile; count: number }>();
+  const counts = new Map<string, { profile: UnitProfile; intact: number; damaged: number }>();
   for (const unit of units) {
-    const entry = counts.get(unit.id);
-    if (entry === undefined) counts.set(unit.id, { profile: unit, count: 1 });
-    else entry.count++;
+    const profile = profileOf(unit);
+    const damaged = 'profile' in unit && profile.sustainDamage ? 1 : 0;
+    const entry = counts.get(profile.id) ?? { profile, intact: 0, damaged: 0 };
+    counts.set(profile.id, { profile, intact: entry.intact + 1 - damaged, damaged: entry.damaged + damaged });
   }
   const sorted = [...counts.values()].sort(
     (a, b) =>
@@ -64,7 +78,7 @@ export function makeFleet(
   );
   return {
     fleet: { groups: sorted.map((e) => e.profile) },
-    state: { intact: sorted.map((e) => e.count), damaged: sorted.map(() => 0) },
+    state: { intact: sorted.map((e) => e.intact), damaged: sorted.map((e) => e.damaged) },
   };
 }
 

@@ -37,6 +37,11 @@ describe('space combat odds (LRR 78)', () => {
     expect(odds.expectedSurvivorsById.attacker).toEqual({ dreadnought: expect.closeTo(279 / 289, 12) });
   });
 
+  it('start a damaged dreadnought from the plain duel, for odds in the middle of a combat', () => {
+    const damaged = { profile: unit('dreadnought'), damaged: true } as const;
+    expectOdds(spaceCombatOdds([damaged], [unit('fighter')]), 12 / 17, 3 / 17, 2 / 17);
+  });
+
   it('fire Anti-Fighter Barrage before the first round only (LRR 10)', () => {
     // Strike Wing Alpha II: 3 dice on 6 leave the fighter alive 1/8 of the time; then 0.2 vs 0.4, whose
     // round ends 0.12 / 0.32 / 0.08 out of 0.52.

@@ -6,8 +6,16 @@
 // Each side's states are numbered once (side-table.ts), so a position is a pair of numbers in a dense
 // table and a round's hits are a lookup.
 
-import type { DiceRoll, UnitProfile } from '../content/unit-stats.ts';
-import { assignHits, stateKey, unitsLeft, unitsLeftById, type FleetState, type HitTarget } from './fleet.ts';
+import type { DiceRoll } from '../content/unit-stats.ts';
+import {
+  assignHits,
+  stateKey,
+  unitsLeft,
+  unitsLeftById,
+  type CombatUnit,
+  type FleetState,
+  type HitTarget,
+} from './fleet.ts';
 import {
   groundBattle,
   spaceBattle,
@@ -37,8 +45,8 @@ export interface CombatOdds {
 
 /** Exact odds of a space combat between the ships in the two lists (LRR 78). */
 export function spaceCombatOdds(
-  attacker: readonly UnitProfile[],
-  defender: readonly UnitProfile[],
+  attacker: readonly CombatUnit[],
+  defender: readonly CombatUnit[],
   options: SpaceCombatOptions = {},
 ): CombatOdds {
   return battleOdds(spaceBattle(attacker, defender, options));
@@ -46,8 +54,8 @@ export function spaceCombatOdds(
 
 /** Exact odds of a ground combat between the ground forces in the two lists (LRR 42). */
 export function groundCombatOdds(
-  attacker: readonly UnitProfile[],
-  defender: readonly UnitProfile[],
+  attacker: readonly CombatUnit[],
+  defender: readonly CombatUnit[],
   options: GroundCombatOptions = {},
 ): CombatOdds {
   return battleOdds(groundBattle(attacker, defender, options));
