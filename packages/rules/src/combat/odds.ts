@@ -80,7 +80,7 @@ export function battleOdds(battle: Battle): CombatOdds {
     d: d.intern(position.defender),
     p,
   }));
-  // p[a * d.size + d]: the chance the combat passes through that position at the start of a round.
+  // mass[attacker state * d.size + defender state]: the chance the combat reaches that position.
   const mass = new Float64Array(a.size * d.size);
   for (const start of starts)
     mass[start.a * d.size + start.d] = (mass[start.a * d.size + start.d] ?? 0) + start.p;
