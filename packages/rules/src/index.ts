@@ -148,3 +148,15 @@ export {
   scepterSystems,
 } from './rules/notes/play.ts';
 export { agreementTechnologies, RESEARCH_AGREEMENT } from './rules/notes/research-agreement.ts';
+export { rollDice, hitChance, type DiceResult } from './kernel/dice.ts';
+export { groundCombatOdds, spaceCombatOdds, battleOdds, type CombatOdds } from './combat/odds.ts';
+export {
+  groundBattle,
+  spaceBattle,
+  type Battle,
+  type GroundCombatOptions,
+  type SpaceCombatOptions,
+} from './combat/battle.ts';
+export { DEFAULT_LOSS_ORDER, type CombatUnit, type DamagedUnit, type LossOrder } from './combat/fleet.ts';
+export { bombardmentRolls, spaceCannonRolls } from './combat/rolls.ts';
+export { simulateBattle, type SimulatedCombat, type CombatWinner } from './combat/simulate.ts';

@@ -21,3 +21,4 @@ export * from './decks.ts';
 export * from './faction-sheets.ts';
 export * from './technology-summaries.ts';
 export * from './promissory-notes.ts';
+export * from './unit-stats.ts';
