@@ -49,6 +49,18 @@ describe('chat in the browser', () => {
     await expect.poll(() => ada.getByTestId('chat-message').count()).toBe(2);
     await checkBothSizes(brin, OUTPUT_DIR, 'chat-table', { phoneTab: 'tab-chat' });
 
+    // A mention while the chat is off screen is announced once; reopening the table does not
+    // announce it again.
+    await ada.getByTestId('tab-players').click();
+    await brin.getByTestId('chat-text').fill('@Ada still there?');
+    await brin.getByTestId('chat-send').click();
+    const mentionToast = ada.locator('.notice', { hasText: 'mentioned you' });
+    await expect.poll(() => mentionToast.count()).toBe(1);
+    await ada.reload();
+    // The chat is read back (the tab lights up: unread on this page), and no toast comes back.
+    await expect.poll(() => ada.getByTestId('tab-chat').getAttribute('class')).toContain('alert');
+    expect(await mentionToast.count()).toBe(0);
+
     // The spectator reads nothing of it, and writes to the spectators' chat under a name.
     await watcher.getByTestId('tab-chat').click();
     await expect.poll(() => watcher.getByTestId('chat').textContent()).toContain('Spectators’ chat');
@@ -82,7 +94,7 @@ describe('chat in the browser', () => {
     // After a reload the players' chat is read back, still without the spectator's message.
     await brin.reload();
     await brin.getByTestId('tab-chat').click();
-    await expect.poll(() => brin.getByTestId('chat-message').count()).toBe(2);
+    await expect.poll(() => brin.getByTestId('chat-message').count()).toBe(3);
     expect(await brin.getByTestId('chat-list').textContent()).not.toContain('bluffing');
   });
 });

@@ -69,15 +69,31 @@ describe('the game’s information', () => {
     // are some; every card says who holds it.
     const described = await ada.getByTestId('card-imperial').getAttribute('aria-describedby');
     expect(await ada.locator(`[id="${described}"]`).textContent()).toMatch(/Not picked yet|Held by/);
-    // Tap: the info button toggles the popover and reports it.
+    // The info button toggles the popover and reports it; Escape closes it.
     const info = ada.getByRole('button', { name: 'About Warfare' });
+    const warfare = ada.getByTestId('card-summary-warfare');
     await info.click();
     expect(await info.getAttribute('aria-expanded')).toBe('true');
-    await ada.mouse.move(5, 5);
-    await expect.poll(() => ada.getByTestId('card-summary-warfare').isVisible()).toBe(true);
+    await expect.poll(() => warfare.isVisible()).toBe(true);
+    // Never clipped: the popover lies wholly on the screen, outside the panel's scrolling box.
+    const box = await warfare.boundingBox();
+    const width = ada.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await ada.keyboard.press('Escape');
     expect(await info.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => ada.getByTestId('card-summary-warfare').isVisible()).toBe(false);
+    await expect.poll(() => warfare.isVisible()).toBe(false);
+    // Opened with the mouse, it closes when the pointer leaves: no popover stays open after a click.
+    await info.click();
+    await expect.poll(() => warfare.isVisible()).toBe(true);
+    await ada.mouse.move(5, 5);
+    await expect.poll(() => info.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => warfare.isVisible()).toBe(false);
+    // Clicking the card itself (choosing it) closes its popover while the pointer is still on it.
+    await ada.getByTestId('card-warfare').hover();
+    await expect.poll(() => warfare.isVisible()).toBe(true);
+    await ada.getByTestId('card-warfare').click();
+    await expect.poll(() => warfare.isVisible()).toBe(false);
+    await ada.mouse.move(5, 5);
 
     // The command sheet (its tab): the kept secret objective shows its condition; technologies explain themselves.
     await ada.getByTestId('tab-sheet').click();

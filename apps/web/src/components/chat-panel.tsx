@@ -71,16 +71,22 @@ export function ChatPanel({ shown }: { shown: boolean }) {
   useEffect(() => {
     if (shown && newest > store.getState().chatRead) store.setState({ chatRead: newest });
   }, [shown, newest]);
-  const announced = useRef(newest);
+  // The last mention announced, kept per game in this browser: reopening the table in a later round
+  // does not announce again what was announced (or read) before.
+  const seenKey = `initiative.mentions-seen.${summary?.id ?? ''}`;
+  const announced = useRef<number | null>(null);
   useEffect(() => {
+    if (!summary) return;
     const mySeat = you?.kind === 'seat' ? you.seat : null;
-    const fresh = chat.filter((m) => m.id > announced.current);
-    announced.current = Math.max(announced.current, newest);
+    const before = announced.current ?? Number(localStorage.getItem(seenKey) ?? 0);
+    const fresh = chat.filter((m) => m.id > before);
+    announced.current = Math.max(before, newest);
+    if (announced.current > before) localStorage.setItem(seenKey, String(announced.current));
     if (shown || mySeat === null) return;
     for (const m of fresh)
       if (m.mentions.includes(mySeat) && !isMine(m, you))
         notify('info', `${authorName(m)} mentioned you in the chat: “${m.text.slice(0, 80)}”`);
-  }, [chat, newest, shown, you]);
+  }, [chat, newest, shown, you, summary, seenKey]);
 
   if (!summary) return null;
   const spectator = you?.kind === 'spectator';
