@@ -76,9 +76,9 @@ describe('the game’s information', () => {
     expect(await info.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => warfare.isVisible()).toBe(true);
     // Never clipped: the popover lies wholly on the screen, outside the panel's scrolling box.
-    const box = await warfare.boundingBox();
+    const tipBox = await warfare.boundingBox();
     const width = ada.viewportSize()?.width ?? 0;
-    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(tipBox && tipBox.x >= 0 && tipBox.x + tipBox.width <= width).toBe(true);
     await ada.keyboard.press('Escape');
     expect(await info.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => warfare.isVisible()).toBe(false);
