@@ -180,6 +180,10 @@ describe('the main screens at desktop and phone sizes', () => {
     await ada.keyboard.press('Enter');
     await expect.poll(() => ada.getByTestId('tactical-panel').count()).toBe(1);
     await ada.getByTestId('edits-toggle').click();
+    // The order on screen is the order of play: the move edit first, End turn after it.
+    const editTop = (await ada.getByTestId('edit-kind').boundingBox())?.y ?? Infinity;
+    const endTop = (await ada.getByTestId('end-turn').boundingBox())?.y ?? -Infinity;
+    expect(endTop, 'End turn below the move form').toBeGreaterThan(editTop);
     await screen(ada, 'tactical', { table: true, mapWithForm: true });
     // A refused edit is explained next to the edit form, not in a corner of the screen.
     await ada.getByTestId('edit-kind').selectOption('adjust-trade-goods');
@@ -208,8 +212,14 @@ describe('the main screens at desktop and phone sizes', () => {
       else throw new Error(`Ada is asked for something unexpected: ${waitingText(v.waiting, v.players)}`);
     }
     await waitForPrompt(ada, /Waiting for Ada to take an action/);
+    // On the phone, one tap on the card in the Cards tab opens its form in the Act tab.
+    await ada.setViewportSize(PHONE);
+    await ada.getByTestId('tab-cards').click();
     await ada.getByTestId('card-leadership').click();
-    await expect.poll(() => ada.getByTestId('leadership-form').count()).toBe(1);
+    await expect.poll(() => ada.getByTestId('tab-act').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => ada.getByTestId('leadership-form').isVisible()).toBe(true);
+    expect(await ada.getByTestId('card-summary-leadership').isVisible()).toBe(false);
+    await ada.setViewportSize(DESKTOP);
     await screen(ada, 'strategic', { table: true, mapWithForm: true });
     await ada.getByTestId('leadership-submit').click();
     await waitForPrompt(ada, /to follow or skip Leadership/);

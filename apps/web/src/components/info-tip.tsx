@@ -54,9 +54,8 @@ export function TipHost({
       onPointerLeave={() => setDismissed(false)}
       onFocus={(e) => placeTips(e.currentTarget)}
       onBlur={() => setDismissed(false)}
-      onClick={(e) => {
-        if (!(e.target instanceof Element && e.target.closest('.tip'))) setDismissed(true);
-      }}
+      // Choosing the element hides its popover; a click on its i asks for it again.
+      onClick={(e) => setDismissed(!(e.target instanceof Element && e.target.closest('.tip')))}
       onKeyDown={(e) => {
         if (e.key === 'Escape') setDismissed(true);
       }}

@@ -148,6 +148,8 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
       if (typing) return;
       const target = move === 'pick' ? cards.current : forms.current;
       if (forms.current) forms.current.scrollTop = 0;
+      // The desktop column scrolls as one (table-layout.css): its top is the form.
+      if (move === 'form') forms.current?.closest('.table-side')?.scrollTo({ top: 0 });
       target?.focus({ preventScroll: false });
     });
     return () => cancelAnimationFrame(id);
