@@ -105,7 +105,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         points: [
           'Strategic action: click your strategy card. Its form opens for you; the other players then follow or skip it.',
-          'Tactical action: click a system on the map and press _Activate_ (a token leaves your tactic pool). Move with the _Move_ form, fight with table edits, produce with the production order, then press _End turn_.',
+          'Tactical action: click a system on the map and press _Activate_ (a token leaves your tactic pool). The forms follow the order of play: move with the _Move_ form, fight with table edits, produce with the production order, then press _End turn_ at the bottom.',
           'Component action: play an action card from your hand, or name the technology or leader you used.',
           '_Pass_ once your strategy cards are used. It asks _Yes, pass_ first: passing ends your round.',
         ],
@@ -188,6 +188,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
           'Each edit is checked (the reason is shown if it does not fit) and logged with your name.',
           'They act on your own belongings unless you choose another player; the form warns you and the log says so.',
           'The host may make edits wait for approval.',
+          'Host powers sit apart from your own move, in a dashed _Host_ box: _Stop waiting for …_ names who would be skipped and asks again before it acts.',
         ],
       },
     ],
