@@ -96,7 +96,13 @@ export function InfoTip({
         if (e.key === 'Escape') setOpen(false);
       }}
       // A mouse leaving closes it; a touch has no hover to leave.
-      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        setOpen(false);
+        // The i clicked keeps the focus, which would keep the popover shown (a keyboard's focus).
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement && root.current?.contains(focused)) focused.blur();
+      }}
     >
       <button
         type="button"
