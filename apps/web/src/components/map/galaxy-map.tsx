@@ -3,20 +3,25 @@
 // buttons (Tab, Enter); hovering or selecting one opens its card (system-card.tsx).
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { SYSTEMS_BY_ID, hexCenter } from '@initiative/rules';
 import { useClient } from '../../use-client.ts';
 import { clearSelection, selectSystem, selectionStore, setHover } from '../../selection.ts';
 import { notify } from '../../store.ts';
 import { MapDefs } from './defs.tsx';
-import { saveMapImage } from './export-png.ts';
+import { DETAILS, detailFor } from './detail.ts';
+import { paintedColor, saveMapImage } from './export-png.ts';
+import { legendPlayers } from './export-legend.ts';
 import { HEX } from './layout.ts';
 import { MapKey } from './map-key.tsx';
+import { MapTools } from './map-tools.tsx';
 import { mapViewStore } from './map-view.ts';
 import { SystemTile } from './system-tile.tsx';
-import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Camera } from './zoom.ts';
+import { fitAvoiding, panBy, pinch, viewBoxOf, zoomAt, type Box, type Camera } from './zoom.ts';
 import { galaxyBounds } from './galaxy-bounds.ts';
 import '../map.css';
+import './map-players.css';
 
 interface Gesture {
   /** Pointers down on the map, by id, in px from the map's top left. */
@@ -31,24 +36,49 @@ export function GalaxyMap() {
   const selection = useStore(selectionStore, (s) => s.selection);
   const rootRef = useRef<HTMLElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const toolsRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
+  /** The tool bar's box over the map, in px: the opening fit keeps the tiles clear of it. */
+  const [tools, setTools] = useState<Box | null>(null);
+  /** While a picture is being made, the map draws everything, as close up. */
+  const [exporting, setExporting] = useState(false);
   const [camera, setCamera] = useState<Camera | null>(null);
   const [showKey, setShowKey] = useState(false);
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const systems = view?.galaxy.systems;
   const bounds = useMemo(() => galaxyBounds(systems ?? []), [systems]);
-  const fit = size.w > 0 && size.h > 0 ? fitCamera(bounds, size.w, size.h) : null;
+  const tiles = useMemo(
+    () => ({
+      centres: (systems ?? []).filter((s) => s.position >= 0).map((s) => hexCenter(s.position, HEX)),
+      halfW: HEX,
+      halfH: (HEX * Math.sqrt(3)) / 2,
+    }),
+    [systems],
+  );
+  const fit = size.w > 0 && size.h > 0 ? fitAvoiding(bounds, tiles, size.w, size.h, tools) : null;
   const cam = camera ?? fit;
+  const detail = exporting ? DETAILS.near : detailFor(cam?.scale ?? 1);
 
-  // Follow the container's size; the camera refits unless the player has zoomed or panned.
+  // Follow the container's and the tool bar's sizes; the camera refits unless the player has zoomed or
+  // panned.
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
-    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    const measure = () => {
+      setSize({ w: el.clientWidth, h: el.clientHeight });
+      const t = toolsRef.current;
+      setTools((was) => {
+        if (!t) return null;
+        const now = { x: t.offsetLeft, y: t.offsetTop, w: t.offsetWidth, h: t.offsetHeight };
+        const same = was && was.x === now.x && was.y === now.y && was.w === now.w && was.h === now.h;
+        return same ? was : now;
+      });
+    };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
+    if (toolsRef.current) ro.observe(toolsRef.current);
     return () => ro.disconnect();
   }, [view === null]);
 
@@ -159,9 +189,15 @@ export function GalaxyMap() {
   const save = () => {
     const svg = svgRef.current;
     if (!svg) return;
-    saveMapImage(svg, bounds, `${view.name || 'Galaxy'} · round ${view.round}`).catch(() =>
-      notify('error', 'The map picture could not be made in this browser.'),
-    );
+    const legend = {
+      title: { game: view.name, round: view.round, victoryTarget: view.victoryTarget },
+      players: legendPlayers(view, paintedColor),
+    };
+    // The picture is copied from the map as drawn: draw it close up for that moment (no paint between).
+    flushSync(() => setExporting(true));
+    const made = saveMapImage(svg, bounds, legend);
+    flushSync(() => setExporting(false));
+    made.catch(() => notify('error', 'The map picture could not be made in this browser.'));
   };
 
   return (
@@ -184,6 +220,7 @@ export function GalaxyMap() {
         height="100%"
         viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
         role="group"
+        data-detail={detail.level}
         aria-label={`Galaxy with ${onBoard.length} systems. Tab to a system and press Enter to open it.`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -215,42 +252,19 @@ export function GalaxyMap() {
               x={c.x}
               y={c.y}
               selected={selectedSystem === s.systemId}
+              detail={detail}
             />
           );
         })}
       </svg>
-      <div className="map-tools" role="toolbar" aria-label="Map view">
-        <button type="button" onClick={() => zoomBy(1.35)} aria-label="Zoom in" data-testid="map-zoom-in">
-          +
-        </button>
-        <button
-          type="button"
-          onClick={() => zoomBy(1 / 1.35)}
-          aria-label="Zoom out"
-          data-testid="map-zoom-out"
-        >
-          −
-        </button>
-        <button
-          type="button"
-          onClick={() => setCamera(null)}
-          aria-label="Fit the galaxy"
-          data-testid="map-fit"
-        >
-          Fit
-        </button>
-        <button
-          type="button"
-          onClick={() => setShowKey(!showKey)}
-          aria-expanded={showKey}
-          data-testid="map-key-toggle"
-        >
-          Key
-        </button>
-        <button type="button" onClick={save} data-testid="map-save">
-          Save map image
-        </button>
-      </div>
+      <MapTools
+        toolsRef={toolsRef}
+        keyShown={showKey}
+        onZoom={(f) => zoomBy(f)}
+        onFit={() => setCamera(null)}
+        onKey={() => setShowKey(!showKey)}
+        onSave={save}
+      />
       {showKey && <MapKey onClose={() => setShowKey(false)} />}
       {offBoard.length > 0 && (
         <div className="map-offboard">

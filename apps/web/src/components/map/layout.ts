@@ -3,8 +3,18 @@
 // type). Pure geometry, no React: slots are packed greedily so nothing leaves the hex or overlaps.
 // Units: map units, where a hex's corner is HEX from its centre; the map opens near 1 px per unit.
 
-import { FONT, overlaps, rectInsideHex, textWidth, type Point, type Rect } from './geometry.ts';
+import {
+  FONT,
+  HEX_DRAWN,
+  fitText,
+  overlaps,
+  rectInsideHex,
+  textWidth,
+  type Point,
+  type Rect,
+} from './geometry.ts';
 import type {
+  BannerLine,
   BodyInput,
   BodySpot,
   NameSpot,
@@ -17,7 +27,7 @@ import { overflowBox, packUnits, unitGroups } from './unit-slots.ts';
 
 export * from './geometry.ts';
 export type * from './tile-types.ts';
-export { COUNT_ADVANCE, slotSize, unitGroups } from './unit-slots.ts';
+export { COUNT_ADVANCE, countAdvance, slotSize, unitGroups } from './unit-slots.ts';
 
 // ---- Fixed parts --------------------------------------------------------------------------------
 
@@ -71,11 +81,30 @@ export function bodyBox(b: BodySpot): Rect {
 }
 
 /** Tile number at the top left, inside the flat top edge. */
-function tileNumberSpot(systemId: string) {
-  const w = textWidth(systemId, FONT);
+function tileNumberSpot(systemId: string, font: number) {
+  const w = textWidth(systemId, font);
   const x = -27;
-  const y = -38;
-  return { x, y, box: { x: x - 1, y: y - 10, w: w + 2, h: 13 } };
+  const y = -50 + font;
+  return { x, y, box: { x: x - 1, y: y - font + 2, w: w + 2, h: font + 1 } };
+}
+
+/** Where the lowest banner line's plate ends: a little above the hex's bottom edge. */
+const BANNER_BOTTOM = 46;
+
+/**
+ * A home system's banner: one line per text, stacked up from the bottom edge, centred, each cut to
+ * the width the hex has at its height.
+ */
+export function bannerSpots(lines: readonly string[], font: number): BannerLine[] {
+  const h = font + 3;
+  return lines.map((line, i) => {
+    const bottom = BANNER_BOTTOM - (lines.length - 1 - i) * (h + 1);
+    // The hex narrows towards its bottom edge: the plate's lower corners must stay inside it.
+    const room = 2 * (HEX_DRAWN - 3 - bottom / Math.sqrt(3)) - 6;
+    const text = fitText(line, room, font);
+    const w = textWidth(text, font) + 6;
+    return { text, x: 0, y: bottom - 3.5 - (font - FONT) * 0.2, box: { x: -w / 2, y: bottom - h, w, h } };
+  });
 }
 
 function wormholeSpots(count: number): Point[] {
@@ -126,12 +155,14 @@ export const GLYPH_SIZES = [17, 14, 12] as const;
 
 export function layoutTile(input: TileInput): TileLayout {
   const bodies = bodySpots(input.bodies);
-  const tileNumber = tileNumberSpot(input.systemId);
+  const font = input.font === undefined ? FONT : input.font;
+  const tileNumber = tileNumberSpot(input.systemId, font ?? FONT);
+  const banner = bannerSpots(input.banner ?? [], font ?? FONT);
   const wormholes = wormholeSpots(input.wormholes);
   const tokens = tokenSpots(input.tokens, bodies.length);
   const frontier = input.frontier ? { x: 46, y: -2 } : null;
   const centreLabel =
-    input.centreLabel !== null && bodies.length === 0
+    input.centreLabel !== null && bodies.length === 0 && input.names !== false && font !== null
       ? (() => {
           const w = textWidth(input.centreLabel, FONT);
           return { x: 0, y: 4, text: input.centreLabel, box: { x: -w / 2, y: -7, w, h: 14 } };
@@ -152,12 +183,14 @@ export function layoutTile(input: TileInput): TileLayout {
     ...(union(tokens) ? [union(tokens) as Rect] : []),
     ...(frontier ? [{ x: frontier.x - 7, y: frontier.y - 7, w: 14, h: 14 }] : []),
     ...(centreLabel ? [centreLabel.box] : []),
+    ...banner.map((b) => b.box),
   ];
 
   const planetNames = (): NameSpot[] => {
     const names: NameSpot[] = [];
-    // Three planets in a row leave no room for names: the card and the titles name them.
-    if (input.bodies.length >= 3) return names;
+    // Three planets in a row leave no room for names: the card and the titles name them. Far out, the
+    // names would be too small to read.
+    if (input.bodies.length >= 3 || input.names === false || font === null) return names;
     for (const b of input.bodies) {
       const spot = bodies.find((s) => s.id === b.id);
       if (!spot || b.kind !== 'planet') continue;
@@ -181,7 +214,7 @@ export function layoutTile(input: TileInput): TileLayout {
   let names: NameSpot[] = withNames;
   for (const a of attempts) {
     const reserved = [...fixed.filter((r) => !planetBoxes.includes(r)), ...a.names.map((n) => n.box)];
-    result = packUnits(groups, bodies, reserved, a.glyph, hasPlanets);
+    result = packUnits(groups, bodies, reserved, a.glyph, hasPlanets, font);
     names = a.names;
     if (result.left.length === 0) break;
   }
@@ -192,7 +225,7 @@ export function layoutTile(input: TileInput): TileLayout {
     const left = [...result.left];
     for (;;) {
       const taken = [...fixed, ...names.map((n) => n.box), ...placed.map((p) => p.box)];
-      const box = overflowBox(taken, `+${left.length}`);
+      const box = overflowBox(taken, `+${left.length}`, font);
       if (box) {
         overflow = { box, groups: left };
         break;
@@ -212,6 +245,8 @@ export function layoutTile(input: TileInput): TileLayout {
     frontier,
     centreLabel,
     units: result.placed,
+    font,
+    banner,
     overflow,
   };
 }

@@ -76,3 +76,73 @@ export function pinch(
   );
   return panBy(zoomed, to.mid.x - from.mid.x, to.mid.y - from.mid.y);
 }
+
+/** The camera that shows all of `bounds` inside `area` (px, within a `width` × `height` view), centred there. */
+export function fitCameraIn(bounds: Box, area: Box, width: number, height: number): Camera {
+  const fitted = fitCamera(bounds, area.w, area.h);
+  const { scale } = fitted;
+  return {
+    scale,
+    cx: fitted.cx - (area.x + area.w / 2 - width / 2) / scale,
+    cy: fitted.cy - (area.y + area.h / 2 - height / 2) / scale,
+  };
+}
+
+/** Where tiles are (their centres, map units) and how far a tile reaches from its centre. */
+export interface Tiles {
+  readonly centres: readonly { readonly x: number; readonly y: number }[];
+  readonly halfW: number;
+  readonly halfH: number;
+}
+
+/** Whether any tile's box, as the camera shows it, comes within `gap` px of `rect` (px). */
+export function tilesMeet(
+  cam: Camera,
+  tiles: Tiles,
+  rect: Box,
+  width: number,
+  height: number,
+  gap = 4,
+): boolean {
+  const hw = tiles.halfW * cam.scale;
+  const hh = tiles.halfH * cam.scale;
+  return tiles.centres.some((c) => {
+    const sx = (c.x - cam.cx) * cam.scale + width / 2;
+    const sy = (c.y - cam.cy) * cam.scale + height / 2;
+    return (
+      sx - hw < rect.x + rect.w + gap &&
+      rect.x - gap < sx + hw &&
+      sy - hh < rect.y + rect.h + gap &&
+      rect.y - gap < sy + hh
+    );
+  });
+}
+
+/**
+ * The opening camera: the plain fit when no tile meets `avoid` (the map's tool bar, in px), else the
+ * largest fit into the room beside it (below, above, left or right of it) that keeps every tile clear.
+ */
+export function fitAvoiding(
+  bounds: Box,
+  tiles: Tiles,
+  width: number,
+  height: number,
+  avoid: Box | null,
+  gap = 4,
+): Camera {
+  const plain = fitCamera(bounds, width, height);
+  if (!avoid || !tilesMeet(plain, tiles, avoid, width, height, gap)) return plain;
+  const below = avoid.y + avoid.h + gap;
+  const right = avoid.x + avoid.w + gap;
+  const rooms: Box[] = [
+    { x: 0, y: below, w: width, h: height - below },
+    { x: 0, y: 0, w: width, h: avoid.y - gap },
+    { x: 0, y: 0, w: avoid.x - gap, h: height },
+    { x: right, y: 0, w: width - right, h: height },
+  ].filter((r) => r.w > 0 && r.h > 0);
+  const clear = rooms
+    .map((r) => fitCameraIn(bounds, r, width, height))
+    .filter((cam) => !tilesMeet(cam, tiles, avoid, width, height, gap))
+    .sort((a, b) => b.scale - a.scale);
+  return clear[0] ?? plain;
+}
