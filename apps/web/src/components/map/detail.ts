@@ -40,10 +40,10 @@ export function detailFor(scale: number): Detail {
 }
 
 /**
- * The lines of a home system's banner, top to bottom: (close up) the faction's short name, then the
- * player's name; none when the map draws no text (the tile's colour still says whose home it is).
+ * The lines of a home system's banner, top to bottom: the player's name, then (close up) their
+ * faction's short name; none when the map draws no text (the tile's colour still says whose home).
  */
 export function homeBannerLines(detail: Detail, name: string, faction: string): string[] {
   if (detail.font === null) return [];
-  return detail.homeFaction ? [faction, name] : [name];
+  return detail.homeFaction ? [name, faction] : [name];
 }

@@ -55,8 +55,15 @@ const BODY_SPOTS: readonly (readonly Point[])[] = [
 /** Planets are a little smaller when three share a tile. */
 const CROWDED_PLANET_R = 13.5;
 
-function bodySpots(bodies: readonly BodyInput[]): BodySpot[] {
-  const spots = BODY_SPOTS[Math.min(bodies.length, 3)] ?? [];
+/** A home tile's banner takes the lower middle: the second of two planets moves up out of its way. */
+const BANNER_BODY_SPOTS: readonly Point[] = [
+  { x: -22, y: -13 },
+  { x: 22, y: -4 },
+];
+
+function bodySpots(bodies: readonly BodyInput[], banner: boolean): BodySpot[] {
+  const spots =
+    banner && bodies.length === 2 ? BANNER_BODY_SPOTS : (BODY_SPOTS[Math.min(bodies.length, 3)] ?? []);
   return bodies.slice(0, 3).map((b, i) => {
     const p = spots[i] ?? { x: 0, y: 0 };
     const crowded = bodies.length >= 3;
@@ -88,17 +95,16 @@ function tileNumberSpot(systemId: string, font: number) {
   return { x, y, box: { x: x - 1, y: y - font + 2, w: w + 2, h: font + 1 } };
 }
 
-/** Where the lowest banner line's plate ends: a little above the hex's bottom edge. */
-const BANNER_BOTTOM = 46;
-
 /**
- * A home system's banner: one line per text, stacked up from the bottom edge, centred, each cut to
- * the width the hex has at its height.
+ * A home system's banner: one line per text, stacked up towards the hex's bottom edge, centred, each
+ * cut to the width the hex has at its height. The first line (the owner's name) takes the wider,
+ * upper row; a single line sits a little higher, where the hex is wider.
  */
 export function bannerSpots(lines: readonly string[], font: number): BannerLine[] {
   const h = font + 3;
+  const lowest = lines.length > 1 ? 46 : 40;
   return lines.map((line, i) => {
-    const bottom = BANNER_BOTTOM - (lines.length - 1 - i) * (h + 1);
+    const bottom = lowest - (lines.length - 1 - i) * (h + 1);
     // The hex narrows towards its bottom edge: the plate's lower corners must stay inside it.
     const room = 2 * (HEX_DRAWN - 3 - bottom / Math.sqrt(3)) - 6;
     const text = fitText(line, room, font);
@@ -154,8 +160,8 @@ function placeName(body: BodySpot, text: string, taken: readonly Rect[]): NameSp
 export const GLYPH_SIZES = [17, 14, 12] as const;
 
 export function layoutTile(input: TileInput): TileLayout {
-  const bodies = bodySpots(input.bodies);
   const font = input.font === undefined ? FONT : input.font;
+  const bodies = bodySpots(input.bodies, (input.banner ?? []).length > 0 && font !== null);
   const tileNumber = tileNumberSpot(input.systemId, font ?? FONT);
   const banner = bannerSpots(input.banner ?? [], font ?? FONT);
   const wormholes = wormholeSpots(input.wormholes);
@@ -225,7 +231,7 @@ export function layoutTile(input: TileInput): TileLayout {
     const left = [...result.left];
     for (;;) {
       const taken = [...fixed, ...names.map((n) => n.box), ...placed.map((p) => p.box)];
-      const box = overflowBox(taken, `+${left.length}`, font);
+      const box = overflowBox(taken, `+${left.length}`, font, bodies);
       if (box) {
         overflow = { box, groups: left };
         break;

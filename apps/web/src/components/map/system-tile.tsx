@@ -196,10 +196,9 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
   );
 }, sameTile);
 
-/** The owner's name on a plate in their colour along the home tile's bottom, their faction above it. */
+/** The owner's name on a plate in their colour in the home tile's lower part, their faction below it. */
 function HomeBanner({ layout, owner }: { layout: TileLayout; owner: PlayerView }) {
-  const name = layout.banner.at(-1);
-  const faction = layout.banner.length > 1 ? layout.banner[0] : undefined;
+  const [name, faction] = layout.banner;
   const font = layout.font ?? FONT;
   return (
     <g className={`home-banner color-${owner.color}`} data-testid={`home-banner-${owner.seat}`}>

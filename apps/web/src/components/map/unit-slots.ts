@@ -109,7 +109,13 @@ export function packUnits(
 }
 
 /** A "+N" marker's box for the groups that found no room: a free spot nearest the bottom middle. */
-export function overflowBox(taken: readonly Rect[], text: string, font: number | null = FONT): Rect | null {
+export function overflowBox(
+  taken: readonly Rect[],
+  text: string,
+  font: number | null = FONT,
+  bodies: readonly BodySpot[] = [],
+): Rect | null {
+  const circles = bodies.filter((b) => b.kind === 'planet').map((b) => ({ cx: b.x, cy: b.y, r: b.r + 3.5 }));
   const w = font === null ? 16 : textWidth(text, font) + 6;
   const h = font === null ? 10 : font + 3;
   let best: Rect | null = null;
@@ -119,6 +125,7 @@ export function overflowBox(taken: readonly Rect[], text: string, font: number |
       const box = { x, y, w, h };
       const score = Math.abs(y - 30) + Math.abs(x + w / 2);
       if (score >= bestScore || !rectInsideHex(box) || taken.some((t) => overlaps(t, box, 1))) continue;
+      if (circles.some((c) => circleHitsRect(c, box, 1))) continue;
       best = box;
       bestScore = score;
     }
