@@ -40,13 +40,13 @@ function mapTextSizes(page: Page): Promise<{ px: number; text: string }[]> {
   });
 }
 
-/** The tiles whose bounding box meets the tool bar's. */
+/** The tiles and players' labels whose bounding box meets the tool bar's. */
 function tilesUnderTools(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const tools = (
-      document.querySelector('[data-testid="map-tools"]') as HTMLElement
-    ).getBoundingClientRect();
-    return Array.from(document.querySelectorAll('[data-testid="galaxy"] g.system'))
+    const bar = document.querySelector('[data-testid="map-tools"]') as HTMLElement;
+    const tools = bar.getBoundingClientRect();
+    const drawn = document.querySelectorAll('[data-testid="galaxy"] g.system, [data-testid^="home-label-"]');
+    return Array.from(drawn)
       .filter((g) => {
         const r = g.getBoundingClientRect();
         return r.left < tools.right && tools.left < r.right && r.top < tools.bottom && tools.top < r.bottom;
@@ -55,18 +55,39 @@ function tilesUnderTools(page: Page): Promise<string[]> {
   });
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes touch or overlap, within `gap` px. */
+const beside = (a: Box, b: Box, gap: number) =>
+  a.x < b.x + b.width + gap &&
+  b.x < a.x + a.width + gap &&
+  a.y < b.y + b.height + gap &&
+  b.y < a.y + a.height + gap;
+
 async function expectWhoIsWho(page: Page, size: string): Promise<void> {
   for (const [seat, s] of SEATS.entries()) {
-    const banner = page.getByTestId(`system-${homeOf(s.faction)}`).getByTestId(`home-banner-${seat}`);
+    const label = page.getByTestId(`home-label-${seat}`);
     await expect
-      .poll(() => banner.textContent(), { message: `${s.name}'s home at ${size}` })
+      .poll(() => label.textContent(), { message: `${s.name}'s home at ${size}` })
       .toContain(s.name);
-    expect(await banner.getAttribute('class')).toContain(`color-${s.color}`);
+    expect(await label.getAttribute('class')).toContain(`color-${s.color}`);
+    // The label is on or right beside its player's home tile.
+    const home = homeOf(s.faction);
+    expect(await label.getAttribute('data-system')).toBe(home);
+    const tile = await page.getByTestId(`system-${home}`).locator('polygon.tile').boundingBox();
+    const box = await label.boundingBox();
+    if (!tile || !box) throw new Error(`no home or label for ${s.name}`);
+    expect(beside(tile, box, 10), `${s.name}'s label by their home at ${size}`).toBe(true);
   }
   const you = (await page.getByTestId('you-badge').textContent()) ?? '';
   expect(you).toContain('Ada');
   expect(you).toMatch(/Sol/);
-  expect(await page.getByTestId('you-badge').locator('.swatch.color-red').count()).toBe(1);
+  expect(await page.getByTestId('you-badge').locator('.you-swatch.color-red').count()).toBe(1);
 }
 
 describe('the map says who is who, and reads on a phone', () => {
@@ -87,12 +108,11 @@ describe('the map says who is who, and reads on a phone', () => {
     await page.screenshot({ path: path.join(OUTPUT_DIR, 'map-players-desktop.png') });
     await expectWhoIsWho(page, 'desktop');
     expect(await page.getByTestId('galaxy').getAttribute('data-detail')).toBe('near');
-    const solBanner = page.getByTestId('home-banner-0');
-    expect(await solBanner.textContent()).toContain('Sol');
+    expect(await page.getByTestId('home-label-0').textContent()).toContain('Sol');
     expect(await page.getByTestId('you-badge').textContent()).toContain('The Federation of Sol');
     expect(await tilesUnderTools(page)).toEqual([]);
     const desktopSmallest = Math.min(...(await mapTextSizes(page)).map((t) => t.px));
-    expect(desktopSmallest).toBeGreaterThanOrEqual(11);
+    expect(desktopSmallest).toBeGreaterThanOrEqual(9);
     expect(await axeViolations(page)).toEqual([]);
 
     // The saved picture is wider than the galaxy: the legend of players stands beside it.

@@ -34,7 +34,7 @@ export function YouBadge({ spectate }: { spectate: boolean }) {
       data-testid="you-badge"
       title={`You play ${faction.full} as ${you.name} (${you.color})`}
     >
-      <span className={`swatch color-${you.color}`} aria-hidden="true" />
+      <span className={`you-swatch color-${you.color}`} aria-hidden="true" />
       <span className="visually-hidden">You: </span>
       <span className="you-name">{you.name}</span>
       <span className="you-faction">{faction.short}</span>

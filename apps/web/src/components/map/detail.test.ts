@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACTIONS_BY_ID } from '@initiative/rules';
-import { DETAILS, detailFor, FAR_FONT, homeBannerLines, MIN_TEXT_PX } from './detail.ts';
+import { DETAILS, detailFor, FAR_FONT, MIN_TEXT_PX } from './detail.ts';
 import { FONT, fitText, textWidth } from './geometry.ts';
 import { factionShortName } from './labels.ts';
 import { ZOOM_IN_LIMIT, ZOOM_OUT_LIMIT } from './zoom.ts';
@@ -21,8 +21,9 @@ describe('what the map draws at a zoom', () => {
 
   it('never draws text under 9 px on screen, at any scale the camera allows', () => {
     for (let scale = 0.58 * ZOOM_OUT_LIMIT; scale <= 1.2 * ZOOM_IN_LIMIT; scale *= 1.01) {
-      const { font } = detailFor(scale);
-      if (font !== null) expect(font * scale, `scale ${scale}`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+      const { font, nameFont } = detailFor(scale);
+      for (const size of [font, nameFont])
+        if (size !== null) expect(size * scale, `scale ${scale}`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     }
   });
 
@@ -30,12 +31,6 @@ describe('what the map draws at a zoom', () => {
     expect(DETAILS.near).toMatchObject({ font: FONT, fine: true, homeFaction: true });
     expect(DETAILS.mid).toMatchObject({ font: FAR_FONT, fine: false, homeFaction: false });
     expect(DETAILS.far).toMatchObject({ font: null, fine: false });
-  });
-
-  it('a home banner reads name then faction close up, the name alone further out, nothing far out', () => {
-    expect(homeBannerLines(DETAILS.near, 'Ada', 'Sol')).toEqual(['Ada', 'Sol']);
-    expect(homeBannerLines(DETAILS.mid, 'Ada', 'Sol')).toEqual(['Ada']);
-    expect(homeBannerLines(DETAILS.far, 'Ada', 'Sol')).toEqual([]);
   });
 
   it('cuts a long line to its room with an ellipsis, and leaves a short one whole', () => {

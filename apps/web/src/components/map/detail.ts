@@ -19,14 +19,16 @@ export interface Detail {
   readonly font: number | null;
   /** Planets' resources/influence and names, wormhole letters, anomaly names. */
   readonly fine: boolean;
-  /** The home banner's second line: the owner's faction. */
+  /** Size of a player's name beside their home, in map units (a little larger than other text). */
+  readonly nameFont: number | null;
+  /** The home label's second line: the owner's faction. */
   readonly homeFaction: boolean;
 }
 
 export const DETAILS: Readonly<Record<DetailLevel, Detail>> = {
-  near: { level: 'near', font: FONT, fine: true, homeFaction: true },
-  mid: { level: 'mid', font: FAR_FONT, fine: false, homeFaction: false },
-  far: { level: 'far', font: null, fine: false, homeFaction: false },
+  near: { level: 'near', font: FONT, nameFont: FONT + 2, fine: true, homeFaction: true },
+  mid: { level: 'mid', font: FAR_FONT, nameFont: FAR_FONT + 3, fine: false, homeFaction: false },
+  far: { level: 'far', font: null, nameFont: null, fine: false, homeFaction: false },
 };
 
 /** The smallest scale (screen px per map unit) at which text of `font` map units is still readable. */
@@ -37,13 +39,4 @@ export function detailFor(scale: number): Detail {
   if (scale >= readableFrom(FONT) - 1e-9) return DETAILS.near;
   if (scale >= readableFrom(FAR_FONT) - 1e-9) return DETAILS.mid;
   return DETAILS.far;
-}
-
-/**
- * The lines of a home system's banner, top to bottom: the player's name, then (close up) their
- * faction's short name; none when the map draws no text (the tile's colour still says whose home).
- */
-export function homeBannerLines(detail: Detail, name: string, faction: string): string[] {
-  if (detail.font === null) return [];
-  return detail.homeFaction ? [name, faction] : [name];
 }

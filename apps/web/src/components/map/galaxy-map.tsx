@@ -13,6 +13,8 @@ import { MapDefs } from './defs.tsx';
 import { DETAILS, detailFor } from './detail.ts';
 import { paintedColor, saveMapImage } from './export-png.ts';
 import { legendPlayers } from './export-legend.ts';
+import { HomeLabelLayer } from './home-label-layer.tsx';
+import { homeLabels, homeSpots, labelRooms } from './home-labels.ts';
 import { HEX } from './layout.ts';
 import { MapKey } from './map-key.tsx';
 import { MapTools } from './map-tools.tsx';
@@ -47,18 +49,23 @@ export function GalaxyMap() {
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const systems = view?.galaxy.systems;
-  const bounds = useMemo(() => galaxyBounds(systems ?? []), [systems]);
-  const tiles = useMemo(
-    () => ({
-      centres: (systems ?? []).filter((s) => s.position >= 0).map((s) => hexCenter(s.position, HEX)),
-      halfW: HEX,
-      halfH: (HEX * Math.sqrt(3)) / 2,
-    }),
-    [systems],
-  );
+  const players = view?.players;
+  const spots = useMemo(() => homeSpots(systems ?? [], players ?? []), [systems, players]);
+  const rooms = useMemo(() => labelRooms(spots), [spots]);
+  const bounds = useMemo(() => galaxyBounds(systems ?? [], rooms), [systems, rooms]);
+  // What the tool bar must not cover at the opening zoom: every tile, and the players' labels.
+  const tiles = useMemo(() => {
+    const h = (HEX * Math.sqrt(3)) / 2;
+    const boxes = (systems ?? [])
+      .filter((s) => s.position >= 0)
+      .map((s) => hexCenter(s.position, HEX))
+      .map((c) => ({ x: c.x - HEX, y: c.y - h, w: 2 * HEX, h: 2 * h }));
+    return [...boxes, ...rooms];
+  }, [systems, rooms]);
   const fit = size.w > 0 && size.h > 0 ? fitAvoiding(bounds, tiles, size.w, size.h, tools) : null;
   const cam = camera ?? fit;
   const detail = exporting ? DETAILS.near : detailFor(cam?.scale ?? 1);
+  const labels = useMemo(() => homeLabels(spots, players ?? [], detail), [spots, players, detail]);
 
   // Follow the container's and the tool bar's sizes; the camera refits unless the player has zoomed or
   // panned.
@@ -256,6 +263,7 @@ export function GalaxyMap() {
             />
           );
         })}
+        <HomeLabelLayer labels={labels} players={view.players} />
       </svg>
       <MapTools
         toolsRef={toolsRef}

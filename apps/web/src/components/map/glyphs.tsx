@@ -63,7 +63,7 @@ export function UnitMark({
           className="unit-count"
           x={glyph + String(count).length * countAdvance(countFont) - 2}
           y={box.h - 0.5}
-          fontSize={countFont}
+          style={{ fontSize: countFont }}
         >
           {count}
         </text>

@@ -58,7 +58,6 @@ function boxes(l: TileLayout): { what: string; box: Rect }[] {
     ...l.units.map((u) => ({ what: `units ${u.key}`, box: u.box })),
     ...(l.overflow ? [{ what: 'overflow', box: l.overflow.box }] : []),
     ...(l.centreLabel ? [{ what: 'label', box: l.centreLabel.box }] : []),
-    ...l.banner.map((b) => ({ what: `banner ${b.text}`, box: b.box })),
   ];
 }
 
@@ -134,33 +133,11 @@ describe('the layout of one hex', () => {
     }
   });
 
-  it('a home banner (the owner’s name over their faction) stays inside the hex, clear of planets and units', () => {
-    for (const [id, data] of SYSTEMS_BY_ID) {
-      if (data.kind !== 'home') continue;
-      const base = homeWithFullFleet(id, [0], [0]);
-      const near = layoutTile({ ...base, banner: ['Alexandria the Great', 'Jol-Nar'] });
-      expectTidy(near);
-      expect(near.banner.map((b) => b.text)[1], `system ${id}`).toBe('Jol-Nar');
-      // A long name is cut to the room the hex has there.
-      expect(near.banner[0]?.text).toMatch(/^Alexandr.*…$/);
-      for (const b of near.banner)
-        for (const p of near.bodies)
-          expect(circleHitsRect({ cx: p.x, cy: p.y, r: p.r + 3 }, b.box), `${id}: ${b.text} on ${p.id}`).toBe(
-            false,
-          );
-      const mid = layoutTile({ ...base, banner: ['Ada'], font: 16, names: false });
-      expectTidy(mid);
-      expect(mid.names).toEqual([]);
-      expect(mid.units.every((u) => u.countFont === 16)).toBe(true);
-    }
-  });
-
-  it('far out, no text is laid out: no names, no counts, no banner', () => {
+  it('far out, no text is laid out: no names, no counts', () => {
     const l = layoutTile({ ...homeWithFullFleet('1'), font: null, names: false });
     expectTidy(l);
     expect(l.font).toBeNull();
     expect(l.names).toEqual([]);
-    expect(l.banner).toEqual([]);
     expect(l.units.every((u) => u.countFont === null && u.box.w === u.glyph)).toBe(true);
   });
 

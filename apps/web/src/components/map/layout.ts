@@ -3,18 +3,8 @@
 // type). Pure geometry, no React: slots are packed greedily so nothing leaves the hex or overlaps.
 // Units: map units, where a hex's corner is HEX from its centre; the map opens near 1 px per unit.
 
-import {
-  FONT,
-  HEX_DRAWN,
-  fitText,
-  overlaps,
-  rectInsideHex,
-  textWidth,
-  type Point,
-  type Rect,
-} from './geometry.ts';
+import { FONT, overlaps, rectInsideHex, textWidth, type Point, type Rect } from './geometry.ts';
 import type {
-  BannerLine,
   BodyInput,
   BodySpot,
   NameSpot,
@@ -55,15 +45,8 @@ const BODY_SPOTS: readonly (readonly Point[])[] = [
 /** Planets are a little smaller when three share a tile. */
 const CROWDED_PLANET_R = 13.5;
 
-/** A home tile's banner takes the lower middle: the second of two planets moves up out of its way. */
-const BANNER_BODY_SPOTS: readonly Point[] = [
-  { x: -22, y: -13 },
-  { x: 22, y: -4 },
-];
-
-function bodySpots(bodies: readonly BodyInput[], banner: boolean): BodySpot[] {
-  const spots =
-    banner && bodies.length === 2 ? BANNER_BODY_SPOTS : (BODY_SPOTS[Math.min(bodies.length, 3)] ?? []);
+function bodySpots(bodies: readonly BodyInput[]): BodySpot[] {
+  const spots = BODY_SPOTS[Math.min(bodies.length, 3)] ?? [];
   return bodies.slice(0, 3).map((b, i) => {
     const p = spots[i] ?? { x: 0, y: 0 };
     const crowded = bodies.length >= 3;
@@ -93,24 +76,6 @@ function tileNumberSpot(systemId: string, font: number) {
   const x = -27;
   const y = -50 + font;
   return { x, y, box: { x: x - 1, y: y - font + 2, w: w + 2, h: font + 1 } };
-}
-
-/**
- * A home system's banner: one line per text, stacked up towards the hex's bottom edge, centred, each
- * cut to the width the hex has at its height. The first line (the owner's name) takes the wider,
- * upper row; a single line sits a little higher, where the hex is wider.
- */
-export function bannerSpots(lines: readonly string[], font: number): BannerLine[] {
-  const h = font + 3;
-  const lowest = lines.length > 1 ? 46 : 40;
-  return lines.map((line, i) => {
-    const bottom = lowest - (lines.length - 1 - i) * (h + 1);
-    // The hex narrows towards its bottom edge: the plate's lower corners must stay inside it.
-    const room = 2 * (HEX_DRAWN - 3 - bottom / Math.sqrt(3)) - 6;
-    const text = fitText(line, room, font);
-    const w = textWidth(text, font) + 6;
-    return { text, x: 0, y: bottom - 3.5 - (font - FONT) * 0.2, box: { x: -w / 2, y: bottom - h, w, h } };
-  });
 }
 
 function wormholeSpots(count: number): Point[] {
@@ -161,9 +126,8 @@ export const GLYPH_SIZES = [17, 14, 12] as const;
 
 export function layoutTile(input: TileInput): TileLayout {
   const font = input.font === undefined ? FONT : input.font;
-  const bodies = bodySpots(input.bodies, (input.banner ?? []).length > 0 && font !== null);
+  const bodies = bodySpots(input.bodies);
   const tileNumber = tileNumberSpot(input.systemId, font ?? FONT);
-  const banner = bannerSpots(input.banner ?? [], font ?? FONT);
   const wormholes = wormholeSpots(input.wormholes);
   const tokens = tokenSpots(input.tokens, bodies.length);
   const frontier = input.frontier ? { x: 46, y: -2 } : null;
@@ -189,7 +153,6 @@ export function layoutTile(input: TileInput): TileLayout {
     ...(union(tokens) ? [union(tokens) as Rect] : []),
     ...(frontier ? [{ x: frontier.x - 7, y: frontier.y - 7, w: 14, h: 14 }] : []),
     ...(centreLabel ? [centreLabel.box] : []),
-    ...banner.map((b) => b.box),
   ];
 
   const planetNames = (): NameSpot[] => {
@@ -252,7 +215,6 @@ export function layoutTile(input: TileInput): TileLayout {
     centreLabel,
     units: result.placed,
     font,
-    banner,
     overflow,
   };
 }

@@ -7,15 +7,14 @@ import {
   MECATOL_SYSTEM_ID,
   SYSTEMS_BY_ID,
   hexCorners,
-  type PlayerView,
   type SystemData,
   type SystemState,
 } from '@initiative/rules';
 import { selectSystem, setHover } from '../../selection.ts';
 import { AnomalyArt } from './defs.tsx';
-import { homeBannerLines, type Detail } from './detail.ts';
+import type { Detail } from './detail.ts';
 import { UnitMark } from './glyphs.tsx';
-import { factionNames, homeOwnerOf } from './home.ts';
+import { homeOwnerOf } from './home.ts';
 import { FONT, HEX, HEX_DRAWN, layoutTile, WORMHOLE_R, type TileLayout, type UnitCounts } from './layout.ts';
 import { WORMHOLE_LETTERS, WORMHOLE_NAMES } from './labels.ts';
 import { Planet, Station } from './planet-mark.tsx';
@@ -44,7 +43,7 @@ export interface TileProps {
 export const SystemTile = memo(function SystemTile({ system, view, selected, x, y, detail }: TileProps) {
   const data = SYSTEMS_BY_ID.get(system.systemId);
   const homeOwner = homeOwnerOf(system.systemId, view.players);
-  const layout = useTileLayout(system, view, data, detail, homeOwner);
+  const layout = useTileLayout(system, view, data, detail);
   const font = layout.font;
   const colorOf = (seat: number) => view.players[seat]?.color ?? 'none';
   const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -83,7 +82,12 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
       {data?.kind === 'hyperlane' && <HyperlaneLanes data={data} rotation={system.rotation ?? 0} />}
       {font !== null && (
-        <text className="tile-number" x={layout.tileNumber.x} y={layout.tileNumber.y} fontSize={font}>
+        <text
+          className="tile-number"
+          x={layout.tileNumber.x}
+          y={layout.tileNumber.y}
+          style={{ fontSize: font }}
+        >
           {system.systemId}
         </text>
       )}
@@ -184,60 +188,24 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
           <title>{`${layout.overflow.groups.length} more unit groups: open the system to see them`}</title>
           <rect width={layout.overflow.box.w} height={layout.overflow.box.h} rx={5} />
           {font !== null && (
-            <text x={layout.overflow.box.w / 2} y={layout.overflow.box.h - 3.5} fontSize={font}>
+            <text x={layout.overflow.box.w / 2} y={layout.overflow.box.h - 3.5} style={{ fontSize: font }}>
               {`+${layout.overflow.groups.length}`}
             </text>
           )}
         </g>
       )}
-      {homeOwner && <HomeBanner layout={layout} owner={homeOwner} />}
       <polygon points={CORNERS} className="tile-outline" />
     </g>
   );
 }, sameTile);
-
-/** The owner's name on a plate in their colour in the home tile's lower part, their faction below it. */
-function HomeBanner({ layout, owner }: { layout: TileLayout; owner: PlayerView }) {
-  const [name, faction] = layout.banner;
-  const font = layout.font ?? FONT;
-  return (
-    <g className={`home-banner color-${owner.color}`} data-testid={`home-banner-${owner.seat}`}>
-      <title>{`Home of ${owner.name} (${factionNames(owner.faction).full})`}</title>
-      {faction && (
-        <text className="home-faction" x={faction.x} y={faction.y} fontSize={font}>
-          {faction.text}
-        </text>
-      )}
-      {name && (
-        <>
-          <rect
-            className="home-plate"
-            x={name.box.x}
-            y={name.box.y}
-            width={name.box.w}
-            height={name.box.h}
-            rx={4}
-          />
-          <text className="home-name" x={name.x} y={name.y} fontSize={font}>
-            {name.text}
-          </text>
-        </>
-      )}
-    </g>
-  );
-}
 
 function useTileLayout(
   system: SystemState,
   view: TileView,
   data: SystemData | undefined,
   detail: Detail,
-  owner: PlayerView | undefined,
 ): TileLayout {
   const planets = view.galaxy.planets;
-  const faction = owner ? factionNames(owner.faction).short : '';
-  const banner = owner ? homeBannerLines(detail, owner.name, faction) : [];
-  const bannerKey = banner.join('\n');
   // The custodians token sits where a frontier token would (Mecatol Rex never has one).
   const marker = system.frontier || (view.custodians && system.systemId === MECATOL_SYSTEM_ID);
   return useMemo(() => {
@@ -264,10 +232,9 @@ function useTileLayout(
         ground,
         font: detail.font,
         names: detail.fine,
-        banner: bannerKey === '' ? [] : bannerKey.split('\n'),
       }),
     );
-  }, [system, data, planets, marker, detail, bannerKey]);
+  }, [system, data, planets, marker, detail]);
 }
 
 /** Lanes of a hyperlane tile: curves between the midpoints of the sides they join. */

@@ -8,8 +8,6 @@ export interface TileContents {
   /** Map text size (default FONT) and whether planet and anomaly names are drawn (detail.ts). */
   readonly font?: number | null;
   readonly names?: boolean;
-  /** A home system's banner lines (its owner's name, faction). */
-  readonly banner?: readonly string[];
   readonly tokens: readonly number[];
   readonly frontier: boolean;
   readonly space: Readonly<Record<string, UnitCounts>>;
@@ -31,7 +29,6 @@ export function tileInput(data: SystemData, contents: TileContents): TileInput {
     wormholes: data.wormholes.length,
     font: contents.font === undefined ? FONT : contents.font,
     names: contents.names ?? true,
-    banner: contents.banner ?? [],
     centreLabel: data.anomalies.length > 0 ? data.anomalies.map((a) => ANOMALY_NAMES[a]).join(' · ') : null,
     tokens: contents.tokens,
     frontier: contents.frontier,

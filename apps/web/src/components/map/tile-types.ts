@@ -32,8 +32,6 @@ export interface TileInput {
   readonly font?: number | null;
   /** Whether planet names are drawn (close up only). Default true. */
   readonly names?: boolean;
-  /** A home system's banner along the bottom: its owner's name, then their faction. */
-  readonly banner?: readonly string[];
 }
 
 // ---- Outputs ------------------------------------------------------------------------------------
@@ -86,8 +84,6 @@ export interface TileLayout {
   readonly units: readonly UnitSlot[];
   /** The text size used, in map units; null: no text drawn. */
   readonly font: number | null;
-  /** A home system's banner lines, bottom line last; each box is the line's plate. */
-  readonly banner: readonly BannerLine[];
   /** Groups that found no room (drawn as "+N" and listed in the system card). */
   readonly overflow: { readonly box: Rect; readonly groups: readonly UnitGroup[] } | null;
 }
@@ -98,12 +94,4 @@ export interface UnitGroup {
   readonly type: UnitType;
   readonly count: number;
   readonly body: string | null;
-}
-
-export interface BannerLine {
-  readonly text: string;
-  /** Centre of the text's baseline. */
-  readonly x: number;
-  readonly y: number;
-  readonly box: Rect;
 }

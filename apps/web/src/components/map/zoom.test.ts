@@ -51,15 +51,7 @@ describe('the map camera', () => {
 
 describe('the opening fit and the tool bar', () => {
   // A column of three tiles, 120 × 104 map units each, and a tool bar in the top right corner.
-  const tiles = {
-    centres: [
-      { x: 0, y: -104 },
-      { x: 0, y: 0 },
-      { x: 0, y: 104 },
-    ],
-    halfW: 60,
-    halfH: 52,
-  };
+  const tiles = [-104, 0, 104].map((y) => ({ x: -60, y: y - 52, w: 120, h: 104 }));
   const column = { x: -64, y: -160, w: 128, h: 320 };
 
   it('keeps the plain fit when no tile meets the tool bar', () => {

@@ -88,43 +88,37 @@ export function fitCameraIn(bounds: Box, area: Box, width: number, height: numbe
   };
 }
 
-/** Where tiles are (their centres, map units) and how far a tile reaches from its centre. */
-export interface Tiles {
-  readonly centres: readonly { readonly x: number; readonly y: number }[];
-  readonly halfW: number;
-  readonly halfH: number;
-}
-
-/** Whether any tile's box, as the camera shows it, comes within `gap` px of `rect` (px). */
+/** Whether any of `boxes` (map units), as the camera shows it, comes within `gap` px of `rect` (px). */
 export function tilesMeet(
   cam: Camera,
-  tiles: Tiles,
+  boxes: readonly Box[],
   rect: Box,
   width: number,
   height: number,
   gap = 4,
 ): boolean {
-  const hw = tiles.halfW * cam.scale;
-  const hh = tiles.halfH * cam.scale;
-  return tiles.centres.some((c) => {
-    const sx = (c.x - cam.cx) * cam.scale + width / 2;
-    const sy = (c.y - cam.cy) * cam.scale + height / 2;
+  return boxes.some((b) => {
+    const sx = (b.x - cam.cx) * cam.scale + width / 2;
+    const sy = (b.y - cam.cy) * cam.scale + height / 2;
+    const sw = b.w * cam.scale;
+    const sh = b.h * cam.scale;
     return (
-      sx - hw < rect.x + rect.w + gap &&
-      rect.x - gap < sx + hw &&
-      sy - hh < rect.y + rect.h + gap &&
-      rect.y - gap < sy + hh
+      sx < rect.x + rect.w + gap &&
+      rect.x - gap < sx + sw &&
+      sy < rect.y + rect.h + gap &&
+      rect.y - gap < sy + sh
     );
   });
 }
 
 /**
- * The opening camera: the plain fit when no tile meets `avoid` (the map's tool bar, in px), else the
- * largest fit into the room beside it (below, above, left or right of it) that keeps every tile clear.
+ * The opening camera: the plain fit when none of `tiles` (boxes in map units: the tiles and their
+ * labels) meets `avoid` (the map's tool bar, in px), else the largest fit into the room beside it
+ * (below, above, left or right of it) that keeps every one clear.
  */
 export function fitAvoiding(
   bounds: Box,
-  tiles: Tiles,
+  tiles: readonly Box[],
   width: number,
   height: number,
   avoid: Box | null,
