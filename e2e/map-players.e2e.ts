@@ -18,7 +18,8 @@ const SEATS = [
   { name: 'Ada', color: 'red', faction: 'federation-of-sol' },
   { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan' },
   { name: 'Cyd', color: 'green', faction: 'universities-of-jol-nar' },
-  { name: 'Dag', color: 'purple', faction: 'xxcha-kingdom' },
+  // The Ghosts of Creuss: their home is off the board, the Creuss Gate stands in its place.
+  { name: 'Dag', color: 'purple', faction: 'ghosts-of-creuss' },
 ] as const;
 
 const homeOf = (faction: string): string => {
@@ -40,10 +41,10 @@ function mapTextSizes(page: Page): Promise<{ px: number; text: string }[]> {
   });
 }
 
-/** The tiles and players' labels whose bounding box meets the tool bar's. */
-function tilesUnderTools(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bar = document.querySelector('[data-testid="map-tools"]') as HTMLElement;
+/** The tiles and players' labels whose bounding box meets that of what floats over the map. */
+function tilesUnderTools(page: Page, over = '[data-testid="map-tools"]'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const bar = document.querySelector(selector) as HTMLElement;
     const tools = bar.getBoundingClientRect();
     const drawn = document.querySelectorAll('[data-testid="galaxy"] g.system, [data-testid^="home-label-"]');
     return Array.from(drawn)
@@ -52,7 +53,7 @@ function tilesUnderTools(page: Page): Promise<string[]> {
         return r.left < tools.right && tools.left < r.right && r.top < tools.bottom && tools.top < r.bottom;
       })
       .map((g) => g.getAttribute('data-testid') ?? '?');
-  });
+  }, over);
 }
 
 interface Box {
@@ -137,6 +138,7 @@ describe('the map says who is who, and reads on a phone', () => {
     await page.screenshot({ path: path.join(OUTPUT_DIR, 'map-players-phone.png') });
     await expectWhoIsWho(page, 'phone');
     expect(await tilesUnderTools(page)).toEqual([]);
+    expect(await tilesUnderTools(page, '.map-offboard')).toEqual([]);
     const phoneText = await mapTextSizes(page);
     const small = phoneText.filter((t) => t.px < 9);
     expect(small, `text under 9 px: ${JSON.stringify(small.slice(0, 5))}`).toEqual([]);

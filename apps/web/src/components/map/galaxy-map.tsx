@@ -39,9 +39,11 @@ export function GalaxyMap() {
   const rootRef = useRef<HTMLElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const toolsRef = useRef<HTMLDivElement>(null);
+  const offBoardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
-  /** The tool bar's box over the map, in px: the opening fit keeps the tiles clear of it. */
-  const [tools, setTools] = useState<Box | null>(null);
+  /** What floats over the map (the tool bar, the off-board strip), in px: the opening fit keeps the
+   * tiles clear of it. */
+  const [floating, setFloating] = useState<readonly Box[]>([]);
   /** While a picture is being made, the map draws everything, as close up. */
   const [exporting, setExporting] = useState(false);
   const [camera, setCamera] = useState<Camera | null>(null);
@@ -62,7 +64,7 @@ export function GalaxyMap() {
       .map((c) => ({ x: c.x - HEX, y: c.y - h, w: 2 * HEX, h: 2 * h }));
     return [...boxes, ...rooms];
   }, [systems, rooms]);
-  const fit = size.w > 0 && size.h > 0 ? fitAvoiding(bounds, tiles, size.w, size.h, tools) : null;
+  const fit = size.w > 0 && size.h > 0 ? fitAvoiding(bounds, tiles, size.w, size.h, floating) : null;
   const cam = camera ?? fit;
   const detail = exporting ? DETAILS.near : detailFor(cam?.scale ?? 1);
   const labels = useMemo(() => homeLabels(spots, players ?? [], detail), [spots, players, detail]);
@@ -74,18 +76,15 @@ export function GalaxyMap() {
     if (!el) return;
     const measure = () => {
       setSize({ w: el.clientWidth, h: el.clientHeight });
-      const t = toolsRef.current;
-      setTools((was) => {
-        if (!t) return null;
-        const now = { x: t.offsetLeft, y: t.offsetTop, w: t.offsetWidth, h: t.offsetHeight };
-        const same = was && was.x === now.x && was.y === now.y && was.w === now.w && was.h === now.h;
-        return same ? was : now;
-      });
+      const over = [toolsRef.current, offBoardRef.current].flatMap((t) =>
+        t ? [{ x: t.offsetLeft, y: t.offsetTop, w: t.offsetWidth, h: t.offsetHeight }] : [],
+      );
+      setFloating((was) => (JSON.stringify(was) === JSON.stringify(over) ? was : over));
     };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
-    if (toolsRef.current) ro.observe(toolsRef.current);
+    for (const t of [toolsRef.current, offBoardRef.current]) if (t) ro.observe(t);
     return () => ro.disconnect();
   }, [view === null]);
 
@@ -275,7 +274,7 @@ export function GalaxyMap() {
       />
       {showKey && <MapKey onClose={() => setShowKey(false)} />}
       {offBoard.length > 0 && (
-        <div className="map-offboard">
+        <div className="map-offboard" ref={offBoardRef}>
           Off the board:{' '}
           {offBoard.map((s) => (
             <button key={s.systemId} type="button" onClick={() => selectSystem(s.systemId)}>

@@ -56,7 +56,7 @@ describe('the opening fit and the tool bar', () => {
 
   it('keeps the plain fit when no tile meets the tool bar', () => {
     const tools = { x: 300, y: 8, w: 90, h: 44 };
-    expect(fitAvoiding(column, tiles, 400, 320, tools)).toEqual(fitCamera(column, 400, 320));
+    expect(fitAvoiding(column, tiles, 400, 320, [tools])).toEqual(fitCamera(column, 400, 320));
   });
 
   it('fits the galaxy into the room beside the tool bar when the plain fit would put a tile under it', () => {
@@ -64,12 +64,22 @@ describe('the opening fit and the tool bar', () => {
     const tools = { x: 10, y: 6, w: 240, h: 80 };
     const plain = fitCamera(column, 260, 760);
     expect(tilesMeet(plain, tiles, tools, 260, 760)).toBe(true);
-    const cam = fitAvoiding(column, tiles, 260, 760, tools);
+    const cam = fitAvoiding(column, tiles, 260, 760, [tools]);
     expect(tilesMeet(cam, tiles, tools, 260, 760)).toBe(false);
     // The room below the bar is tall enough for the same scale: nothing gets smaller.
     expect(cam.scale).toBeCloseTo(plain.scale);
     const vb = viewBoxOf(cam, 260, 760);
     expect(vb.y).toBeLessThan(column.y);
+  });
+
+  it('fits between a bar along the top and a strip along the bottom when both would cover tiles', () => {
+    const tools = { x: 10, y: 6, w: 240, h: 80 };
+    const strip = { x: 0, y: 690, w: 200, h: 60 };
+    const cam = fitAvoiding(column, tiles, 260, 760, [tools, strip]);
+    expect(tilesMeet(cam, tiles, tools, 260, 760)).toBe(false);
+    expect(tilesMeet(cam, tiles, strip, 260, 760)).toBe(false);
+    // The band between them is 600 px tall for a 320-unit column.
+    expect(cam.scale).toBeCloseTo((690 - 4 - 90) / 320);
   });
 
   it('fits into the area given, centred there', () => {

@@ -113,30 +113,32 @@ export function tilesMeet(
 
 /**
  * The opening camera: the plain fit when none of `tiles` (boxes in map units: the tiles and their
- * labels) meets `avoid` (the map's tool bar, in px), else the largest fit into the room beside it
- * (below, above, left or right of it) that keeps every one clear.
+ * labels) meets any of `avoid` (what floats over the map: its tool bar, the off-board strip; px),
+ * else the largest fit into a band of the area beside them (below one and above another, or between
+ * them side by side) that keeps every box clear.
  */
 export function fitAvoiding(
   bounds: Box,
   tiles: readonly Box[],
   width: number,
   height: number,
-  avoid: Box | null,
+  avoid: readonly Box[],
   gap = 4,
 ): Camera {
+  const clearOf = (cam: Camera) => avoid.every((a) => !tilesMeet(cam, tiles, a, width, height, gap));
   const plain = fitCamera(bounds, width, height);
-  if (!avoid || !tilesMeet(plain, tiles, avoid, width, height, gap)) return plain;
-  const below = avoid.y + avoid.h + gap;
-  const right = avoid.x + avoid.w + gap;
+  if (clearOf(plain)) return plain;
+  const tops = [0, ...avoid.map((a) => a.y + a.h + gap)];
+  const bottoms = [height, ...avoid.map((a) => a.y - gap)];
+  const lefts = [0, ...avoid.map((a) => a.x + a.w + gap)];
+  const rights = [width, ...avoid.map((a) => a.x - gap)];
   const rooms: Box[] = [
-    { x: 0, y: below, w: width, h: height - below },
-    { x: 0, y: 0, w: width, h: avoid.y - gap },
-    { x: 0, y: 0, w: avoid.x - gap, h: height },
-    { x: right, y: 0, w: width - right, h: height },
+    ...tops.flatMap((y0) => bottoms.map((y1) => ({ x: 0, y: y0, w: width, h: y1 - y0 }))),
+    ...lefts.flatMap((x0) => rights.map((x1) => ({ x: x0, y: 0, w: x1 - x0, h: height }))),
   ].filter((r) => r.w > 0 && r.h > 0);
   const clear = rooms
     .map((r) => fitCameraIn(bounds, r, width, height))
-    .filter((cam) => !tilesMeet(cam, tiles, avoid, width, height, gap))
+    .filter(clearOf)
     .sort((a, b) => b.scale - a.scale);
   return clear[0] ?? plain;
 }
