@@ -7,6 +7,7 @@ import { Table } from '../components/table.tsx';
 import { ConnectionBadge } from '../components/connection-badge.tsx';
 import { Notices } from '../components/notices.tsx';
 import { TableMenu } from '../components/table-menu.tsx';
+import { YouBadge } from '../components/you-badge.tsx';
 import { HelpButton } from '../components/help-dialog.tsx';
 import { useTurnAlert } from '../turn-alert.ts';
 import { useDefaultReminders } from '../reminder-defaults.ts';
@@ -32,7 +33,7 @@ export function TablePage({ gameId, spectate }: { gameId: string; spectate: bool
         {/* The game's name is the page's heading (screen readers jump to it). */}
         <h1 className="game-name">{summary?.name ?? ''}</h1>
         {hasView && <RoundLine />}
-        {spectate && <span className="badge spectating">Spectating</span>}
+        {(hasView || spectate) && <YouBadge spectate={spectate} />}
         <ConnectionBadge />
         <HelpButton />
         <TableMenu gameId={gameId} spectate={spectate} />

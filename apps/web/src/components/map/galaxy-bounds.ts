@@ -4,8 +4,8 @@ import { hexCenter, type SystemState } from '@initiative/rules';
 import { HEX } from './geometry.ts';
 import type { Box } from './zoom.ts';
 
-/** The galaxy's extent in map units, with a little room around the outer tiles. */
-export function galaxyBounds(systems: readonly SystemState[]): Box {
+/** The galaxy's extent in map units, with a little room around the outer tiles and `extra` boxes. */
+export function galaxyBounds(systems: readonly SystemState[], extra: readonly Box[] = []): Box {
   let minX = 0;
   let minY = 0;
   let maxX = 0;
@@ -20,5 +20,12 @@ export function galaxyBounds(systems: readonly SystemState[]): Box {
   }
   const padX = HEX + 4;
   const padY = (HEX * Math.sqrt(3)) / 2 + 4;
-  return { x: minX - padX, y: minY - padY, w: maxX - minX + 2 * padX, h: maxY - minY + 2 * padY };
+  let [x0, y0, x1, y1] = [minX - padX, minY - padY, maxX + padX, maxY + padY];
+  for (const b of extra) {
+    x0 = Math.min(x0, b.x - 4);
+    y0 = Math.min(y0, b.y - 4);
+    x1 = Math.max(x1, b.x + b.w + 4);
+    y1 = Math.max(y1, b.y + b.h + 4);
+  }
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }

@@ -3,20 +3,27 @@
 // buttons (Tab, Enter); hovering or selecting one opens its card (system-card.tsx).
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { SYSTEMS_BY_ID, hexCenter } from '@initiative/rules';
 import { useClient } from '../../use-client.ts';
 import { clearSelection, selectSystem, selectionStore, setHover } from '../../selection.ts';
 import { notify } from '../../store.ts';
 import { MapDefs } from './defs.tsx';
-import { saveMapImage } from './export-png.ts';
+import { DETAILS, detailFor } from './detail.ts';
+import { paintedColor, saveMapImage } from './export-png.ts';
+import { legendPlayers } from './export-legend.ts';
+import { HomeLabelLayer } from './home-label-layer.tsx';
+import { homeLabels, homeSpots, labelRooms } from './home-labels.ts';
 import { HEX } from './layout.ts';
 import { MapKey } from './map-key.tsx';
+import { MapTools } from './map-tools.tsx';
 import { mapViewStore } from './map-view.ts';
 import { SystemTile } from './system-tile.tsx';
-import { fitCamera, panBy, pinch, viewBoxOf, zoomAt, type Camera } from './zoom.ts';
+import { fitAvoiding, panBy, pinch, viewBoxOf, zoomAt, type Box, type Camera } from './zoom.ts';
 import { galaxyBounds } from './galaxy-bounds.ts';
 import '../map.css';
+import './map-players.css';
 
 interface Gesture {
   /** Pointers down on the map, by id, in px from the map's top left. */
@@ -31,24 +38,53 @@ export function GalaxyMap() {
   const selection = useStore(selectionStore, (s) => s.selection);
   const rootRef = useRef<HTMLElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const toolsRef = useRef<HTMLDivElement>(null);
+  const offBoardRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
+  /** What floats over the map (the tool bar, the off-board strip), in px: the opening fit keeps the
+   * tiles clear of it. */
+  const [floating, setFloating] = useState<readonly Box[]>([]);
+  /** While a picture is being made, the map draws everything, as close up. */
+  const [exporting, setExporting] = useState(false);
   const [camera, setCamera] = useState<Camera | null>(null);
   const [showKey, setShowKey] = useState(false);
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const systems = view?.galaxy.systems;
-  const bounds = useMemo(() => galaxyBounds(systems ?? []), [systems]);
-  const fit = size.w > 0 && size.h > 0 ? fitCamera(bounds, size.w, size.h) : null;
+  const players = view?.players;
+  const spots = useMemo(() => homeSpots(systems ?? [], players ?? []), [systems, players]);
+  const rooms = useMemo(() => labelRooms(spots), [spots]);
+  const bounds = useMemo(() => galaxyBounds(systems ?? [], rooms), [systems, rooms]);
+  // What the tool bar must not cover at the opening zoom: every tile, and the players' labels.
+  const tiles = useMemo(() => {
+    const h = (HEX * Math.sqrt(3)) / 2;
+    const boxes = (systems ?? [])
+      .filter((s) => s.position >= 0)
+      .map((s) => hexCenter(s.position, HEX))
+      .map((c) => ({ x: c.x - HEX, y: c.y - h, w: 2 * HEX, h: 2 * h }));
+    return [...boxes, ...rooms];
+  }, [systems, rooms]);
+  const fit = size.w > 0 && size.h > 0 ? fitAvoiding(bounds, tiles, size.w, size.h, floating) : null;
   const cam = camera ?? fit;
+  const detail = exporting ? DETAILS.near : detailFor(cam?.scale ?? 1);
+  const labels = useMemo(() => homeLabels(spots, players ?? [], detail), [spots, players, detail]);
 
-  // Follow the container's size; the camera refits unless the player has zoomed or panned.
+  // Follow the container's and the tool bar's sizes; the camera refits unless the player has zoomed or
+  // panned.
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
-    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    const measure = () => {
+      setSize({ w: el.clientWidth, h: el.clientHeight });
+      const over = [toolsRef.current, offBoardRef.current].flatMap((t) =>
+        t ? [{ x: t.offsetLeft, y: t.offsetTop, w: t.offsetWidth, h: t.offsetHeight }] : [],
+      );
+      setFloating((was) => (JSON.stringify(was) === JSON.stringify(over) ? was : over));
+    };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
+    for (const t of [toolsRef.current, offBoardRef.current]) if (t) ro.observe(t);
     return () => ro.disconnect();
   }, [view === null]);
 
@@ -159,9 +195,15 @@ export function GalaxyMap() {
   const save = () => {
     const svg = svgRef.current;
     if (!svg) return;
-    saveMapImage(svg, bounds, `${view.name || 'Galaxy'} · round ${view.round}`).catch(() =>
-      notify('error', 'The map picture could not be made in this browser.'),
-    );
+    const legend = {
+      title: { game: view.name, round: view.round, victoryTarget: view.victoryTarget },
+      players: legendPlayers(view, paintedColor),
+    };
+    // The picture is copied from the map as drawn: draw it close up for that moment (no paint between).
+    flushSync(() => setExporting(true));
+    const made = saveMapImage(svg, bounds, legend);
+    flushSync(() => setExporting(false));
+    made.catch(() => notify('error', 'The map picture could not be made in this browser.'));
   };
 
   return (
@@ -184,6 +226,7 @@ export function GalaxyMap() {
         height="100%"
         viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
         role="group"
+        data-detail={detail.level}
         aria-label={`Galaxy with ${onBoard.length} systems. Tab to a system and press Enter to open it.`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -215,45 +258,23 @@ export function GalaxyMap() {
               x={c.x}
               y={c.y}
               selected={selectedSystem === s.systemId}
+              detail={detail}
             />
           );
         })}
+        <HomeLabelLayer labels={labels} players={view.players} />
       </svg>
-      <div className="map-tools" role="toolbar" aria-label="Map view">
-        <button type="button" onClick={() => zoomBy(1.35)} aria-label="Zoom in" data-testid="map-zoom-in">
-          +
-        </button>
-        <button
-          type="button"
-          onClick={() => zoomBy(1 / 1.35)}
-          aria-label="Zoom out"
-          data-testid="map-zoom-out"
-        >
-          −
-        </button>
-        <button
-          type="button"
-          onClick={() => setCamera(null)}
-          aria-label="Fit the galaxy"
-          data-testid="map-fit"
-        >
-          Fit
-        </button>
-        <button
-          type="button"
-          onClick={() => setShowKey(!showKey)}
-          aria-expanded={showKey}
-          data-testid="map-key-toggle"
-        >
-          Key
-        </button>
-        <button type="button" onClick={save} data-testid="map-save">
-          Save map image
-        </button>
-      </div>
+      <MapTools
+        toolsRef={toolsRef}
+        keyShown={showKey}
+        onZoom={(f) => zoomBy(f)}
+        onFit={() => setCamera(null)}
+        onKey={() => setShowKey(!showKey)}
+        onSave={save}
+      />
       {showKey && <MapKey onClose={() => setShowKey(false)} />}
       {offBoard.length > 0 && (
-        <div className="map-offboard">
+        <div className="map-offboard" ref={offBoardRef}>
           Off the board:{' '}
           {offBoard.map((s) => (
             <button key={s.systemId} type="button" onClick={() => selectSystem(s.systemId)}>

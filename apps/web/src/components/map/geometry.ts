@@ -64,3 +64,11 @@ export function textWidth(text: string, font = FONT): number {
   for (const ch of text) w += (/[0-9]/.test(ch) ? DIGIT_WIDTH : CHAR_WIDTH) * font;
   return w;
 }
+
+/** `text` cut so that it is at most `width` map units wide at `font`, with "…" when cut. */
+export function fitText(text: string, width: number, font = FONT): string {
+  if (textWidth(text, font) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && textWidth(`${cut}…`, font) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}

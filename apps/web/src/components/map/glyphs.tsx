@@ -3,7 +3,7 @@
 
 import type { UnitType } from '@initiative/rules';
 import { unitCountLabel } from './labels.ts';
-import { COUNT_ADVANCE, FONT } from './layout.ts';
+import { countAdvance } from './layout.ts';
 import { GLYPH_PATHS } from './glyph-paths.ts';
 
 /** One unit symbol at (x, y), `size` map units square. */
@@ -35,6 +35,7 @@ export function UnitMark({
   ownerName,
   box,
   glyph,
+  countFont,
   testId,
 }: {
   type: UnitType;
@@ -43,6 +44,8 @@ export function UnitMark({
   ownerName: string;
   box: { x: number; y: number; w: number; h: number };
   glyph: number;
+  /** Size of the count in map units; null: the zoom is too far out to read one, so none is drawn. */
+  countFont: number | null;
   testId: string;
 }) {
   return (
@@ -55,12 +58,12 @@ export function UnitMark({
     >
       <title>{`${unitCountLabel(type, count)} (${ownerName})`}</title>
       <GlyphShape type={type} size={glyph} />
-      {count > 1 && (
+      {count > 1 && countFont !== null && (
         <text
           className="unit-count"
-          x={glyph + String(count).length * COUNT_ADVANCE - 2}
+          x={glyph + String(count).length * countAdvance(countFont) - 2}
           y={box.h - 0.5}
-          fontSize={FONT}
+          style={{ fontSize: countFont }}
         >
           {count}
         </text>

@@ -104,3 +104,25 @@ export function systemKindLabel(data: SystemData | undefined): string {
   }
   return '';
 }
+
+/** Names players use for factions whose full name does not shorten by rule. */
+const SHORT_FACTION_NAMES: Readonly<Record<string, string>> = {
+  'council-keleres': 'Keleres',
+  'last-bastion': 'Bastion',
+  'ral-nel-consortium': 'Ral Nel',
+  'titans-of-ul': 'Titans',
+  'crimson-rebellion': 'Crimson',
+};
+
+/**
+ * The short name a table calls a faction by, for tight places such as a home tile: "The Federation
+ * of Sol" → "Sol", "The Xxcha Kingdom" → "Xxcha", "The Arborec" → "Arborec".
+ */
+export function factionShortName(id: string, name: string): string {
+  const known = SHORT_FACTION_NAMES[id];
+  if (known) return known;
+  const bare = name.replace(/^The /, '');
+  const of = bare.lastIndexOf(' of ');
+  if (of >= 0) return bare.slice(of + 4);
+  return bare.split(' ')[0] ?? bare;
+}

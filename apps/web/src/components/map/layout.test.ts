@@ -133,6 +133,14 @@ describe('the layout of one hex', () => {
     }
   });
 
+  it('far out, no text is laid out: no names, no counts', () => {
+    const l = layoutTile({ ...homeWithFullFleet('1'), font: null, names: false });
+    expectTidy(l);
+    expect(l.font).toBeNull();
+    expect(l.names).toEqual([]);
+    expect(l.units.every((u) => u.countFont === null && u.box.w === u.glyph)).toBe(true);
+  });
+
   it('names one- and two-planet systems on the tile in text no smaller than the minimum', () => {
     const mecatol = layoutTile(
       tileInput(system('18'), { tokens: [], frontier: false, space: {}, ground: {} }),

@@ -17,7 +17,7 @@ import { overflowBox, packUnits, unitGroups } from './unit-slots.ts';
 
 export * from './geometry.ts';
 export type * from './tile-types.ts';
-export { COUNT_ADVANCE, slotSize, unitGroups } from './unit-slots.ts';
+export { COUNT_ADVANCE, countAdvance, slotSize, unitGroups } from './unit-slots.ts';
 
 // ---- Fixed parts --------------------------------------------------------------------------------
 
@@ -71,11 +71,11 @@ export function bodyBox(b: BodySpot): Rect {
 }
 
 /** Tile number at the top left, inside the flat top edge. */
-function tileNumberSpot(systemId: string) {
-  const w = textWidth(systemId, FONT);
+function tileNumberSpot(systemId: string, font: number) {
+  const w = textWidth(systemId, font);
   const x = -27;
-  const y = -38;
-  return { x, y, box: { x: x - 1, y: y - 10, w: w + 2, h: 13 } };
+  const y = -50 + font;
+  return { x, y, box: { x: x - 1, y: y - font + 2, w: w + 2, h: font + 1 } };
 }
 
 function wormholeSpots(count: number): Point[] {
@@ -125,13 +125,14 @@ function placeName(body: BodySpot, text: string, taken: readonly Rect[]): NameSp
 export const GLYPH_SIZES = [17, 14, 12] as const;
 
 export function layoutTile(input: TileInput): TileLayout {
+  const font = input.font === undefined ? FONT : input.font;
   const bodies = bodySpots(input.bodies);
-  const tileNumber = tileNumberSpot(input.systemId);
+  const tileNumber = tileNumberSpot(input.systemId, font ?? FONT);
   const wormholes = wormholeSpots(input.wormholes);
   const tokens = tokenSpots(input.tokens, bodies.length);
   const frontier = input.frontier ? { x: 46, y: -2 } : null;
   const centreLabel =
-    input.centreLabel !== null && bodies.length === 0
+    input.centreLabel !== null && bodies.length === 0 && input.names !== false && font !== null
       ? (() => {
           const w = textWidth(input.centreLabel, FONT);
           return { x: 0, y: 4, text: input.centreLabel, box: { x: -w / 2, y: -7, w, h: 14 } };
@@ -156,8 +157,9 @@ export function layoutTile(input: TileInput): TileLayout {
 
   const planetNames = (): NameSpot[] => {
     const names: NameSpot[] = [];
-    // Three planets in a row leave no room for names: the card and the titles name them.
-    if (input.bodies.length >= 3) return names;
+    // Three planets in a row leave no room for names: the card and the titles name them. Far out, the
+    // names would be too small to read.
+    if (input.bodies.length >= 3 || input.names === false || font === null) return names;
     for (const b of input.bodies) {
       const spot = bodies.find((s) => s.id === b.id);
       if (!spot || b.kind !== 'planet') continue;
@@ -181,7 +183,7 @@ export function layoutTile(input: TileInput): TileLayout {
   let names: NameSpot[] = withNames;
   for (const a of attempts) {
     const reserved = [...fixed.filter((r) => !planetBoxes.includes(r)), ...a.names.map((n) => n.box)];
-    result = packUnits(groups, bodies, reserved, a.glyph, hasPlanets);
+    result = packUnits(groups, bodies, reserved, a.glyph, hasPlanets, font);
     names = a.names;
     if (result.left.length === 0) break;
   }
@@ -192,7 +194,7 @@ export function layoutTile(input: TileInput): TileLayout {
     const left = [...result.left];
     for (;;) {
       const taken = [...fixed, ...names.map((n) => n.box), ...placed.map((p) => p.box)];
-      const box = overflowBox(taken, `+${left.length}`);
+      const box = overflowBox(taken, `+${left.length}`, font, bodies);
       if (box) {
         overflow = { box, groups: left };
         break;
@@ -212,6 +214,7 @@ export function layoutTile(input: TileInput): TileLayout {
     frontier,
     centreLabel,
     units: result.placed,
+    font,
     overflow,
   };
 }

@@ -73,8 +73,10 @@ export function MapKey({ onClose }: { onClose: () => void }) {
         </li>
       </ul>
       <p className="card-muted">
-        A ring in a player’s colour around a planet: they control it. Numbers on a planet:
-        resources/influence.
+        A name on a plate in a player’s colour beside a tile tinted in that colour: that player’s home system,
+        with their faction. A ring in a player’s colour around a planet: they control it. Units are drawn in
+        their owner’s colour. Numbers on a planet: resources/influence (zoom in to see them, and the planets’
+        names, on a small screen).
       </p>
     </section>
   );

@@ -3,33 +3,21 @@
 
 import { memo, useMemo, type KeyboardEvent } from 'react';
 import { sameTile, type TileView } from './tile-compare.ts';
-import { useStore } from 'zustand';
 import {
   MECATOL_SYSTEM_ID,
   SYSTEMS_BY_ID,
   hexCorners,
-  planetSpecialties,
-  planetTraits,
-  type PlanetData,
-  type StationData,
   type SystemData,
   type SystemState,
 } from '@initiative/rules';
-import { selectPlanet, selectSystem, setHover } from '../../selection.ts';
-import { mapHintStore } from '../../map-hints.ts';
+import { selectSystem, setHover } from '../../selection.ts';
 import { AnomalyArt } from './defs.tsx';
+import type { Detail } from './detail.ts';
 import { UnitMark } from './glyphs.tsx';
-import {
-  FONT,
-  HEX,
-  HEX_DRAWN,
-  layoutTile,
-  WORMHOLE_R,
-  type BodySpot,
-  type TileLayout,
-  type UnitCounts,
-} from './layout.ts';
-import { SPECIALTY_NAMES, TRAIT_NAMES, WORMHOLE_LETTERS, WORMHOLE_NAMES } from './labels.ts';
+import { homeOwnerOf } from './home.ts';
+import { FONT, HEX, HEX_DRAWN, layoutTile, WORMHOLE_R, type TileLayout, type UnitCounts } from './layout.ts';
+import { WORMHOLE_LETTERS, WORMHOLE_NAMES } from './labels.ts';
+import { Planet, Station } from './planet-mark.tsx';
 import { systemSummary } from './summary.ts';
 import { tileInput } from './tile-input.ts';
 import { tileLook } from './tile-look.ts';
@@ -48,12 +36,15 @@ export interface TileProps {
   readonly selected: boolean;
   readonly x: number;
   readonly y: number;
+  /** What the zoom lets the tile draw (detail.ts). */
+  readonly detail: Detail;
 }
 
-export const SystemTile = memo(function SystemTile({ system, view, selected, x, y }: TileProps) {
+export const SystemTile = memo(function SystemTile({ system, view, selected, x, y, detail }: TileProps) {
   const data = SYSTEMS_BY_ID.get(system.systemId);
-  const homeOwner = view.players.find((p) => p.homeSystem === system.systemId);
-  const layout = useTileLayout(system, view, data);
+  const homeOwner = homeOwnerOf(system.systemId, view.players);
+  const layout = useTileLayout(system, view, data, detail);
+  const font = layout.font;
   const colorOf = (seat: number) => view.players[seat]?.color ?? 'none';
   const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
   const onKey = (e: KeyboardEvent) => {
@@ -90,9 +81,16 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       {data?.anomalies.includes('nebula') && <AnomalyArt kind="nebula" />}
       {data?.anomalies.includes('gravity-rift') && <AnomalyArt kind="gravity-rift" />}
       {data?.kind === 'hyperlane' && <HyperlaneLanes data={data} rotation={system.rotation ?? 0} />}
-      <text className="tile-number" x={layout.tileNumber.x} y={layout.tileNumber.y} fontSize={FONT}>
-        {system.systemId}
-      </text>
+      {font !== null && (
+        <text
+          className="tile-number"
+          x={layout.tileNumber.x}
+          y={layout.tileNumber.y}
+          style={{ fontSize: font }}
+        >
+          {system.systemId}
+        </text>
+      )}
       {layout.centreLabel && (
         <text className="centre-label" x={layout.centreLabel.x} y={layout.centreLabel.y} fontSize={FONT}>
           {layout.centreLabel.text}
@@ -110,18 +108,31 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
           >
             <title>{WORMHOLE_NAMES[w]}</title>
             <circle r={WORMHOLE_R} />
-            <text y={4.5} fontSize={FONT + 1}>
-              {WORMHOLE_LETTERS[w]}
-            </text>
+            {detail.fine && (
+              <text y={4.5} fontSize={FONT + 1}>
+                {WORMHOLE_LETTERS[w]}
+              </text>
+            )}
           </g>
         );
       })}
       {layout.bodies.map((b) => {
         const planet = planets.get(b.id);
         if (planet)
-          return <Planet key={b.id} planet={planet} spot={b} view={view} systemId={system.systemId} />;
+          return (
+            <Planet
+              key={b.id}
+              planet={planet}
+              spot={b}
+              view={view}
+              systemId={system.systemId}
+              values={detail.fine}
+            />
+          );
         const station = stations.get(b.id);
-        return station ? <Station key={b.id} station={station} spot={b} view={view} /> : null;
+        return station ? (
+          <Station key={b.id} station={station} spot={b} view={view} values={detail.fine} />
+        ) : null;
       })}
       {layout.names.map((n) => (
         <text key={n.id} className="planet-name" x={n.x} y={n.y} fontSize={FONT}>
@@ -168,16 +179,19 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
           ownerName={nameOf(u.owner)}
           box={u.box}
           glyph={u.glyph}
+          countFont={u.countFont}
           testId={`units-${system.systemId}-${u.body ?? 'space'}-${u.owner}-${u.type}`}
         />
       ))}
       {layout.overflow && (
         <g className="overflow" transform={`translate(${layout.overflow.box.x} ${layout.overflow.box.y})`}>
           <title>{`${layout.overflow.groups.length} more unit groups: open the system to see them`}</title>
-          <rect width={layout.overflow.box.w} height={layout.overflow.box.h} rx={7} />
-          <text x={layout.overflow.box.w / 2} y={11.5} fontSize={FONT}>
-            {`+${layout.overflow.groups.length}`}
-          </text>
+          <rect width={layout.overflow.box.w} height={layout.overflow.box.h} rx={5} />
+          {font !== null && (
+            <text x={layout.overflow.box.w / 2} y={layout.overflow.box.h - 3.5} style={{ fontSize: font }}>
+              {`+${layout.overflow.groups.length}`}
+            </text>
+          )}
         </g>
       )}
       <polygon points={CORNERS} className="tile-outline" />
@@ -185,7 +199,12 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
   );
 }, sameTile);
 
-function useTileLayout(system: SystemState, view: TileView, data: SystemData | undefined): TileLayout {
+function useTileLayout(
+  system: SystemState,
+  view: TileView,
+  data: SystemData | undefined,
+  detail: Detail,
+): TileLayout {
   const planets = view.galaxy.planets;
   // The custodians token sits where a frontier token would (Mecatol Rex never has one).
   const marker = system.frontier || (view.custodians && system.systemId === MECATOL_SYSTEM_ID);
@@ -200,14 +219,22 @@ function useTileLayout(system: SystemState, view: TileView, data: SystemData | u
         frontier: system.frontier,
         space: system.space,
         ground: {},
+        font: detail.font,
       });
     }
     const ground: Record<string, Readonly<Record<string, UnitCounts>>> = {};
     for (const p of data.planets) ground[p.id] = planets[p.id]?.units ?? {};
     return layoutTile(
-      tileInput(data, { tokens: system.tokens, frontier: marker, space: system.space, ground }),
+      tileInput(data, {
+        tokens: system.tokens,
+        frontier: marker,
+        space: system.space,
+        ground,
+        font: detail.font,
+        names: detail.fine,
+      }),
     );
-  }, [system, data, planets, marker]);
+  }, [system, data, planets, marker, detail]);
 }
 
 /** Lanes of a hyperlane tile: curves between the midpoints of the sides they join. */
@@ -224,117 +251,6 @@ function HyperlaneLanes({ data, rotation }: { data: SystemData; rotation: number
         const q = mid(b);
         return <path key={`${a}-${b}`} d={`M${p.x} ${p.y} Q0 0 ${q.x} ${q.y}`} />;
       })}
-    </g>
-  );
-}
-
-function Planet({
-  planet,
-  spot,
-  view,
-  systemId,
-}: {
-  planet: PlanetData;
-  spot: BodySpot;
-  view: TileView;
-  systemId: string;
-}) {
-  const state = view.galaxy.planets[planet.id];
-  const controller = state?.controller ?? null;
-  const owner = controller === null ? null : view.players[controller];
-  // A form may be asking for a planet: mark the ones it accepts, and say why others are refused.
-  const hint = useStore(mapHintStore, (h) => h.planets?.[planet.id]);
-  const pick = hint === undefined ? '' : hint === null ? 'pick-ok' : 'pick-no';
-  const traits = planetTraits(planet);
-  const r = spot.r;
-  const diag = r * Math.SQRT1_2;
-  const title = [
-    `${planet.name}: ${planet.resources} resources, ${planet.influence} influence`,
-    ...traits.map((t) => TRAIT_NAMES[t]),
-    ...planetSpecialties(planet).map((c) => `${SPECIALTY_NAMES[c]} technology specialty`),
-    ...(planet.legendary ? ['Legendary planet'] : []),
-    owner ? `controlled by ${owner.name}` : 'uncontrolled',
-    ...(state?.exhausted ? ['exhausted'] : []),
-    ...(typeof hint === 'string' ? [hint] : []),
-  ].join(' · ');
-  return (
-    <g
-      transform={`translate(${spot.x} ${spot.y})`}
-      className={`planet ${state?.exhausted ? 'exhausted' : ''} ${pick}`}
-      data-testid={`planet-${planet.id}`}
-      data-pick={pick || undefined}
-      onClick={(e) => {
-        e.stopPropagation();
-        selectPlanet(planet.id, systemId);
-      }}
-    >
-      <title>{title}</title>
-      {pick === 'pick-ok' && <circle r={r + 7} className="pick-halo" />}
-      <circle
-        r={r}
-        className={`planet-body trait-${traits[0] ?? 'none'} ${planet.legendary ? 'legendary' : ''}`}
-      />
-      <circle
-        r={r + 2.5}
-        className={`planet-ring ${owner ? `owned color-${owner.color}` : 'unowned'}`}
-        data-controller={controller ?? undefined}
-      />
-      <text className="planet-ri" y={4.3} fontSize={FONT}>
-        {planet.resources}/{planet.influence}
-      </text>
-      {traits.map((t, i) => (
-        <g key={t} className={`trait-mark trait-${t}`} transform={`translate(${-diag - i * 8} ${diag})`}>
-          <title>{`${TRAIT_NAMES[t]} planet`}</title>
-          <TraitShape trait={t} />
-        </g>
-      ))}
-      {planet.specialty && (
-        <g className={`specialty tech-${planet.specialty}`} transform={`translate(${diag} ${-diag})`}>
-          <title>{`${SPECIALTY_NAMES[planet.specialty]} technology specialty`}</title>
-          <circle r={4.8} />
-        </g>
-      )}
-      {planet.legendary && (
-        <g className="legendary-mark" transform={`translate(${-diag} ${-diag})`}>
-          <title>Legendary planet</title>
-          <path d="M0 -6 L1.8 -1.9 L6 -1.9 L2.6 0.9 L3.8 5.2 L0 2.6 L-3.8 5.2 L-2.6 0.9 L-6 -1.9 L-1.8 -1.9 Z" />
-        </g>
-      )}
-    </g>
-  );
-}
-
-/** Cultural: a diamond; hazardous: a triangle; industrial: a square. */
-function TraitShape({ trait }: { trait: PlanetData['trait'] & string }) {
-  if (trait === 'cultural') return <path d="M0 -4.8 L4.8 0 L0 4.8 L-4.8 0 Z" />;
-  if (trait === 'hazardous') return <path d="M0 -4.8 L4.8 4 L-4.8 4 Z" />;
-  return <rect x={-3.8} y={-3.8} width={7.6} height={7.6} />;
-}
-
-function Station({ station, spot, view }: { station: StationData; spot: BodySpot; view: TileView }) {
-  const state = view.galaxy.stations[station.id];
-  const controller = state?.controller ?? null;
-  const owner = controller === null ? null : view.players[controller];
-  const w = spot.r * 2;
-  const h = spot.r * 1.6;
-  return (
-    <g
-      transform={`translate(${spot.x} ${spot.y})`}
-      className={`station-mark ${state?.exhausted ? 'exhausted' : ''}`}
-      data-testid={`station-${station.id}`}
-    >
-      <title>{`${station.name} (space station): ${station.resources} resources, ${station.influence} influence · ${owner ? `controlled by ${owner.name}` : 'uncontrolled'}${state?.exhausted ? ' · exhausted' : ''}`}</title>
-      <rect
-        x={-w / 2}
-        y={-h / 2}
-        width={w}
-        height={h}
-        rx={5}
-        className={`station-body ${owner ? `owned color-${owner.color}` : 'unowned'}`}
-      />
-      <text className="planet-ri" y={4.3} fontSize={FONT}>
-        {station.resources}/{station.influence}
-      </text>
     </g>
   );
 }

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { createGame, SYSTEMS_BY_ID, viewFor, type GameView } from '@initiative/rules';
+import { DETAILS } from './detail.ts';
 import { sameTile, type TileCompared } from './tile-compare.ts';
 
 function view(): GameView {
@@ -23,7 +24,7 @@ function view(): GameView {
 const tileOf = (v: GameView, systemId: string): TileCompared => {
   const system = v.galaxy.systems.find((s) => s.systemId === systemId);
   if (!system) throw new Error(`no system ${systemId}`);
-  return { system, view: v, selected: false, x: 0, y: 0 };
+  return { system, view: v, selected: false, x: 0, y: 0, detail: DETAILS.near };
 };
 
 describe('whether a map tile draws the same after an update', () => {

@@ -4,6 +4,7 @@
 // enough for planets and stations; players are compared by what a tile shows of them.
 
 import { SYSTEMS_BY_ID, type GameView, type SystemState } from '@initiative/rules';
+import type { Detail } from './detail.ts';
 
 /**
  * What a tile reads of the view: the players (names, colours, homes), the planets' and stations'
@@ -19,6 +20,7 @@ export interface TileCompared {
   readonly selected: boolean;
   readonly x: number;
   readonly y: number;
+  readonly detail: Detail;
 }
 
 const sameSeating = (a: TileView['players'], b: TileView['players']) =>
@@ -26,12 +28,19 @@ const sameSeating = (a: TileView['players'], b: TileView['players']) =>
   (a.length === b.length &&
     a.every((p, i) => {
       const q = b[i];
-      return q !== undefined && p.name === q.name && p.color === q.color && p.homeSystem === q.homeSystem;
+      return (
+        q !== undefined &&
+        p.name === q.name &&
+        p.color === q.color &&
+        p.faction === q.faction &&
+        p.homeSystem === q.homeSystem
+      );
     }));
 
 /** Whether a tile would draw the same: its system, place, selection and the view parts it reads. */
 export function sameTile(a: TileCompared, b: TileCompared): boolean {
   if (a.system !== b.system || a.selected !== b.selected || a.x !== b.x || a.y !== b.y) return false;
+  if (a.detail !== b.detail) return false;
   if (a.view.custodians !== b.view.custodians || !sameSeating(a.view.players, b.view.players)) return false;
   const data = SYSTEMS_BY_ID.get(a.system.systemId);
   for (const p of data?.planets ?? [])

@@ -2,9 +2,12 @@
 
 import type { SystemData } from '@initiative/rules';
 import { ANOMALY_NAMES } from './labels.ts';
-import type { TileInput, UnitCounts } from './layout.ts';
+import { FONT, type TileInput, type UnitCounts } from './layout.ts';
 
 export interface TileContents {
+  /** Map text size (default FONT) and whether planet and anomaly names are drawn (detail.ts). */
+  readonly font?: number | null;
+  readonly names?: boolean;
   readonly tokens: readonly number[];
   readonly frontier: boolean;
   readonly space: Readonly<Record<string, UnitCounts>>;
@@ -24,6 +27,8 @@ export function tileInput(data: SystemData, contents: TileContents): TileInput {
       ...data.stations.map((s) => ({ id: s.id, kind: 'station' as const, name: s.name })),
     ],
     wormholes: data.wormholes.length,
+    font: contents.font === undefined ? FONT : contents.font,
+    names: contents.names ?? true,
     centreLabel: data.anomalies.length > 0 ? data.anomalies.map((a) => ANOMALY_NAMES[a]).join(' · ') : null,
     tokens: contents.tokens,
     frontier: contents.frontier,

@@ -28,6 +28,10 @@ export interface TileInput {
   readonly space: Readonly<Record<string, UnitCounts>>;
   /** Units on each body, by body id then owner seat. */
   readonly ground: Readonly<Record<string, Readonly<Record<string, UnitCounts>>>>;
+  /** Size of the map text drawn, in map units (detail.ts); null: none. Default FONT. */
+  readonly font?: number | null;
+  /** Whether planet names are drawn (close up only). Default true. */
+  readonly names?: boolean;
 }
 
 // ---- Outputs ------------------------------------------------------------------------------------
@@ -57,6 +61,8 @@ export interface UnitSlot {
   readonly count: number;
   /** The body it stands on, or null in the space area. */
   readonly body: string | null;
+  /** Size of the count's digits in map units; null: no count drawn. */
+  readonly countFont: number | null;
   /** The slot's box; the glyph fills its left `glyph` × `glyph` square, the count follows. */
   readonly box: Rect;
   readonly glyph: number;
@@ -76,6 +82,8 @@ export interface TileLayout {
     readonly box: Rect;
   } | null;
   readonly units: readonly UnitSlot[];
+  /** The text size used, in map units; null: no text drawn. */
+  readonly font: number | null;
   /** Groups that found no room (drawn as "+N" and listed in the system card). */
   readonly overflow: { readonly box: Rect; readonly groups: readonly UnitGroup[] } | null;
 }

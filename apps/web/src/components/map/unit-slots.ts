@@ -36,13 +36,19 @@ export function unitGroups(input: Pick<TileInput, 'space' | 'ground' | 'bodies'>
  * A slot's size: the glyph, and when there is more than one unit a count that overlaps the glyph's
  * lower right corner like a badge (see COUNT_*).
  */
-export function slotSize(count: number, glyph: number): { w: number; h: number } {
-  const digits = count > 1 ? String(count).length : 0;
-  return digits === 0 ? { w: glyph, h: glyph } : { w: glyph + digits * COUNT_ADVANCE - 2, h: glyph + 3 };
+export function slotSize(
+  count: number,
+  glyph: number,
+  countFont: number | null = FONT,
+): { w: number; h: number } {
+  const digits = count > 1 && countFont !== null ? String(count).length : 0;
+  if (digits === 0 || countFont === null) return { w: glyph, h: glyph };
+  return { w: glyph + digits * countAdvance(countFont) - 2, h: glyph + 3 + (countFont - FONT) / 2 };
 }
 
 /** Width the count adds per digit beyond the glyph (the badge overlaps the glyph by the rest). */
-export const COUNT_ADVANCE = DIGIT_WIDTH * FONT - 2;
+export const countAdvance = (font: number): number => DIGIT_WIDTH * font - 2;
+export const COUNT_ADVANCE = countAdvance(FONT);
 
 const STEP = 1.5;
 
@@ -53,6 +59,7 @@ export function packUnits(
   reserved: readonly Rect[],
   glyph: number,
   hasPlanets: boolean,
+  countFont: number | null = FONT,
 ): { placed: UnitSlot[]; left: UnitGroup[] } {
   // Planets are round: units may tuck into the corners of their bounding boxes.
   const circles = bodies.filter((b) => b.kind === 'planet').map((b) => ({ cx: b.x, cy: b.y, r: b.r + 3.5 }));
@@ -64,7 +71,7 @@ export function packUnits(
   // middle of a tile with no planets.
   const ordered = [...groups.filter((g) => g.body !== null), ...groups.filter((g) => g.body === null)];
   for (const g of ordered) {
-    const { w, h } = slotSize(g.count, glyph);
+    const { w, h } = slotSize(g.count, glyph, countFont);
     const body = g.body === null ? null : (bodyById.get(g.body) ?? null);
     let best: Rect | null = null;
     let bestScore = Infinity;
@@ -96,15 +103,21 @@ export function packUnits(
       continue;
     }
     taken.push(best);
-    placed.push({ ...g, box: best, glyph });
+    placed.push({ ...g, box: best, glyph, countFont });
   }
   return { placed, left };
 }
 
 /** A "+N" marker's box for the groups that found no room: a free spot nearest the bottom middle. */
-export function overflowBox(taken: readonly Rect[], text: string): Rect | null {
-  const w = textWidth(text) + 6;
-  const h = 15;
+export function overflowBox(
+  taken: readonly Rect[],
+  text: string,
+  font: number | null = FONT,
+  bodies: readonly BodySpot[] = [],
+): Rect | null {
+  const circles = bodies.filter((b) => b.kind === 'planet').map((b) => ({ cx: b.x, cy: b.y, r: b.r + 3.5 }));
+  const w = font === null ? 16 : textWidth(text, font) + 6;
+  const h = font === null ? 10 : font + 3;
   let best: Rect | null = null;
   let bestScore = Infinity;
   for (let y = -54; y <= 54 - h; y += STEP) {
@@ -112,6 +125,7 @@ export function overflowBox(taken: readonly Rect[], text: string): Rect | null {
       const box = { x, y, w, h };
       const score = Math.abs(y - 30) + Math.abs(x + w / 2);
       if (score >= bestScore || !rectInsideHex(box) || taken.some((t) => overlaps(t, box, 1))) continue;
+      if (circles.some((c) => circleHitsRect(c, box, 1))) continue;
       best = box;
       bestScore = score;
     }

@@ -76,3 +76,69 @@ export function pinch(
   );
   return panBy(zoomed, to.mid.x - from.mid.x, to.mid.y - from.mid.y);
 }
+
+/** The camera that shows all of `bounds` inside `area` (px, within a `width` × `height` view), centred there. */
+export function fitCameraIn(bounds: Box, area: Box, width: number, height: number): Camera {
+  const fitted = fitCamera(bounds, area.w, area.h);
+  const { scale } = fitted;
+  return {
+    scale,
+    cx: fitted.cx - (area.x + area.w / 2 - width / 2) / scale,
+    cy: fitted.cy - (area.y + area.h / 2 - height / 2) / scale,
+  };
+}
+
+/** Whether any of `boxes` (map units), as the camera shows it, comes within `gap` px of `rect` (px). */
+export function tilesMeet(
+  cam: Camera,
+  boxes: readonly Box[],
+  rect: Box,
+  width: number,
+  height: number,
+  gap = 4,
+): boolean {
+  return boxes.some((b) => {
+    const sx = (b.x - cam.cx) * cam.scale + width / 2;
+    const sy = (b.y - cam.cy) * cam.scale + height / 2;
+    const sw = b.w * cam.scale;
+    const sh = b.h * cam.scale;
+    return (
+      sx < rect.x + rect.w + gap &&
+      rect.x - gap < sx + sw &&
+      sy < rect.y + rect.h + gap &&
+      rect.y - gap < sy + sh
+    );
+  });
+}
+
+/**
+ * The opening camera: the plain fit when none of `tiles` (boxes in map units: the tiles and their
+ * labels) meets any of `avoid` (what floats over the map: its tool bar, the off-board strip; px),
+ * else the largest fit into a band of the area beside them (below one and above another, or between
+ * them side by side) that keeps every box clear.
+ */
+export function fitAvoiding(
+  bounds: Box,
+  tiles: readonly Box[],
+  width: number,
+  height: number,
+  avoid: readonly Box[],
+  gap = 4,
+): Camera {
+  const clearOf = (cam: Camera) => avoid.every((a) => !tilesMeet(cam, tiles, a, width, height, gap));
+  const plain = fitCamera(bounds, width, height);
+  if (clearOf(plain)) return plain;
+  const tops = [0, ...avoid.map((a) => a.y + a.h + gap)];
+  const bottoms = [height, ...avoid.map((a) => a.y - gap)];
+  const lefts = [0, ...avoid.map((a) => a.x + a.w + gap)];
+  const rights = [width, ...avoid.map((a) => a.x - gap)];
+  const rooms: Box[] = [
+    ...tops.flatMap((y0) => bottoms.map((y1) => ({ x: 0, y: y0, w: width, h: y1 - y0 }))),
+    ...lefts.flatMap((x0) => rights.map((x1) => ({ x: x0, y: 0, w: x1 - x0, h: height }))),
+  ].filter((r) => r.w > 0 && r.h > 0);
+  const clear = rooms
+    .map((r) => fitCameraIn(bounds, r, width, height))
+    .filter(clearOf)
+    .sort((a, b) => b.scale - a.scale);
+  return clear[0] ?? plain;
+}
