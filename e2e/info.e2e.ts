@@ -132,6 +132,7 @@ describe('the game’s information', () => {
     expect(await noteTip.textContent()).toContain(PROMISSORY_NOTE_SUMMARIES['military-support']);
     await ada.keyboard.press('Escape');
     await expect.poll(() => noteTip.isVisible()).toBe(false);
+    await noteInfo.blur();
     await ada.mouse.move(5, 5);
 
     // --- The players panel: every value labelled, factions shown, a VP track 0..10 with four markers. ---
