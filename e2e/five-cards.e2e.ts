@@ -208,7 +208,8 @@ describe('the five strategy cards in the browser', () => {
     // The spectator's page holds no card from any hand, nor the agendas Ada looked at.
     const hidden = new Set<string>(agendaNames);
     for (const p of pages) {
-      for (const name of await p.getByTestId('own-hand').locator('li').allTextContents()) hidden.add(name);
+      for (const name of await p.getByTestId('own-hand').locator('.card-name').allTextContents())
+        hidden.add(name);
     }
     hidden.delete(discardedName); // the discard pile is public
     hidden.delete('No action cards.');

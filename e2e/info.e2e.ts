@@ -1,14 +1,15 @@
-// The game's information in real Chromium: a strategy card's abilities on hover, focus and tap; the
-// faction sheet opened from the players panel; the players panel's labelled values and VP track; the
+// The game's information in real Chromium: a strategy card's abilities on hover, focus and tap; an
+// action card's and a promissory note's summary from their i on the command sheet; the faction sheet opened from the players panel; the players panel's labelled values and VP track; the
 // log grouped by round and phase, newest line at the bottom, narrowed by a player filter. Screenshots
 // at 1440×900 and 390×844.
 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ACTION_CARD_SUMMARIES, PROMISSORY_NOTE_SUMMARIES } from '@initiative/rules';
 import { axeViolations } from './axe.ts';
 import { OUTPUT_DIR, useHarness } from './harness.ts';
-import { keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
+import { changeLive, keepSecrets, scriptedSteps, seatedGame, type DraftingSeat } from './table.ts';
 
 const h = useHarness();
 
@@ -37,6 +38,12 @@ describe('the game’s information', () => {
       SEATS,
     );
     const ada = table.pageOf('Ada');
+    // Ada holds a Sabotage (out of the deck); the draft's picks carry it to her page.
+    changeLive(h, table.game.gameId, (s) => ({
+      ...s,
+      decks: { ...s.decks, action: s.decks.action.filter((c) => c !== 'sabotage-1') },
+      players: s.players.map((p) => (p.seat === 0 ? { ...p, actionCards: ['sabotage-1'] } : p)),
+    }));
     const { waitFor, draftWanted } = scriptedSteps(table.spectator.page, table.pageOf);
     await keepSecrets(table.players.map((p) => p.page));
     await waitFor(/to pick a strategy card/);
@@ -103,6 +110,29 @@ describe('the game’s information', () => {
     await expect
       .poll(() => ada.getByTestId('tech-chip-neural-motivator').locator('[role="tooltip"]').textContent())
       .toContain('Green technology · No prerequisites');
+    await ada.mouse.move(5, 5);
+    // An action card in the hand says what it does: hovering its name shows the i's popover.
+    const sabotageTip = ada.getByTestId('hand-card-sabotage-1-tip');
+    await expect.poll(() => sabotageTip.isVisible()).toBe(false);
+    await ada.getByTestId('hand-card-sabotage-1').hover();
+    await expect.poll(() => sabotageTip.isVisible()).toBe(true);
+    const sabotageText = (await sabotageTip.textContent()) ?? '';
+    expect(sabotageText).toContain('Action card · base game');
+    expect(sabotageText).toContain(ACTION_CARD_SUMMARIES.sabotage);
+    await shoot(ada, 'info-action-card.png');
+    await ada.mouse.move(5, 5);
+    await expect.poll(() => sabotageTip.isVisible()).toBe(false);
+    // So does a promissory note, its i tapped (the owner named, as in the hand).
+    const note = ada.locator('[data-testid^="own-note-military-support-"]');
+    const noteInfo = note.getByRole('button', { name: 'About Military Support (Ada)' });
+    await noteInfo.click();
+    expect(await noteInfo.getAttribute('aria-expanded')).toBe('true');
+    const noteTip = note.getByRole('tooltip');
+    await expect.poll(() => noteTip.isVisible()).toBe(true);
+    expect(await noteTip.textContent()).toContain(PROMISSORY_NOTE_SUMMARIES['military-support']);
+    await ada.keyboard.press('Escape');
+    await expect.poll(() => noteTip.isVisible()).toBe(false);
+    await noteInfo.blur();
     await ada.mouse.move(5, 5);
 
     // --- The players panel: every value labelled, factions shown, a VP track 0..10 with four markers. ---

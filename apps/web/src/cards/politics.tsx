@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { AGENDAS_BY_ID, type GameView } from '@initiative/rules';
 import type { CardFormProps } from './types.ts';
 import { Totals } from './pickers.tsx';
+import { CardChip } from '../components/card-tip.tsx';
+import { agendaTip } from '../format/cards.ts';
 
 function agendaName(id: string): string {
   return AGENDAS_BY_ID.get(id)?.name ?? id;
@@ -73,7 +75,9 @@ function AgendaStep({ submit, looked }: CardFormProps & { looked: readonly strin
       <ol className="plain agenda-order">
         {order.map((id, i) => (
           <li key={id} data-testid={`politics-agenda-${i}`}>
-            <strong className="agenda-name">{agendaName(id)}</strong>{' '}
+            <CardChip tip={agendaTip(id)}>
+              <strong className="agenda-name">{agendaName(id)}</strong>
+            </CardChip>{' '}
             <label className="inline">
               <input
                 type="radio"

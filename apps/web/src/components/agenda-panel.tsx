@@ -27,6 +27,8 @@ import { tradeGoodsLabel } from '../format/goods.ts';
 import { placesOf, sumOf, paidWith } from '../cards/places.ts';
 import './turns.css';
 import { HostStopWaiting } from './host-stop-waiting.tsx';
+import { actionCardTip } from '../format/cards.ts';
+import { CardChip } from './card-tip.tsx';
 
 function typeText(agenda: string): string {
   const type = AGENDAS_BY_ID.get(agenda)?.type === 'law' ? 'Law' : 'Directive';
@@ -43,15 +45,16 @@ function Respond({ view }: { view: GameView }) {
         so nobody learns who holds such a card.
       </p>
       {cards.map((card) => (
-        <button
-          key={card}
-          type="button"
-          className="secondary-button"
-          data-testid={`agenda-play-${card}`}
-          onClick={() => send({ type: 'agenda-respond', card })}
-        >
-          Play {ACTION_CARDS_BY_ID.get(actionCardIdOf(card))?.name ?? card}
-        </button>
+        <CardChip key={card} tip={actionCardTip(card)}>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid={`agenda-play-${card}`}
+            onClick={() => send({ type: 'agenda-respond', card })}
+          >
+            Play {ACTION_CARDS_BY_ID.get(actionCardIdOf(card))?.name ?? card}
+          </button>
+        </CardChip>
       ))}{' '}
       <button type="button" data-testid="agenda-ready" onClick={() => send({ type: 'agenda-respond' })}>
         Go to the vote

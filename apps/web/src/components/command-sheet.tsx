@@ -1,7 +1,6 @@
 import { NotesOnSheet } from './promissory-notes.tsx';
 import { useState } from 'react';
 import {
-  ACTION_CARDS_BY_ID,
   commodityValue,
   reinforcementTokens,
   FACTIONS_BY_ID,
@@ -9,7 +8,6 @@ import {
   PLANETS_BY_ID,
   STATIONS_BY_ID,
   TECHNOLOGIES_BY_ID,
-  actionCardIdOf,
   plural,
   unitCount,
   type UnitType,
@@ -18,6 +16,8 @@ import {
 } from '@initiative/rules';
 import { useClient } from '../use-client.ts';
 import { TechnologyChip } from './info-tip.tsx';
+import { CardChip } from './card-tip.tsx';
+import { actionCardTip } from '../format/cards.ts';
 import { StationActions } from './station-actions.tsx';
 import './info.css';
 
@@ -160,7 +160,7 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
       {p.actionCards ? (
         <ul className="plain hand" data-testid="own-hand">
           {p.actionCards.map((c) => (
-            <li key={c}>{ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name ?? c}</li>
+            <CardChip key={c} as="li" tip={actionCardTip(c)} testid={`hand-card-${c}`} />
           ))}
           {p.actionCards.length === 0 && <li className="hint">No action cards.</li>}
         </ul>

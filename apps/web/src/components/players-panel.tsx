@@ -1,8 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import {
   FACTIONS_BY_ID,
-  parseNoteKey,
-  PROMISSORY_NOTES_BY_ID,
   STRATEGY_CARDS_BY_ID,
   STRATEGY_CARD_IDS,
   type GameView,
@@ -13,6 +11,8 @@ import { useClient } from '../use-client.ts';
 import { seatClock, useNow } from '../clock.ts';
 import { FactionSheet } from './faction-sheet.tsx';
 import { commodityValueOf } from '../format/players.ts';
+import { promissoryNoteTip } from '../format/cards.ts';
+import { CardChip } from './card-tip.tsx';
 import './info.css';
 
 export function PlayersPanel() {
@@ -189,9 +189,13 @@ const PlayerStats = memo(function PlayerStats({
           <dt>Promissory notes</dt>
           <dd data-testid={`notes-${s}`}>
             {p.promissoryNoteCount}
-            {p.notesInPlay?.length
-              ? ` · face up: ${p.notesInPlay.map((k) => PROMISSORY_NOTES_BY_ID.get(parseNoteKey(k)?.id ?? '')?.name ?? k).join(', ')}`
-              : ''}
+            {p.notesInPlay?.length ? ' · face up: ' : ''}
+            {p.notesInPlay?.map((k, i) => (
+              <span key={k}>
+                {i > 0 && ', '}
+                <CardChip tip={promissoryNoteTip(k)} />
+              </span>
+            ))}
           </dd>
         </div>
       )}

@@ -26,6 +26,8 @@ import {
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { systemLabel } from '../format/systems.ts';
+import { promissoryNoteTip } from '../format/cards.ts';
+import { CardChip } from './card-tip.tsx';
 
 type PlayNote = Extract<Intent, { type: 'play-promissory-note' }>;
 
@@ -93,7 +95,9 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
   const testid = `note-${offer.note.replace(':', '-')}`;
   return (
     <div className="window-card" data-testid={testid}>
-      <h3>{name}</h3>
+      <h3>
+        <CardChip tip={promissoryNoteTip(offer.note, view.players)} />
+      </h3>
       <p className="hint">{effect(view, offer.note)}</p>
       {military && (
         <label className="inline">
@@ -160,7 +164,6 @@ function NoteOffer({ offer, view, seat }: { offer: PlayNote; view: GameView; sea
 
 /** The command sheet's notes: the owner's hand, or a count; the play area for everyone. */
 export function NotesOnSheet({ players, p }: { players: GameView['players']; p: PlayerView }) {
-  const view = { players };
   if (p.promissoryNoteCount === undefined) return null;
   const inPlay = p.notesInPlay ?? [];
   return (
@@ -169,7 +172,12 @@ export function NotesOnSheet({ players, p }: { players: GameView['players']; p: 
       {p.promissoryNotes ? (
         <ul className="plain hand" data-testid="own-notes">
           {p.promissoryNotes.map((key) => (
-            <li key={key}>{noteName(view, key)}</li>
+            <CardChip
+              key={key}
+              as="li"
+              tip={promissoryNoteTip(key, players)}
+              testid={`own-note-${key.replace(':', '-')}`}
+            />
           ))}
           {p.promissoryNotes.length === 0 && <li className="hint">No promissory notes.</li>}
         </ul>
@@ -180,7 +188,13 @@ export function NotesOnSheet({ players, p }: { players: GameView['players']; p: 
       )}
       {inPlay.length > 0 && (
         <p data-testid={`notes-in-play-${p.seat}`}>
-          Face up in play: {inPlay.map((key) => noteName(view, key)).join(', ')}
+          Face up in play:{' '}
+          {inPlay.map((key, i) => (
+            <span key={key}>
+              {i > 0 && ', '}
+              <CardChip tip={promissoryNoteTip(key, players)} />
+            </span>
+          ))}
         </p>
       )}
     </>

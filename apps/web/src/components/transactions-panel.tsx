@@ -4,18 +4,13 @@
 // with anyone; anyone during an agenda). Action cards only with the Hacan; a promissory note by name.
 
 import { useState } from 'react';
-import {
-  ACTION_CARDS_BY_ID,
-  actionCardIdOf,
-  noteKey,
-  noteName,
-  startingNotes,
-  type GameView,
-} from '@initiative/rules';
+import { noteKey, noteName, startingNotes, type GameView } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { Stepper } from '../cards/pickers.tsx';
 import { useClient } from '../use-client.ts';
 import { goodsWords } from '../format/goods.ts';
+import { actionCardTip } from '../format/cards.ts';
+import { CardChip } from './card-tip.tsx';
 import './turns.css';
 
 const HACAN = 'emirates-of-hacan';
@@ -188,7 +183,7 @@ function OfferForm({ view, seat }: { readonly view: GameView; readonly seat: num
                     })
                   }
                 />{' '}
-                {ACTION_CARDS_BY_ID.get(actionCardIdOf(c))?.name ?? c}
+                <CardChip tip={actionCardTip(c)} />
               </label>
             ))}
           </div>

@@ -24,6 +24,8 @@ import {
 import { send } from '../connection.ts';
 import { FormError, PoolsInput, Stepper } from '../cards/pickers.tsx';
 import { useClient } from '../use-client.ts';
+import { actionCardTip } from '../format/cards.ts';
+import { CardChip } from './card-tip.tsx';
 
 type Play = Extract<Intent, { type: 'play-action-card' }>;
 const COUP = 'coup-detat';
@@ -39,7 +41,7 @@ export function CoupCard({ view }: { view: GameView }) {
   const who = view.players[s.active]?.name ?? 'the active player';
   return (
     <p className="hint" data-testid="coup-card">
-      You hold {name}.{' '}
+      You hold <CardChip tip={actionCardTip(COUP)} />.{' '}
       <button
         type="button"
         className="small secondary-button"
@@ -80,7 +82,9 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
   if (id === 'political-stability') {
     return (
       <div className="window-card" data-testid={`window-${offer.card}`}>
-        <h3>{name}: keep your strategy cards into the next round</h3>
+        <h3>
+          <CardChip tip={actionCardTip(id)} />: keep your strategy cards into the next round
+        </h3>
         <button
           type="button"
           className="small"
@@ -100,7 +104,7 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
     return (
       <div className="window-card" data-testid={`window-${offer.card}`}>
         <h3>
-          {name}: {who} just picked {card}
+          <CardChip tip={actionCardTip(id)} />: {who} just picked {card}
         </h3>
         <button
           type="button"
@@ -119,7 +123,7 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
     return (
       <div className="window-card" data-testid={`window-${offer.card}`}>
         <h3>
-          {name}: gain {total} command tokens
+          <CardChip tip={actionCardTip(id)} />: gain {total} command tokens
         </h3>
         <PoolsInput pools={pools} total={total} onChange={setPools} testid="summit-pools" />
         <FormError
@@ -152,7 +156,7 @@ function WindowCard({ offer, view }: { offer: Play; view: GameView }) {
   return (
     <div className="window-card" data-testid={`window-${offer.card}`}>
       <h3>
-        {name}: {INVESTMENT_TRADE_GOODS} trade goods on the cards
+        <CardChip tip={actionCardTip(id)} />: {INVESTMENT_TRADE_GOODS} trade goods on the cards
       </h3>
       <div className="investments">
         {free.map((c) => (
@@ -197,7 +201,8 @@ function PrototypeCard({ offer, view, name }: { offer: Play; view: GameView; nam
   return (
     <div className="window-card" data-testid={`window-${offer.card}`}>
       <h3>
-        {name}: {propagation ? 'three command tokens' : 'a unit upgrade'} for {PROTOTYPE_COST} resources
+        <CardChip tip={actionCardTip(offer.card)} />:{' '}
+        {propagation ? 'three command tokens' : 'a unit upgrade'} for {PROTOTYPE_COST} resources
       </h3>
       {!propagation && (
         <label>

@@ -34,7 +34,7 @@ const r = (elect: ElectKind, summary: string, automated = false): AgendaRules =>
 export const AGENDA_RULES: Readonly<Record<string, AgendaRules>> = {
   'anti-intellectual-revolution': r(
     'for-against',
-    'For: researching costs a non-fighter ship. Against: at the start of the next strategy phase each player exhausts a planet per technology they own.',
+    'For: researching costs a non-fighter ship. Against: when the next strategy phase begins, each player exhausts a planet per technology they own.',
   ),
   'archived-secret': r('player', 'The elected player draws a secret objective.', true),
   'arms-reduction': r(
@@ -245,11 +245,11 @@ export const AGENDA_RULES: Readonly<Record<string, AgendaRules>> = {
   ),
   'checks-and-balances': r(
     'for-against',
-    'For: a player who picks a strategy card gives it to another player. Against: players ready only 3 planets at the end of this agenda phase.',
+    'For: a player who picks a strategy card gives it to another player. Against: when this agenda phase ends, players ready only 3 planets.',
   ),
   'clandestine-operations': r(
     'for-against',
-    'For: each player removes 2 command tokens from their sheet. Against: each player removes a token from their sheet.',
+    'For: every player takes 2 command tokens off their sheet. Against: every player takes 1 off.',
   ),
   'covert-legislation': r(
     'for-against',

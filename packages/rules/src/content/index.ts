@@ -20,5 +20,7 @@ export * from './objective-check.ts';
 export * from './decks.ts';
 export * from './faction-sheets.ts';
 export * from './technology-summaries.ts';
+export * from './action-card-summaries.ts';
+export * from './promissory-note-summaries.ts';
 export * from './promissory-notes.ts';
 export * from './unit-stats.ts';

@@ -6,6 +6,10 @@ import { FACTIONS } from './factions.ts';
 import { STRATEGY_CARDS } from './strategy-cards.ts';
 import { TECHNOLOGY_SUMMARIES } from './technology-summaries.ts';
 import { TECHNOLOGIES } from './technologies.ts';
+import { ACTION_CARD_SUMMARIES } from './action-card-summaries.ts';
+import { ACTION_CARDS, CODEX_ACTION_CARDS } from './decks.ts';
+import { PROMISSORY_NOTE_SUMMARIES } from './promissory-note-summaries.ts';
+import { FACTION_NOTES, GENERIC_NOTES } from './promissory-notes.ts';
 
 /** Words that would mean a summary leaks a rule number or a placeholder into what players read. */
 const FORBIDDEN = /\b(LRR|TODO|rule \d)|\(\d+(\.\d+)?\)/i;
@@ -27,6 +31,21 @@ describe('content summaries', () => {
     const known = new Set(TECHNOLOGIES.map((t) => t.id));
     expect(Object.keys(TECHNOLOGY_SUMMARIES).filter((id) => !known.has(id))).toEqual([]);
     for (const text of Object.values(TECHNOLOGY_SUMMARIES)) expect(text).not.toMatch(FORBIDDEN);
+  });
+
+  it.each([
+    ['action card', [...ACTION_CARDS, ...CODEX_ACTION_CARDS], ACTION_CARD_SUMMARIES],
+    ['promissory note', [...GENERIC_NOTES, ...FACTION_NOTES], PROMISSORY_NOTE_SUMMARIES],
+  ] as const)('every %s has a short summary, and no summary names an unknown one', (_, cards, summaries) => {
+    const missing = cards.filter((c) => !(summaries[c.id] ?? '').trim()).map((c) => c.id);
+    expect(missing).toEqual([]);
+    const known = new Set(cards.map((c) => c.id));
+    expect(Object.keys(summaries).filter((id) => !known.has(id))).toEqual([]);
+    for (const [id, text] of Object.entries(summaries)) {
+      expect(text, id).not.toMatch(FORBIDDEN);
+      // One or two short sentences: a tooltip, not the card.
+      expect(text.length, id).toBeLessThanOrEqual(180);
+    }
   });
 
   it('every faction has a sheet: abilities with summaries, a flagship and a mech', () => {
