@@ -61,6 +61,8 @@ export const componentAbility = z.discriminatedUnion('id', [
     .strict(),
   /** Umbat for another player: they may produce so at their own war sun or flagship (abilities/umbat.ts). */
   z.object({ id: z.literal('umbat-for'), player: z.number().int().min(0).max(7) }).strict(),
+  /** Carth of Golden Sands (Hacan agent, exhausted): 2 commodities for the Hacan, or `player`'s replenished. */
+  z.object({ id: z.literal('carth-of-golden-sands'), player: z.number().int().min(0).max(7) }).strict(),
   /** Vortex (Cabal technology, exhausted): a unit of `player`'s captured from their reinforcements. */
   z
     .object({
