@@ -95,11 +95,15 @@ describe('the game’s information', () => {
     await ada.mouse.move(5, 5);
     await expect.poll(() => info.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => warfare.isVisible()).toBe(false);
-    // Clicking the card itself (choosing it) closes its popover while the pointer is still on it.
-    await ada.getByTestId('card-warfare').hover();
-    await expect.poll(() => warfare.isVisible()).toBe(true);
-    await ada.getByTestId('card-warfare').click();
-    await expect.poll(() => warfare.isVisible()).toBe(false);
+    // Clicking a card itself closes its popover while the pointer is still on it (a card someone holds
+    // already, so the click picks nothing and the draft goes on as planned).
+    const heldCard = ada.locator('button.strategy-card:not([data-holder=""])').first();
+    const heldId = ((await heldCard.getAttribute('data-testid')) ?? '').replace('card-', '');
+    const heldTip = ada.getByTestId(`card-summary-${heldId}`);
+    await heldCard.hover();
+    await expect.poll(() => heldTip.isVisible()).toBe(true);
+    await heldCard.click();
+    await expect.poll(() => heldTip.isVisible()).toBe(false);
     await ada.mouse.move(5, 5);
 
     // The command sheet (its tab): the kept secret objective shows its condition; technologies explain themselves.
