@@ -121,6 +121,9 @@ function PickOrder() {
         const state = i < draft.index ? 'done' : i === draft.index ? 'now' : 'later';
         return (
           <li key={i} className={`pick-${state}`} aria-current={state === 'now' ? 'step' : undefined}>
+            <span className="pick-number" aria-hidden="true">
+              {i + 1}.
+            </span>{' '}
             <span className={`chip color-${p?.color ?? 'none'}`} /> {p?.name ?? `Seat ${seat + 1}`}
             <span className="small-text">
               {state === 'done'
