@@ -42,6 +42,7 @@ import { selfAssemblyRules } from '../abilities/self-assembly.ts';
 import { yinSpinnerRules } from '../abilities/yin-spinner.ts';
 import { rowlSarrigRules } from '../abilities/rowl-sarrig.ts';
 import { predictiveIntelligenceRules } from '../abilities/predictive-intelligence.ts';
+import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -76,6 +77,8 @@ export const ABILITIES: readonly AbilityRules[] = [
   predictiveIntelligenceRules,
   bioplasmosisRules,
   jaeMirKanRules,
+  // Movement: the anomalies a player's ships may pass (rules/movement.ts).
+  antimassDeflectorsRules,
   ...commanderRules,
 ];
 
