@@ -7,7 +7,17 @@ import { neighborOnSide } from '../src/map/hex.ts';
 import type { GameState, Seat, UnitCounts } from '../src/state/state.ts';
 import { activated, SOL, table } from './build-fixtures.ts';
 
-export { HACAN, MUAAT, SOL, refused, setPlanetUnits, setSpace, setTokens, space, withTechnologies } from './build-fixtures.ts';
+export {
+  HACAN,
+  MUAAT,
+  SOL,
+  refused,
+  setPlanetUnits,
+  setSpace,
+  setTokens,
+  space,
+  withTechnologies,
+} from './build-fixtures.ts';
 
 /** `n` positions in a straight line from the centre, each across side `side` of the one before. */
 export function lineOf(n: number, side = 1, from = 0): number[] {
@@ -39,7 +49,11 @@ export function onMap(state: GameState, tiles: Readonly<Record<string, number>>)
 }
 
 /** `seat` (Sol by default) has activated `active` on a board of just `tiles`. */
-export function moveTable(tiles: Readonly<Record<string, number>>, active: string, seat: Seat = SOL): GameState {
+export function moveTable(
+  tiles: Readonly<Record<string, number>>,
+  active: string,
+  seat: Seat = SOL,
+): GameState {
   return activated(onMap(table(), tiles), seat, active);
 }
 
