@@ -293,6 +293,23 @@ const ROWS: readonly Row[] = [
     unit: 'cruiser',
     expect: /no way leads from 40 to 26/,
   },
+  // LRR 6: a hyperlane joins the systems at its lanes' ends; it is no system to stop in.
+  {
+    name: 'along a hyperlane, one step',
+    tiles: { '83A': 0, '47': neighborOnSide(0, 1), '20': neighborOnSide(0, 4) },
+    active: '20',
+    from: '47',
+    unit: 'carrier',
+    expect: { through: [] },
+  },
+  {
+    name: 'not across a hyperlane tile off its lanes',
+    tiles: { '83A': 0, '47': neighborOnSide(0, 2), '20': neighborOnSide(0, 4) },
+    active: '20',
+    from: '47',
+    unit: 'cruiser',
+    expect: /no way leads from 47 to 20/,
+  },
 ];
 
 describe('which ships may move into the active system (LRR 58)', () => {
