@@ -23,7 +23,9 @@ import {
   unitsOf,
   withTechnologies,
 } from '../../test-support/move-fixtures.ts';
-import { notes, run } from '../../test-support/test-helpers.ts';
+import { act, notes, run } from '../../test-support/test-helpers.ts';
+import { table } from '../../test-support/build-fixtures.ts';
+import { adjacency } from '../board/neighbours.ts';
 
 const move = (...moves: ShipGroup[]): Intent => ({ type: 'move-ships', moves });
 
@@ -303,5 +305,23 @@ describe('when ships may move', () => {
   it('units are only moved, never made', () => {
     const out = moved(board(), ok);
     expect(unitsOf(out.state, SOL)).toEqual(unitsOf(board(), SOL));
+  });
+});
+
+describe("Thunder's Edge Warfare's tactical action", () => {
+  it('takes the movement step too (its primary, with no token placed)', () => {
+    const s0 = act(table({ card: 'warfare', holder: SOL, thundersEdge: true }), SOL, {
+      type: 'strategic-action',
+      card: 'warfare',
+    });
+    const home = s0.players[SOL]?.homeSystem ?? '';
+    const position = s0.galaxy.systems.find((s) => s.systemId === home)?.position ?? -1;
+    const next = adjacency(s0.galaxy).get(position) ?? new Set<number>();
+    const target = s0.galaxy.systems.find((s) => next.has(s.position))?.systemId ?? '';
+    const pools = s0.players[SOL]?.pools ?? { tactic: 0, fleet: 0, strategy: 0 };
+    const s = act(s0, SOL, { type: 'resolve-primary', choices: { system: target, pools } });
+    expect(s.tactical).toEqual({ system: target });
+    const out = moved(s, move({ from: home, ships: { destroyer: 1 } }));
+    expect(space(out.state, target, SOL)).toEqual({ destroyer: 1 });
   });
 });
