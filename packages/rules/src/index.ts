@@ -160,3 +160,5 @@ export {
 export { DEFAULT_LOSS_ORDER, type CombatUnit, type DamagedUnit, type LossOrder } from './combat/fleet.ts';
 export { bombardmentRolls, spaceCannonRolls } from './combat/rolls.ts';
 export { simulateBattle, type SimulatedCombat, type CombatWinner } from './combat/simulate.ts';
+export { shipReach, type Route, type ShipReach } from './rules/movement.ts';
+export { CARGO_UNITS, type Cargo, type CargoUnit, type ShipGroup } from './wire/move-intent.ts';

@@ -22,6 +22,7 @@ import { statusPhaseHandlers } from '../rules/status-phase.ts';
 import { skipStatusUndecided } from '../rules/status-skip.ts';
 import { approveEdit, rejectEdit, tableEditHandlers } from '../rules/table-edits.ts';
 import { tacticalHandlers } from '../rules/tactical.ts';
+import { moveShipsHandlers } from '../rules/move-ships.ts';
 import { constructionHandlers } from '../rules/construction-handlers.ts';
 import { productionHandlers } from '../rules/production-handlers.ts';
 import { transactionHandlers } from '../rules/economy/transactions.ts';
@@ -185,6 +186,7 @@ export const INTENT_OWNERS = {
   'rules/strategic': strategicHandlers,
   'rules/action-phase': actionPhaseHandlers,
   'rules/tactical': tacticalHandlers,
+  'rules/move-ships': moveShipsHandlers,
   'rules/production-handlers': productionHandlers,
   'rules/construction-handlers': constructionHandlers,
   'rules/heroes': heroHandlers,

@@ -22,6 +22,7 @@ import { holdsAcquiescence } from '../rules/notes/acquiescence.ts';
 import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from '../rules/table-edits.ts';
 import { activationIntents } from '../rules/tactical.ts';
+import { moveIntents } from '../rules/move-ships.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
 import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
@@ -141,8 +142,9 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     return out;
   }
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
-    // A tactical action under way: the turn ends when the player says so (tactical.ts).
-    if (state.tactical) return [...custodiansIntents(state, seat), { type: 'end-turn' }];
+    // A tactical action under way: its movement (move-ships.ts); the turn ends when the player says so (tactical.ts).
+    if (state.tactical)
+      return [...moveIntents(state, seat), ...custodiansIntents(state, seat), { type: 'end-turn' }];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });

@@ -43,6 +43,7 @@ import { yinSpinnerRules } from '../abilities/yin-spinner.ts';
 import { rowlSarrigRules } from '../abilities/rowl-sarrig.ts';
 import { predictiveIntelligenceRules } from '../abilities/predictive-intelligence.ts';
 import { carthRules } from '../abilities/carth-of-golden-sands.ts';
+import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -78,6 +79,8 @@ export const ABILITIES: readonly AbilityRules[] = [
   bioplasmosisRules,
   jaeMirKanRules,
   carthRules,
+  // Movement: the anomalies a player's ships may pass (rules/movement.ts).
+  antimassDeflectorsRules,
   ...commanderRules,
 ];
 

@@ -9,6 +9,7 @@ import type { RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import type { ProductionSite } from '../board/production-sources.ts';
 import type { BoardView } from '../board/forces.ts';
+import type { Anomaly } from '../content/types.ts';
 import type {
   AbilityRules,
   CardCanceller,
@@ -209,6 +210,11 @@ export function extraColors(
     for (const [color, n] of Object.entries(a.prerequisiteColors?.(state, seat) ?? {}))
       out[color as 'blue'] = (out[color as 'blue'] ?? 0) + (n ?? 0);
   return out;
+}
+
+/** The anomalies abilities let `seat`'s ships move into and through (rules/movement.ts). */
+export function anomaliesIgnored(state: BoardView, seat: Seat): ReadonlySet<Anomaly> {
+  return new Set(abilitiesInPlay().flatMap((a) => a.movement?.ignores?.(state, seat) ?? []));
 }
 
 /** What the production form offers for abilities at `site`, in the rule set's order. */

@@ -47,6 +47,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'skip-secondary': 'skipping a secondary',
   pass: 'passing',
   'activate-system': 'activating a system',
+  'move-ships': 'moving their ships',
   'end-turn': 'ending their turn',
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',

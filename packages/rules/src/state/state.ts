@@ -192,8 +192,11 @@ export interface GameState {
   readonly winner: Seat | null;
   /** Action cards each seat must discard now (hand limit 7, Yssaril's extra draw), keyed by seat. */
   readonly pendingDiscards: Readonly<Record<string, number>>;
-  /** The tactical action in progress this turn: the system activated (LRR 89). */
-  readonly tactical: { readonly system: string } | null;
+  /**
+   * The tactical action in progress this turn: the system activated (LRR 89), and `moved` once its
+   * movement step is done (LRR 58, rules/move-ships.ts; absent in games stored before it existed).
+   */
+  readonly tactical: { readonly system: string; readonly moved?: true } | null;
   /** Timed construction queue and per-tactical-action production bookkeeping (production.ts, construction-queue.ts). */
   readonly construction: ConstructionState;
   /** Space-station transactions this turn (stations.ts). */

@@ -17,6 +17,7 @@ import {
   scoreObjectives,
   tableEditIntent,
 } from './turn-intents.ts';
+import { moveShipsIntent } from './move-intent.ts';
 import {
   cancelConstruction,
   convertCommodities,
@@ -179,6 +180,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   returnSecretObjective,
   passIntent,
   activateSystem,
+  moveShipsIntent,
   endTurnIntent,
   componentAction,
   scoreObjectives,
