@@ -83,7 +83,7 @@ describe('faction pool', () => {
       options: { players: 8, bans: BASE_IDS.slice(0, BASE_IDS.length - 10) },
       code: 'factions/too-few',
     },
-  ] as const satisfies readonly { options: FactionPoolOptions }[])(
+  ] as const satisfies readonly { what: string; options: FactionPoolOptions; code: string }[])(
     '$what is refused: $code',
     ({ options, code }) => {
       const pool = factionPool(seedRng('refused'), options);
