@@ -1,6 +1,6 @@
 // Milty draft tiers: every blue system a slice may take, sorted high, medium or low by what it is worth
 // to the player who sits beside it, and the red systems. Our own table, written from the community's
-// public tier lists and checked against them (apps/server/test/milty-tiers-reference.test.ts).
+// public tier lists and checked against them (apps/server/test/milty-reference.test.ts).
 // Base game and Prophecy of Kings tiers are the ones every tool agrees on; for Thunder's Edge the
 // tools disagree and we follow the finer split (docs/rules-decisions.md, Milty draft).
 

@@ -3,7 +3,7 @@
 // equidistant system it shares with its clockwise neighbour, 4 nearest Mecatol Rex. On the 6-player map
 // every seat is the first one turned; the hyperlane maps bend a few slots around their hyperlanes, so
 // each layout lists its seats outright. These positions are the ones the community's draft tools use
-// (apps/server/test/milty-tiers-reference.test.ts compares them); the tests below check that each
+// (apps/server/test/milty-reference.test.ts compares them); milty-seats.test.ts checks that each
 // layout's slots fill its system positions exactly once.
 
 import type { PlayerCount } from './layouts.ts';
