@@ -13,6 +13,8 @@ export interface DraftedMap {
   readonly map: GalaxyMap;
   /** The map string (map/map-string.ts) of the drafted galaxy. */
   readonly mapString: string;
+  /** Each drafted seat's home position on the map, by seat (the layout's home for its position). */
+  readonly seatHomes: readonly number[];
 }
 
 /**
@@ -53,5 +55,6 @@ export function assembleMap(result: MiltyDraftResult, layout: StandardLayout): D
     tiles: tiles.sort((a, b) => a.position - b.position),
     homes: layout.homes,
   };
-  return { map, mapString: makeMapString(map) };
+  const seatHomes = result.seats.map((seat) => layout.homes[seat.position - 1] ?? -1);
+  return { map, mapString: makeMapString(map), seatHomes };
 }

@@ -173,7 +173,8 @@ describe('whole random drafts', () => {
           );
           expect(result.seats.find((x) => x.seat === result.speaker)?.position).toBe(1);
 
-          const { mapString } = assembleMap(result, standardLayout(players));
+          const { mapString, seatHomes } = assembleMap(result, standardLayout(players));
+          expect(seatHomes[result.speaker]).toBe(standardLayout(players).homes[0]);
           const parsed = parseMapString(mapString, SYSTEMS_BY_ID, { playerCount: players });
           if (!parsed.ok) throw new Error(parsed.message);
           const expected = [

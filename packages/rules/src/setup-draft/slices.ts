@@ -95,8 +95,9 @@ function checkOptions(options: SliceOptions, tiers: MiltyTierTable): SliceError 
   const { players } = options;
   const count = options.slices ?? players;
   const eq = options.eq === true;
-  if (!isPlayerCount(players))
+  if (!isPlayerCount(players)) {
     return refuse('slices/bad-options', `A Milty draft seats 3 to 8 players, not ${players}.`);
+  }
   if (!Number.isInteger(count) || count < players) {
     return refuse(
       'slices/bad-options',
@@ -163,8 +164,8 @@ function requiredTiles(options: SliceOptions, tiers: MiltyTierTable, rng: RngCur
   const chosen = new Set(legendary);
   for (const kind of ['alpha', 'beta'] as const) {
     const already = [...chosen].filter(has(kind)).length;
-    for (const id of all.filter((x) => has(kind)(x) && !chosen.has(x)).slice(0, Math.max(0, 2 - already)))
-      chosen.add(id);
+    const more = all.filter((x) => has(kind)(x) && !chosen.has(x)).slice(0, Math.max(0, 2 - already));
+    for (const id of more) chosen.add(id);
   }
   return [...chosen];
 }
