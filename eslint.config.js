@@ -17,7 +17,7 @@ const ENGINE_FILES = readdirSync(new URL('./packages/rules/src/engine', import.m
 const RULES_FLOORS = [
   ['kernel'],
   ['content', 'map'],
-  ['combat'],
+  ['combat', 'setup-draft'],
   ['wire'],
   ['state'],
   ['board'],

@@ -162,3 +162,64 @@ export { bombardmentRolls, spaceCannonRolls } from './combat/rolls.ts';
 export { simulateBattle, type SimulatedCombat, type CombatWinner } from './combat/simulate.ts';
 export { shipReach, type Route, type ShipReach } from './rules/movement.ts';
 export { CARGO_UNITS, type Cargo, type CargoUnit, type ShipGroup } from './wire/move-intent.ts';
+export {
+  MILTY_TIER_TABLES,
+  MILTY_TIERS,
+  miltyTileSets,
+  miltyTiers,
+  type MiltyTier,
+  type MiltyTierTable,
+  type MiltyTileSet,
+} from './content/milty-tiers.ts';
+export {
+  EQUIDISTANT_SLOT,
+  MILTY_SEAT_SLOTS,
+  miltySeatSlots,
+  sliceSlots,
+  type MiltySeatSlots,
+} from './map/milty-seats.ts';
+export {
+  DEFAULT_SLICE_BOUNDS,
+  boundsProblems,
+  optimalValues,
+  sliceProblems,
+  type OptimalValues,
+  type Slice,
+  type SliceBounds,
+} from './setup-draft/slice-values.ts';
+export {
+  generateSlices,
+  sliceTiers,
+  type DrawnSlices,
+  type SliceError,
+  type SliceErrorCode,
+  type SliceOptions,
+} from './setup-draft/slices.ts';
+export {
+  EXTRA_FACTIONS,
+  factionPool,
+  type FactionPool,
+  type FactionPoolError,
+  type FactionPoolErrorCode,
+  type FactionPoolOptions,
+} from './setup-draft/faction-pool.ts';
+export {
+  DRAFT_KINDS,
+  DRAFT_ROUNDS,
+  draftChoices,
+  draftPick,
+  draftResult,
+  draftTurn,
+  snakeOrder,
+  startDraft,
+  type DraftError,
+  type DraftErrorCode,
+  type DraftKind,
+  type DraftPick,
+  type DraftPickMade,
+  type DraftSetup,
+  type DraftedSeat,
+  type MiltyDraftResult,
+  type MiltyDraftState,
+} from './setup-draft/draft.ts';
+export { assembleMap, type DraftedMap } from './setup-draft/assemble.ts';
