@@ -38,7 +38,7 @@ const plain = (s: GameState, position: number) => {
 
 /**
  * The active system-to-be, next to Sol's home, and a system two steps from it (not next to it, nor to
- * the home) where a Sol dreadnought (move 1) is put: it cannot reach.
+ * the home, through an open system) where a Sol dreadnought (move 1) is put: it cannot reach.
  */
 function placeDreadnought(s: GameState): { state: GameState; dest: string; far: string } {
   const adj = adjacency(s.galaxy);
@@ -47,6 +47,8 @@ function placeDreadnought(s: GameState): { state: GameState; dest: string; far: 
     const dest = plain(s, d);
     if (!dest) continue;
     for (const m of adj.get(d) ?? []) {
+      // The way between is open (no anomaly, nobody's ships): the dreadnought is only too slow.
+      if (!plain(s, m)) continue;
       for (const f of adj.get(m) ?? []) {
         if (f === d || f === home || adj.get(d)?.has(f) || adj.get(home)?.has(f)) continue;
         const far = plain(s, f);
