@@ -1,5 +1,5 @@
 // Moving and invading in one step, in Chromium: Ada (Sol) takes the first turn, activates a system next
-// to her home, clicks her home system on the map, picks 2 Carriers and 4 Infantry with the steppers,
+// to her home, adds her home system as the source (the map's clicks go to the Move ships form), picks 2 Carriers and 4 Infantry with the steppers,
 // lands 2 Infantry on a planet there and presses Move. The spectator's map and system details show the
 // units moved and the planet controlled, and the log has the one line. Screenshots of the form at
 // 1440×900 and 390×844. Then an edit on another player's units: chosen, warned about, marked in the log.
@@ -47,7 +47,7 @@ const more = (page: Page, testid: string, label: string) =>
   page.getByTestId(testid).getByRole('button', { name: `More ${label}` });
 
 describe('moving and invading in one step', () => {
-  it('a player activates a system, picks the source on the map, chooses units and a landing, presses Move', async () => {
+  it('a player activates a system, picks the source, chooses units and a landing, presses Move', async () => {
     const table = await seatedGame(
       h,
       { name: 'Move', seats: 3, victoryPoints: 10, factions: 'chosen' },
@@ -76,10 +76,11 @@ describe('moving and invading in one step', () => {
     await ada.getByTestId('activate').click();
     await expect.poll(() => watcher.getByTestId(`token-${dest.system}-0`).count()).toBe(1);
 
-    // The move form opens by itself; the source is clicked on the map.
+    // The move edit opens by itself; the source is added from its list (before the ships move, the
+    // map's clicks go to the Move ships form).
     await expect.poll(() => ada.getByTestId('move-form').count()).toBe(1);
     expect(await ada.getByTestId('move-submit').isDisabled()).toBe(true);
-    await ada.getByTestId('planet-jord').click();
+    await ada.getByTestId('move-add-source').selectOption(SOL_HOME);
     await expect.poll(() => ada.getByTestId(`move-source-${SOL_HOME}`).count()).toBe(1);
     // Each unit type shows how many are there.
     expect(await ada.getByTestId(`move-source-${SOL_HOME}`).textContent()).toMatch(/Carrier.*of 2/);

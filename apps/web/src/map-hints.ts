@@ -18,3 +18,18 @@ export function usePlanetHints(hints: PlanetHints | null): void {
     return () => mapHintStore.setState({ planets: null });
   }, [key]);
 }
+
+/** System id → null when the open form accepts it (its ships can reach), or why it does not. */
+export type SystemHints = Readonly<Record<string, string | null>>;
+
+export const systemHintStore = createStore<{ systems: SystemHints | null }>(() => ({ systems: null }));
+
+/** Marks `hints` on the map's systems while the calling component is mounted (and they are not null). */
+export function useSystemHints(hints: SystemHints | null): void {
+  const key = hints === null ? '' : JSON.stringify(hints);
+  useEffect(() => {
+    if (key === '') return;
+    systemHintStore.setState({ systems: JSON.parse(key) as SystemHints });
+    return () => systemHintStore.setState({ systems: null });
+  }, [key]);
+}

@@ -37,6 +37,8 @@ export function TableEditsPanel() {
       ? v.tactical.system
       : null;
   });
+  // While the Move ships form is open (before the movement step), map clicks are its own.
+  const shipsForm = useClient((s) => s.view?.legal.some((i) => i.type === 'move-ships') ?? false);
   const round = useClient((s) => s.view?.round ?? 0);
   const [open, setOpen] = useState(false);
   if (!phase) return null;
@@ -61,7 +63,7 @@ export function TableEditsPanel() {
             : `Movement, combat, invasion, exploration and card effects are recorded here; every edit is in the log${approval ? ' and waits for the host’s approval' : ''}.`}
       </p>
       {moving !== null && seat !== null && live && (
-        <MovingForm key={`${round}-${moving}`} seat={seat} active={moving} mapPick={!open} />
+        <MovingForm key={`${round}-${moving}`} seat={seat} active={moving} mapPick={!open && !shipsForm} />
       )}
       {open && seat !== null && live && <EditForms seat={seat} />}
       <PendingEdits />

@@ -28,6 +28,7 @@ import { SystemDetails } from './system-details.tsx';
 import { TableEditsPanel } from './table-edits-panel.tsx';
 import { TabList, type TabSpec } from './tabs.tsx';
 import { EndTurnBar, TacticalPanel } from './tactical-panel.tsx';
+import { MoveShipsForm } from './move-ships-form.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
@@ -72,6 +73,7 @@ const M = {
   WinnerBanner: memo(WinnerBanner),
   OfferForms: memo(OfferForms),
   EndTurnBar: memo(EndTurnBar),
+  MoveShipsForm: memo(MoveShipsForm),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -242,6 +244,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
             <M.ActionBar />
             <M.TacticalPanel />
             <M.OfferForms place="turn" />
+          </FormFrame>
+          <FormFrame name="move-ships">
+            <M.MoveShipsForm />
           </FormFrame>
           {myTactical && edits}
           {myTactical && production}

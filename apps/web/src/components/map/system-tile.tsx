@@ -2,6 +2,7 @@
 // with resources/influence, traits, specialties and control, wormholes, command tokens and units.
 
 import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useStore } from 'zustand';
 import { sameTile, type TileView } from './tile-compare.ts';
 import {
   MECATOL_SYSTEM_ID,
@@ -11,6 +12,7 @@ import {
   type SystemState,
 } from '@initiative/rules';
 import { selectSystem, setHover } from '../../selection.ts';
+import { systemHintStore } from '../../map-hints.ts';
 import { AnomalyArt } from './defs.tsx';
 import type { Detail } from './detail.ts';
 import { UnitMark } from './glyphs.tsx';
@@ -53,13 +55,17 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
       selectSystem(system.systemId);
     }
   };
+  // A form may be asking for systems (the move form: where ships can come from): mark them, say why not.
+  const hint = useStore(systemHintStore, (h) => h.systems?.[system.systemId]);
+  const pick = hint === undefined ? '' : hint === null ? 'pick-ok' : 'pick-no';
   const planets = new Map((data?.planets ?? []).map((p) => [p.id, p]));
   const stations = new Map((data?.stations ?? []).map((s) => [s.id, s]));
   return (
     <g
-      className={`system ${tileLook(data)} ${selected ? 'selected' : ''}`}
+      className={`system ${tileLook(data)} ${selected ? 'selected' : ''} ${pick}`}
       transform={`translate(${x} ${y})`}
       data-testid={`system-${system.systemId}`}
+      data-pick={pick || undefined}
       onClick={() => selectSystem(system.systemId)}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
@@ -71,7 +77,7 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
         className="cell"
         role="button"
         tabIndex={0}
-        aria-label={systemSummary(system, view)}
+        aria-label={`${systemSummary(system, view)}${hint === null ? '. Your ships here can reach the active system' : hint ? `. ${hint}` : ''}`}
         aria-pressed={selected}
         onKeyDown={onKey}
         onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
