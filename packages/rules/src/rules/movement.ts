@@ -249,8 +249,9 @@ export function moversIn(state: BoardView, seat: Seat, systemId: string): [UnitT
  * For each of the seat's ship types in each system, whether those ships can move into the active
  * system and by which route, or why not ("blocked by Bo's destroyer in 25", "too far: move 1,
  * distance 2"). The UI explains with it; the `move-ships` intent is checked against the same rules.
+ * `explain` false leaves out the ships that cannot reach (`legal` needs a route, not the reasons).
  */
-export function shipReach(state: BoardView, seat: Seat, active: string): ShipReach[] {
+export function shipReach(state: BoardView, seat: Seat, active: string, explain = true): ShipReach[] {
   const board = moveBoard(state, seat, active);
   const out: ShipReach[] = [];
   for (const system of state.galaxy.systems) {
@@ -263,6 +264,8 @@ export function shipReach(state: BoardView, seat: Seat, active: string): ShipRea
     for (const [unit, count] of movers) {
       const move = moveValue(state, seat, unit, system.systemId);
       const route = bestRoute(routes, move);
+      // Why not is worked out only when asked (the form); `legal` wants a route (every view asks).
+      if (!route && !explain) continue;
       const reach = route ? { route } : { problem: blocked ?? unreachable(board, system.systemId, move) };
       out.push({ from: system.systemId, unit, count, move, reach });
     }
