@@ -48,6 +48,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   pass: 'passing',
   'activate-system': 'activating a system',
   'move-ships': 'moving their ships',
+  'assign-hits': 'assigning their hits',
   'end-turn': 'ending their turn',
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',
