@@ -19,6 +19,7 @@ import {
   space,
 } from '../../test-support/combat-fixtures.ts';
 import { act, notes, run } from '../../test-support/test-helpers.ts';
+import { setSpace } from '../../test-support/move-fixtures.ts';
 
 const SAAR = 2;
 
@@ -157,6 +158,33 @@ describe('assigning hits (LRR 78.4, 87)', () => {
     const out = applyIntent(fight(), { kind: 'host' }, { type: 'skip-undecided' });
     expect(out.ok).toBe(true);
     if (out.ok) expect(notes(out)[0]).toBe('P1 takes 2 hits: 2 Dreadnoughts sustain damage.');
+  });
+});
+
+describe('the same from the defender’s side (mirror)', () => {
+  it('the defender owing hits is waited for and offered an assignment; the attacker is not', () => {
+    const s = inCombat({ cruiser: 1, destroyer: 1 }, { dreadnought: 1, cruiser: 2 }, { sol: 0, hacan: 2 });
+    expect(waitingFor(s).seats).toEqual([HACAN]);
+    expect(waitingFor(s).text).toBe(
+      'Waiting for P2 (2) to assign hits in the space combat in system 20, round 1.',
+    );
+    expect(legalIntents(s, { kind: 'seat', seat: HACAN })).toEqual([
+      { type: 'assign-hits', losses: { cruiser: 1 }, sustain: { dreadnought: 1 } },
+    ]);
+    expect(legalIntents(s, { kind: 'seat', seat: SOL })).toEqual([]);
+    expect(refused(s, SOL, { type: 'assign-hits', losses: { cruiser: 1 } }).code).toBe(
+      'rule/already-decided',
+    );
+  });
+
+  it('three players’ ships in the system start no combat: the log sends it to table edits', () => {
+    let s = combatTable({ cruiser: 1 }, { destroyer: 1 });
+    s = setSpace(s, '20', SAAR, { carrier: 1 });
+    const out = moved(s, { cruiser: 1 });
+    expect(out.state.tactical?.combat).toBeUndefined();
+    expect(out.notes[1]).toBe(
+      'More than two players have ships in system 20 (Vefut II): resolve the combat by table edits.',
+    );
   });
 });
 
