@@ -23,6 +23,7 @@ import { skipStatusUndecided } from '../rules/status-skip.ts';
 import { approveEdit, rejectEdit, tableEditHandlers } from '../rules/table-edits.ts';
 import { tacticalHandlers } from '../rules/tactical.ts';
 import { moveShipsHandlers } from '../rules/move-ships.ts';
+import { assignForUndecided, assignHitsHandlers, combatBlocks } from '../rules/assign-hits.ts';
 import { constructionHandlers } from '../rules/construction-handlers.ts';
 import { productionHandlers } from '../rules/production-handlers.ts';
 import { transactionHandlers } from '../rules/economy/transactions.ts';
@@ -136,6 +137,8 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     if (intent.type === 'skip-undecided' && state.cancelWindow)
       return resolveAnswer(answerCancel(state, null, false));
     if (held) return held;
+    // A space combat waiting for hits: the default loss order for whoever has not assigned them.
+    if (intent.type === 'skip-undecided' && state.tactical?.combat) return assignForUndecided(state);
     // An ability holding the game (an Umbat production, Mitosis): its own stop-waiting.
     const stop = holdNow(state)?.hold.stopWaiting;
     if (intent.type === 'skip-undecided' && stop) return stop(state);
@@ -153,7 +156,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
   const seat = actor.seat;
   if (held) return held;
   if (intent.type === 'instinct-training') return resolveAnswer(answerCancel(state, seat, intent.cancel));
-  const owes = owedBlocks(state, seat, intent.type);
+  const owes = owedBlocks(state, seat, intent.type) ?? combatBlocks(state, intent.type);
   if (owes) return owes;
   return holdForCancel(state, seat, intent, applySeatIntent(state, seat, intent));
 }
@@ -187,6 +190,7 @@ export const INTENT_OWNERS = {
   'rules/action-phase': actionPhaseHandlers,
   'rules/tactical': tacticalHandlers,
   'rules/move-ships': moveShipsHandlers,
+  'rules/assign-hits': assignHitsHandlers,
   'rules/production-handlers': productionHandlers,
   'rules/construction-handlers': constructionHandlers,
   'rules/heroes': heroHandlers,

@@ -23,6 +23,7 @@ import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from '../rules/table-edits.ts';
 import { activationIntents } from '../rules/tactical.ts';
 import { moveIntents } from '../rules/move-ships.ts';
+import { assignHitsIntents, combatBlocks, combatWaiting } from '../rules/assign-hits.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
 import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
@@ -56,8 +57,8 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
   if (actor.kind !== 'seat' || discardsOwed(state, actor.seat) > 0 || secretsOwed(state, actor.seat) > 0)
     return core;
   // Production, cancelling construction and space-station intents (build-legal.ts); action cards with
-  // an open window, out of turn (action-card-windows.ts).
-  return [
+  // an open window, out of turn (action-card-windows.ts); during a space combat, what it allows.
+  const all = [
     ...core,
     ...windowCardIntents(state, actor.seat),
     ...noteIntents(state, actor.seat),
@@ -65,6 +66,7 @@ export function legalIntents(state: GameState, actor: Actor): Intent[] {
     ...buildIntents(state, actor.seat),
     ...tableEditIntents(state, actor),
   ];
+  return state.tactical?.combat ? all.filter((i) => !combatBlocks(state, i.type)) : all;
 }
 
 function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
@@ -77,7 +79,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
     const s = state.strategic;
     const cardWaits = s?.step === 'primary' && (cardRules(state, s.card).awaiting?.(state) ?? []).length > 0;
     const held = holdNow(state)?.hold.stopWaiting !== undefined;
-    return pending || statusWaits || cardWaits || held ? [{ type: 'skip-undecided' }] : [];
+    const fighting = state.tactical?.combat !== undefined && combatWaiting(state).seats.length > 0;
+    return pending || statusWaits || cardWaits || held || fighting ? [{ type: 'skip-undecided' }] : [];
   }
   if (actor.kind !== 'seat') return [];
   const seat = actor.seat;
@@ -104,6 +107,8 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   // status phase's (Mitosis) keeps The Oracle open beside it (status-legal.ts).
   const held = state.phase === 'status' ? null : holdNow(state);
   if (held) return held.hold.intents(state, seat);
+  // A space combat (rules/space-combat.ts): its hits are assigned before anything else of the turn.
+  if (state.tactical?.combat) return assignHitsIntents(state, seat);
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
     // After Public Disgrace, not the card sent back (while another is free).
@@ -202,6 +207,7 @@ function waitingForMain(state: GameState): Waiting {
   // An ability holding the game (a datahub swap, an Umbat production, Mitosis).
   const held = holdNow(state);
   if (held) return held.waiting;
+  if (state.tactical?.combat) return combatWaiting(state);
   if (state.phase === 'strategy') {
     const picker = currentPicker(state);
     return {

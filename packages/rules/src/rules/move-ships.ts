@@ -1,7 +1,8 @@
 // The `move-ships` intent: a tactical action's movement step (LRR 58), checked against the rules of
 // rules/movement.ts and applied at once (LRR 58: the ships arrive together), once per tactical action
 // and before its production. Fighters and ground forces ride within the ships' capacity (LRR 16, 95);
-// each ship leaving a gravity rift rolls a die from the game's generator (LRR 41).
+// each ship leaving a gravity rift rolls a die from the game's generator (LRR 41). A space combat may
+// follow (rules/space-combat.ts).
 
 import { systemOfPlanet, type UnitType } from '../content/index.ts';
 import { addUnits, changePlanet, changeSpace, countOf, findSystem, isGroundForce } from '../board/forces.ts';
@@ -30,6 +31,7 @@ import {
   type Route,
 } from './movement.ts';
 import { systemLabel } from './tactical.ts';
+import { startCombat } from './space-combat.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 const illegal = (message: string) => fail('rule/illegal-choice', message);
@@ -241,7 +243,8 @@ export function moveShips(state: GameState, seat: Seat, intent: IntentOf<'move-s
   const events: GameEvent[] = [];
   for (const plan of plans) next = arrive(next, seat, plan, events);
   const tactical = next.tactical ? { ...next.tactical, moved: true as const } : null;
-  return applied({ ...next, tactical }, events);
+  // LRR 89.2 → 78: ships of two players in the active system fight.
+  return applied(startCombat({ ...next, tactical }, seat, events), events);
 }
 
 /**

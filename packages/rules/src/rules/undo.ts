@@ -48,6 +48,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   pass: 'passing',
   'activate-system': 'activating a system',
   'move-ships': 'moving their ships',
+  'assign-hits': 'assigning their hits',
   'end-turn': 'ending their turn',
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',
@@ -95,7 +96,7 @@ export function undoProblem(state: GameState, seat: Seat) {
   if (!last.reversible)
     return fail(
       'rule/cannot-undo',
-      `Your last move (${moveWords(last.type)}) revealed hidden information (a card drawn or looked at), so it cannot be taken back.`,
+      `Your last move (${moveWords(last.type)}) revealed hidden information (a card drawn or looked at, or dice rolled), so it cannot be taken back.`,
     );
   return null;
 }

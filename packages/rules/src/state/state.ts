@@ -22,8 +22,10 @@ export * from './galaxy-state.ts';
 export * from './phase-state.ts';
 export * from './construction-state.ts';
 export * from './trade-state.ts';
+export * from './combat-state.ts';
 import type { CommandPools, Phase, Seat, UnitsByOwner } from './primitives.ts';
 import type { GalaxyState } from './galaxy-state.ts';
+import type { SpaceCombatState } from './combat-state.ts';
 import type {
   AgendaPhaseState,
   DraftState,
@@ -194,9 +196,14 @@ export interface GameState {
   readonly pendingDiscards: Readonly<Record<string, number>>;
   /**
    * The tactical action in progress this turn: the system activated (LRR 89), and `moved` once its
-   * movement step is done (LRR 58, rules/move-ships.ts; absent in games stored before it existed).
+   * movement step is done (LRR 58, rules/move-ships.ts; absent in games stored before it existed), and
+   * the space combat under way in it (LRR 78, rules/space-combat.ts; absent when none is).
    */
-  readonly tactical: { readonly system: string; readonly moved?: true } | null;
+  readonly tactical: {
+    readonly system: string;
+    readonly moved?: true;
+    readonly combat?: SpaceCombatState;
+  } | null;
   /** Timed construction queue and per-tactical-action production bookkeeping (production.ts, construction-queue.ts). */
   readonly construction: ConstructionState;
   /** Space-station transactions this turn (stations.ts). */

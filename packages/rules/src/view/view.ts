@@ -29,6 +29,7 @@ import { agendaOutcomes } from '../board/agenda-outcomes.ts';
 import { undoable } from '../rules/undo.ts';
 import { rollbackView, type RollbackView } from '../rules/rollback.ts';
 import { offersSeenBy, tradePartners } from '../rules/economy/transactions.ts';
+import { combatPart, type CombatViewPart } from './combat-view.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -103,7 +104,7 @@ export function waitingText(w: ViewWaiting, players: readonly { readonly name: s
   return w.rest === undefined ? (w.text ?? '') : `${waitedNames(w.seats, players)}${w.rest}`;
 }
 
-export interface GameView {
+export interface GameView extends CombatViewPart {
   readonly viewer: Actor;
   readonly name: string;
   readonly victoryTarget: number;
@@ -366,6 +367,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     winner: state.winner,
     pendingDiscards: state.pendingDiscards,
     tactical: state.tactical,
+    ...combatPart(state),
     ...(state.turnUses?.length ? { turnUses: state.turnUses } : {}),
     construction: state.construction,
     stationTrades:

@@ -18,6 +18,7 @@ import {
   tableEditIntent,
 } from './turn-intents.ts';
 import { moveShipsIntent } from './move-intent.ts';
+import { assignHitsIntent } from './combat-intent.ts';
 import {
   cancelConstruction,
   convertCommodities,
@@ -181,6 +182,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   passIntent,
   activateSystem,
   moveShipsIntent,
+  assignHitsIntent,
   endTurnIntent,
   componentAction,
   scoreObjectives,

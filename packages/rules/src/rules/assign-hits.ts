@@ -1,0 +1,152 @@
+// The `assign-hits` intent (LRR 78.4): a player in a space combat assigns the hits the other side
+// rolled, destroying ships and using Sustain Damage (LRR 87). Also what the game waits for during a
+// combat, the example for `legal`, what stays allowed meanwhile, and the host's stop-waiting (the
+// default loss order for whoever has not assigned).
+
+import { isShip } from '../board/forces.ts';
+import type { UnitType } from '../content/index.ts';
+import { fail, type RuleError } from '../kernel/result.ts';
+import type { GameEvent } from '../state/events.ts';
+import type { Handlers, IntentOf } from '../state/handlers.ts';
+import { applied, type Outcome } from '../state/outcome.ts';
+import type { GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
+import type { Intent, IntentType } from '../wire/intents.ts';
+import {
+  combatOf,
+  defaultAssignment,
+  hitsToAssign,
+  nameOf,
+  shipsOf,
+  sustainable,
+  type Assignment,
+} from './combat-sides.ts';
+import { assign, fight } from './space-combat.ts';
+import { systemLabel } from './tactical.ts';
+
+const illegal = (message: string) => fail('rule/illegal-choice', message);
+
+/** Intents a seat may still send while a space combat waits for its hits (the rest wait for its end). */
+const DURING_COMBAT: readonly IntentType[] = [
+  'assign-hits',
+  'table-edit',
+  'play-action-card',
+  'play-promissory-note',
+  'discard-action-cards',
+  'return-secret-objective',
+  'undo',
+  'instinct-training',
+];
+
+/** Refuses, during a space combat, what must wait for its end (production, ending the turn…). */
+export function combatBlocks(state: GameState, type: IntentType): RuleError | null {
+  const system = state.tactical?.system;
+  if (!state.tactical?.combat || system === undefined || DURING_COMBAT.includes(type)) return null;
+  return fail(
+    'intent/wrong-phase',
+    `The space combat in ${systemLabel(system)} comes first: its hits are being assigned (LRR 78).`,
+  );
+}
+
+/** The seats that still have hits to assign. */
+export function combatWaitingSeats(state: GameState): Seat[] {
+  const combat = combatOf(state);
+  if (!combat) return [];
+  return [combat.attacker, combat.defender].filter((s) => (combat.owed[String(s)] ?? 0) > 0);
+}
+
+export function combatWaiting(state: GameState): { seats: Seat[]; text: string } {
+  const combat = combatOf(state) as SpaceCombatState;
+  const seats = combatWaitingSeats(state);
+  const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
+  return {
+    seats,
+    text: `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`,
+  };
+}
+
+function sum(u: UnitCounts | undefined): number {
+  return Object.values({ ...u }).reduce((a, n) => a + (n ?? 0), 0);
+}
+
+/** Checks an assignment against the seat's ships and the hits owed. */
+function checked(
+  state: GameState,
+  combat: SpaceCombatState,
+  seat: Seat,
+  intent: IntentOf<'assign-hits'>,
+): Assignment | RuleError {
+  const ships = new Map(shipsOf(state, seat));
+  for (const [t, k] of Object.entries(intent.losses) as [UnitType, number][]) {
+    if (k > 0 && !isShip(t)) return illegal(`Only ships are lost in a space combat, not ${t} (LRR 78.4).`);
+    if (k > (ships.get(t) ?? 0))
+      return illegal(`You have ${ships.get(t) ?? 0} ${t} in the combat, not ${k}.`);
+  }
+  for (const [t, s] of Object.entries(intent.sustain ?? {}) as [UnitType, number][]) {
+    const can = sustainable(state, combat, seat, t);
+    if (s > can)
+      return illegal(
+        `Only ${can} of your ${t} can use Sustain Damage now (an undamaged unit with the ability, LRR 87.1).`,
+      );
+  }
+  const due = hitsToAssign(state, combat, seat);
+  const named = sum(intent.losses) + sum(intent.sustain);
+  if (named !== due)
+    return illegal(`Assign exactly ${due} hit${due === 1 ? '' : 's'} (LRR 78.4); ${named} named.`);
+  return { losses: intent.losses, sustain: intent.sustain ?? {} };
+}
+
+/** Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7). */
+function afterAssigning(state: GameState, events: GameEvent[]): GameState {
+  const combat = combatOf(state);
+  if (!combat || combatWaitingSeats(state).length > 0) return state;
+  return fight(state, events);
+}
+
+/** The `assign-hits` intent (LRR 78.4). */
+export function assignHits(state: GameState, seat: Seat, intent: IntentOf<'assign-hits'>): Outcome {
+  const combat = combatOf(state);
+  if (!combat) return fail('intent/wrong-phase', 'There is no space combat under way.');
+  if (seat !== combat.attacker && seat !== combat.defender)
+    return fail(
+      'intent/not-your-turn',
+      `Only ${nameOf(state, combat.attacker)} and ${nameOf(state, combat.defender)} fight in this combat.`,
+    );
+  if ((combat.owed[String(seat)] ?? 0) === 0)
+    return fail('rule/already-decided', 'You have no hits to assign in this round.');
+  const a = checked(state, combat, seat, intent);
+  if ('ok' in a) return a;
+  const events: GameEvent[] = [];
+  const next = assign(state, seat, a, events);
+  return applied(afterAssigning(next, events), events);
+}
+
+/** The host's stop-waiting: whoever has not assigned their hits gets the default loss order. */
+export function assignForUndecided(state: GameState): Outcome {
+  const combat = combatOf(state);
+  if (!combat) return fail('intent/wrong-phase', 'There is no space combat under way.');
+  const events: GameEvent[] = [];
+  let next = state;
+  for (const seat of combatWaitingSeats(state)) {
+    const c = combatOf(next) as SpaceCombatState;
+    next = assign(next, seat, defaultAssignment(next, c, seat), events);
+    events.push({
+      type: 'note',
+      seat,
+      text: `(Assigned by the default loss order: the host stopped waiting.)`,
+    });
+  }
+  return applied(afterAssigning(next, events), events);
+}
+
+/** An example assignment for `legal` (bots, tests, fuzzing): the default loss order's. */
+export function assignHitsIntents(state: GameState, seat: Seat): Intent[] {
+  const combat = combatOf(state);
+  if (!combat || (combat.owed[String(seat)] ?? 0) === 0) return [];
+  const a = defaultAssignment(state, combat, seat);
+  return [{ type: 'assign-hits', losses: a.losses, ...(sum(a.sustain) > 0 ? { sustain: a.sustain } : {}) }];
+}
+
+/** The intent this module owns, in the engine's handler table (engine/handlers.ts). */
+export const assignHitsHandlers: Handlers<'assign-hits'> = {
+  'assign-hits': (state, seat, intent) => assignHits(state, seat, intent),
+};

@@ -1,0 +1,92 @@
+// The two sides of a space combat as the table holds them (LRR 78): each seat's ships in the active
+// system, their profiles (the owner's faction and unit upgrades, LRR 96-97), the hits a side can absorb
+// (one per ship, one more per undamaged ship with Sustain Damage, LRR 87) and the assignment the default
+// loss order makes (combat/fleet.ts: Sustain Damage first, then fighters, then the cheapest ships).
+
+import { UNIT_TYPES, unitProfile, type UnitProfile, type UnitType } from '../content/index.ts';
+import { DEFAULT_LOSS_ORDER } from '../combat/fleet.ts';
+import { countOf, findSystem, isShip } from '../board/forces.ts';
+import { techAbilities } from '../board/tech-abilities.ts';
+import type { GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
+
+/** Hits assigned: ships destroyed and ships that use Sustain Damage, by type. */
+export interface Assignment {
+  readonly losses: UnitCounts;
+  readonly sustain: UnitCounts;
+}
+
+export const combatOf = (state: GameState): SpaceCombatState | undefined => state.tactical?.combat;
+
+export const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** The seat's ships in the active system's space area, by type, in the units' table order. */
+export function shipsOf(state: GameState, seat: Seat): [UnitType, number][] {
+  const space = findSystem(state, state.tactical?.system ?? '')?.space[String(seat)];
+  return UNIT_TYPES.filter((t) => isShip(t) && countOf(space, t) > 0).map((t) => [t, countOf(space, t)]);
+}
+
+/** This seat's units of `type` (LRR 96, 97.2). */
+export function profileFor(state: GameState, seat: Seat, type: UnitType): UnitProfile {
+  const player = state.players[seat];
+  return unitProfile(type, { faction: player?.faction, upgrades: techAbilities(player) });
+}
+
+/** How many of the seat's ships of `type` may still use Sustain Damage (LRR 87.1). */
+export function sustainable(state: GameState, combat: SpaceCombatState, seat: Seat, type: UnitType): number {
+  if (!profileFor(state, seat, type).sustainDamage) return 0;
+  const n = shipsOf(state, seat).find(([t]) => t === type)?.[1] ?? 0;
+  return Math.max(0, n - countOf(combat.damaged[String(seat)], type));
+}
+
+/** The most hits the seat's ships can absorb: one each, one more for each Sustain Damage left. */
+export function toughness(state: GameState, combat: SpaceCombatState, seat: Seat): number {
+  return shipsOf(state, seat).reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
+}
+
+/** The hits the seat must assign now: those owed, up to what its ships can absorb (LRR 78.4). */
+export function hitsToAssign(state: GameState, combat: SpaceCombatState, seat: Seat): number {
+  return Math.min(combat.owed[String(seat)] ?? 0, toughness(state, combat, seat));
+}
+
+/** The assignment the default loss order makes for the hits the seat owes. */
+export function defaultAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment {
+  let left = hitsToAssign(state, combat, seat);
+  const sustain: Record<string, number> = {};
+  const losses: Record<string, number> = {};
+  const ships = shipsOf(state, seat);
+  if (DEFAULT_LOSS_ORDER.sustainFirst)
+    for (const [t] of ships) {
+      const s = Math.min(left, sustainable(state, combat, seat, t));
+      if (s > 0) sustain[t] = s;
+      left -= s;
+    }
+  const rank = (t: UnitType) => {
+    const p = profileFor(state, seat, t);
+    return [DEFAULT_LOSS_ORDER.rank(p), -(p.combat?.hitsOn ?? 11)] as const;
+  };
+  const order = [...ships].sort(([a], [b]) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1];
+  });
+  for (const [t, n] of order) {
+    const k = Math.min(left, n);
+    if (k > 0) losses[t] = k;
+    left -= k;
+  }
+  return { losses, sustain };
+}
+
+/**
+ * The assignment the seat has no real choice in, or null: nothing owed; hits enough to destroy every
+ * ship; or ships of one type that cannot use Sustain Damage.
+ */
+export function forcedAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment | null {
+  const owed = combat.owed[String(seat)] ?? 0;
+  if (owed === 0) return null;
+  const ships = shipsOf(state, seat);
+  if (owed >= toughness(state, combat, seat)) return { losses: Object.fromEntries(ships), sustain: {} };
+  const [only, more] = ships;
+  if (only && !more && sustainable(state, combat, seat, only[0]) === 0)
+    return { losses: { [only[0]]: owed }, sustain: {} };
+  return null;
+}

@@ -1,0 +1,215 @@
+// Space combat in a tactical action (LRR 78): after movement, when the active system holds the active
+// player's ships and another player's, they fight in rounds. Each round both sides roll at once from
+// the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
+// the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
+// The combat ends when a side has no ships left (LRR 78.7). Not here (table edits): Space Cannon
+// Offense (LRR 77), Anti-Fighter Barrage (LRR 10), retreats (LRR 78.4-78.5), and abilities beyond the
+// units' printed numbers.
+
+import { changeSpace, countOf, isGroundForce, findSystem, shipOwners, unitCount } from '../board/forces.ts';
+import type { UnitType } from '../content/index.ts';
+import { rollDice } from '../kernel/dice.ts';
+import type { GameEvent } from '../state/events.ts';
+import type {
+  CombatDice,
+  CombatRoll,
+  GameState,
+  Seat,
+  SpaceCombatState,
+  UnitCounts,
+} from '../state/state.ts';
+import { combatOf, forcedAssignment, nameOf, profileFor, shipsOf, type Assignment } from './combat-sides.ts';
+import { systemLabel } from './tactical.ts';
+
+/** Rounds rolled in one go at most when nobody hits (a stop against a loop; never reached in play). */
+const MAX_ROUNDS = 500;
+
+const hitsText = (n: number) => `${n} hit${n === 1 ? '' : 's'}`;
+
+function withCombat(state: GameState, combat: SpaceCombatState | null): GameState {
+  const t = state.tactical;
+  if (!t) return state;
+  const base = { system: t.system, ...(t.moved ? { moved: true as const } : {}) };
+  return { ...state, tactical: combat ? { ...base, combat } : base };
+}
+
+/** After the movement step: starts a space combat when exactly two players have ships in the system. */
+export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): GameState {
+  const system = state.tactical?.system;
+  if (system === undefined || state.tactical?.combat) return state;
+  const owners = shipOwners(state, system);
+  const others = owners.filter((s) => s !== seat);
+  if (!owners.includes(seat) || others.length === 0) return state;
+  const [defender] = others;
+  if (defender === undefined || others.length > 1) {
+    events.push({
+      type: 'note',
+      seat,
+      text: `More than two players have ships in ${systemLabel(system)}: resolve the combat by table edits.`,
+    });
+    return state;
+  }
+  events.push({
+    type: 'note',
+    seat,
+    text: `Space combat in ${systemLabel(system)}: ${nameOf(state, seat)} attacks ${nameOf(state, defender)} (LRR 78).`,
+  });
+  const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged: {} };
+  return fight(withCombat(state, combat), events);
+}
+
+/** One side's dice for a round: each ship type's combat value and dice (LRR 18.1, 18.2). */
+function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll; state: GameState } {
+  let rng = state.rng;
+  const dice: CombatDice[] = [];
+  const nonFighters = shipsOf(state, opponent)
+    .filter(([t]) => t !== 'fighter')
+    .reduce((a, [, n]) => a + n, 0);
+  for (const [unit, n] of shipsOf(state, seat)) {
+    const profile = profileFor(state, seat, unit);
+    if (!profile.combat) continue;
+    const each = profile.combatDicePerOpposing ? nonFighters : profile.combat.dice;
+    if (each * n === 0) continue;
+    const r = rollDice(rng, each * n, profile.combat.hitsOn);
+    rng = r.rng;
+    dice.push({ unit, hitsOn: profile.combat.hitsOn, faces: r.faces, hits: r.hits });
+  }
+  const hits = dice.reduce((a, d) => a + d.hits, 0);
+  return { roll: { seat, dice, hits }, state: { ...state, rng } };
+}
+
+function rollText(state: GameState, r: CombatRoll): string {
+  const ships = new Map(shipsOf(state, r.seat));
+  const parts = r.dice.map(
+    (d) =>
+      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, ships.get(d.unit as UnitType) ?? 0)} (hits on ${d.hitsOn}+)`,
+  );
+  const dice = parts.length > 0 ? `rolls ${parts.join('; ')}` : 'has no dice to roll';
+  return `${nameOf(state, r.seat)} ${dice}: ${hitsText(r.hits)}.`;
+}
+
+/**
+ * Rolls rounds until a side has hits to assign by choice or the combat ends: both sides roll, the hits
+ * are owed to the other side, forced assignments are made at once (rules/combat-sides.ts).
+ */
+export function fight(state: GameState, events: GameEvent[]): GameState {
+  let next = state;
+  for (let i = 0; i < MAX_ROUNDS; i++) {
+    const combat = combatOf(next);
+    if (!combat) return next;
+    const { attacker, defender } = combat;
+    if (shipsOf(next, attacker).length === 0 || shipsOf(next, defender).length === 0)
+      return endCombat(next, events);
+    const a = roll(next, attacker, defender);
+    const d = roll(a.state, defender, attacker);
+    next = d.state;
+    const round = combat.round + 1;
+    if (a.roll.dice.length === 0 && d.roll.dice.length === 0)
+      return endCombat(next, events, 'Neither side has a die to roll');
+    events.push({
+      type: 'note',
+      seat: attacker,
+      text: `Round ${round}: ${rollText(next, a.roll)} ${rollText(next, d.roll)}`,
+    });
+    const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
+    next = withCombat(next, { ...combat, round, rolls: [a.roll, d.roll], owed });
+    for (const seat of [attacker, defender]) {
+      const c = combatOf(next) as SpaceCombatState;
+      const forced = forcedAssignment(next, c, seat);
+      if (forced) next = assign(next, seat, forced, events, true);
+    }
+    const after = combatOf(next) as SpaceCombatState;
+    if (Object.values(after.owed).some((n) => n > 0)) return next;
+  }
+  return endCombat(next, events, 'The combat was stopped after many rounds without a hit');
+}
+
+function assignmentText(a: Assignment): string {
+  const list = (u: UnitCounts) =>
+    (Object.entries(u) as [UnitType, number][]).filter(([, n]) => n > 0).map(([t, n]) => unitCount(t, n));
+  const lost = list(a.losses);
+  const sustained = list(a.sustain);
+  const one = Object.values({ ...a.sustain }).reduce((x, n) => x + (n ?? 0), 0) === 1;
+  const parts = [
+    ...(lost.length > 0 ? [`loses ${lost.join(', ')}`] : []),
+    ...(sustained.length > 0 ? [`${sustained.join(', ')} ${one ? 'sustains' : 'sustain'} damage`] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : 'loses nothing';
+}
+
+/**
+ * Applies a checked assignment: ships destroyed go back to reinforcements (damaged ones first), the
+ * ships that sustained damage are marked (LRR 87.1); the seat owes nothing more this round.
+ */
+export function assign(
+  state: GameState,
+  seat: Seat,
+  a: Assignment,
+  events: GameEvent[],
+  forced = false,
+): GameState {
+  const combat = combatOf(state);
+  const system = state.tactical?.system;
+  if (!combat || system === undefined) return state;
+  const key = String(seat);
+  let next = state;
+  const damaged: Record<string, number> = { ...combat.damaged[key] };
+  for (const t of new Set([...Object.keys(a.losses), ...Object.keys(a.sustain)]) as Set<UnitType>) {
+    const k = countOf(a.losses, t);
+    const after = countOf(damaged, t) + countOf(a.sustain, t) - k;
+    if (after > 0) damaged[t] = after;
+    else delete damaged[t];
+    if (k > 0) next = changeSpace(next, system, seat, t, -k);
+  }
+  const hits = Object.values({ ...a.losses }).reduce((x, n) => x + (n ?? 0), 0);
+  const absorbed = Object.values({ ...a.sustain }).reduce((x, n) => x + (n ?? 0), 0);
+  const why = forced ? ' (no other choice: assigned by the game)' : '';
+  events.push({
+    type: 'note',
+    seat,
+    text: `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
+  });
+  return withCombat(next, {
+    ...combat,
+    owed: { ...combat.owed, [key]: 0 },
+    damaged: { ...combat.damaged, [key]: damaged },
+  });
+}
+
+/**
+ * Ends the combat (LRR 78.7): says who won; a side left without ships loses the ground forces it had
+ * in the space area (LRR 16: nothing carries them). The tactical action goes on (production, LRR 89).
+ */
+function endCombat(state: GameState, events: GameEvent[], why?: string): GameState {
+  const combat = combatOf(state);
+  const system = state.tactical?.system;
+  if (!combat || system === undefined) return state;
+  let next = state;
+  const left = [combat.attacker, combat.defender].filter((s) => shipsOf(state, s).length > 0);
+  const [only] = left;
+  const outcome =
+    why !== undefined
+      ? `${why}: the combat ends with both fleets in place`
+      : left.length === 0
+        ? 'both fleets are destroyed'
+        : `${nameOf(state, only as Seat)} wins`;
+  events.push({
+    type: 'note',
+    seat: combat.attacker,
+    text: `The space combat in ${systemLabel(system)} ends after round ${combat.round}: ${outcome}.`,
+  });
+  for (const seat of [combat.attacker, combat.defender]) {
+    if (left.includes(seat)) continue;
+    const space = findSystem(next, system)?.space[String(seat)] ?? {};
+    for (const [t, n] of Object.entries(space) as [UnitType, number][]) {
+      if (n <= 0 || !isGroundForce(t)) continue;
+      next = changeSpace(next, system, seat, t, -n);
+      events.push({
+        type: 'note',
+        seat,
+        text: `With no ships left, ${nameOf(state, seat)}'s ${unitCount(t, n)} in space ${n === 1 ? 'is' : 'are'} removed (LRR 16).`,
+      });
+    }
+  }
+  return withCombat(next, null);
+}

@@ -1,0 +1,67 @@
+// The exact odds of the space combat under way, for the forces as they stand (combat/odds.ts), shown to
+// everyone beside the combat's public state (`tactical.combat`). Computed once per combat state and
+// board: viewFor is called per socket, and a state without a combat costs nothing.
+
+import { spaceCombatOdds } from '../combat/odds.ts';
+import type { CombatUnit } from '../combat/fleet.ts';
+import { countOf } from '../board/forces.ts';
+import { profileFor, shipsOf } from '../rules/combat-sides.ts';
+import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
+
+export interface CombatOddsView {
+  readonly attackerWins: number;
+  readonly defenderWins: number;
+  /** Both fleets destroyed in the same round. */
+  readonly draw: number;
+  /** Neither side can hit. */
+  readonly stalemate: number;
+  /** Ships expected to be left on each side at the end. */
+  readonly expectedSurvivors: { readonly attacker: number; readonly defender: number };
+}
+
+const cache = new WeakMap<SpaceCombatState, WeakMap<GameState['galaxy'], CombatOddsView>>();
+
+function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat): CombatUnit[] {
+  const out: CombatUnit[] = [];
+  for (const [t, n] of shipsOf(state, seat)) {
+    const profile = profileFor(state, seat, t);
+    const damaged = Math.min(n, countOf(combat.damaged[String(seat)], t));
+    for (let i = 0; i < n; i++) out.push(i < damaged ? { profile, damaged: true } : profile);
+  }
+  return out;
+}
+
+/** The odds of the combat in `state`, or undefined when none is under way. */
+export function combatOddsView(state: GameState): CombatOddsView | undefined {
+  const combat = state.tactical?.combat;
+  if (!combat) return undefined;
+  const byBoard = cache.get(combat) ?? new WeakMap<GameState['galaxy'], CombatOddsView>();
+  cache.set(combat, byBoard);
+  const hit = byBoard.get(state.galaxy);
+  if (hit) return hit;
+  const odds = spaceCombatOdds(
+    unitsOf(state, combat, combat.attacker),
+    unitsOf(state, combat, combat.defender),
+    { antiFighterBarrage: false },
+  );
+  const view: CombatOddsView = {
+    attackerWins: odds.attackerWins,
+    defenderWins: odds.defenderWins,
+    draw: odds.draw,
+    stalemate: odds.stalemate,
+    expectedSurvivors: odds.expectedSurvivors,
+  };
+  byBoard.set(state.galaxy, view);
+  return view;
+}
+
+/** The view's combat part. */
+export interface CombatViewPart {
+  /** The exact odds of the space combat in `tactical.combat`, for the forces as they stand; absent: none. */
+  readonly combatOdds?: CombatOddsView;
+}
+
+export function combatPart(state: GameState): CombatViewPart {
+  const odds = combatOddsView(state);
+  return odds ? { combatOdds: odds } : {};
+}
