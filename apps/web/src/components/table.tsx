@@ -29,6 +29,7 @@ import { TableEditsPanel } from './table-edits-panel.tsx';
 import { TabList, type TabSpec } from './tabs.tsx';
 import { EndTurnBar, TacticalPanel } from './tactical-panel.tsx';
 import { MoveShipsForm } from './move-ships-form.tsx';
+import { CombatPanel } from './combat-panel.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
@@ -74,6 +75,7 @@ const M = {
   OfferForms: memo(OfferForms),
   EndTurnBar: memo(EndTurnBar),
   MoveShipsForm: memo(MoveShipsForm),
+  CombatPanel: memo(CombatPanel),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -247,6 +249,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="move-ships">
             <M.MoveShipsForm />
+          </FormFrame>
+          <FormFrame name="combat">
+            <M.CombatPanel />
           </FormFrame>
           {myTactical && edits}
           {myTactical && production}

@@ -119,7 +119,10 @@ function EndTactical({ view, seat, system }: { view: GameView; seat: number; sys
     <section className="card turn-panel" aria-label="Tactical action" data-testid="tactical-panel">
       <h2>Tactical action in {systemLabel(system)}</h2>
       <ol className="hint tactical-steps">
-        <li>Move ships in with the Move ships form below (fights and invasions are table edits).</li>
+        <li>
+          Move ships in with the Move ships form below; a space combat with another player's ships there is
+          rolled at once (invasions are table edits).
+        </li>
         <li>Produce there, if you have a space dock or another production unit in the system.</li>
         <li>End your turn, at the bottom.</li>
       </ol>

@@ -105,7 +105,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         points: [
           'Strategic action: click your strategy card. Its form opens for you; the other players then follow or skip it.',
-          'Tactical action: click a system on the map and press _Activate_ (a token leaves your tactic pool). The forms follow the order of play: _Move ships_ lists your ships that can reach the active system (click a system on the map to choose its ships; those that cannot reach say why), with the fighters and ground forces they carry; press _Move_. Fight with table edits (the _Move_ edit stays for anything else), produce with the production order, then press _End turn_ at the bottom.',
+          'Tactical action: click a system on the map and press _Activate_ (a token leaves your tactic pool). The forms follow the order of play: _Move ships_ lists your ships that can reach the active system (click a system on the map to choose its ships; those that cannot reach say why), with the fighters and ground forces they carry; press _Move_. A space combat with another player's ships there is rolled at once: the combat panel shows the dice, the exact odds and, when you owe hits, a filled-in form — press _Assign hits_. Invade with table edits (the _Move_ edit stays for anything else), produce with the production order, then press _End turn_ at the bottom.',
           'Component action: play an action card from your hand, or name the technology or leader you used.',
           '_Pass_ once your strategy cards are used. It asks _Yes, pass_ first: passing ends your round.',
         ],

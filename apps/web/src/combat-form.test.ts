@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { assigned, assignIntent, firstAssignment, percent, type ShipLine } from './combat-form.ts';
+
+const lines: ShipLine[] = [
+  { unit: 'fighter', count: 2, canSustain: 0 },
+  { unit: 'cruiser', count: 1, canSustain: 0 },
+  { unit: 'dreadnought', count: 2, canSustain: 1 },
+];
+
+describe('the combat form', () => {
+  it('sustains damage first, then loses the cheapest ships', () => {
+    const a = firstAssignment(lines, 3);
+    expect(a).toEqual({ sustain: { dreadnought: 1 }, losses: { fighter: 2 } });
+    expect(assigned(a)).toBe(3);
+    expect(firstAssignment(lines, 5)).toEqual({
+      sustain: { dreadnought: 1 },
+      losses: { fighter: 2, cruiser: 1, dreadnought: 1 },
+    });
+  });
+
+  it('never assigns more than the ships can take', () => {
+    expect(assigned(firstAssignment(lines, 40))).toBe(6);
+  });
+
+  it('builds the assign-hits intent without empty entries', () => {
+    expect(assignIntent({ losses: { fighter: 1, cruiser: 0 }, sustain: {} })).toEqual({
+      type: 'assign-hits',
+      losses: { fighter: 1 },
+    });
+    expect(percent(0.43794)).toBe('43.8 %');
+  });
+});

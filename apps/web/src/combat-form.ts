@@ -1,0 +1,92 @@
+// The space combat panel's arithmetic (components/combat-panel.tsx): the viewer's ships in the combat,
+// a first assignment of the hits owed (Sustain Damage first, then the cheapest ships, as most players
+// would), the intent it sends, and the odds in words. The engine checks the assignment (LRR 78.4).
+
+import {
+  techAbilities,
+  unitProfile,
+  type GameView,
+  type Intent,
+  type UnitCounts,
+  type UnitType,
+} from '@initiative/rules';
+
+/** Ships lost first when no ship sustains: fighters, then the cheapest (a player may change it). */
+const LOSS_ORDER: readonly UnitType[] = [
+  'fighter',
+  'destroyer',
+  'cruiser',
+  'carrier',
+  'dreadnought',
+  'flagship',
+  'war-sun',
+];
+
+export interface ShipLine {
+  readonly unit: UnitType;
+  readonly count: number;
+  /** Of them, ships that may still use Sustain Damage in this combat. */
+  readonly canSustain: number;
+}
+
+export interface Assignment {
+  readonly losses: Partial<Record<UnitType, number>>;
+  readonly sustain: Partial<Record<UnitType, number>>;
+}
+
+type Combat = NonNullable<NonNullable<GameView['tactical']>['combat']>;
+
+/** The seat's ships in the combat's system, with how many may still sustain damage. */
+export function shipLines(view: GameView, combat: Combat, seat: number): ShipLine[] {
+  const system = view.galaxy.systems.find((s) => s.systemId === view.tactical?.system);
+  const space: UnitCounts = system?.space[String(seat)] ?? {};
+  const player = view.players[seat];
+  const owner = { faction: player?.faction, upgrades: player ? techAbilities(player) : [] };
+  const damaged: UnitCounts = combat.damaged[String(seat)] ?? {};
+  return LOSS_ORDER.flatMap((unit) => {
+    const count = space[unit] ?? 0;
+    if (count === 0) return [];
+    const canSustain = unitProfile(unit, owner).sustainDamage ? Math.max(0, count - (damaged[unit] ?? 0)) : 0;
+    return [{ unit, count, canSustain }];
+  });
+}
+
+/** A first assignment of `hits`: Sustain Damage where a ship can, then ships lost cheapest first. */
+export function firstAssignment(lines: readonly ShipLine[], hits: number): Assignment {
+  let left = hits;
+  const sustain: Partial<Record<UnitType, number>> = {};
+  const losses: Partial<Record<UnitType, number>> = {};
+  for (const line of [...lines].reverse()) {
+    const n = Math.min(left, line.canSustain);
+    if (n > 0) sustain[line.unit] = n;
+    left -= n;
+  }
+  for (const line of lines) {
+    // A ship that sustained may still be destroyed by another hit (LRR 87.2).
+    const n = Math.min(left, line.count);
+    if (n > 0) losses[line.unit] = n;
+    left -= n;
+  }
+  return { losses, sustain };
+}
+
+/** Hits the assignment takes: one per ship lost, one per ship that sustains. */
+export function assigned(a: Assignment): number {
+  const sum = (r: Partial<Record<UnitType, number>>) => Object.values(r).reduce((x, n) => x + (n ?? 0), 0);
+  return sum(a.losses) + sum(a.sustain);
+}
+
+/** The `assign-hits` intent of an assignment (empty entries left out). */
+export function assignIntent(a: Assignment): Intent {
+  const clean = (r: Partial<Record<UnitType, number>>) =>
+    Object.fromEntries(Object.entries(r).filter(([, n]) => (n ?? 0) > 0));
+  const sustain = clean(a.sustain);
+  return {
+    type: 'assign-hits',
+    losses: clean(a.losses),
+    ...(Object.keys(sustain).length > 0 ? { sustain } : {}),
+  } as Intent;
+}
+
+/** "62 %" for a probability. */
+export const percent = (p: number): string => `${Math.round(p * 1000) / 10} %`;

@@ -1,0 +1,159 @@
+// The space combat under way (LRR 78), for everyone: both fleets, the last round's dice as dice (hits
+// marked), the exact odds for the forces as they stand, and for a player who owes hits a form that
+// assigns them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody
+// types a loss in by hand.
+
+import { useState } from 'react';
+import { type UnitType } from '@initiative/rules';
+import { send } from '../connection.ts';
+import { useClient } from '../use-client.ts';
+import { systemLabel } from '../format/systems.ts';
+import { playerName } from '../format/players.ts';
+import { unitName } from '../units.ts';
+import {
+  assigned,
+  assignIntent,
+  firstAssignment,
+  percent,
+  shipLines,
+  type Assignment,
+} from '../combat-form.ts';
+import { Stepper } from '../cards/pickers.tsx';
+import './combat-panel.css';
+
+export function CombatPanel() {
+  const view = useClient((s) => s.view);
+  const you = useClient((s) => s.you);
+  const combat = view?.tactical?.combat;
+  const seat = you?.kind === 'seat' ? you.seat : null;
+  const owed = combat && seat !== null ? (combat.owed[String(seat)] ?? 0) : 0;
+  if (!view || !combat) return null;
+  const odds = view.combatOdds;
+  const side = (s: number) => (
+    <div
+      className={`combat-side ${s === combat.attacker ? 'attacker' : 'defender'}`}
+      data-testid={`combat-side-${s}`}
+    >
+      <h3>
+        <span className={`chip color-${view.players[s]?.color ?? 'none'}`} /> {playerName(view, s)}{' '}
+        <span className="small-text">({s === combat.attacker ? 'attacker' : 'defender'})</span>
+      </h3>
+      {shipLines(view, combat, s).length === 0 && <p className="hint">No ships left.</p>}
+      <ul className="plain">
+        {shipLines(view, combat, s).map((l) => (
+          <li key={l.unit}>
+            {l.count} {unitName(l.unit)}
+            {l.canSustain < l.count && l.canSustain >= 0 && (combat.damaged[String(s)]?.[l.unit] ?? 0) > 0
+              ? ` (${combat.damaged[String(s)]?.[l.unit]} damaged)`
+              : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  return (
+    <section className="card combat-panel" aria-label="Space combat" data-testid="combat-panel">
+      <h2>
+        Space combat in {systemLabel(view.tactical?.system ?? '')} · round {combat.round}
+      </h2>
+      <div className="combat-sides">
+        {side(combat.attacker)}
+        {side(combat.defender)}
+      </div>
+      {odds && (
+        <div className="combat-odds" data-testid="combat-odds">
+          <div className="odds-bar" aria-hidden="true">
+            <span className="odds-attacker" style={{ width: percent(odds.attackerWins).replace(' ', '') }} />
+            <span
+              className="odds-draw"
+              style={{ width: percent(odds.draw + odds.stalemate).replace(' ', '') }}
+            />
+            <span className="odds-defender" style={{ width: percent(odds.defenderWins).replace(' ', '') }} />
+          </div>
+          <p className="small-text">
+            Exact odds from here: {playerName(view, combat.attacker)} wins {percent(odds.attackerWins)},{' '}
+            {playerName(view, combat.defender)} wins {percent(odds.defenderWins)}, both destroyed{' '}
+            {percent(odds.draw)}. Expected ships left: {odds.expectedSurvivors.attacker.toFixed(1)} and{' '}
+            {odds.expectedSurvivors.defender.toFixed(1)}.
+          </p>
+        </div>
+      )}
+      {combat.rolls.length > 0 && (
+        <div className="combat-rolls" data-testid="combat-rolls">
+          {combat.rolls.map((r) => (
+            <p key={r.seat}>
+              <strong>{playerName(view, r.seat)}</strong>: {r.hits} hit{r.hits === 1 ? '' : 's'}{' '}
+              {r.dice.map((d) => (
+                <span
+                  key={d.unit}
+                  className="dice-group"
+                  title={`${unitName(d.unit as UnitType)}: hits on ${d.hitsOn}+`}
+                >
+                  {d.faces.map((f, i) => (
+                    <span
+                      key={i}
+                      className={`die ${f >= d.hitsOn ? 'hit' : 'miss'}`}
+                      aria-label={`${f}${f >= d.hitsOn ? ', a hit' : ''}`}
+                    >
+                      {f}
+                    </span>
+                  ))}
+                </span>
+              ))}
+            </p>
+          ))}
+        </div>
+      )}
+      {owed > 0 && seat !== null && <AssignHits key={`${combat.round}-${owed}`} owed={owed} seat={seat} />}
+    </section>
+  );
+}
+
+function AssignHits({ owed, seat }: { owed: number; seat: number }) {
+  const view = useClient((s) => s.view);
+  const combat = view?.tactical?.combat;
+  const lines = view && combat ? shipLines(view, combat, seat) : [];
+  // A new round or a new count remounts this form (its key): the default is worked out again.
+  const [a, setA] = useState<Assignment>(() => firstAssignment(lines, owed));
+  const total = assigned(a);
+  const set = (part: keyof Assignment, unit: UnitType, n: number) =>
+    setA({ ...a, [part]: { ...a[part], [unit]: n } });
+  return (
+    <div className="assign-hits" data-testid="assign-hits">
+      <h3>
+        Assign {owed} hit{owed === 1 ? '' : 's'} to your ships
+      </h3>
+      {lines.map((l) => (
+        <div key={l.unit} className="row">
+          <Stepper
+            label={`${unitName(l.unit)} destroyed`}
+            value={a.losses[l.unit] ?? 0}
+            max={l.count}
+            onChange={(n) => set('losses', l.unit, n)}
+            testid={`assign-loss-${l.unit}`}
+          />
+          {l.canSustain > 0 && (
+            <Stepper
+              label="sustain damage"
+              value={a.sustain[l.unit] ?? 0}
+              max={l.canSustain}
+              onChange={(n) => set('sustain', l.unit, n)}
+              testid={`assign-sustain-${l.unit}`}
+            />
+          )}
+        </div>
+      ))}
+      <p className="small-text">
+        {total} of {owed} assigned.
+      </p>
+      <button
+        type="button"
+        data-testid="assign-submit"
+        disabled={total !== owed}
+        onClick={() => send(assignIntent(a))}
+      >
+        Assign hits
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// A space combat in Chromium: Ada (Sol) activates a system next to her home where Brin (Hacan) has
+// 2 dreadnoughts and 2 cruisers, and moves her home fleet in. The engine rolls at once; the combat
+// panel shows both fleets, the dice (hits marked), the exact odds, and to whoever owes hits a form
+// with a default assignment. Both assign from their pages until one fleet is gone; the log has every
+// round's faces. Screenshots at 1440×900 and 390×844, axe clean.
+
+import { describe, expect, it } from 'vitest';
+import { SYSTEMS_BY_ID, adjacency, type GameState } from '@initiative/rules';
+import { checkBothSizes } from './axe.ts';
+import { OUTPUT_DIR, useHarness } from './harness.ts';
+import { changeLive, draftedGame, type DraftingSeat } from './table.ts';
+
+const h = useHarness();
+
+const SEATS = [
+  { name: 'Ada', color: 'red', faction: 'federation-of-sol', cards: ['leadership', 'imperial'] },
+  { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan', cards: ['politics', 'trade'] },
+  { name: 'Cyd', color: 'green', faction: 'xxcha-kingdom', cards: ['diplomacy', 'construction'] },
+] as const satisfies readonly DraftingSeat[];
+const SOL_HOME = '1';
+
+/** Brin's fleet in a plain system next to Sol's home. */
+function placeDefender(s: GameState): { state: GameState; dest: string } {
+  const home = s.galaxy.systems.find((x) => x.systemId === SOL_HOME)?.position ?? -1;
+  for (const d of adjacency(s.galaxy).get(home) ?? []) {
+    const system = s.galaxy.systems.find((x) => x.position === d);
+    const data = system ? SYSTEMS_BY_ID.get(system.systemId) : undefined;
+    if (!system || !data || data.kind === 'home' || data.kind === 'hyperlane' || data.anomalies.length > 0)
+      continue;
+    if (Object.keys(system.space).length > 0) continue;
+    const systems = s.galaxy.systems.map((x) =>
+      x === system ? { ...x, space: { '1': { dreadnought: 2, cruiser: 2 } } } : x,
+    );
+    return { state: { ...s, galaxy: { ...s.galaxy, systems } }, dest: system.systemId };
+  }
+  throw new Error('no plain system next to Sol');
+}
+
+describe('a space combat', () => {
+  it('is rolled by the server, shown with its dice and odds, and fought by both players from their pages', async () => {
+    let dest = '';
+    const { page, logText, waitFor } = await draftedGame(
+      h,
+      { name: 'Space combat', seats: 3, victoryPoints: 10, factions: 'chosen' },
+      SEATS,
+      (gameId) =>
+        changeLive(h, gameId, (s) => {
+          const placed = placeDefender(s);
+          dest = placed.dest;
+          return placed.state;
+        }),
+    );
+    const ada = page('Ada');
+    const brin = page('Brin');
+    await waitFor(/Waiting for Ada to take an action/);
+    await ada.getByTestId('activate-system-select').selectOption(dest);
+    await ada.getByTestId('activate').click();
+    await expect.poll(() => ada.getByTestId('move-ships-form').count()).toBe(1);
+    await ada.getByTestId('planet-jord').click();
+    await ada.getByRole('button', { name: 'Close the system card' }).click();
+    await ada.getByTestId('move-ships-submit').click();
+
+    // The first round is rolled at once, in the open: faces and targets in the log.
+    await expect.poll(logText).toMatch(/Round 1: Ada rolls [\d, ]+ for/);
+    await expect.poll(() => ada.getByTestId('combat-panel').count()).toBe(1);
+    expect(await ada.getByTestId('combat-odds').textContent()).toMatch(
+      /Exact odds from here: Ada wins [\d.]+ %/,
+    );
+    expect(await ada.locator('.die').count()).toBeGreaterThan(0);
+    await checkBothSizes(ada, OUTPUT_DIR, 'space-combat', { show: 'combat-panel' });
+
+    // Whoever owes hits assigns them with the form's default until the combat is over.
+    for (let i = 0; i < 30 && (await ada.getByTestId('combat-panel').count()) > 0; i++) {
+      for (const p of [ada, brin]) {
+        const submit = p.getByTestId('assign-submit');
+        if ((await submit.count()) > 0 && (await submit.isEnabled())) await submit.click();
+      }
+      await ada.waitForTimeout(300);
+    }
+    await expect.poll(() => ada.getByTestId('combat-panel').count()).toBe(0);
+    expect(await logText()).toMatch(/The space combat in .* ends after round \d+/);
+    // The tactical action goes on: End turn is offered again.
+    await expect.poll(() => ada.getByTestId('end-turn').isEnabled()).toBe(true);
+  });
+});
