@@ -67,7 +67,7 @@ describe('a space combat', () => {
       /Exact odds from here: Ada wins [\d.]+ %/,
     );
     expect(await ada.locator('.die').count()).toBeGreaterThan(0);
-    await checkBothSizes(ada, OUTPUT_DIR, 'space-combat', { show: 'combat-panel' });
+    await checkBothSizes(ada, OUTPUT_DIR, 'space-combat', { show: 'combat-panel', phoneTab: 'tab-act' });
 
     // Whoever owes hits assigns them with the form's default until the combat is over.
     for (let i = 0; i < 30 && (await ada.getByTestId('combat-panel').count()) > 0; i++) {
