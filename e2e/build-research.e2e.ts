@@ -60,6 +60,33 @@ describe('building, production and research in the browser', () => {
       .poll(() => ada.getByTestId('technology-totals').textContent())
       .toContain('Cost 4 · paying 4');
     await ada.screenshot({ path: path.join(OUTPUT_DIR, 'technology-follow.png'), fullPage: true });
+    // With three players two cards stay unpicked and carry a trade good: the badge covers neither the card's name nor its i,
+    // on a desktop or a phone (issue 29).
+    const overlap = (a: Box | null, b: Box | null) =>
+      !!a &&
+      !!b &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await ada.setViewportSize(size);
+      if ((await ada.getByTestId('tab-cards').count()) > 0) await ada.getByTestId('tab-cards').click();
+      const wraps = ada.locator('.sc-wrap:has([data-testid^="card-tg-"])');
+      expect(await wraps.count()).toBeGreaterThan(0);
+      for (const wrap of await wraps.all()) {
+        const box = await wrap.locator('[data-testid^="card-tg-"]').boundingBox();
+        expect(overlap(box, await wrap.locator('.card-name').boundingBox()), 'badge over the name').toBe(
+          false,
+        );
+        expect(overlap(box, await wrap.locator('.tip-button').boundingBox()), 'badge over the i').toBe(false);
+      }
+    }
+    await ada.setViewportSize({ width: 1440, height: 900 });
+
     await ada.getByTestId('technology-follow').click();
     await skip('Brin');
     await expect.poll(logText).toContain('Cyd researches Gravity Drive');
@@ -198,3 +225,5 @@ describe('building, production and research in the browser', () => {
     });
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
