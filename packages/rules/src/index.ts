@@ -224,3 +224,16 @@ export {
   type MiltyDraftState,
 } from './setup-draft/draft.ts';
 export { assembleMap, type DraftedMap } from './setup-draft/assemble.ts';
+export {
+  SETUP_DRAFT_FORMATS,
+  beginSetupDraft,
+  draftBoard,
+  finishSetupDraft,
+  sliceSummary,
+  slicesMapString,
+  type SetupDraftBoard,
+  type SetupDraftFormat,
+  type SetupDraftOptions,
+  type SetupDraftOutcome,
+  type SliceSummary,
+} from './setup-draft/setup-draft.ts';

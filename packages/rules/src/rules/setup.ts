@@ -42,6 +42,13 @@ export const setupSchema = z
       .max(MAX_PLAYERS),
     victoryPoints: z.union([z.literal(10), z.literal(14)]),
     mapString: z.string().max(2000).nullable(),
+    /** The seat that is speaker (a setup draft's position 1); absent: chosen at random. */
+    speaker: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PLAYERS - 1)
+      .optional(),
     options: z
       .object({
         editsNeedApproval: z.boolean(),
@@ -95,8 +102,13 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
       { tradeGoods: 0, holder: null, exhausted: false } satisfies StrategyCardState,
     ]),
   ) as Record<StrategyCardId, StrategyCardState>;
-  // LRR 79 (setup): the speaker is chosen at random.
-  const speaker = rng.int(players.length);
+  // LRR 79 (setup): the speaker is chosen at random, unless a setup draft gave position 1 to a seat.
+  if (setup.speaker !== undefined && setup.speaker >= players.length)
+    return fail(
+      'intent/malformed',
+      `The game setup names seat ${setup.speaker + 1} speaker, but it has ${players.length} seats.`,
+    );
+  const speaker = setup.speaker ?? rng.int(players.length);
 
   const state: GameState = {
     setup,

@@ -62,6 +62,8 @@ export interface GameSetup {
   readonly victoryPoints: 10 | 14;
   /** A map string; null uses the standard layout for the player count. */
   readonly mapString: string | null;
+  /** The speaker's seat, when a setup draft gave position 1 to it; absent: chosen at random (LRR 79). */
+  readonly speaker?: number;
   readonly options: GameOptions;
 }
 
