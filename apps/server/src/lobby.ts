@@ -110,6 +110,7 @@ export function summary(ctx: HubContext, gameId: string): GameSummary {
     waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
     discord: Boolean(lobby.discord?.webhook),
     thundersEdge: lobby.options.thundersEdge ?? false,
+    setupDraft: null,
   };
 }
 
