@@ -307,6 +307,24 @@ describe('a Milty draft in the lobby', () => {
     expect(tight.status).toBe(400);
     expect(tight.body.error.code).toMatch(/^slices\//);
     expect(tight.body.error.message).toMatch(/bounds|slices/);
+    const order = await api<ApiError>(server.url, 'POST', '/api/games', {
+      name: 'x',
+      seats: 3,
+      victoryPoints: 10,
+      draft: { format: 'milty', order: [0, 0, 1] },
+    });
+    expect(order.body.error).toEqual({
+      code: 'draft/bad-setup',
+      message: 'The draft order lists each seat 0 to 2 once.',
+    });
+    const ordered = await createGame(server.url, {
+      name: 'x',
+      seats: 3,
+      draft: { format: 'milty', order: [2, 0, 1] },
+    });
+    for (let seat = 0; seat < 3; seat++) await claimSeat(server.url, ordered.gameId, seat);
+    await api(server.url, 'POST', `/api/games/${ordered.gameId}/start`, undefined, ordered.hostToken);
+    expect(boardOf(await summaryOf(server.url, ordered.gameId)).order).toEqual([2, 0, 1]);
   });
 
   it('generates slices and their map string without a game, the same for the same seed', async () => {

@@ -62,6 +62,17 @@ export const setupDraftOptions = z
     bans: z.array(factionId).max(30).optional(),
     /** Factions that always enter the pool. */
     priority: z.array(factionId).max(8).optional(),
+    /** The host's draft order: every seat (0 first) once; random when absent. */
+    order: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_PLAYERS - 1),
+      )
+      .max(MAX_PLAYERS)
+      .optional(),
   })
   .strict();
 export type SetupDraftOptionsBody = z.infer<typeof setupDraftOptions>;
