@@ -22,7 +22,13 @@ import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { generatedSlices } from './setup-draft.ts';
 import { logFor } from './request-log.ts';
-import { draftRankingBody, secondaryOrdersBody, statusOrdersBody, type StandingOrders } from './standing.ts';
+import {
+  combatOrdersBody,
+  draftRankingBody,
+  secondaryOrdersBody,
+  statusOrdersBody,
+  type StandingOrders,
+} from './standing.ts';
 import { perAddress, writeLimiter, type WriteLimits } from './write-limits.ts';
 
 /** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE), writes per seat and per address. */
@@ -236,6 +242,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const { orders } = parse(statusOrdersBody, req.body);
     res.set('Cache-Control', 'no-store');
     res.json({ orders: await limits.standing.setStatusOrders(idOf(req), bearer(req, 'seat'), orders) });
+  });
+
+  // Standing orders: the seat's combat orders (assign hits automatically).
+  r.get('/games/:id/combat-orders', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.combatOrders(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/combat-orders', async (req: Request, res: Response) => {
+    const { orders } = parse(combatOrdersBody, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.json({ orders: await limits.standing.setCombatOrders(idOf(req), bearer(req, 'seat'), orders) });
   });
 
   // Reminders: a seat's own settings (repeat "your move" every N hours, quiet hours, "player before me").

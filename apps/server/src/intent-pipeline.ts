@@ -85,7 +85,7 @@ export async function submitIntent(
         return {
           ok: false,
           code: 'intent/malformed',
-          message: 'A pre-pick is made by the server from your standing order: send the pick itself.',
+          message: 'Only the server marks a move as made by a standing order: send the move itself.',
         };
       const out = applyParsed(live.state, actor, intent);
       if (!out.ok) {

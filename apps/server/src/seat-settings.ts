@@ -20,6 +20,8 @@ export const SEAT_META = {
   secondaryOrders: (gameId, seat) => `secondary-orders:${gameId}:${seat}`,
   /** standing.ts: status-phase scoring and token orders. */
   statusOrders: (gameId, seat) => `status-orders:${gameId}:${seat}`,
+  /** standing.ts: combat orders (assign hits automatically). */
+  combatOrders: (gameId, seat) => `combat-orders:${gameId}:${seat}`,
   /** standing.ts: how the seat last arranged its tokens ("as last time"). */
   tokenSplit: (gameId, seat) => `token-split:${gameId}:${seat}`,
   /** setup-draft.ts: the secret ranked pre-picks for the lobby's setup draft. */

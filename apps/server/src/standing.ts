@@ -75,6 +75,12 @@ export const statusOrdersSchema = z
 export type StatusOrders = z.infer<typeof statusOrdersSchema>;
 const NO_STATUS_ORDERS: StatusOrders = { scoring: 'ask', tokens: 'ask' };
 export const statusOrdersBody = z.object({ orders: statusOrdersSchema }).strict();
+
+/** Combat orders: hits assigned by the default loss order without asking (fighters, Sustain Damage, the cheapest). */
+export const combatOrdersSchema = z.object({ hits: z.enum(['ask', 'auto']) }).strict();
+export type CombatOrders = z.infer<typeof combatOrdersSchema>;
+const NO_COMBAT_ORDERS: CombatOrders = { hits: 'ask' };
+export const combatOrdersBody = z.object({ orders: combatOrdersSchema }).strict();
 const poolsSchema = z.object({
   tactic: z.number().int(),
   fleet: z.number().int(),
@@ -93,6 +99,7 @@ const storedRanking = z.object({ round: z.number().int().min(1), cards: z.array(
 const key = SEAT_META.draftRanking;
 const ordersKey = SEAT_META.secondaryOrders;
 const statusKey = SEAT_META.statusOrders;
+const combatKey = SEAT_META.combatOrders;
 /** How the seat last changed its pools when arranging its tokens (for "as last time"). */
 const splitKey = SEAT_META.tokenSplit;
 /** Stored orders: the set, or (as first stored) the bare map of orders. */
@@ -189,6 +196,45 @@ export class StandingOrders {
     await this.pickFor(gameId);
     await this.secondaries(gameId);
     await this.statusPhase(gameId);
+    await this.combatHits(gameId);
+  }
+
+  async combatOrders(gameId: string, seatToken: string): Promise<CombatOrders> {
+    const { seat } = await this.seatOf(gameId, seatToken);
+    return (await this.loadJson(combatKey(gameId, seat), combatOrdersSchema)) ?? NO_COMBAT_ORDERS;
+  }
+
+  async setCombatOrders(gameId: string, seatToken: string, orders: CombatOrders): Promise<CombatOrders> {
+    const { seat } = await this.seatOf(gameId, seatToken, true);
+    await this.store.setMeta(combatKey(gameId, seat), JSON.stringify(orders));
+    void this.act(gameId);
+    return orders;
+  }
+
+  /** Hits owed in a combat by seats whose order says "assign automatically": the game's offer, made for them. */
+  private async combatHits(gameId: string): Promise<void> {
+    try {
+      const live = this.hub.get(gameId);
+      const state = live?.state;
+      if (!live || !state || live.record.lobby.paused) return;
+      for (const seat of waitingFor(state).seats) {
+        const offer = legalIntents(state, { kind: 'seat', seat }).find((i) => i.type === 'assign-hits');
+        if (!offer) continue;
+        const orders = (await this.loadJson(combatKey(gameId, seat), combatOrdersSchema)) ?? NO_COMBAT_ORDERS;
+        if (orders.hits !== 'auto') continue;
+        const ack = await this.hub.submitIntent(
+          gameId,
+          { kind: 'seat', seat },
+          // One client id per version and seat: two instances (or a retry) assign once.
+          { clientId: `hits-${live.version}-${seat}`, intent: { ...offer, standing: true } },
+          { standing: true },
+        );
+        if (!ack.ok && ack.code !== 'rule/already-decided')
+          this.log.warn({ gameId, seat, code: ack.code }, 'a combat order could not be applied');
+      }
+    } catch (e) {
+      this.log.warn({ err: e, gameId }, 'combat orders could not be checked');
+    }
   }
 
   async statusOrders(gameId: string, seatToken: string): Promise<StatusOrders> {

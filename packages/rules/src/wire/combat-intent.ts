@@ -15,5 +15,7 @@ export const assignHitsIntent = z
     losses: unitCounts,
     /** Ships that use Sustain Damage, by type: undamaged ones with the ability (LRR 87.1). */
     sustain: unitCounts.optional(),
+    /** Sent by the server for the player's standing order (assign automatically); a client's is refused. */
+    standing: z.literal(true).optional(),
   })
   .strict();
