@@ -115,6 +115,9 @@ describe('pre-picks in the browser', () => {
     await expect.poll(() => ada.getByTestId('order-scoring').inputValue()).toBe('nothing');
     await ada.getByTestId('order-tokens').selectOption('strategy');
     await expect.poll(() => ada.getByTestId('order-tokens').inputValue()).toBe('strategy');
+    // Combat: hits assigned for her (the server carries it out: apps/server/test/combat-orders.test.ts).
+    await ada.getByTestId('order-hits').selectOption('auto');
+    await expect.poll(() => ada.getByTestId('order-hits').inputValue()).toBe('auto');
     // Brin's, over the API: a full ranking (the others take the lowest cards), skip all, as Ada.
     const brin = claimed[1]?.seatToken as string;
     const route = (what: string) => `/api/games/${created.gameId}/${what}`;

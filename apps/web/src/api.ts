@@ -17,6 +17,9 @@ export interface StatusOrdersBody {
   readonly scoring: 'ask' | 'nothing';
   readonly tokens: 'ask' | 'tactic' | 'fleet' | 'strategy' | 'last-time';
 }
+export interface CombatOrdersBody {
+  readonly hits: 'ask' | 'auto';
+}
 export interface SecondaryOrdersBody {
   readonly orders: Partial<Record<StrategyCardId, 'skip' | 'follow'>>;
   readonly settings: FollowSettings;
@@ -112,6 +115,10 @@ export const api = {
     call<{ orders: StatusOrdersBody }>('GET', `/games/${gameId}/status-orders`, undefined, seatToken),
   setStatusOrders: (gameId: string, seatToken: string, orders: StatusOrdersBody) =>
     call<{ orders: StatusOrdersBody }>('POST', `/games/${gameId}/status-orders`, { orders }, seatToken),
+  combatOrders: (gameId: string, seatToken: string) =>
+    call<{ orders: CombatOrdersBody }>('GET', `/games/${gameId}/combat-orders`, undefined, seatToken),
+  setCombatOrders: (gameId: string, seatToken: string, orders: CombatOrdersBody) =>
+    call<{ orders: CombatOrdersBody }>('POST', `/games/${gameId}/combat-orders`, { orders }, seatToken),
   pushKey: () => call<{ publicKey: string }>('GET', '/push-key'),
   push: (gameId: string, seatToken: string, body: PushBody) =>
     call<{ ok: true }>('POST', `/games/${gameId}/push`, body, seatToken),

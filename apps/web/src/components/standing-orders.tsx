@@ -16,7 +16,13 @@ import {
   type SettingsFollowCard,
   type StrategyCardId,
 } from '@initiative/rules';
-import { ApiError, api, type SecondaryOrdersBody, type StatusOrdersBody } from '../api.ts';
+import {
+  ApiError,
+  api,
+  type CombatOrdersBody,
+  type SecondaryOrdersBody,
+  type StatusOrdersBody,
+} from '../api.ts';
 import { FollowSettingsForm } from './follow-settings.tsx';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
@@ -36,6 +42,7 @@ export function StandingOrders({ gameId }: { gameId: string }) {
       <PrePicks gameId={gameId} seatToken={seatToken} />
       <SecondaryOrders gameId={gameId} seatToken={seatToken} />
       <StatusOrders gameId={gameId} seatToken={seatToken} />
+      <CombatOrders gameId={gameId} seatToken={seatToken} />
     </section>
   );
 }
@@ -335,6 +342,54 @@ function StatusOrders({ gameId, seatToken }: { gameId: string; seatToken: string
           <option value="last-time">As I placed them last time</option>
         </select>
       </label>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
+  const [orders, setOrders] = useState<CombatOrdersBody | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .combatOrders(gameId, seatToken)
+      .then((r) => live && setOrders(r.orders))
+      .catch(() => live && setOrders({ hits: 'ask' }));
+    return () => {
+      live = false;
+    };
+  }, [gameId, seatToken]);
+  if (!orders) return null;
+  const save = async (next: CombatOrdersBody) => {
+    setError(null);
+    try {
+      setOrders((await api.setCombatOrders(gameId, seatToken, next)).orders);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
+    }
+  };
+  return (
+    <section aria-label="Combat orders" data-testid="combat-orders">
+      <h3>Combat</h3>
+      <label>
+        Hits against my ships
+        <select
+          value={orders.hits}
+          onChange={(e) => void save({ hits: e.target.value as CombatOrdersBody['hits'] })}
+          data-testid="order-hits"
+        >
+          <option value="ask">Ask me</option>
+          <option value="auto">Assign them for me</option>
+        </select>
+      </label>
+      <p className="hint">
+        For you: Sustain Damage first, then fighters, then the cheapest ships, as soon as the hits are rolled.
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}
