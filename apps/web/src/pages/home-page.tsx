@@ -134,6 +134,16 @@ export function HomePage() {
             </label>
           ))}
         </fieldset>
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="thunders-edge"
+            checked={thundersEdge}
+            onChange={(e) => setThundersEdge(e.target.checked)}
+          />{' '}
+          Thunder&apos;s Edge: its Construction (two structures, or a production and a structure) and Warfare
+          (a tactical action without a command token), its five factions and its systems
+        </label>
         <fieldset className="setup-choice" data-testid="setup-choice">
           <legend>Galaxy and factions</legend>
           <div className="setup-choices">
@@ -236,16 +246,6 @@ export function HomePage() {
             onChange={(e) => setTimedConstruction(e.target.checked)}
           />{' '}
           Timed construction: structures, units and technologies take status phases to finish
-        </label>
-        <label className="inline">
-          <input
-            type="checkbox"
-            name="thunders-edge"
-            checked={thundersEdge}
-            onChange={(e) => setThundersEdge(e.target.checked)}
-          />{' '}
-          Thunder&apos;s Edge: its Construction (two structures, or a production and a structure) and Warfare
-          (a tactical action without a command token), its five factions and its systems
         </label>
         <label className="inline">
           <input

@@ -19,6 +19,7 @@ import {
   sliceExtrasText,
   takenBy,
 } from '../../format/setup-draft.ts';
+import { factionShortName } from '../map/labels.ts';
 import { FactionOffer } from './faction-offer.tsx';
 import { SliceMap } from './slice-map.tsx';
 import './draft-board.css';
@@ -230,7 +231,7 @@ export function DraftBoard({
                         <span className={`chip color-${colorOf(seat) ?? 'none'}`} /> {nameOf(seat)}
                         {seat === you && <span className="badge">you</span>}
                       </th>
-                      <td>{held.faction ? factionName(held.faction) : '—'}</td>
+                      <td>{held.faction ? shortFactionName(held.faction) : '—'}</td>
                       <td>{held.slice !== null ? held.slice + 1 : '—'}</td>
                       <td>{held.position ?? '—'}</td>
                     </tr>
@@ -247,7 +248,9 @@ export function DraftBoard({
               {draftTurns(board).map((t) => (
                 <li
                   key={t.index}
-                  className={`draft-turn ${t.current ? 'current' : ''} ${t.pick ? 'done' : ''}`}
+                  className={`draft-turn ${t.current ? 'current' : ''} ${t.pick ? 'done' : ''} ${
+                    t.index > 0 && t.index % players === 0 ? 'round-start' : ''
+                  }`}
                   aria-current={t.current ? 'step' : undefined}
                 >
                   <span className="turn-number">{t.index + 1}</span>
@@ -311,6 +314,10 @@ function pickBlockWatching(
   nameOf: (seat: number) => string,
 ): string {
   return pickBlock(board, null, pick, nameOf) ?? 'Only the players pick';
+}
+
+function shortFactionName(id: string): string {
+  return factionShortName(id, factionName(id));
 }
 
 function ordinal(n: number): string {
