@@ -107,7 +107,7 @@ describe('a six-player Milty draft in the lobby', () => {
     await host.page.getByTestId('draft-faction-choices').locator('summary').click();
     await host.page.locator(`input[name="faction-${BANNED}"][value="ban"]`).check();
     await host.page.locator(`input[name="faction-${PRIORITY}"][value="priority"]`).check();
-    await checkBothSizes(host.page, OUTPUT_DIR, 'setup-draft-form', { show: 'draft-options' });
+    await checkBothSizes(host.page, OUTPUT_DIR, 'setup-draft-form', { show: 'setup-choice' });
     await host.page.getByRole('button', { name: 'Create game' }).click();
     const inviteUrl = await host.page.getByTestId('invite-link').inputValue();
     const spectateUrl = await host.page.getByTestId('spectate-link').inputValue();
@@ -300,5 +300,24 @@ describe('a six-player Milty draft in the lobby', () => {
     } finally {
       for (const bot of bots.values()) bot.close();
     }
+  });
+
+  it('generates slices and their map string without a game', async () => {
+    const { page } = await newPlayer(h);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Generate Milty slices' }).click();
+    await page.waitForURL(/\/slices$/);
+    await page.locator('select[name="players"]').selectOption('5');
+    await page.locator('input[name="format"][value="milty-eq"]').check();
+    await page.locator('input[name="seed"]').fill('friday-night');
+    await page.getByRole('button', { name: 'Generate slices' }).click();
+    await expect.poll(() => page.getByTestId('generated-slices').count()).toBe(1);
+    expect(await page.locator('[data-testid^="generated-slice-"]').count()).toBe(5);
+    const mapString = await page.getByTestId('slices-map-string').inputValue();
+    expect(mapString.split(/\s+/).length).toBeGreaterThan(20);
+    await checkBothSizes(page, OUTPUT_DIR, 'slices-page', { show: 'generated-slices' });
+    // The same seed draws the same slices.
+    await page.getByRole('button', { name: 'Generate again' }).click();
+    await expect.poll(() => page.getByTestId('slices-map-string').inputValue()).toBe(mapString);
   });
 });
