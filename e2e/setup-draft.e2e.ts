@@ -316,7 +316,11 @@ describe('a six-player Milty draft in the lobby', () => {
     const mapString = await page.getByTestId('slices-map-string').inputValue();
     expect(mapString.split(/\s+/).length).toBeGreaterThan(20);
     await checkBothSizes(page, OUTPUT_DIR, 'slices-page', { show: 'generated-slices' });
-    // The same seed draws the same slices.
+    // Without the seed other slices are drawn; with it again, the same ones.
+    await page.locator('input[name="seed"]').fill('');
+    await page.getByRole('button', { name: 'Generate again' }).click();
+    await expect.poll(() => page.getByTestId('slices-map-string').inputValue()).not.toBe(mapString);
+    await page.locator('input[name="seed"]').fill('friday-night');
     await page.getByRole('button', { name: 'Generate again' }).click();
     await expect.poll(() => page.getByTestId('slices-map-string').inputValue()).toBe(mapString);
   });
