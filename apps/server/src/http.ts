@@ -10,6 +10,8 @@ import {
   reminderSettingsSchema,
   gameId as gameIdSchema,
   kickBody,
+  draftPickBody,
+  generateSlicesBody,
 } from '@initiative/rules';
 import { z } from 'zod';
 
@@ -17,6 +19,7 @@ const remindersBody = z.object({ reminders: reminderSettingsSchema.nullable() })
 import type { Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
+import { generatedSlices } from './setup-draft.ts';
 import { logFor } from './request-log.ts';
 import { draftRankingBody, secondaryOrdersBody, statusOrdersBody, type StandingOrders } from './standing.ts';
 import { perAddress, writeLimiter, type WriteLimits } from './write-limits.ts';
@@ -43,6 +46,11 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
   const creates = perAddress(
     new KeyedBuckets(limits.createPerHour, limits.createPerHour / 3600),
     'Too many new games from your network.',
+  );
+  // Drawing slices may take a few hundred attempts: a bounded number per address.
+  const slicing = perAddress(
+    new KeyedBuckets(30, 30 / 60),
+    'Too many slice draws from your network: slow down.',
   );
   const histories = perAddress(
     new KeyedBuckets(limits.historyPerMinute, limits.historyPerMinute / 60),
@@ -109,6 +117,32 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
   r.post('/games/:id/start', async (req: Request, res: Response) => {
     await hub.start(idOf(req), bearer(req));
     res.json({ ok: true });
+  });
+
+  // The setup draft: a seat picks with its own link; the host undoes the last pick or draws again.
+  r.post('/games/:id/draft/pick', async (req: Request, res: Response) => {
+    const id = idOf(req);
+    const token = bearer(req, 'seat');
+    await hub.draftPick(id, token, parse(draftPickBody, req.body).pick);
+    res.json({ ok: true });
+  });
+
+  r.post('/games/:id/draft/undo', async (req: Request, res: Response) => {
+    await hub.undoDraftPick(idOf(req), bearer(req));
+    res.json({ ok: true });
+  });
+
+  r.post('/games/:id/draft/regenerate', async (req: Request, res: Response) => {
+    await hub.regenerateDraft(idOf(req), bearer(req));
+    res.json({ ok: true });
+  });
+
+  // Slices and their map string without a game, for a group that drafts elsewhere.
+  r.post('/slices', slicing, (req: Request, res: Response) => {
+    const body = parse(generateSlicesBody, req.body);
+    const answer = generatedSlices(body);
+    if (!answer.ok) throw new HubError(answer.code, answer.message);
+    res.json(answer.slices);
   });
 
   r.post('/games/:id/kick', async (req: Request, res: Response) => {

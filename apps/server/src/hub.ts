@@ -4,6 +4,7 @@
 //   instance-sync.ts    catching up with other instances (notices, store polling)
 //   presence.ts         who is connected, here and on other instances
 //   lobby.ts            create, claim a seat, start, kick, pause, the Discord webhook
+//   setup-draft.ts      the lobby's Milty draft (picks, undo, draw again), then the game's start
 //   seat-settings-routes.ts  what a seat's player sets (Discord user, reminders, push)
 //   auth.ts             tokens to roles
 //   intent-pipeline.ts  the one pipeline every intent goes through (its order of checks is there)
@@ -15,6 +16,7 @@ import type {
   Ack,
   ClaimSeatBody,
   CreateGameBody,
+  DraftPick,
   GameSummary,
   PushSubscriptionJson,
   ReminderSettings,
@@ -30,6 +32,7 @@ import * as loader from './game-loader.ts';
 import * as sync from './instance-sync.ts';
 import * as presence from './presence.ts';
 import * as lobby from './lobby.ts';
+import * as setupDraft from './setup-draft.ts';
 import * as seatSettings from './seat-settings-routes.ts';
 import * as auth from './auth.ts';
 import { submitIntent } from './intent-pipeline.ts';
@@ -178,6 +181,21 @@ export class Hub extends EventEmitter<HubEvents> {
 
   start(gameId: string, hostToken: string): Promise<void> {
     return lobby.start(this.ctx, gameId, hostToken);
+  }
+
+  /** A seat's pick in the setup draft (its last pick starts the game). */
+  draftPick(gameId: string, seatToken: string, pick: DraftPick): Promise<void> {
+    return lobby.pickInSetupDraft(this.ctx, gameId, seatToken, pick);
+  }
+
+  /** The host takes back the last pick of the setup draft. */
+  undoDraftPick(gameId: string, hostToken: string): Promise<void> {
+    return setupDraft.undoDraftPick(this.ctx, gameId, hostToken);
+  }
+
+  /** The host draws the draft's slices and factions again (before the first pick). */
+  regenerateDraft(gameId: string, hostToken: string): Promise<void> {
+    return setupDraft.regenerateDraft(this.ctx, gameId, hostToken);
   }
 
   kick(gameId: string, hostToken: string, seat: number): Promise<void> {

@@ -85,7 +85,9 @@ export async function reloadRecord(ctx: HubContext, live: LiveGame): Promise<voi
     queueMicrotask(() => ctx.events.emit('started', gameId));
   }
   before.lobby.seats.forEach((seat, i) => {
-    if (seat.tokenHash !== null && record.lobby.seats[i]?.tokenHash !== seat.tokenHash)
+    // A token that moved to another seat (a setup draft's seating) was not revoked.
+    const kept = record.lobby.seats.some((s) => s.tokenHash === seat.tokenHash);
+    if (seat.tokenHash !== null && record.lobby.seats[i]?.tokenHash !== seat.tokenHash && !kept)
       queueMicrotask(() => ctx.events.emit('revoked', gameId, i));
   });
   queueMicrotask(() => ctx.events.emit('lobby', gameId));

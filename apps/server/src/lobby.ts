@@ -13,9 +13,13 @@ import {
   type ClaimSeatBody,
   type CreateGameBody,
   type GameSummary,
+  type DraftPick,
   namesLookAlike,
 } from '@initiative/rules';
 import type { GameRecord, Lobby } from './storage/types.ts';
+import type { LiveGame } from './live-game.ts';
+import { draftSummary } from './draft-board.ts';
+import { beginDraftIfAny, checkDraftOptions, pickInDraft } from './setup-draft.ts';
 import { HubError } from './hub-errors.ts';
 import { blankGame } from './live-game.ts';
 import { hashToken, newGameId, newToken } from './tokens.ts';
@@ -31,6 +35,11 @@ export async function createGame(
   ctx: HubContext,
   body: CreateGameBody,
 ): Promise<{ gameId: string; hostToken: string }> {
+  if (body.draft && (body.mapString || body.factions === 'chosen'))
+    throw new HubError(
+      'lobby/draft-and-map',
+      'A setup draft deals the factions and builds the map: leave out the map string and chosen factions.',
+    );
   if (body.mapString) {
     // Refuse a bad map string now, while the host is still at the form.
     const parsed = parseMapString(body.mapString, SYSTEMS_BY_ID, {
@@ -66,7 +75,10 @@ export async function createGame(
       tokenHash: null,
     })),
     paused: false,
+    ...(body.draft ? { draft: { options: body.draft, seed: null, picks: [] } } : {}),
   };
+  // Options no draw can meet are refused now, while the host is still at the form.
+  checkDraftOptions(lobby);
   const record: GameRecord = {
     id: newGameId(),
     hostTokenHash: hashToken(hostToken),
@@ -110,7 +122,7 @@ export function summary(ctx: HubContext, gameId: string): GameSummary {
     waitingFor: live.state ? [...waitingFor(live.state).seats] : [],
     discord: Boolean(lobby.discord?.webhook),
     thundersEdge: lobby.options.thundersEdge ?? false,
-    setupDraft: null,
+    setupDraft: draftSummary(lobby),
   };
 }
 
@@ -132,6 +144,8 @@ export async function claimSeat(
     if (current.tokenHash !== null)
       throw new HubError('seat/taken', `Seat ${body.seat + 1} is already taken. Pick a free seat.`, 409);
     const started = live.state !== null;
+    if (!started && body.faction && lobby.draft)
+      throw new HubError('seat/faction-drafted', 'Factions are drafted in this game: join without one.');
     if (!started && body.faction) checkFaction(body.faction, lobby.options.thundersEdge ?? false);
     if (
       !started &&
@@ -173,46 +187,68 @@ export async function claimSeat(
 export async function start(ctx: HubContext, gameId: string, hostToken: string): Promise<void> {
   const live = await mustLoad(ctx, gameId);
   requireHost(live, hostToken);
-  await lobbyTask(ctx, live, async () => {
+  const began = await lobbyTask(ctx, live, async () => {
     if (live.state) throw new HubError('game/started', 'The game has already started.', 409);
     const { lobby } = live.record;
     const free = lobby.seats.map((s, i) => (s.tokenHash === null ? i + 1 : 0)).filter((n) => n > 0);
     if (free.length > 0)
       throw new HubError(
         'game/seats-free',
-        `Every seat must be taken before the game starts (free: ${free.join(', ')}).`,
+        `Every seat must be taken before the ${lobby.draft ? 'draft' : 'game'} starts (free: ${free.join(', ')}).`,
         409,
       );
-    const seed = randomBytes(16).toString('hex');
-    const setup = {
-      name: lobby.name,
-      seats: lobby.seats.map((s) => ({
-        name: s.name ?? 'Player',
-        color: s.color ?? 'red',
-        faction: s.faction,
-      })),
-      victoryPoints: lobby.victoryPoints,
-      mapString: lobby.mapString,
-      // The game's own options (chat's is the server's business, not the rules').
-      options: {
-        editsNeedApproval: lobby.options.editsNeedApproval,
-        timedConstruction: lobby.options.timedConstruction,
-        ...(lobby.options.rollbackByHost ? { rollbackByHost: true } : {}),
-        ...(lobby.options.thundersEdge ? { thundersEdge: true } : {}),
-        // Every game started now deals and tracks promissory notes; stored games keep their setup.
-        promissoryNotes: true,
-      },
-    };
-    const created = createRulesGame(setup, seed);
-    if (!created.ok) throw new HubError(created.code, created.message);
-    const previous = live.record;
-    live.record = { ...live.record, setup, seed, startedAt: Date.now() };
-    await ctx.store.saveGame(live.record, previous);
-    startLive(live);
-    ctx.peers.announce({ gameId, kind: 'record', version: live.version });
+    // With a setup draft, the host's start begins the draft; its last pick starts the game.
+    if (await beginDraftIfAny(ctx, live)) return false;
+    await startGame(ctx, live, lobby);
+    return true;
   });
+  if (!began) return;
   ctx.events.emit('started', gameId);
   ctx.events.emit('lobby', gameId);
+}
+
+/** A seat's pick in the setup draft; the last one starts the game on the drafted map. */
+export function pickInSetupDraft(
+  ctx: HubContext,
+  gameId: string,
+  seatToken: string,
+  pick: DraftPick,
+): Promise<void> {
+  return pickInDraft(ctx, gameId, seatToken, pick, (live, lobby, drafted) =>
+    startGame(ctx, live, { ...lobby, mapString: drafted.mapString }, drafted.speaker),
+  );
+}
+
+/** Starts the game from `lobby` (saved with it); inside a lobby task. */
+async function startGame(ctx: HubContext, live: LiveGame, lobby: Lobby, speaker?: number): Promise<void> {
+  const seed = randomBytes(16).toString('hex');
+  const setup = {
+    name: lobby.name,
+    seats: lobby.seats.map((s) => ({
+      name: s.name ?? 'Player',
+      color: s.color ?? 'red',
+      faction: s.faction,
+    })),
+    victoryPoints: lobby.victoryPoints,
+    mapString: lobby.mapString,
+    ...(speaker !== undefined ? { speaker } : {}),
+    // The game's own options (chat's is the server's business, not the rules').
+    options: {
+      editsNeedApproval: lobby.options.editsNeedApproval,
+      timedConstruction: lobby.options.timedConstruction,
+      ...(lobby.options.rollbackByHost ? { rollbackByHost: true } : {}),
+      ...(lobby.options.thundersEdge ? { thundersEdge: true } : {}),
+      // Every game started now deals and tracks promissory notes; stored games keep their setup.
+      promissoryNotes: true,
+    },
+  };
+  const created = createRulesGame(setup, seed);
+  if (!created.ok) throw new HubError(created.code, created.message);
+  const previous = live.record;
+  live.record = { ...live.record, lobby, setup, seed, startedAt: Date.now() };
+  await ctx.store.saveGame(live.record, previous);
+  startLive(live);
+  ctx.peers.announce({ gameId: live.record.id, kind: 'record', version: live.version });
 }
 
 export async function kick(ctx: HubContext, gameId: string, hostToken: string, seat: number): Promise<void> {

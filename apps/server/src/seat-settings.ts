@@ -58,3 +58,30 @@ export function quietNow(lobby: Lobby, seat: number, at: number): boolean {
   const quiet = lobby.reminders?.[seat]?.quietHours;
   return quiet ? inQuietHours(quiet, at) : false;
 }
+
+/**
+ * The lobby with its seats in a new order (a setup draft seats the table by drafted position): game
+ * seat i is the lobby's seat `order[i]`, and everything its player set moves with them, the store's
+ * per-seat entries included.
+ */
+export async function reseat(
+  store: GameStore,
+  gameId: string,
+  lobby: Lobby,
+  order: readonly number[],
+): Promise<Lobby> {
+  const moved = <T>(list: readonly T[]): T[] => order.map((from) => list[from] as T);
+  const newSeat = new Map(order.map((from, to) => [from, to]));
+  for (const key of Object.values(SEAT_META)) {
+    const values = await Promise.all(order.map((from) => store.getMeta(key(gameId, from))));
+    for (const [to, value] of values.entries()) await store.setMeta(key(gameId, to), value ?? '');
+  }
+  const { discord, reminders, push } = lobby;
+  return {
+    ...lobby,
+    seats: moved(lobby.seats),
+    ...(discord ? { discord: { ...discord, users: moved(discord.users) } } : {}),
+    ...(reminders ? { reminders: moved(reminders) } : {}),
+    ...(push ? { push: push.map((p) => ({ ...p, seat: newSeat.get(p.seat) ?? p.seat })) } : {}),
+  };
+}

@@ -245,8 +245,20 @@ export function attachSockets(
   });
 
   hub.on('started', (gameId) => {
-    for (const socket of localSocketsIn(io, gameId))
-      if (!backlogged(socket)) socket.emit('sync', sync(socket));
+    for (const socket of localSocketsIn(io, gameId)) {
+      if (backlogged(socket)) continue;
+      // A setup draft seats the table by drafted position: each seat's token is read again.
+      if (socket.data.role.kind === 'seat') {
+        const token = (socket.handshake.auth as { token?: string }).token;
+        try {
+          socket.data.role = hub.authenticate(gameId, token);
+        } catch {
+          socket.disconnect(true);
+          continue;
+        }
+      }
+      socket.emit('sync', sync(socket));
+    }
   });
 
   // Only a summary that differs from the one the sockets hold is sent (lobby-gate.ts): a change to a

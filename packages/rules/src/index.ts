@@ -229,11 +229,13 @@ export {
   beginSetupDraft,
   draftBoard,
   finishSetupDraft,
+  offlineSlices,
   sliceSummary,
   slicesMapString,
   type SetupDraftBoard,
   type SetupDraftFormat,
   type SetupDraftOptions,
   type SetupDraftOutcome,
+  type OfflineSlices,
   type SliceSummary,
 } from './setup-draft/setup-draft.ts';

@@ -4,10 +4,12 @@ import type {
   Actor,
   ChatChannel,
   ChatMessage,
+  DraftPick,
   GameSetup,
   Intent,
   PlayerColor,
   ReminderSettings,
+  SetupDraftOptionsBody,
 } from '@initiative/rules';
 
 export interface LobbySeat {
@@ -44,6 +46,17 @@ export interface Lobby {
   readonly push?: readonly PushSeatSubscription[];
   /** Each seat's reminder settings (reminders.ts); absent or null: none. */
   readonly reminders?: readonly (ReminderSettings | null)[];
+  /** A setup draft before the game (setup-draft.ts); absent: none. */
+  readonly draft?: LobbyDraft;
+}
+
+/** What the lobby keeps of a setup draft: the board is drawn again from these (setup-draft.ts). */
+export interface LobbyDraft {
+  readonly options: SetupDraftOptionsBody;
+  /** Null until the host starts the draft. */
+  readonly seed: string | null;
+  /** The players' own picks in order; the forced ones between them are made again on replay. */
+  readonly picks: readonly DraftPick[];
 }
 
 export interface PushSeatSubscription {

@@ -13,9 +13,12 @@ import {
   parseIntent,
   setupSchema,
   reminderSettingsSchema,
+  draftPickBody,
+  setupDraftOptions,
   type ChatMessage,
 } from '@initiative/rules';
 import type { GameRecord, StoredIntent } from './types.ts';
+import { draftStateOf } from '../draft-board.ts';
 
 const lobbySchema = z
   .object({
@@ -55,6 +58,13 @@ const lobbySchema = z
         }),
       )
       .optional(),
+    draft: z
+      .object({
+        options: setupDraftOptions,
+        seed: z.string().max(64).nullable(),
+        picks: z.array(draftPickBody.shape.pick).max(3 * MAX_PLAYERS),
+      })
+      .optional(),
   })
   .refine((l) => l.seats.length === l.seatCount, 'the lobby has the wrong number of seats');
 
@@ -75,7 +85,9 @@ export function checkedRecord(gameId: string, value: unknown): GameRecord {
   const out = recordSchema.safeParse(value);
   if (!out.success) throw new Error(`the stored record does not read back: ${describe(out.error)}`);
   if (out.data.id !== gameId) throw new Error(`the stored record names game ${out.data.id}`);
-  return out.data as GameRecord;
+  const record = out.data as GameRecord;
+  draftStateOf(record.lobby); // a stored draft must draw and replay as it did (throws if not)
+  return record;
 }
 
 /**

@@ -32,16 +32,16 @@ export type SetupDraftFormat = (typeof SETUP_DRAFT_FORMATS)[number];
 export interface SetupDraftOptions {
   readonly format: SetupDraftFormat;
   /** Slices on offer; the player count when absent. */
-  readonly slices?: number;
+  readonly slices?: number | undefined;
   /** Factions on offer; players + 3 when absent. */
-  readonly factions?: number;
-  readonly bans?: readonly string[];
-  readonly priority?: readonly string[];
-  readonly bounds?: SliceBounds;
-  readonly minWormholes?: boolean;
-  readonly minLegendaries?: number;
+  readonly factions?: number | undefined;
+  readonly bans?: readonly string[] | undefined;
+  readonly priority?: readonly string[] | undefined;
+  readonly bounds?: SliceBounds | undefined;
+  readonly minWormholes?: boolean | undefined;
+  readonly minLegendaries?: number | undefined;
   /** The host's draft order (seats, 0 first); random when absent. */
-  readonly order?: readonly number[];
+  readonly order?: readonly number[] | undefined;
 }
 
 /** One slice as every client sees it. */
@@ -103,6 +103,47 @@ export function draftBoard(format: SetupDraftFormat, state: MiltyDraftState): Se
   };
 }
 
+/** Slices without a draft (the offline "Generate slices"): their values and the map string, slice k at position k. */
+export interface OfflineSlices {
+  readonly seed: string;
+  readonly slices: readonly SliceSummary[];
+  readonly equidistants: readonly string[];
+  readonly mapString: string;
+}
+
+export function offlineSlices(
+  seed: string,
+  players: number,
+  options: SetupDraftOptions,
+  thundersEdge: boolean,
+): { readonly ok: true; readonly slices: OfflineSlices } | SliceError {
+  const eq = options.format === 'milty-eq';
+  const drawn = drawSlices(seed, players, options, thundersEdge);
+  if (!drawn.ok) return drawn;
+  const { slices, equidistants } = drawn;
+  return {
+    ok: true,
+    slices: {
+      seed,
+      slices: slices.map(sliceSummary),
+      equidistants,
+      mapString: slicesMapString({ players, eq, slices, equidistants }),
+    },
+  };
+}
+
+function drawSlices(seed: string, players: number, options: SetupDraftOptions, thundersEdge: boolean) {
+  return generateSlices(seedRng(seed), {
+    players,
+    eq: options.format === 'milty-eq',
+    thundersEdge,
+    ...(options.slices !== undefined && { slices: options.slices }),
+    ...(options.bounds !== undefined && { bounds: options.bounds }),
+    ...(options.minWormholes !== undefined && { minWormholes: options.minWormholes }),
+    ...(options.minLegendaries !== undefined && { minLegendaries: options.minLegendaries }),
+  });
+}
+
 /**
  * Draws a draft for `players` seats from `seed`: the slices (and Milty-EQ's equidistant systems), the
  * faction pool, then the order. Refuses with the generator's coded reason, written for the host.
@@ -114,15 +155,7 @@ export function beginSetupDraft(
   thundersEdge: boolean,
 ): { readonly ok: true; readonly state: MiltyDraftState } | SliceError | FactionPoolError | DraftError {
   const eq = options.format === 'milty-eq';
-  const slices = generateSlices(seedRng(seed), {
-    players,
-    eq,
-    thundersEdge,
-    ...(options.slices !== undefined && { slices: options.slices }),
-    ...(options.bounds !== undefined && { bounds: options.bounds }),
-    ...(options.minWormholes !== undefined && { minWormholes: options.minWormholes }),
-    ...(options.minLegendaries !== undefined && { minLegendaries: options.minLegendaries }),
-  });
+  const slices = drawSlices(seed, players, options, thundersEdge);
   if (!slices.ok) return slices;
   const pool = factionPool(slices.rng, {
     players,

@@ -15,6 +15,7 @@ import type { ChatAck, ChatHistoryAnswer, ChatMessage } from './chat.ts';
 import type { Chronicle } from './chronicle.ts';
 import {
   SETUP_DRAFT_FORMATS,
+  type OfflineSlices,
   type SetupDraftBoard,
   type SetupDraftFormat,
 } from '../setup-draft/setup-draft.ts';
@@ -80,14 +81,8 @@ export const generateSlicesBody = z
   .strict();
 export type GenerateSlicesBody = z.infer<typeof generateSlicesBody>;
 
-/** The answer to POST /api/slices. */
-export interface GeneratedSlices {
-  readonly seed: string;
-  readonly slices: SetupDraftBoard['slices'];
-  readonly equidistants: readonly string[];
-  /** The slices seated in order around Mecatol Rex (slice 1 at position 1, the speaker's). */
-  readonly mapString: string;
-}
+/** The answer to POST /api/slices: the slices seated in order (slice 1 at position 1, the speaker's). */
+export type GeneratedSlices = OfflineSlices;
 
 /** A seat's pick in the setup draft: POST /api/games/:id/draft/pick with its seat token. */
 export const draftPickBody = z
