@@ -124,18 +124,25 @@ export function DraftBoard({
                       className="draft-pick slice-pick"
                       disabled={block !== null || busy}
                       title={block ?? `Take slice ${i + 1}`}
-                      aria-label={sliceDescription(slice, i)}
                       onClick={() => pick(p)}
                       data-testid={`pick-slice-${i}`}
                     >
-                      <span className="draft-pick-name">Slice {i + 1}</span>
+                      <span className="draft-pick-name" aria-hidden="true">
+                        Slice {i + 1}
+                      </span>
+                      {/* The drawing and the figures are pictures; this sentence is what the button says. */}
+                      <span className="visually-hidden">{sliceDescription(slice, i)}</span>
                       <SliceMap systems={slice.systems} eq={eq} homeColor={holder?.color ?? null} />
                       <span className="slice-values" aria-hidden="true">
                         <span title="Optimal resources">{slice.optimal.resources} R</span>
                         <span title="Optimal influence">{slice.optimal.influence} I</span>
                         <span title="Optimal total">= {slice.optimal.total}</span>
                       </span>
-                      {extras && <span className="slice-extras">{extras}</span>}
+                      {extras && (
+                        <span className="slice-extras" aria-hidden="true">
+                          {extras}
+                        </span>
+                      )}
                     </button>
                     {holder && (
                       <p className="draft-holder">
