@@ -4,6 +4,7 @@ import {
   draftPrompt,
   draftTurns,
   holdingOf,
+  kindNote,
   lastPlayerPick,
   pickBlock,
   pickText,
@@ -98,5 +99,13 @@ describe('the draft board in words', () => {
     expect(sliceDescription(board([], 1).slices[0]!, 0)).toMatch(
       /^Slice 1: optimal 4 resources, 5\.5 influence \(total 9\.5\); 1 alpha wormhole, 1 legendary planet; system 26/,
     );
+  });
+
+  it('notes under each heading what the seat already holds of that kind', () => {
+    const b = board([brinSlice, adaFaction], 2);
+    expect(kindNote(b, 1, 'slice')).toBe('You have slice 3.');
+    expect(kindNote(b, 0, 'faction')).toBe('You have The Arborec.');
+    expect(kindNote(b, 0, 'position')).toBeNull();
+    expect(kindNote(b, null, 'slice')).toBeNull();
   });
 });

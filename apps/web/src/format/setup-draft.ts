@@ -172,3 +172,14 @@ export function sliceDescription(slice: SliceSummary, index: number): string {
     .map(systemLabel)
     .join(', ')}`;
 }
+
+/** The line under a kind's heading for a seat: what they already hold of it, so the rest is not theirs. */
+export function kindNote(board: SetupDraftBoard, you: number | null, kind: DraftKind): string | null {
+  if (you === null) return null;
+  const held = holdingOf(board, you);
+  if (kind === 'faction' && held.faction !== null) return `You have ${factionName(held.faction)}.`;
+  if (kind === 'slice' && held.slice !== null) return `You have slice ${held.slice + 1}.`;
+  if (kind === 'position' && held.position !== null)
+    return `You have ${positionText(held.position).toLowerCase()}.`;
+  return null;
+}

@@ -11,6 +11,7 @@ import {
   draftTurns,
   factionName,
   holdingOf,
+  kindNote,
   lastPlayerPick,
   pickBlock,
   pickText,
@@ -100,6 +101,7 @@ export function DraftBoard({
         <div className="draft-main">
           <section aria-labelledby="draft-slices">
             <h3 id="draft-slices">Slices</h3>
+            <KindNote note={kindNote(board, you, 'slice')} />
             <p className="hint">
               Optimal values count each planet’s better side (half of each when equal).{' '}
               {eq
@@ -157,6 +159,7 @@ export function DraftBoard({
 
           <section aria-labelledby="draft-positions">
             <h3 id="draft-positions">Positions</h3>
+            <KindNote note={kindNote(board, you, 'position')} />
             <p className="hint">
               Position 1 is the speaker; the others follow clockwise, and the seats of the game are in this
               order.
@@ -199,6 +202,7 @@ export function DraftBoard({
 
           <section aria-labelledby="draft-factions">
             <h3 id="draft-factions">Factions</h3>
+            <KindNote note={kindNote(board, you, 'faction')} />
             <ul className="plain faction-grid">
               {board.factions.map((f) => {
                 const p: DraftPick = { kind: 'faction', faction: f };
@@ -312,6 +316,11 @@ export function DraftBoard({
       </div>
     </section>
   );
+}
+
+/** What the seat holds of a kind, in words, under its heading. */
+function KindNote({ note }: { readonly note: string | null }) {
+  return note ? <p className="kind-note">{note}</p> : null;
 }
 
 /** For a page without a seat: taken items say by whom; the rest are simply not theirs to pick. */
