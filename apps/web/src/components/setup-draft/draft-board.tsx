@@ -188,6 +188,9 @@ export function DraftBoard({
                       <span className="draft-pick-meta">
                         {i === 0 ? 'Speaker' : `${ordinal(i + 1)} seat`}
                       </span>
+                      {board.equidistants[i] !== undefined && (
+                        <span className="draft-pick-meta">Equidistant: tile {board.equidistants[i]}</span>
+                      )}
                     </button>
                     {holder && (
                       <p className="draft-holder">
