@@ -1,5 +1,6 @@
 // A space combat in Chromium: Ada (Sol) activates a system next to her home where Brin (Hacan) has
-// 2 dreadnoughts and 2 cruisers, and moves her home fleet in. The engine rolls at once; the combat
+// a dreadnought and a cruiser, and moves her home fleet in (3 ships: Brin's first round cannot
+// destroy them all, so the combat panel always opens). The engine rolls at once; the combat
 // panel shows both fleets, the dice (hits marked), the exact odds, and to whoever owes hits a form
 // with a default assignment. Both assign from their pages until one fleet is gone; the log has every
 // round's faces. Screenshots at 1440×900 and 390×844, axe clean.
@@ -19,7 +20,7 @@ const SEATS = [
 ] as const satisfies readonly DraftingSeat[];
 const SOL_HOME = '1';
 
-/** Brin's fleet in a plain system next to Sol's home. */
+/** Brin's fleet in a plain system next to Sol's home: at most 2 hits a round, fewer than Ada's 3 ships. */
 function placeDefender(s: GameState): { state: GameState; dest: string } {
   const home = s.galaxy.systems.find((x) => x.systemId === SOL_HOME)?.position ?? -1;
   for (const d of adjacency(s.galaxy).get(home) ?? []) {
@@ -29,7 +30,7 @@ function placeDefender(s: GameState): { state: GameState; dest: string } {
       continue;
     if (Object.keys(system.space).length > 0) continue;
     const systems = s.galaxy.systems.map((x) =>
-      x === system ? { ...x, space: { '1': { dreadnought: 2, cruiser: 2 } } } : x,
+      x === system ? { ...x, space: { '1': { dreadnought: 1, cruiser: 1 } } } : x,
     );
     return { state: { ...s, galaxy: { ...s.galaxy, systems } }, dest: system.systemId };
   }
@@ -58,13 +59,18 @@ describe('a space combat', () => {
     await expect.poll(() => ada.getByTestId('move-ships-form').count()).toBe(1);
     await ada.getByTestId('planet-jord').click();
     await ada.getByRole('button', { name: 'Close the system card' }).click();
+    // Before moving: the exact odds of the combat this move starts, for the ships chosen.
+    await expect
+      .poll(() => ada.getByTestId('move-ships-odds').textContent())
+      .toMatch(/^Space combat against Brin: you win [\d.]+\s%, Brin wins [\d.]+\s%/);
+    await checkBothSizes(ada, OUTPUT_DIR, 'move-odds', { show: 'move-ships-odds', phoneTab: 'tab-act' });
     await ada.getByTestId('move-ships-submit').click();
 
     // The first round is rolled at once, in the open: faces and targets in the log.
     await expect.poll(logText).toMatch(/Round 1: Ada rolls [\d, ]+ for/);
     await expect.poll(() => ada.getByTestId('combat-panel').count()).toBe(1);
     expect(await ada.getByTestId('combat-odds').textContent()).toMatch(
-      /Exact odds from here: Ada wins [\d.]+ %/,
+      /Exact odds from here: Ada wins [\d.]+\s%/,
     );
     expect(await ada.locator('.die').count()).toBeGreaterThan(0);
     await checkBothSizes(ada, OUTPUT_DIR, 'space-combat', { show: 'combat-panel', phoneTab: 'tab-act' });

@@ -11,6 +11,7 @@ import {
   gameId as gameIdSchema,
   kickBody,
   draftPickBody,
+  draftPrePicksBody,
   generateSlicesBody,
 } from '@initiative/rules';
 import { z } from 'zod';
@@ -125,6 +126,18 @@ export function apiRouter(hub: Hub, publicUrl: string | undefined, limits: HttpL
     const token = bearer(req, 'seat');
     await hub.draftPick(id, token, parse(draftPickBody, req.body).pick);
     res.json({ ok: true });
+  });
+
+  // A seat's secret ranked pre-picks: the first it may take is taken for it when its turn comes.
+  r.get('/games/:id/draft/pre-picks', async (req: Request, res: Response) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ picks: await hub.draftPrePicks(idOf(req), bearer(req, 'seat')) });
+  });
+
+  r.post('/games/:id/draft/pre-picks', async (req: Request, res: Response) => {
+    const { picks } = parse(draftPrePicksBody, req.body);
+    res.set('Cache-Control', 'no-store');
+    res.json({ picks: await hub.setDraftPrePicks(idOf(req), bearer(req, 'seat'), picks) });
   });
 
   r.post('/games/:id/draft/undo', async (req: Request, res: Response) => {

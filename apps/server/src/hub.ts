@@ -188,6 +188,15 @@ export class Hub extends EventEmitter<HubEvents> {
     return lobby.pickInSetupDraft(this.ctx, gameId, seatToken, pick);
   }
 
+  /** A seat's own ranked pre-picks for the setup draft (secret). */
+  draftPrePicks(gameId: string, seatToken: string): Promise<DraftPick[]> {
+    return setupDraft.draftPrePicks(this.ctx, gameId, seatToken);
+  }
+
+  setDraftPrePicks(gameId: string, seatToken: string, picks: readonly DraftPick[]): Promise<DraftPick[]> {
+    return lobby.setSetupDraftPrePicks(this.ctx, gameId, seatToken, picks);
+  }
+
   /** The host takes back the last pick of the setup draft. */
   undoDraftPick(gameId: string, hostToken: string): Promise<void> {
     return setupDraft.undoDraftPick(this.ctx, gameId, hostToken);

@@ -19,7 +19,7 @@ import {
 import type { GameRecord, Lobby } from './storage/types.ts';
 import type { LiveGame } from './live-game.ts';
 import { draftSummary } from './draft-board.ts';
-import { beginDraftIfAny, checkDraftOptions, pickInDraft } from './setup-draft.ts';
+import { beginDraftIfAny, checkDraftOptions, pickInDraft, setDraftPrePicks } from './setup-draft.ts';
 import { HubError } from './hub-errors.ts';
 import { blankGame } from './live-game.ts';
 import { hashToken, newGameId, newToken } from './tokens.ts';
@@ -207,6 +207,12 @@ export async function start(ctx: HubContext, gameId: string, hostToken: string):
   ctx.events.emit('lobby', gameId);
 }
 
+/** Starts the game a setup draft set up: its map and speaker. */
+const startDrafted =
+  (ctx: HubContext) =>
+  (live: LiveGame, lobby: Lobby, drafted: { mapString: string; speaker: number }): Promise<void> =>
+    startGame(ctx, live, { ...lobby, mapString: drafted.mapString }, drafted.speaker);
+
 /** A seat's pick in the setup draft; the last one starts the game on the drafted map. */
 export function pickInSetupDraft(
   ctx: HubContext,
@@ -214,9 +220,17 @@ export function pickInSetupDraft(
   seatToken: string,
   pick: DraftPick,
 ): Promise<void> {
-  return pickInDraft(ctx, gameId, seatToken, pick, (live, lobby, drafted) =>
-    startGame(ctx, live, { ...lobby, mapString: drafted.mapString }, drafted.speaker),
-  );
+  return pickInDraft(ctx, gameId, seatToken, pick, startDrafted(ctx));
+}
+
+/** A seat's secret ranked pre-picks for the setup draft (made for it when its turn comes). */
+export function setSetupDraftPrePicks(
+  ctx: HubContext,
+  gameId: string,
+  seatToken: string,
+  picks: readonly DraftPick[],
+): Promise<DraftPick[]> {
+  return setDraftPrePicks(ctx, gameId, seatToken, picks, startDrafted(ctx));
 }
 
 /** Starts the game from `lobby` (saved with it); inside a lobby task. */

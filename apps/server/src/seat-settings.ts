@@ -22,6 +22,8 @@ export const SEAT_META = {
   statusOrders: (gameId, seat) => `status-orders:${gameId}:${seat}`,
   /** standing.ts: how the seat last arranged its tokens ("as last time"). */
   tokenSplit: (gameId, seat) => `token-split:${gameId}:${seat}`,
+  /** setup-draft.ts: the secret ranked pre-picks for the lobby's setup draft. */
+  setupDraftPrePicks: (gameId, seat) => `setup-draft-pre-picks:${gameId}:${seat}`,
   /** reminders.ts: the wait last reminded of, and when. */
   reminded: (gameId, seat) => `reminded:${gameId}:${seat}`,
 } as const satisfies Record<string, SeatKey>;

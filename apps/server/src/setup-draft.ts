@@ -14,16 +14,19 @@ import {
   type DraftPick,
   type MiltyDraftState,
   offlineSlices,
+  draftPickBody,
+  MAX_PRE_PICKS,
   type GenerateSlicesBody,
 } from '@initiative/rules';
 import { draftStateOf, rememberDraft } from './draft-board.ts';
-import { authenticate, requireHost } from './auth.ts';
+import { z } from 'zod';
+import { authenticate, requireHost, seatOf } from './auth.ts';
 import { mustLoad } from './game-loader.ts';
 import type { HubContext } from './hub-context.ts';
 import { HubError } from './hub-errors.ts';
 import { lobbyTask, saveLobby } from './lobby-write.ts';
 import type { LiveGame } from './live-game.ts';
-import { reseat } from './seat-settings.ts';
+import { reseat, SEAT_META } from './seat-settings.ts';
 import type { Lobby, LobbyDraft } from './storage/types.ts';
 
 const newSeed = () => randomBytes(12).toString('base64url');
@@ -88,7 +91,7 @@ export async function pickInDraft(
   gameId: string,
   seatToken: string,
   pick: DraftPick,
-  start: (live: LiveGame, lobby: Lobby, setup: { mapString: string; speaker: number }) => Promise<void>,
+  start: StartDrafted,
 ): Promise<void> {
   const live = await mustLoad(ctx, gameId);
   const started = await lobbyTask(ctx, live, async () => {
@@ -108,23 +111,103 @@ export async function pickInDraft(
     }
     const picked: LobbyDraft = { ...draft, picks: [...draft.picks, pick] };
     rememberDraft(picked, next);
-    const withPick: Lobby = { ...lobby, draft: picked };
-    if (draftTurn(next) !== null) {
-      await saveLobby(ctx, live, withPick);
-      return false;
-    }
-    const outcome = finishSetupDraft(next);
-    if ('ok' in outcome) throw new HubError(outcome.code, outcome.message, 409);
-    const seated = await reseat(ctx.store, gameId, withPick, outcome.seatOrder);
-    const factions: Lobby = {
-      ...seated,
-      seats: seated.seats.map((s, i) => ({ ...s, faction: outcome.factions[i] ?? null })),
-    };
-    await start(live, factions, { mapString: outcome.mapString, speaker: 0 });
-    return true;
+    return advance(ctx, live, { ...lobby, draft: picked }, next, start);
   });
   if (started) ctx.events.emit('started', gameId);
   ctx.events.emit('lobby', gameId);
+}
+
+type StartDrafted = (
+  live: LiveGame,
+  lobby: Lobby,
+  setup: { mapString: string; speaker: number },
+) => Promise<void>;
+
+/**
+ * After a pick: the pre-picks of the seats whose turn comes are made while they can be, then the lobby
+ * is saved, or after the last pick the table re-seated and the game started (true).
+ */
+async function advance(
+  ctx: HubContext,
+  live: LiveGame,
+  lobby: Lobby,
+  state: MiltyDraftState,
+  start: StartDrafted,
+): Promise<boolean> {
+  const gameId = live.record.id;
+  let current = state;
+  let draft = lobby.draft as LobbyDraft;
+  for (let seat = draftTurn(current); seat !== null; seat = draftTurn(current)) {
+    const wanted = await prePicksOf(ctx, gameId, seat);
+    const made = wanted
+      .map((pick) => ({ pick, next: draftPick(current, seat, pick) }))
+      .find((tried): tried is { pick: DraftPick; next: MiltyDraftState } => !('ok' in tried.next));
+    if (!made) break;
+    current = made.next;
+    draft = { ...draft, picks: [...draft.picks, made.pick] };
+    rememberDraft(draft, current);
+  }
+  const withPicks: Lobby = { ...lobby, draft };
+  if (draftTurn(current) !== null) {
+    await saveLobby(ctx, live, withPicks);
+    return false;
+  }
+  const outcome = finishSetupDraft(current);
+  if ('ok' in outcome) throw new HubError(outcome.code, outcome.message, 409);
+  const seated = await reseat(ctx.store, gameId, withPicks, outcome.seatOrder);
+  const factions: Lobby = {
+    ...seated,
+    seats: seated.seats.map((s, i) => ({ ...s, faction: outcome.factions[i] ?? null })),
+  };
+  await start(live, factions, { mapString: outcome.mapString, speaker: 0 });
+  return true;
+}
+
+/** A seat's ranked pre-picks (secret: only the seat reads them); empty when none. */
+async function prePicksOf(ctx: HubContext, gameId: string, seat: number): Promise<DraftPick[]> {
+  const stored = await ctx.store.getMeta(SEAT_META.setupDraftPrePicks(gameId, seat));
+  if (!stored) return [];
+  const parsed = prePicksSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : [];
+}
+
+const prePicksSchema = z.array(draftPickBody.shape.pick).max(MAX_PRE_PICKS);
+
+/** The seat's own pre-picks. */
+export async function draftPrePicks(
+  ctx: HubContext,
+  gameId: string,
+  seatToken: string,
+): Promise<DraftPick[]> {
+  const { role } = await seatOf(ctx, gameId, seatToken);
+  return prePicksOf(ctx, gameId, role.seat);
+}
+
+/**
+ * Sets the seat's ranked pre-picks (an empty list clears them): when its turn comes, the first that it
+ * may take is taken for it. If it is its turn now, that happens at once.
+ */
+export async function setDraftPrePicks(
+  ctx: HubContext,
+  gameId: string,
+  seatToken: string,
+  picks: readonly DraftPick[],
+  start: StartDrafted,
+): Promise<DraftPick[]> {
+  const live = await mustLoad(ctx, gameId);
+  const started = await lobbyTask(ctx, live, async () => {
+    const role = authenticate(ctx, gameId, seatToken);
+    if (role.kind !== 'seat')
+      throw new HubError('auth/not-seat', 'Only a player can set pre-picks, with their own seat link.', 403);
+    const { lobby, state } = draftOrRefuse(live);
+    await ctx.store.setMeta(
+      SEAT_META.setupDraftPrePicks(gameId, role.seat),
+      picks.length ? JSON.stringify(picks) : '',
+    );
+    return draftTurn(state) === role.seat ? advance(ctx, live, lobby, state, start) : false;
+  });
+  if (started) ctx.events.emit('started', gameId);
+  return [...picks];
 }
 
 /** The host takes back the last pick a player made (with the forced picks that followed it). */

@@ -224,6 +224,70 @@ describe('a Milty draft in the lobby', () => {
     expect(after.body.error.code).toBe('game/started');
   });
 
+  it('ranked pre-picks: the first still free is taken when the seat’s turn comes, and no one else reads them', async () => {
+    const server = await boot();
+    const game = await createGame(server.url, { name: 'Pre', seats: 3, draft: { format: 'milty' } });
+    const tokens: string[] = [];
+    for (let seat = 0; seat < 3; seat++)
+      tokens.push((await claimSeat(server.url, game.gameId, seat)).seatToken);
+    const early = await api<ApiError>(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/draft/pre-picks`,
+      { picks: [] },
+      tokens[0],
+    );
+    expect(early.body.error.code).toBe('draft/not-started');
+    await api(server.url, 'POST', `/api/games/${game.gameId}/start`, undefined, game.hostToken);
+    const board = boardOf(await summaryOf(server.url, game.gameId));
+    const [a, b] = board.order as [number, number];
+    const wanted = board.factions[0]!;
+    // B ranks A's coming faction first, then slice 2.
+    const ranked: DraftPick[] = [
+      { kind: 'faction', faction: wanted },
+      { kind: 'slice', slice: 2 },
+    ];
+    const set = await api<{ picks: DraftPick[] }>(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/draft/pre-picks`,
+      { picks: ranked },
+      tokens[b],
+    );
+    expect(set.body.picks).toEqual(ranked);
+    expect(
+      (
+        await api<{ picks: DraftPick[] }>(
+          server.url,
+          'GET',
+          `/api/games/${game.gameId}/draft/pre-picks`,
+          undefined,
+          tokens[a],
+        )
+      ).body.picks,
+    ).toEqual([]);
+    expect(JSON.stringify(await summaryOf(server.url, game.gameId))).not.toContain('"slice":2');
+    // A takes that faction: B's turn comes, its first choice is gone, slice 2 is taken for it.
+    expect(
+      (await pick(server.url, game.gameId, tokens[a]!, { kind: 'faction', faction: wanted })).status,
+    ).toBe(200);
+    const after = boardOf(await summaryOf(server.url, game.gameId));
+    expect(after.picks).toEqual([
+      { seat: a, pick: { kind: 'faction', faction: wanted }, auto: false },
+      { seat: b, pick: { kind: 'slice', slice: 2 }, auto: false },
+    ]);
+    expect(after.turn).toBe(board.order[2]);
+    // Bad pre-picks are refused with a reason.
+    const bad = await api<ApiError>(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/draft/pre-picks`,
+      { picks: [{ kind: 'slice' }] },
+      tokens[b],
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses a draft with a map string, and options no draw can meet, when the game is created', async () => {
     const server = await boot();
     const both = await api<ApiError>(server.url, 'POST', '/api/games', {
@@ -243,6 +307,24 @@ describe('a Milty draft in the lobby', () => {
     expect(tight.status).toBe(400);
     expect(tight.body.error.code).toMatch(/^slices\//);
     expect(tight.body.error.message).toMatch(/bounds|slices/);
+    const order = await api<ApiError>(server.url, 'POST', '/api/games', {
+      name: 'x',
+      seats: 3,
+      victoryPoints: 10,
+      draft: { format: 'milty', order: [0, 0, 1] },
+    });
+    expect(order.body.error).toEqual({
+      code: 'draft/bad-setup',
+      message: 'The draft order lists each seat 0 to 2 once.',
+    });
+    const ordered = await createGame(server.url, {
+      name: 'x',
+      seats: 3,
+      draft: { format: 'milty', order: [2, 0, 1] },
+    });
+    for (let seat = 0; seat < 3; seat++) await claimSeat(server.url, ordered.gameId, seat);
+    await api(server.url, 'POST', `/api/games/${ordered.gameId}/start`, undefined, ordered.hostToken);
+    expect(boardOf(await summaryOf(server.url, ordered.gameId)).order).toEqual([2, 0, 1]);
   });
 
   it('generates slices and their map string without a game, the same for the same seed', async () => {

@@ -27,6 +27,6 @@ describe('the combat form', () => {
       type: 'assign-hits',
       losses: { fighter: 1 },
     });
-    expect(percent(0.43794)).toBe('43.8 %');
+    expect(percent(0.43794)).toBe('43.8\u00a0%');
   });
 });

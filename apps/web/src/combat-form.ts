@@ -89,4 +89,5 @@ export function assignIntent(a: Assignment): Intent {
 }
 
 /** "62 %" for a probability. */
-export const percent = (p: number): string => `${Math.round(p * 1000) / 10} %`;
+/** A share as a percentage; a no-break space keeps the sign with its number. */
+export const percent = (p: number): string => `${Math.round(p * 1000) / 10}\u00a0%`;

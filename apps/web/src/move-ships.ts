@@ -191,3 +191,15 @@ export function sourceHints(sources: readonly MoveSource[]): Record<string, stri
     ]),
   );
 }
+
+/** What would arrive in the active system: the chosen ships and the fighters they carry (LRR 78: fighters fight). */
+export function arriving(choice: MoveChoice): Partial<Record<UnitType, number>> {
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const c of Object.values(choice)) {
+    for (const [type, n] of Object.entries(c.ships) as [UnitType, number | undefined][])
+      out[type] = (out[type] ?? 0) + (n ?? 0);
+    for (const { unit, count } of cargoOf(c))
+      if (unit === 'fighter') out.fighter = (out.fighter ?? 0) + count;
+  }
+  return out;
+}

@@ -5,11 +5,20 @@
 // what moves; Move sends one intent; a refusal shows in the form's error line (FormFrame).
 
 import { useMemo, useState } from 'react';
-import { shipReach, systemName, unitCount, type GameView, type UnitType } from '@initiative/rules';
+import {
+  arrivalOdds,
+  shipReach,
+  systemName,
+  unitCount,
+  type GameView,
+  type UnitType,
+} from '@initiative/rules';
+import { percent } from '../combat-form.ts';
 import { Stepper } from '../cards/pickers.tsx';
 import { send } from '../connection.ts';
 import { useSystemHints } from '../map-hints.ts';
 import {
+  arriving,
   capacityFor,
   cargoIn,
   cargoKey,
@@ -71,6 +80,12 @@ function MoveShips({ view, seat, active }: { view: GameView; seat: number; activ
   const stuck = sources.filter((s) => s.movable.length === 0);
   const intent = moveIntent(choice);
   const summary = moveSummary(choice, active);
+  // Exact odds of the space combat this move would start (unit profiles only), for the ships chosen.
+  const odds = useMemo(
+    () => (intent ? arrivalOdds(view, seat, active, arriving(choice)) : null),
+    [view, seat, active, choice, intent],
+  );
+  const defenderName = odds ? (view.players.find((p) => p.seat === odds.defender)?.name ?? 'them') : '';
   const over = reachable.filter((s) => {
     const room = capacityFor(view, seat, choice[s.from]);
     return room.used > room.capacity;
@@ -117,6 +132,16 @@ function MoveShips({ view, seat, active }: { view: GameView; seat: number; activ
       <p className="move-ships-summary" data-testid="move-ships-summary" aria-live="polite">
         {summary ?? 'No ship chosen yet.'}
       </p>
+      {odds && (
+        <p className="move-ships-odds" data-testid="move-ships-odds" aria-live="polite">
+          Space combat against {defenderName}: you win {percent(odds.odds.attackerWins)}, {defenderName} wins{' '}
+          {percent(odds.odds.defenderWins)}
+          {odds.odds.draw > 0.0005 ? `, both fleets destroyed ${percent(odds.odds.draw)}` : ''}.{' '}
+          <span className="hint">
+            Exact odds from the unit cards and upgrades; action cards and faction abilities are not counted.
+          </span>
+        </p>
+      )}
       {over.length > 0 && (
         <p className="edit-warning" role="note" data-testid="move-ships-over">
           ⚠ More fighters and ground forces than the ships from{' '}

@@ -62,6 +62,17 @@ export const setupDraftOptions = z
     bans: z.array(factionId).max(30).optional(),
     /** Factions that always enter the pool. */
     priority: z.array(factionId).max(8).optional(),
+    /** The host's draft order: every seat (0 first) once; random when absent. */
+    order: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_PLAYERS - 1),
+      )
+      .max(MAX_PLAYERS)
+      .optional(),
   })
   .strict();
 export type SetupDraftOptionsBody = z.infer<typeof setupDraftOptions>;
@@ -84,16 +95,20 @@ export type GenerateSlicesBody = z.infer<typeof generateSlicesBody>;
 /** The answer to POST /api/slices: the slices seated in order (slice 1 at position 1, the speaker's). */
 export type GeneratedSlices = OfflineSlices;
 
+const draftPickSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('faction'), faction: factionId }).strict(),
+  z.object({ kind: z.literal('slice'), slice: z.number().int().min(0).max(11) }).strict(),
+  z.object({ kind: z.literal('position'), position: z.number().int().min(1).max(MAX_PLAYERS) }).strict(),
+]);
+
 /** A seat's pick in the setup draft: POST /api/games/:id/draft/pick with its seat token. */
-export const draftPickBody = z
-  .object({
-    pick: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('faction'), faction: factionId }).strict(),
-      z.object({ kind: z.literal('slice'), slice: z.number().int().min(0).max(11) }).strict(),
-      z.object({ kind: z.literal('position'), position: z.number().int().min(1).max(MAX_PLAYERS) }).strict(),
-    ]),
-  })
-  .strict();
+export const draftPickBody = z.object({ pick: draftPickSchema }).strict();
+
+/** The most ranked pre-picks a seat may leave for the setup draft. */
+export const MAX_PRE_PICKS = 40;
+
+/** A seat's ranked pre-picks for the setup draft (secret): POST /api/games/:id/draft/pre-picks. */
+export const draftPrePicksBody = z.object({ picks: z.array(draftPickSchema).max(MAX_PRE_PICKS) }).strict();
 export type DraftPickBody = z.infer<typeof draftPickBody>;
 
 /** The lobby's setup draft as every client sees it. */
