@@ -20,6 +20,7 @@ describe('the create form’s draft options', () => {
         minTotal: '8',
         minWormholes: true,
         minLegendaries: '2',
+        seatOrder: true,
       },
       6,
       false,
@@ -34,6 +35,7 @@ describe('the create form’s draft options', () => {
         bounds: { minInfluence: 4, minResources: 2.5, minTotal: 8, maxTotal: 13 },
         minWormholes: true,
         minLegendaries: 2,
+        order: [0, 1, 2, 3, 4, 5],
       },
     });
   });

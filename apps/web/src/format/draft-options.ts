@@ -29,6 +29,8 @@ export interface DraftForm {
   readonly minWormholes: boolean;
   /** '0' to '6'. */
   readonly minLegendaries: string;
+  /** Draft in seat order (seat 1 first) instead of a random order. */
+  readonly seatOrder: boolean;
 }
 
 export function defaultDraftForm(format: SetupDraftFormat): DraftForm {
@@ -44,6 +46,7 @@ export function defaultDraftForm(format: SetupDraftFormat): DraftForm {
     maxTotal: String(DEFAULT_SLICE_BOUNDS.maxTotal),
     minWormholes: false,
     minLegendaries: '0',
+    seatOrder: false,
   };
 }
 
@@ -138,6 +141,7 @@ export function draftOptionsBody(form: DraftForm, players: number, thundersEdge:
       }),
       ...(form.minWormholes && { minWormholes: true }),
       ...(minLegendaries > 0 && { minLegendaries }),
+      ...(form.seatOrder && { order: Array.from({ length: players }, (_, seat) => seat) }),
     },
   };
 }

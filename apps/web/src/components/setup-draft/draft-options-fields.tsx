@@ -152,6 +152,15 @@ export function FactionPoolFields({
           leave empty for {defaultPoolSize(players)}.
         </span>
       </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          name="draft-seat-order"
+          checked={form.seatOrder}
+          onChange={(e) => onChange({ seatOrder: e.target.checked })}
+        />{' '}
+        Draft in seat order (seat 1 picks first, then 2…) instead of a random order
+      </label>
       <details className="faction-choices" data-testid="draft-faction-choices">
         <summary>
           Bans and priority factions ({bans} banned, {priority} always offered)
