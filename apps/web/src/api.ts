@@ -3,7 +3,10 @@
 import type {
   ClaimSeatBody,
   CreateGameBody,
+  DraftPickBody,
   FollowSettings,
+  GenerateSlicesBody,
+  GeneratedSlices,
   GameSummary,
   GameView,
   LogEntry,
@@ -85,6 +88,15 @@ export const api = {
     call<{ seat: number; seatToken: string; seatUrl: string }>('POST', `/games/${gameId}/seats`, body),
   start: (gameId: string, hostToken: string) =>
     call<{ ok: true }>('POST', `/games/${gameId}/start`, {}, hostToken),
+  /** The lobby's setup draft: a seat's pick (its seat token); the host's undo and regenerate. */
+  draftPick: (gameId: string, seatToken: string, pick: DraftPickBody['pick']) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/draft/pick`, { pick }, seatToken),
+  draftUndo: (gameId: string, hostToken: string) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/draft/undo`, {}, hostToken),
+  draftRegenerate: (gameId: string, hostToken: string) =>
+    call<{ ok: true }>('POST', `/games/${gameId}/draft/regenerate`, {}, hostToken),
+  /** Slices and their map string without a game ("Generate slices"). */
+  generateSlices: (body: GenerateSlicesBody) => call<GeneratedSlices>('POST', '/slices', body),
   discordWebhook: (gameId: string, hostToken: string, webhookUrl: string | null) =>
     call<{ ok: true }>('POST', `/games/${gameId}/discord`, { webhookUrl }, hostToken),
   discordUser: (gameId: string, seatToken: string, userId: string | null) =>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { saveCredentials } from './credentials.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { JoinPage } from './pages/join-page.tsx';
+import { SlicesPage } from './pages/slices-page.tsx';
 import { navigate, useRoute } from './route.ts';
 
 // The table (map, command sheets, card forms) loads only when a game page opens: the home and
@@ -27,6 +28,8 @@ export function App() {
   switch (route.page) {
     case 'home':
       return <HomePage />;
+    case 'slices':
+      return <SlicesPage />;
     case 'join':
       return <JoinPage gameId={route.gameId} />;
     case 'watch':

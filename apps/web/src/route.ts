@@ -1,9 +1,10 @@
-// A tiny router over the History API: the app has five routes.
+// A tiny router over the History API: the app has a handful of routes.
 
 import { useSyncExternalStore } from 'react';
 
 export type Route =
   | { readonly page: 'home' }
+  | { readonly page: 'slices' }
   | { readonly page: 'join'; readonly gameId: string }
   | { readonly page: 'watch'; readonly gameId: string }
   | { readonly page: 'table'; readonly gameId: string }
@@ -13,6 +14,7 @@ export type Route =
 
 export function parseRoute(pathname: string, hash: string): Route {
   if (pathname === '/' || pathname === '') return { page: 'home' };
+  if (pathname === '/slices' || pathname === '/slices/') return { page: 'slices' };
   const m = /^\/g\/([A-Za-z0-9_-]{6,32})(?:\/(join|watch|host|seat))?\/?$/.exec(pathname);
   if (!m?.[1]) return { page: 'not-found' };
   const gameId = m[1];

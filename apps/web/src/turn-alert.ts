@@ -1,4 +1,4 @@
-// Tells a player when the game waits for them: the tab title blinks, a short
+// Tells a player when the game (or the lobby's Milty draft) waits for them: the tab title blinks, a short
 // chime plays (once per new prompt), and, if the player allowed it, a browser
 // notification appears while the tab is in the background.
 
@@ -35,9 +35,16 @@ export function setSoundEnabled(on: boolean): void {
 export function useTurnAlert(): void {
   const myTurn = useClient((s) => {
     const you = s.you;
-    return you?.kind === 'seat' && (s.view?.waiting.seats.includes(you.seat) ?? false);
+    if (you?.kind !== 'seat') return false;
+    // Before the game, the lobby's Milty draft waits for one seat at a time.
+    if (!s.view) return s.summary?.setupDraft?.board?.turn === you.seat;
+    return s.view.waiting.seats.includes(you.seat);
   });
-  const text = useClient((s) => (s.view ? waitingText(s.view.waiting, s.view.players) : ''));
+  const text = useClient((s) => {
+    if (s.view) return waitingText(s.view.waiting, s.view.players);
+    const board = s.summary?.setupDraft?.board;
+    return board ? `Your pick ${board.picks.length + 1} in the Milty draft.` : '';
+  });
 
   useEffect(() => {
     const base = 'Initiative';

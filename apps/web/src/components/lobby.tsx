@@ -7,6 +7,8 @@ import { CopyLink } from './copy-link.tsx';
 import { HelpButton } from './help-dialog.tsx';
 import { DiscordSettings } from './discord-settings.tsx';
 import { PushSettings } from './push-settings.tsx';
+import { DraftBoard } from './setup-draft/draft-board.tsx';
+import { DraftPlan } from './setup-draft/draft-plan.tsx';
 
 export function Lobby({ gameId }: { gameId: string }) {
   const summary = useClient((s) => s.summary);
@@ -16,6 +18,9 @@ export function Lobby({ gameId }: { gameId: string }) {
   const { hostToken, seatToken } = loadCredentials(gameId);
   const origin = location.origin;
   const free = summary.seats.filter((s) => !s.claimed).length;
+  const draft = summary.setupDraft;
+  const board = draft?.board ?? null;
+  const yourSeat = you?.kind === 'seat' ? you.seat : null;
 
   async function hostCall(run: (token: string) => Promise<unknown>) {
     if (!hostToken) return;
@@ -30,15 +35,30 @@ export function Lobby({ gameId }: { gameId: string }) {
   }
 
   return (
-    <main className="page lobby">
+    <main className={`page lobby ${board ? 'drafting' : ''}`}>
       <h1>{summary.name}</h1>
       <p className="prompt" data-testid="prompt">
-        {free > 0
-          ? `Waiting for ${free} more player${free === 1 ? '' : 's'} to join.`
-          : hostToken
-            ? 'Every seat is taken: you can start the game.'
-            : 'Every seat is taken: waiting for the host to start the game.'}
+        {board
+          ? board.turn === null
+            ? 'The draft is over: setting up the game.'
+            : 'The Milty draft is under way: the game starts after the last pick.'
+          : free > 0
+            ? `Waiting for ${free} more player${free === 1 ? '' : 's'} to join.`
+            : hostToken
+              ? `Every seat is taken: you can start the ${draft ? 'draft' : 'game'}.`
+              : `Every seat is taken: waiting for the host to start the ${draft ? 'draft' : 'game'}.`}
       </p>
+      {board && (
+        <DraftBoard
+          gameId={gameId}
+          summary={summary}
+          board={board}
+          you={yourSeat}
+          seatToken={seatToken}
+          hostToken={hostToken}
+        />
+      )}
+      {draft && !board && <DraftPlan draft={draft} players={summary.seatCount} />}
       <p className="hint lobby-help">
         New to Initiative? <HelpButton testid="lobby-help" look="link" /> explains the phases, the panels,
         following a card, undo and the keyboard.
@@ -55,7 +75,7 @@ export function Lobby({ gameId }: { gameId: string }) {
               <span className={`chip color-${s.color ?? 'none'}`} />
               <span className="seat-name">{s.claimed ? s.name : `Seat ${s.seat + 1}: free`}</span>
               {you?.kind === 'seat' && you.seat === s.seat && <span className="badge">you</span>}
-              {hostToken && s.claimed && (
+              {hostToken && s.claimed && !board && (
                 <button
                   type="button"
                   className="small"
@@ -98,7 +118,7 @@ export function Lobby({ gameId }: { gameId: string }) {
           <PushSettings gameId={gameId} />
         </div>
       )}
-      {hostToken && (
+      {hostToken && !board && (
         <section className="card">
           <h2>Host</h2>
           <button
@@ -106,9 +126,17 @@ export function Lobby({ gameId }: { gameId: string }) {
             disabled={busy || free > 0}
             onClick={() => hostCall((t) => api.start(gameId, t))}
           >
-            Start game
+            {draft ? 'Start the draft' : 'Start game'}
           </button>
-          {free > 0 && <p className="hint">The game can start when every seat is taken.</p>}
+          {free > 0 && (
+            <p className="hint">The {draft ? 'draft' : 'game'} can start when every seat is taken.</p>
+          )}
+          {draft && (
+            <p className="hint">
+              The slices and the faction pool are drawn when the draft starts; the game itself starts after
+              the last pick.
+            </p>
+          )}
         </section>
       )}
     </main>

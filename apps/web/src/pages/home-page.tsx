@@ -3,6 +3,17 @@ import { ApiError, api } from '../api.ts';
 import { saveCredentials } from '../credentials.ts';
 import { navigate } from '../route.ts';
 import { MyGames } from '../components/my-games.tsx';
+import { FactionPoolFields, SliceOptionFields } from '../components/setup-draft/draft-options-fields.tsx';
+import { defaultDraftForm, draftOptionsBody, type DraftForm } from '../format/draft-options.ts';
+
+/** How the galaxy and the factions are set up: the standard way, a pasted map, or a Milty draft. */
+type Setup = 'standard' | 'map' | 'milty' | 'milty-eq';
+const SETUPS: readonly (readonly [Setup, string, string])[] = [
+  ['standard', 'Random factions, standard map', 'The standard galaxy for the player count.'],
+  ['map', 'Pasted map string', 'A galaxy made elsewhere (a map string).'],
+  ['milty', 'Milty draft', 'Players draft a faction, a slice and a position in the lobby.'],
+  ['milty-eq', 'Milty-EQ draft', 'Four-system slices; equidistant systems placed between homes.'],
+];
 
 /** Per-move limits to choose from: live sessions, then games over days. */
 const TURN_LIMITS: readonly (readonly [string, string])[] = [
@@ -21,6 +32,8 @@ export function HomePage() {
   const [victoryPoints, setVictoryPoints] = useState<10 | 14>(10);
   const [factions, setFactions] = useState<'random' | 'chosen'>('random');
   const [mapString, setMapString] = useState('');
+  const [setup, setSetup] = useState<Setup>('standard');
+  const [draftForm, setDraftForm] = useState<DraftForm>(() => defaultDraftForm('milty'));
   const [editsNeedApproval, setEditsNeedApproval] = useState(false);
   const [timedConstruction, setTimedConstruction] = useState(false);
   const [spectatorsSeeTableChat, setSpectatorsSeeTableChat] = useState(false);
@@ -30,17 +43,32 @@ export function HomePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const drafting = setup === 'milty' || setup === 'milty-eq';
+  const draftResult = drafting
+    ? draftOptionsBody({ ...draftForm, format: setup }, seats, thundersEdge)
+    : null;
+  const draftProblems = draftResult && !draftResult.ok ? draftResult.problems : [];
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
     setError(null);
+    if (setup === 'map' && mapString.trim() === '') {
+      setError('Paste a map string, or choose the standard map.');
+      return;
+    }
+    if (draftResult && !draftResult.ok) {
+      setError(`The draft options need fixing: ${draftResult.problems.join(' ')}`);
+      return;
+    }
+    setBusy(true);
     try {
       const created = await api.createGame({
         name,
         seats,
         victoryPoints,
-        factions,
-        mapString: mapString.trim() === '' ? null : mapString.trim(),
+        ...(draftResult?.ok
+          ? { draft: draftResult.body }
+          : { factions, mapString: setup === 'map' ? mapString.trim() : null }),
         options: {
           editsNeedApproval,
           timedConstruction,
@@ -67,6 +95,9 @@ export function HomePage() {
         online.
       </p>
       <MyGames />
+      <p className="hint home-tools">
+        Tools: <a href="/slices">Generate Milty slices</a> (with a map string) for a draft held elsewhere.
+      </p>
       <form className="card form" onSubmit={submit} aria-label="Create a game">
         <h2>Create a game</h2>
         <label>
@@ -103,38 +134,101 @@ export function HomePage() {
             </label>
           ))}
         </fieldset>
-        <fieldset>
-          <legend>Factions</legend>
-          <label className="inline">
-            <input
-              type="radio"
-              name="factions"
-              checked={factions === 'random'}
-              onChange={() => setFactions('random')}
-            />{' '}
-            Random
-          </label>
-          <label className="inline">
-            <input
-              type="radio"
-              name="factions"
-              checked={factions === 'chosen'}
-              onChange={() => setFactions('chosen')}
-            />{' '}
-            Players choose when they join
-          </label>
-        </fieldset>
-        <label>
-          Map string (optional: leave empty for the standard map for {seats} players)
-          <textarea
-            name="map-string"
-            rows={3}
-            maxLength={2000}
-            value={mapString}
-            placeholder="Tile numbers ring by ring, clockwise from the top, Mecatol Rex implied; 0 for a home slot"
-            onChange={(e) => setMapString(e.target.value)}
-          />
+        <label className="inline">
+          <input
+            type="checkbox"
+            name="thunders-edge"
+            checked={thundersEdge}
+            onChange={(e) => setThundersEdge(e.target.checked)}
+          />{' '}
+          Thunder&apos;s Edge: its Construction (two structures, or a production and a structure) and Warfare
+          (a tactical action without a command token), its five factions and its systems
         </label>
+        <fieldset className="setup-choice" data-testid="setup-choice">
+          <legend>Galaxy and factions</legend>
+          <div className="setup-choices">
+            {SETUPS.map(([value, label, hint]) => (
+              <label key={value} className="inline setup-option">
+                <input
+                  type="radio"
+                  name="setup"
+                  value={value}
+                  checked={setup === value}
+                  onChange={() => setSetup(value)}
+                  aria-describedby={`setup-hint-${value}`}
+                />{' '}
+                <span>
+                  {label}
+                  <span className="hint setup-hint" id={`setup-hint-${value}`}>
+                    {hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {!drafting && (
+          <fieldset>
+            <legend>Factions</legend>
+            <label className="inline">
+              <input
+                type="radio"
+                name="factions"
+                checked={factions === 'random'}
+                onChange={() => setFactions('random')}
+              />{' '}
+              Random
+            </label>
+            <label className="inline">
+              <input
+                type="radio"
+                name="factions"
+                checked={factions === 'chosen'}
+                onChange={() => setFactions('chosen')}
+              />{' '}
+              Players choose when they join
+            </label>
+          </fieldset>
+        )}
+        {setup === 'map' && (
+          <label>
+            Map string
+            <textarea
+              name="map-string"
+              rows={3}
+              maxLength={2000}
+              value={mapString}
+              placeholder="Tile numbers ring by ring, clockwise from the top, Mecatol Rex implied; 0 for a home slot"
+              onChange={(e) => setMapString(e.target.value)}
+            />
+          </label>
+        )}
+        {drafting && (
+          <fieldset className="draft-options" data-testid="draft-options">
+            <legend>{setup === 'milty-eq' ? 'Milty-EQ draft' : 'Milty draft'}</legend>
+            <FactionPoolFields
+              form={draftForm}
+              players={seats}
+              thundersEdge={thundersEdge}
+              onChange={(change) => setDraftForm((f) => ({ ...f, ...change }))}
+            />
+            <SliceOptionFields
+              form={{ ...draftForm, format: setup }}
+              players={seats}
+              onChange={(change) => setDraftForm((f) => ({ ...f, ...change }))}
+            />
+            {draftProblems.length > 0 && (
+              <ul className="error problems" aria-live="polite" data-testid="draft-problems">
+                {draftProblems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
+            <p className="hint">
+              Drafting elsewhere? <a href="/slices">Generate slices</a> and a map string without a game.
+            </p>
+          </fieldset>
+        )}
         <label className="inline">
           <input
             type="checkbox"
@@ -152,16 +246,6 @@ export function HomePage() {
             onChange={(e) => setTimedConstruction(e.target.checked)}
           />{' '}
           Timed construction: structures, units and technologies take status phases to finish
-        </label>
-        <label className="inline">
-          <input
-            type="checkbox"
-            name="thunders-edge"
-            checked={thundersEdge}
-            onChange={(e) => setThundersEdge(e.target.checked)}
-          />{' '}
-          Thunder&apos;s Edge: its Construction (two structures, or a production and a structure) and Warfare
-          (a tactical action without a command token), its five factions and its systems
         </label>
         <label className="inline">
           <input

@@ -37,7 +37,7 @@ export function JoinPage({ gameId }: { gameId: string }) {
     const taken = summary.seats[seat];
     const body =
       summary.status === 'lobby'
-        ? { seat, name, color, faction: faction === '' ? null : faction }
+        ? { seat, name, color, faction: faction === '' || summary.setupDraft ? null : faction }
         : { seat, name: taken?.name ?? 'Player', color: (taken?.color as PlayerColor | null) ?? color };
     try {
       const claimed = await api.claimSeat(gameId, body);
@@ -109,7 +109,12 @@ export function JoinPage({ gameId }: { gameId: string }) {
             </div>
           </fieldset>
         )}
-        {!started && summary.factions === 'chosen' && (
+        {!started && summary.setupDraft && (
+          <p className="hint" data-testid="join-draft-note">
+            Factions, slices and seating are picked in a Milty draft in the lobby once every seat is taken.
+          </p>
+        )}
+        {!started && summary.factions === 'chosen' && !summary.setupDraft && (
           <label>
             Faction
             <select name="faction" value={faction} onChange={(e) => setFaction(e.target.value)}>
