@@ -285,6 +285,10 @@ describe('a six-player Milty draft in the lobby', () => {
       expect(view.speaker).toBe(0);
       for (let gameSeat = 0; gameSeat < 6; gameSeat++)
         expect(view.players[gameSeat]?.faction).toBe(factionOf(lobbySeatAt(gameSeat)));
+      // The drafted galaxy's map string, to copy from the menu.
+      await spectator.page.getByTestId('menu').click();
+      expect((await spectator.page.getByTestId('menu-map-string').inputValue()).split(' ').length).toBe(36);
+      await spectator.page.getByTestId('menu').click();
 
       const speakerPage = pages.get(lobbySeatAt(0));
       if (speakerPage) {

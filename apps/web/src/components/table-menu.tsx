@@ -18,6 +18,8 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const started = useClient((s) => s.view !== null);
+  // The galaxy as a map string (a drafted one, or the one the host pasted): to share or rebuild elsewhere.
+  const mapString = useClient((s) => s.summary?.mapString ?? null);
   const { hostToken, seatToken } = loadCredentials(gameId);
 
   useEffect(() => {
@@ -74,6 +76,7 @@ export function TableMenu({ gameId, spectate }: { gameId: string; spectate: bool
                 testId="menu-seat-link"
               />
             )}
+            {mapString && <CopyLink label="Map string" url={mapString} testId="menu-map-string" />}
           </section>
         )}
         {started && hostToken && <HostTools gameId={gameId} hostToken={hostToken} />}
