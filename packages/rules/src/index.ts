@@ -96,6 +96,7 @@ export { tally, votingOrder } from './rules/agenda/agenda-phase.ts';
 export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './rules/agenda/custodians.ts';
 export type { AgendaView } from './view/view.ts';
 export type { CombatOddsView } from './view/combat-view.ts';
+export { landingOdds, planetDefender } from './view/landing-odds.ts';
 export * from './view/chronicle.ts';
 export {
   RECENT_MOVES,

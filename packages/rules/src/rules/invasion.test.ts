@@ -10,6 +10,7 @@ import { legalIntents, waitingFor } from '../engine/legal.ts';
 import { rollDice } from '../kernel/dice.ts';
 import { seedRng } from '../kernel/rng.ts';
 import type { GameState } from '../state/state.ts';
+import { landingOdds } from '../view/landing-odds.ts';
 import { viewFor } from '../view/view.ts';
 import type { Intent } from '../wire/intents.ts';
 import {
@@ -312,5 +313,24 @@ describe('legal offers', () => {
     expect(legalIntents(s, { kind: 'seat', seat: HACAN }).map((i) => i.type)).not.toContain('invade');
     const empty = setPlanetUnits(invasionTable({ carrier: 1 }, {}), VEFUT, SOL, {});
     expect(legalIntents(empty, { kind: 'seat', seat: SOL }).map((i) => i.type)).not.toContain('invade');
+  });
+});
+
+describe('the odds before committing (landingOdds)', () => {
+  it('none against an empty planet; more ground forces land with better odds; a shield stops the bombardment’s part', () => {
+    const empty = invasionTable({ carrier: 1, infantry: 2 }, {});
+    expect(landingOdds(empty, SOL, '20', VEFUT, { infantry: 2 })).toBeUndefined();
+    const held = invasionTable({ dreadnought: 1, carrier: 1, infantry: 4 }, { infantry: 2 });
+    const two = landingOdds(held, SOL, '20', VEFUT, { infantry: 2 });
+    const four = landingOdds(held, SOL, '20', VEFUT, { infantry: 4 });
+    if (!two || !four) throw new Error('odds expected');
+    expect(two.attackerWins + two.defenderWins + two.draw + two.stalemate).toBeCloseTo(1, 9);
+    expect(four.attackerWins).toBeGreaterThan(two.attackerWins);
+    const bombarded = landingOdds(held, SOL, '20', VEFUT, { infantry: 2 }, { dreadnought: 1 });
+    expect(bombarded?.attackerWins).toBeGreaterThan(two.attackerWins);
+    const shielded = invasionTable({ dreadnought: 1, infantry: 2 }, { infantry: 2, pds: 1 });
+    expect(landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }, { dreadnought: 1 })).toEqual(
+      landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }),
+    );
   });
 });
