@@ -5,7 +5,8 @@
 // without changing anything; and that going back never reveals the dice.
 
 import { describe, expect, it } from 'vitest';
-import { applyIntent } from '../engine/engine.ts';
+import { applyIntent, applyParsed } from '../engine/engine.ts';
+import { withServerEntropy } from './rollback.ts';
 import { legalIntents, waitingFor } from '../engine/legal.ts';
 import { rollDice } from '../kernel/dice.ts';
 import { seedRng } from '../kernel/rng.ts';
@@ -137,6 +138,12 @@ describe('mechs sustain damage (LRR 87)', () => {
     if (!out.ok) return;
     expect(notes(out)[0]).toBe('P2 takes 1 hit: 1 Mech sustains damage.');
     expect(notes(out)[1]).toMatch(/^Round 2: /);
+  });
+
+  it('the host’s stop-waiting assigns by the default loss order (Sustain Damage first)', () => {
+    const s = inGroundCombat({ infantry: 3 }, { mech: 1, infantry: 1 }, { sol: 0, hacan: 1 });
+    const out = applyIntent(s, { kind: 'host' }, { type: 'skip-undecided' });
+    expect(notes(out)[0]).toBe('P2 takes 1 hit: 1 Mech sustains damage.');
   });
 
   it('a damaged mech cannot sustain again; ships are not lost on a planet', () => {
@@ -332,5 +339,38 @@ describe('the odds before committing (landingOdds)', () => {
     expect(landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }, { dreadnought: 1 })).toEqual(
       landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }),
     );
+  });
+});
+
+describe('going back over an invasion that rolled', () => {
+  it('every player is asked, and the generator is reseeded: the dice seen are not rolled again', () => {
+    let state = invasionTable({ carrier: 1, infantry: 3 }, { infantry: 2 }, seedRng('back'));
+    const before = state;
+    let n = 0;
+    const send = (seat: number, intent: Intent) => {
+      const out = applyParsed(
+        state,
+        { kind: 'seat', seat },
+        withServerEntropy(intent, () => (++n).toString(16).padStart(32, '0')),
+      );
+      if (!out.ok) throw new Error(`${out.code}: ${out.message}`);
+      state = out.state;
+      return out;
+    };
+    const fought = notes(send(SOL, land(3)));
+    expect(fought.some((l) => l.startsWith('Round 1: '))).toBe(true);
+    send(SOL, { type: 'request-rollback', to: before.moves });
+    const others = before.players.map((p) => p.seat).filter((p) => p !== SOL);
+    expect(state.rollback?.needs).toEqual(others);
+    for (const other of others) send(other, { type: 'answer-rollback', approve: true });
+    expect(state.rollback).toBeNull();
+    expect(planetUnits(state, HACAN)).toEqual({ infantry: 2 });
+    expect(state.rng).not.toEqual(before.rng);
+    const again = notes(send(SOL, land(3)));
+    const round = (lines: string[]) => lines.find((l) => l.startsWith('Round 1: '));
+    // Rolled from the reseeded generator: what the first roll showed says nothing about this one.
+    expect(invaded(before, land(3)).notes).toEqual(fought);
+    expect(round(again)).toBeDefined();
+    expect(round(again)).not.toBe(round(fought));
   });
 });
