@@ -5,6 +5,7 @@
 
 import { custodiansProblem } from './agenda/custodians.ts';
 import { countOf, findSystem, isGroundForce, planetName, planetsOf, unitCount } from '../board/forces.ts';
+import { DEMILITARIZED_ZONE } from '../board/structures.ts';
 import { UNIT_TYPES, type UnitType } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, UnitCounts } from '../state/state.ts';
@@ -119,6 +120,13 @@ export function checkBombard(
   return null;
 }
 
+/** Why no ground force may land on the planet, or null: the custodians token (LRR 27), a law. */
+export function closedToLanding(state: GameState, planet: string): RuleError | null {
+  if (state.galaxy.planets[planet]?.attachments.includes(DEMILITARIZED_ZONE))
+    return illegal(`${planetName(planet)} carries the Demilitarized Zone: no ground forces can land there.`);
+  return custodiansProblem(state, planet);
+}
+
 export function commitCounts(c: Commit): UnitCounts {
   const out: Record<string, number> = {};
   if ((c.infantry ?? 0) > 0) out.infantry = c.infantry ?? 0;
@@ -141,8 +149,8 @@ export function checkCommits(state: GameState, seat: Seat, commits: readonly Com
     seen.add(c.planet);
     if ((c.infantry ?? 0) + (c.mechs ?? 0) === 0)
       return illegal(`Commit at least one infantry or mech to ${name}, or leave it out.`);
-    const custodians = custodiansProblem(state, c.planet);
-    if (custodians) return custodians;
+    const closed = closedToLanding(state, c.planet);
+    if (closed) return closed;
     infantry += c.infantry ?? 0;
     mechs += c.mechs ?? 0;
   }

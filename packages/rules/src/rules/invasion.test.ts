@@ -26,6 +26,7 @@ import {
 } from '../../test-support/invasion-fixtures.ts';
 import { act, notes, run } from '../../test-support/test-helpers.ts';
 import { setPlanetUnits } from '../../test-support/move-fixtures.ts';
+import { setPlanet } from '../../test-support/build-fixtures.ts';
 
 const SAAR = 2;
 const land = (infantry: number, mechs = 0): Intent => ({
@@ -255,6 +256,14 @@ describe('refusals change nothing', () => {
       'You have 2 Infantry in the space area of system 20, not 3: ground forces land from there (LRR 49).',
     );
     expect(refused(s(), SOL, land(0, 2)).code).toBe('rule/illegal-choice');
+  });
+
+  it('a planet under the Demilitarized Zone', () => {
+    const dmz = setPlanet(s(), VEFUT, { attachments: ['demilitarized-zone'] });
+    expect(refused(dmz, SOL, land(1)).message).toBe(
+      'Vefut II carries the Demilitarized Zone: no ground forces can land there.',
+    );
+    expect(legalIntents(dmz, { kind: 'seat', seat: SOL }).map((i) => i.type)).not.toContain('invade');
   });
 
   it('outside a tactical action, during a combat, after production', () => {

@@ -9,10 +9,10 @@
 // beyond the units' printed numbers (docs/combat-effects.md), and exploring a planet gained (LRR 35).
 // The checks of each part are in rules/invasion-checks.ts.
 
-import { custodiansProblem } from './agenda/custodians.ts';
 import {
   checkBombard,
   checkCommits,
+  closedToLanding,
   commitCounts,
   defendersOn,
   groundOn,
@@ -273,7 +273,7 @@ export function invadeIntents(state: GameState, seat: Seat): Intent[] {
   const space = findSystem(state, system)?.space[String(seat)];
   const infantry = countOf(space, 'infantry');
   const mechs = countOf(space, 'mech');
-  const planet = planetsOf(system).find((p) => state.galaxy.planets[p] && !custodiansProblem(state, p));
+  const planet = planetsOf(system).find((p) => state.galaxy.planets[p] && !closedToLanding(state, p));
   if (planet === undefined || infantry + mechs === 0) return [];
   return [
     {
