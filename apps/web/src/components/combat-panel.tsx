@@ -1,5 +1,5 @@
 // The combat under way, for everyone — a space combat (LRR 78), a ground combat on a planet (LRR 42)
-// or the hits of a bombardment (LRR 15): both sides, the last round's dice as dice (hits
+// or the hits of a bombardment (LRR 15) or of Space Cannon Defense (LRR 77): both sides, the last round's dice as dice (hits
 // marked), the exact odds for the forces as they stand, and for a player who owes hits a form that
 // assigns them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody
 // types a loss in by hand.
@@ -36,9 +36,17 @@ export function CombatPanel() {
       ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · round ${combat.round}`
       : combat.bombardment
         ? `Bombardment of ${planetName(combat.planet)}`
-        : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
+        : combat.spaceCannon
+          ? `Space Cannon Defense on ${planetName(combat.planet)}`
+          : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
   const label =
-    combat.planet === undefined ? 'Space combat' : combat.bombardment ? 'Bombardment' : 'Ground combat';
+    combat.planet === undefined
+      ? 'Space combat'
+      : combat.bombardment
+        ? 'Bombardment'
+        : combat.spaceCannon
+          ? 'Space Cannon Defense'
+          : 'Ground combat';
   const side = (s: number) => (
     <div
       className={`combat-side ${s === combat.attacker ? 'attacker' : 'defender'}`}

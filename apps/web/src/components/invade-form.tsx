@@ -57,8 +57,9 @@ function Invade({ view, seat }: { view: GameView; seat: number }) {
       <h2>Invade in {systemLabel(view.tactical?.system ?? '')}</h2>
       <p className="hint">
         Commit infantry and mechs from the space area onto planets (any split); a planet with another player’s
-        ground forces is fought over in a ground combat, rolled at once. You take each planet where your
-        ground forces are left (its card exhausted). In space: {space.infantry} infantry, {space.mechs} mech
+        ground forces is fought over in a ground combat, rolled at once (a PDS there fires first: Space Cannon
+        Defense). You take each planet where your ground forces are left (its card exhausted). In space:{' '}
+        {space.infantry} infantry, {space.mechs} mech
         {space.mechs === 1 ? '' : 's'}.
       </p>
       <ul className="plain invade-planets">

@@ -20,7 +20,7 @@ import {
   sustainable,
   type Assignment,
 } from './combat-sides.ts';
-import { advanceInvasion, afterBombardment } from './invasion.ts';
+import { advanceInvasion, afterVolley } from './invasion.ts';
 import { assign, fight } from './space-combat.ts';
 import { systemLabel } from './tactical.ts';
 
@@ -29,7 +29,12 @@ const illegal = (message: string) => fail('rule/illegal-choice', message);
 /** "the space combat in system 20 (…)", "the ground combat on Vefut II", "the bombardment of Vefut II". */
 export function combatName(state: GameState, combat: SpaceCombatState): string {
   if (combat.planet === undefined) return `the space combat in ${systemLabel(state.tactical?.system ?? '')}`;
-  return `the ${combat.bombardment ? 'bombardment of' : 'ground combat on'} ${planetName(combat.planet)}`;
+  const what = combat.bombardment
+    ? 'bombardment of'
+    : combat.spaceCannon
+      ? 'Space Cannon Defense on'
+      : 'ground combat on';
+  return `the ${what} ${planetName(combat.planet)}`;
 }
 
 /** Intents a seat may still send while a space combat waits for its hits (the rest wait for its end). */
@@ -51,7 +56,7 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
   const name = combatName(state, combat);
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.planet === undefined ? 78 : combat.bombardment ? 15 : 42}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.planet === undefined ? 78 : combat.bombardment ? 15 : combat.spaceCannon ? 77 : 42}).`,
   );
 }
 
@@ -71,8 +76,8 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
     text:
       combat.planet === undefined
         ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
-        : combat.bombardment
-          ? `Waiting for ${who} to assign the hits of the bombardment of ${planetName(combat.planet)}.`
+        : combat.bombardment || combat.spaceCannon
+          ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
           : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
   };
 }
@@ -114,12 +119,12 @@ function checked(
 
 /**
  * Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7, 42.3); a
- * bombardment has no next round. An invasion under way then goes on to its next step.
+ * bombardment or Space Cannon Defense has no next round. An invasion under way then goes on to its next step.
  */
 function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
-  const next = combat.bombardment ? afterBombardment(state) : fight(state, events);
+  const next = combat.bombardment || combat.spaceCannon ? afterVolley(state) : fight(state, events);
   return advanceInvasion(next, events);
 }
 

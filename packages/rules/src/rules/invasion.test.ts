@@ -55,14 +55,14 @@ describe('a planet with no defender is taken (LRR 49, 25)', () => {
   });
 
   it('another player’s planet held only by structures: taken, and the structures are destroyed', () => {
-    const s = invasionTable({ carrier: 1, infantry: 1 }, { pds: 1, 'space-dock': 1 });
+    const s = invasionTable({ carrier: 1, infantry: 1 }, { 'space-dock': 1 });
     const out = invaded(s, land(1));
     expect(out.state.galaxy.planets[VEFUT]?.controller).toBe(SOL);
     expect(planetUnits(out.state, HACAN)).toEqual({});
     expect(out.notes).toContain(
       'P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.',
     );
-    expect(out.notes.filter((n) => n.includes('destroyed (LRR 49)'))).toHaveLength(2);
+    expect(out.notes).toContain("P2's 1 Space Dock on Vefut II is destroyed (LRR 49).");
   });
 
   it('a landing ends the invasion step: no second landing, no movement after it; the turn can end', () => {
@@ -217,6 +217,43 @@ describe('bombardment (LRR 15) and Planetary Shield (LRR 65)', () => {
   });
 });
 
+describe('Space Cannon Defense (LRR 77)', () => {
+  it('a PDS on the planet fires at the ground forces landed there before the ground combat', () => {
+    const rng = seedRng('cannon');
+    const s = invasionTable({ carrier: 1, infantry: 4 }, { infantry: 1, pds: 1 }, rng);
+    const out = invaded(s, land(4));
+    const r = rollDice(rng, 1, 6);
+    expect(out.notes[1]).toBe(
+      `Space Cannon Defense on Vefut II: P2 rolls ${r.faces.join(', ')} for 1 PDS (hits on 6+): ${r.hits} hit${r.hits === 1 ? '' : 's'} (LRR 77).`,
+    );
+    // Sol's infantry are of one type: a hit is assigned by the game, then the ground combat begins.
+    if (r.hits > 0)
+      expect(out.notes[2]).toBe('P1 takes 1 hit: loses 1 Infantry (no other choice: assigned by the game).');
+    expect(out.notes[r.hits > 0 ? 3 : 2]).toBe('Ground combat on Vefut II: P1 attacks P2 (LRR 42).');
+  });
+
+  it('the attacker chooses when a mech could sustain; the game waits for them', () => {
+    for (let i = 0; i < 40; i++) {
+      const s = invasionTable({ carrier: 1, infantry: 2, mech: 1 }, { pds: 1 }, seedRng(`c${i}`));
+      const out = invaded(s, land(2, 1));
+      const combat = out.state.tactical?.combat;
+      if (!combat) continue;
+      expect(combat).toMatchObject({ planet: VEFUT, spaceCannon: true, attacker: SOL, defender: HACAN });
+      expect(waitingFor(out.state).text).toBe(
+        'Waiting for P1 (1) to assign the hits of the Space Cannon Defense on Vefut II.',
+      );
+      expect(refused(out.state, SOL, { type: 'end-turn' }).code).toBe('intent/wrong-phase');
+      const after = run(out.state, SOL, { type: 'assign-hits', losses: {}, sustain: { mech: 1 } });
+      expect(notes(after)).toContain(
+        'P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.',
+      );
+      if (after.ok) expect(planetUnits(after.state, HACAN)).toEqual({});
+      return;
+    }
+    throw new Error('no seed hit');
+  });
+});
+
 describe('refusals change nothing', () => {
   const s = () => invasionTable({ carrier: 1, infantry: 2, mech: 1 }, {});
 
@@ -344,6 +381,15 @@ describe('the odds before committing (landingOdds)', () => {
     expect(four.attackerWins).toBeGreaterThan(two.attackerWins);
     const bombarded = landingOdds(held, SOL, '20', VEFUT, { infantry: 2 }, { dreadnought: 1 });
     expect(bombarded?.attackerWins).toBeGreaterThan(two.attackerWins);
+    // A PDS there fires at the landed ground forces first (Space Cannon Defense, LRR 77).
+    const guarded = landingOdds(
+      invasionTable({ carrier: 1, infantry: 2 }, { infantry: 2, pds: 1 }),
+      SOL,
+      '20',
+      VEFUT,
+      { infantry: 2 },
+    );
+    expect(guarded?.attackerWins).toBeLessThan(two.attackerWins);
     const shielded = invasionTable({ dreadnought: 1, infantry: 2 }, { infantry: 2, pds: 1 });
     expect(landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }, { dreadnought: 1 })).toEqual(
       landingOdds(shielded, SOL, '20', VEFUT, { infantry: 2 }),

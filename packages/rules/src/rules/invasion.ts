@@ -2,11 +2,11 @@
 // player's units with Bombardment roll against planets in the active system holding another player's
 // ground forces (LRR 15; not through a Planetary Shield, LRR 65, unless a unit of theirs in the system
 // strips it), the defender assigning the hits; ground forces are committed from the space area onto
-// planets (LRR 49); each planet with both sides' ground forces is fought over in a ground combat
+// planets (LRR 49); the defender's units with Space Cannon on a planet fire at those landed there (Space
+// Cannon Defense, LRR 77), the attacker assigning the hits; each planet with both sides' ground forces is fought over in a ground combat
 // (LRR 42, rounds rolled by rules/space-combat.ts, hits assigned with `assign-hits`); then the active
 // player takes control of each planet where their ground forces are left (LRR 25, 49), the other
-// player's structures there destroyed. Not here (table edits): Space Cannon Defense (LRR 77), abilities
-// beyond the units' printed numbers (docs/combat-effects.md), and exploring a planet gained (LRR 35).
+// player's structures there destroyed. Not here (table edits): abilities beyond the units' printed numbers (docs/combat-effects.md), and exploring a planet gained (LRR 35).
 // The checks of each part are in rules/invasion-checks.ts.
 
 import {
@@ -84,20 +84,23 @@ export function invade(state: GameState, seat: Seat, intent: IntentOf<'invade'>)
       text: `${nameOf(state, seat)} bombards ${planetName(target.planet)} with ${unitsText(target.units)} (LRR 15).`,
     });
   }
-  // LRR 49: ground forces are committed all at once, before any ground combat.
+  // LRR 49: ground forces are committed all at once; Space Cannon Defense, then the ground combats.
+  const landed: string[] = [];
   for (const c of intent.commits) {
     const units = commitCounts(c);
     for (const [t, n] of Object.entries(units) as [UnitType, number][]) {
       next = changeSpace(next, system, seat, t, -n);
       next = changePlanet(next, c.planet, seat, t, n);
     }
-    steps.push({ planet: c.planet, kind: 'landing' });
+    landed.push(c.planet);
     events.push({
       type: 'note',
       seat,
       text: `${nameOf(state, seat)} commits ${unitsText(units)} to ${planetName(c.planet)} (LRR 49).`,
     });
   }
+  for (const planet of landed) steps.push({ planet, kind: 'space-cannon' });
+  for (const planet of landed) steps.push({ planet, kind: 'landing' });
   const invasion: InvasionState = {
     ...before,
     ...(targets.length > 0 ? { bombarded: true as const } : {}),
@@ -144,24 +147,84 @@ function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameE
     round: 1,
     rolls: [{ seat, dice, hits }],
     owed: { [String(defender)]: hits },
-    damaged: {},
+    damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
     planet: step.planet,
     bombardment: true,
   };
   next = withCombat(next, combat);
   const forced = forcedAssignment(next, combat, defender);
   if (forced) next = assign(next, defender, forced, events, true);
-  return afterBombardment(next);
+  return afterVolley(next);
 }
 
-/** Once the defender has assigned a bombardment's hits: the damage kept for the ground combat there. */
-export function afterBombardment(state: GameState): GameState {
+/**
+ * Once a bombardment's or Space Cannon Defense's hits are assigned: the damage taken kept for the ground
+ * combat on that planet, and the volley over.
+ */
+export function afterVolley(state: GameState): GameState {
   const combat = combatOf(state);
   const invasion = state.tactical?.invasion;
-  if (!combat?.bombardment || !invasion || combat.planet === undefined) return state;
+  if (!(combat?.bombardment || combat?.spaceCannon) || !invasion || combat.planet === undefined) return state;
   if (Object.values(combat.owed).some((n) => n > 0)) return state;
   const damaged = { ...invasion.damaged, [combat.planet]: combat.damaged };
   return withCombat(withInvasion(state, { ...invasion, damaged }), null);
+}
+
+/**
+ * Space Cannon Defense (LRR 77): another player's units with Space Cannon on the planet fire at the
+ * ground forces just landed there, each at its Space Cannon value and dice; the attacker assigns the hits.
+ */
+function spaceCannonDefense(
+  state: GameState,
+  seat: Seat,
+  step: InvasionStep,
+  events: GameEvent[],
+): GameState {
+  if (total(groundOn(state, step.planet, seat)) === 0) return state;
+  const units = state.galaxy.planets[step.planet]?.units ?? {};
+  const armed = (owner: Seat) =>
+    (Object.entries(units[String(owner)] ?? {}) as [UnitType, number][]).filter(
+      ([t, n]) => n > 0 && profileFor(state, owner, t).spaceCannon,
+    );
+  const defender = Object.keys(units)
+    .map(Number)
+    .find((o) => o !== seat && armed(o).length > 0);
+  if (defender === undefined) return state;
+  let rng = state.rng;
+  const dice: CombatDice[] = [];
+  for (const [t, n] of armed(defender)) {
+    const c = profileFor(state, defender, t).spaceCannon;
+    if (!c) continue;
+    const r = rollDice(rng, c.dice * n, c.hitsOn);
+    rng = r.rng;
+    dice.push({ unit: t, hitsOn: c.hitsOn, faces: r.faces, hits: r.hits });
+  }
+  const hits = dice.reduce((a, d) => a + d.hits, 0);
+  const parts = dice.map(
+    (d) =>
+      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(units[String(defender)], d.unit as UnitType))} (hits on ${d.hitsOn}+)`,
+  );
+  events.push({
+    type: 'note',
+    seat: defender,
+    text: `Space Cannon Defense on ${planetName(step.planet)}: ${nameOf(state, defender)} rolls ${parts.join('; ')}: ${hitsText(hits)} (LRR 77).`,
+  });
+  let next: GameState = { ...state, rng };
+  if (hits === 0) return next;
+  const combat: SpaceCombatState = {
+    attacker: seat,
+    defender,
+    round: 1,
+    rolls: [{ seat: defender, dice, hits }],
+    owed: { [String(seat)]: hits },
+    damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
+    planet: step.planet,
+    spaceCannon: true,
+  };
+  next = withCombat(next, combat);
+  const forced = forcedAssignment(next, combat, seat);
+  if (forced) next = assign(next, seat, forced, events, true);
+  return afterVolley(next);
 }
 
 /** A landing (LRR 49 → 42): a ground combat where another player's ground forces are on the planet. */
@@ -261,7 +324,12 @@ export function advanceInvasion(state: GameState, events: GameEvent[]): GameStat
       continue;
     }
     next = withSteps(next, [{ ...step, started: true }, ...rest]);
-    next = step.kind === 'bombardment' ? bombard(next, seat, step, events) : land(next, seat, step, events);
+    next =
+      step.kind === 'bombardment'
+        ? bombard(next, seat, step, events)
+        : step.kind === 'space-cannon'
+          ? spaceCannonDefense(next, seat, step, events)
+          : land(next, seat, step, events);
   }
   return next;
 }

@@ -40,12 +40,20 @@ export interface SpaceCombatState {
   readonly planet?: string;
   /** The defender assigns the hits of a bombardment of `planet` (LRR 15.2); no round follows. */
   readonly bombardment?: true;
+  /**
+   * The attacker assigns the hits of Space Cannon Defense against the ground forces they landed on
+   * `planet` (LRR 77); the `defender` is the player whose units fired. No round follows.
+   */
+  readonly spaceCannon?: true;
 }
 
-/** A step of the invasion still to resolve (LRR 49), in order: bombardments, then each planet landed on. */
+/**
+ * A step of the invasion still to resolve (LRR 49), in order: bombardments; then, for the planets
+ * landed on, Space Cannon Defense on each, then the ground combat and control on each.
+ */
 export interface InvasionStep {
   readonly planet: string;
-  readonly kind: 'bombardment' | 'landing';
+  readonly kind: 'bombardment' | 'space-cannon' | 'landing';
   /** The bombarding units by type (a bombardment). */
   readonly units?: UnitCounts;
   /** Begun: the dice are rolled or the combat started; what is left is its result. */
@@ -59,6 +67,6 @@ export interface InvasionState {
   /** Ground forces committed (LRR 49.3): the invasion step is over once its steps are. */
   readonly committed?: true;
   readonly steps: readonly InvasionStep[];
-  /** Ground forces that used Sustain Damage against a bombardment, by planet then seat (LRR 87.1). */
+  /** Ground forces that used Sustain Damage before the ground combat, by planet then seat (LRR 87.1). */
   readonly damaged?: Readonly<Record<string, Readonly<Record<string, UnitCounts>>>>;
 }

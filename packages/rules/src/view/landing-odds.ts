@@ -1,6 +1,7 @@
 // The exact odds of a ground combat before ground forces are committed (LRR 42, combat/odds.ts): for
 // the forces a player means to land on a planet against those on it now, optionally after a bombardment
-// of it (LRR 15; none through a Planetary Shield, combat/rolls.ts). The invasion form calls it on the
+// of it (LRR 15; none through a Planetary Shield), with the Space Cannon Defense of the units there
+// (LRR 77). The invasion form calls it on the
 // player's view as the numbers change; the engine's own view shows the odds once a combat is under way.
 
 import { countOf, findSystem, isGroundForce, type BoardView } from '../board/forces.ts';
@@ -67,7 +68,14 @@ export function landingOdds(
     : bombarding.flatMap((u) =>
         u.bombardment ? [{ hitsOn: u.bombardment.hitsOn, dice: u.bombardment.dice }] : [],
       );
-  const odds = groundCombatOdds(attackers, defenders, rolls.length > 0 ? { bombardment: rolls } : {});
+  // LRR 77: the other players' units with Space Cannon on the planet fire at the ground forces landed.
+  const cannon = everyone.flatMap((u) =>
+    u.spaceCannon ? [{ hitsOn: u.spaceCannon.hitsOn, dice: u.spaceCannon.dice }] : [],
+  );
+  const odds = groundCombatOdds(attackers, defenders, {
+    ...(rolls.length > 0 ? { bombardment: rolls } : {}),
+    ...(cannon.length > 0 ? { spaceCannonDefense: cannon } : {}),
+  });
   return {
     attackerWins: odds.attackerWins,
     defenderWins: odds.defenderWins,
