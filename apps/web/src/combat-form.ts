@@ -1,8 +1,10 @@
-// The space combat panel's arithmetic (components/combat-panel.tsx): the viewer's ships in the combat,
-// a first assignment of the hits owed (Sustain Damage first, then the cheapest ships, as most players
-// would), the intent it sends, and the odds in words. The engine checks the assignment (LRR 78.4).
+// The combat panel's arithmetic (components/combat-panel.tsx): the viewer's units in the combat (ships
+// in a space combat; ground forces on the planet in a ground combat or a bombardment), a first
+// assignment of the hits owed (Sustain Damage first, then the cheapest units, as most players would),
+// the intent it sends, and the odds in words. The engine checks the assignment (LRR 78.4, 42.2).
 
 import {
+  isGroundForce,
   techAbilities,
   unitProfile,
   type GameView,
@@ -11,9 +13,11 @@ import {
   type UnitType,
 } from '@initiative/rules';
 
-/** Ships lost first when no ship sustains: fighters, then the cheapest (a player may change it). */
+/** Units lost first when none sustains: fighters and infantry, then the cheapest (a player may change it). */
 const LOSS_ORDER: readonly UnitType[] = [
   'fighter',
+  'infantry',
+  'mech',
   'destroyer',
   'cruiser',
   'carrier',
@@ -36,10 +40,17 @@ export interface Assignment {
 
 type Combat = NonNullable<NonNullable<GameView['tactical']>['combat']>;
 
-/** The seat's ships in the combat's system, with how many may still sustain damage. */
+/** The seat's units in the combat, with how many may still sustain damage. */
 export function shipLines(view: GameView, combat: Combat, seat: number): ShipLine[] {
   const system = view.galaxy.systems.find((s) => s.systemId === view.tactical?.system);
-  const space: UnitCounts = system?.space[String(seat)] ?? {};
+  const ground = combat.planet === undefined ? null : view.galaxy.planets[combat.planet];
+  const all: UnitCounts = (ground ? ground.units[String(seat)] : system?.space[String(seat)]) ?? {};
+  // On a planet only ground forces fight (structures sit it out); in space, only ships.
+  const space: UnitCounts = Object.fromEntries(
+    Object.entries(all).filter(([t]) =>
+      ground ? isGroundForce(t as UnitType) : !isGroundForce(t as UnitType),
+    ),
+  );
   const player = view.players[seat];
   const owner = { faction: player?.faction, upgrades: player ? techAbilities(player) : [] };
   const damaged: UnitCounts = combat.damaged[String(seat)] ?? {};

@@ -97,6 +97,7 @@ export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './rules/agen
 export type { AgendaView } from './view/view.ts';
 export type { CombatOddsView } from './view/combat-view.ts';
 export { arrivalOdds, type ArrivalOdds } from './view/arrival-odds.ts';
+export { landingOdds, planetDefender } from './view/landing-odds.ts';
 export * from './view/chronicle.ts';
 export {
   RECENT_MOVES,

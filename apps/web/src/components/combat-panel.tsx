@@ -1,10 +1,11 @@
-// The space combat under way (LRR 78), for everyone: both fleets, the last round's dice as dice (hits
+// The combat under way, for everyone — a space combat (LRR 78), a ground combat on a planet (LRR 42)
+// or the hits of a bombardment (LRR 15) or of Space Cannon Defense (LRR 77): both sides, the last round's dice as dice (hits
 // marked), the exact odds for the forces as they stand, and for a player who owes hits a form that
 // assigns them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody
 // types a loss in by hand.
 
 import { useState } from 'react';
-import { type UnitType } from '@initiative/rules';
+import { planetName, type UnitType } from '@initiative/rules';
 import { send } from '../connection.ts';
 import { useClient } from '../use-client.ts';
 import { systemLabel } from '../format/systems.ts';
@@ -29,6 +30,23 @@ export function CombatPanel() {
   const owed = combat && seat !== null ? (combat.owed[String(seat)] ?? 0) : 0;
   if (!view || !combat) return null;
   const odds = view.combatOdds;
+  const ground = combat.planet !== undefined;
+  const title =
+    combat.planet === undefined
+      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · round ${combat.round}`
+      : combat.bombardment
+        ? `Bombardment of ${planetName(combat.planet)}`
+        : combat.spaceCannon
+          ? `Space Cannon Defense on ${planetName(combat.planet)}`
+          : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
+  const label =
+    combat.planet === undefined
+      ? 'Space combat'
+      : combat.bombardment
+        ? 'Bombardment'
+        : combat.spaceCannon
+          ? 'Space Cannon Defense'
+          : 'Ground combat';
   const side = (s: number) => (
     <div
       className={`combat-side ${s === combat.attacker ? 'attacker' : 'defender'}`}
@@ -38,7 +56,9 @@ export function CombatPanel() {
         <span className={`chip color-${view.players[s]?.color ?? 'none'}`} /> {playerName(view, s)}{' '}
         <span className="small-text">({s === combat.attacker ? 'attacker' : 'defender'})</span>
       </h3>
-      {shipLines(view, combat, s).length === 0 && <p className="hint">No ships left.</p>}
+      {shipLines(view, combat, s).length === 0 && (
+        <p className="hint">{ground ? 'No ground forces there.' : 'No ships left.'}</p>
+      )}
       <ul className="plain">
         {shipLines(view, combat, s).map((l) => (
           <li key={l.unit}>
@@ -52,10 +72,8 @@ export function CombatPanel() {
     </div>
   );
   return (
-    <section className="card combat-panel" aria-label="Space combat" data-testid="combat-panel">
-      <h2>
-        Space combat in {systemLabel(view.tactical?.system ?? '')} · round {combat.round}
-      </h2>
+    <section className="card combat-panel" aria-label={label} data-testid="combat-panel">
+      <h2>{title}</h2>
       <div className="combat-sides">
         {side(combat.attacker)}
         {side(combat.defender)}
@@ -73,8 +91,8 @@ export function CombatPanel() {
           <p className="small-text">
             Exact odds from here: {playerName(view, combat.attacker)} wins {percent(odds.attackerWins)},{' '}
             {playerName(view, combat.defender)} wins {percent(odds.defenderWins)}, both destroyed{' '}
-            {percent(odds.draw)}. Expected ships left: {odds.expectedSurvivors.attacker.toFixed(1)} and{' '}
-            {odds.expectedSurvivors.defender.toFixed(1)}.
+            {percent(odds.draw)}. Expected {ground ? 'ground forces' : 'ships'} left:{' '}
+            {odds.expectedSurvivors.attacker.toFixed(1)} and {odds.expectedSurvivors.defender.toFixed(1)}.
           </p>
         </div>
       )}
@@ -104,7 +122,9 @@ export function CombatPanel() {
           ))}
         </div>
       )}
-      {owed > 0 && seat !== null && <AssignHits key={`${combat.round}-${owed}`} owed={owed} seat={seat} />}
+      {owed > 0 && seat !== null && (
+        <AssignHits key={`${combat.planet ?? ''}-${combat.round}-${owed}`} owed={owed} seat={seat} />
+      )}
     </section>
   );
 }
@@ -121,7 +141,8 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   return (
     <div className="assign-hits" data-testid="assign-hits">
       <h3>
-        Assign {owed} hit{owed === 1 ? '' : 's'} to your ships
+        Assign {owed} hit{owed === 1 ? '' : 's'} to your{' '}
+        {combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}
       </h3>
       {lines.map((l) => (
         <div key={l.unit} className="row">

@@ -30,6 +30,7 @@ import { TabList, type TabSpec } from './tabs.tsx';
 import { EndTurnBar, TacticalPanel } from './tactical-panel.tsx';
 import { MoveShipsForm } from './move-ships-form.tsx';
 import { CombatPanel } from './combat-panel.tsx';
+import { InvadeForm } from './invade-form.tsx';
 import { TransactionsPanel } from './transactions-panel.tsx';
 import { RollbackRequestPanel } from './rollback-panel.tsx';
 import { StandingOrders } from './standing-orders.tsx';
@@ -76,6 +77,7 @@ const M = {
   EndTurnBar: memo(EndTurnBar),
   MoveShipsForm: memo(MoveShipsForm),
   CombatPanel: memo(CombatPanel),
+  InvadeForm: memo(InvadeForm),
 };
 
 type Tab = 'map' | 'act' | 'cards' | 'players' | 'sheet' | 'log' | 'chat' | 'objectives';
@@ -252,6 +254,9 @@ export function Table({ gameId, spectate = false }: { gameId: string; spectate?:
           </FormFrame>
           <FormFrame name="combat">
             <M.CombatPanel />
+          </FormFrame>
+          <FormFrame name="invade">
+            <M.InvadeForm />
           </FormFrame>
           {myTactical && edits}
           {myTactical && production}

@@ -121,7 +121,11 @@ function EndTactical({ view, seat, system }: { view: GameView; seat: number; sys
       <ol className="hint tactical-steps">
         <li>
           Move ships in with the Move ships form below; a space combat with another player's ships there is
-          rolled at once (invasions are table edits).
+          rolled at once.
+        </li>
+        <li>
+          Invade with the Invade form: bombard, commit infantry and mechs to planets; ground combats are
+          rolled at once and you take the planets you hold.
         </li>
         <li>Produce there, if you have a space dock or another production unit in the system.</li>
         <li>End your turn, at the bottom.</li>

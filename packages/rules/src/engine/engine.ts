@@ -24,6 +24,7 @@ import { approveEdit, rejectEdit, tableEditHandlers } from '../rules/table-edits
 import { tacticalHandlers } from '../rules/tactical.ts';
 import { moveShipsHandlers } from '../rules/move-ships.ts';
 import { assignForUndecided, assignHitsHandlers, combatBlocks } from '../rules/assign-hits.ts';
+import { invasionHandlers } from '../rules/invasion.ts';
 import { constructionHandlers } from '../rules/construction-handlers.ts';
 import { productionHandlers } from '../rules/production-handlers.ts';
 import { transactionHandlers } from '../rules/economy/transactions.ts';
@@ -137,7 +138,7 @@ function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {
     if (intent.type === 'skip-undecided' && state.cancelWindow)
       return resolveAnswer(answerCancel(state, null, false));
     if (held) return held;
-    // A space combat waiting for hits: the default loss order for whoever has not assigned them.
+    // A combat (space, ground, bombardment) waiting for hits: the default loss order for whoever has not assigned them.
     if (intent.type === 'skip-undecided' && state.tactical?.combat) return assignForUndecided(state);
     // An ability holding the game (an Umbat production, Mitosis): its own stop-waiting.
     const stop = holdNow(state)?.hold.stopWaiting;
@@ -191,6 +192,7 @@ export const INTENT_OWNERS = {
   'rules/tactical': tacticalHandlers,
   'rules/move-ships': moveShipsHandlers,
   'rules/assign-hits': assignHitsHandlers,
+  'rules/invasion': invasionHandlers,
   'rules/production-handlers': productionHandlers,
   'rules/construction-handlers': constructionHandlers,
   'rules/heroes': heroHandlers,

@@ -23,6 +23,7 @@ import { statusIntents, statusWaiting } from './status-legal.ts';
 import { tableEditIntents } from '../rules/table-edits.ts';
 import { activationIntents } from '../rules/tactical.ts';
 import { moveIntents } from '../rules/move-ships.ts';
+import { invadeIntents } from '../rules/invasion.ts';
 import { assignHitsIntents, combatBlocks, combatWaiting } from '../rules/assign-hits.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
 import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
@@ -149,7 +150,12 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (state.phase === 'action' && state.active === seat && !state.strategic) {
     // A tactical action under way: its movement (move-ships.ts); the turn ends when the player says so (tactical.ts).
     if (state.tactical)
-      return [...moveIntents(state, seat), ...custodiansIntents(state, seat), { type: 'end-turn' }];
+      return [
+        ...moveIntents(state, seat),
+        ...invadeIntents(state, seat),
+        ...custodiansIntents(state, seat),
+        { type: 'end-turn' },
+      ];
     const ready = unexhaustedCards(state, seat);
     const out: Intent[] = ready.map((card) => ({ type: 'strategic-action', card }));
     if (ready.length === 0) out.push({ type: 'pass' });

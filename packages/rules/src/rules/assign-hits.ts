@@ -1,9 +1,9 @@
-// The `assign-hits` intent (LRR 78.4): a player in a space combat assigns the hits the other side
-// rolled, destroying ships and using Sustain Damage (LRR 87). Also what the game waits for during a
+// The `assign-hits` intent (LRR 78.4, 42.2, 15.2): a player in a space combat, a ground combat or under
+// bombardment assigns the hits the other side rolled, destroying units and using Sustain Damage (LRR 87). Also what the game waits for during a
 // combat, the example for `legal`, what stays allowed meanwhile, and the host's stop-waiting (the
 // default loss order for whoever has not assigned).
 
-import { isShip } from '../board/forces.ts';
+import { isGroundForce, isShip, planetName } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -14,16 +14,28 @@ import type { Intent, IntentType } from '../wire/intents.ts';
 import {
   combatOf,
   defaultAssignment,
+  forcesOf,
   hitsToAssign,
   nameOf,
-  shipsOf,
   sustainable,
   type Assignment,
 } from './combat-sides.ts';
+import { advanceInvasion, afterVolley } from './invasion.ts';
 import { assign, fight } from './space-combat.ts';
 import { systemLabel } from './tactical.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
+
+/** "the space combat in system 20 (…)", "the ground combat on Vefut II", "the bombardment of Vefut II". */
+export function combatName(state: GameState, combat: SpaceCombatState): string {
+  if (combat.planet === undefined) return `the space combat in ${systemLabel(state.tactical?.system ?? '')}`;
+  const what = combat.bombardment
+    ? 'bombardment of'
+    : combat.spaceCannon
+      ? 'Space Cannon Defense on'
+      : 'ground combat on';
+  return `the ${what} ${planetName(combat.planet)}`;
+}
 
 /** Intents a seat may still send while a space combat waits for its hits (the rest wait for its end). */
 const DURING_COMBAT: readonly IntentType[] = [
@@ -39,11 +51,12 @@ const DURING_COMBAT: readonly IntentType[] = [
 
 /** Refuses, during a space combat, what must wait for its end (production, ending the turn…). */
 export function combatBlocks(state: GameState, type: IntentType): RuleError | null {
-  const system = state.tactical?.system;
-  if (!state.tactical?.combat || system === undefined || DURING_COMBAT.includes(type)) return null;
+  const combat = state.tactical?.combat;
+  if (!combat || DURING_COMBAT.includes(type)) return null;
+  const name = combatName(state, combat);
   return fail(
     'intent/wrong-phase',
-    `The space combat in ${systemLabel(system)} comes first: its hits are being assigned (LRR 78).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.planet === undefined ? 78 : combat.bombardment ? 15 : combat.spaceCannon ? 77 : 42}).`,
   );
 }
 
@@ -60,7 +73,12 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
   return {
     seats,
-    text: `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`,
+    text:
+      combat.planet === undefined
+        ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
+        : combat.bombardment || combat.spaceCannon
+          ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
+          : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
   };
 }
 
@@ -75,11 +93,15 @@ function checked(
   seat: Seat,
   intent: IntentOf<'assign-hits'>,
 ): Assignment | RuleError {
-  const ships = new Map(shipsOf(state, seat));
+  const units = new Map(forcesOf(state, seat, combat));
+  const ground = combat.planet !== undefined;
   for (const [t, k] of Object.entries(intent.losses) as [UnitType, number][]) {
-    if (k > 0 && !isShip(t)) return illegal(`Only ships are lost in a space combat, not ${t} (LRR 78.4).`);
-    if (k > (ships.get(t) ?? 0))
-      return illegal(`You have ${ships.get(t) ?? 0} ${t} in the combat, not ${k}.`);
+    if (k > 0 && !ground && !isShip(t))
+      return illegal(`Only ships are lost in a space combat, not ${t} (LRR 78.4).`);
+    if (k > 0 && ground && !isGroundForce(t))
+      return illegal(`Only ground forces are lost on a planet, not ${t} (LRR 42.2, 15.2).`);
+    if (k > (units.get(t) ?? 0))
+      return illegal(`You have ${units.get(t) ?? 0} ${t} in the combat, not ${k}.`);
   }
   for (const [t, s] of Object.entries(intent.sustain ?? {}) as [UnitType, number][]) {
     const can = sustainable(state, combat, seat, t);
@@ -95,17 +117,21 @@ function checked(
   return { losses: intent.losses, sustain: intent.sustain ?? {} };
 }
 
-/** Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7). */
+/**
+ * Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7, 42.3); a
+ * bombardment or Space Cannon Defense has no next round. An invasion under way then goes on to its next step.
+ */
 function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
-  return fight(state, events);
+  const next = combat.bombardment || combat.spaceCannon ? afterVolley(state) : fight(state, events);
+  return advanceInvasion(next, events);
 }
 
 /** The `assign-hits` intent (LRR 78.4). */
 export function assignHits(state: GameState, seat: Seat, intent: IntentOf<'assign-hits'>): Outcome {
   const combat = combatOf(state);
-  if (!combat) return fail('intent/wrong-phase', 'There is no space combat under way.');
+  if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   if (seat !== combat.attacker && seat !== combat.defender)
     return fail(
       'intent/not-your-turn',
@@ -123,7 +149,7 @@ export function assignHits(state: GameState, seat: Seat, intent: IntentOf<'assig
 /** The host's stop-waiting: whoever has not assigned their hits gets the default loss order. */
 export function assignForUndecided(state: GameState): Outcome {
   const combat = combatOf(state);
-  if (!combat) return fail('intent/wrong-phase', 'There is no space combat under way.');
+  if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   const events: GameEvent[] = [];
   let next = state;
   for (const seat of combatWaitingSeats(state)) {

@@ -1,11 +1,11 @@
-// The two sides of a space combat as the table holds them (LRR 78): each seat's ships in the active
-// system, their profiles (the owner's faction and unit upgrades, LRR 96-97), the hits a side can absorb
+// The two sides of a combat as the table holds them: each seat's ships in the active system (space
+// combat, LRR 78), or its ground forces on the planet fought over (ground combat, LRR 42), their profiles (the owner's faction and unit upgrades, LRR 96-97), the hits a side can absorb
 // (one per ship, one more per undamaged ship with Sustain Damage, LRR 87) and the assignment the default
 // loss order makes (combat/fleet.ts: Sustain Damage first, then fighters, then the cheapest ships).
 
 import { UNIT_TYPES, unitProfile, type UnitProfile, type UnitType } from '../content/index.ts';
 import { DEFAULT_LOSS_ORDER } from '../combat/fleet.ts';
-import { countOf, findSystem, isShip } from '../board/forces.ts';
+import { countOf, findSystem, isGroundForce, isShip } from '../board/forces.ts';
 import { techAbilities } from '../board/tech-abilities.ts';
 import type { GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
 
@@ -25,25 +25,42 @@ export function shipsOf(state: GameState, seat: Seat): [UnitType, number][] {
   return UNIT_TYPES.filter((t) => isShip(t) && countOf(space, t) > 0).map((t) => [t, countOf(space, t)]);
 }
 
+/**
+ * The seat's units in the combat, by type, in table order: ships in the space area, or for a ground
+ * combat or a bombardment (`combat.planet`) its ground forces on that planet (LRR 42.2, 15.2).
+ */
+export function forcesOf(
+  state: GameState,
+  seat: Seat,
+  combat: SpaceCombatState | undefined = combatOf(state),
+): [UnitType, number][] {
+  if (combat?.planet === undefined) return shipsOf(state, seat);
+  const units = state.galaxy.planets[combat.planet]?.units[String(seat)];
+  return UNIT_TYPES.filter((t) => isGroundForce(t) && countOf(units, t) > 0).map((t) => [
+    t,
+    countOf(units, t),
+  ]);
+}
+
 /** This seat's units of `type` (LRR 96, 97.2). */
 export function profileFor(state: GameState, seat: Seat, type: UnitType): UnitProfile {
   const player = state.players[seat];
   return unitProfile(type, { faction: player?.faction, upgrades: techAbilities(player) });
 }
 
-/** How many of the seat's ships of `type` may still use Sustain Damage (LRR 87.1). */
+/** How many of the seat's units of `type` may still use Sustain Damage (LRR 87.1). */
 export function sustainable(state: GameState, combat: SpaceCombatState, seat: Seat, type: UnitType): number {
   if (!profileFor(state, seat, type).sustainDamage) return 0;
-  const n = shipsOf(state, seat).find(([t]) => t === type)?.[1] ?? 0;
+  const n = forcesOf(state, seat, combat).find(([t]) => t === type)?.[1] ?? 0;
   return Math.max(0, n - countOf(combat.damaged[String(seat)], type));
 }
 
-/** The most hits the seat's ships can absorb: one each, one more for each Sustain Damage left. */
+/** The most hits the seat's units can absorb: one each, one more for each Sustain Damage left. */
 export function toughness(state: GameState, combat: SpaceCombatState, seat: Seat): number {
-  return shipsOf(state, seat).reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
+  return forcesOf(state, seat, combat).reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
 }
 
-/** The hits the seat must assign now: those owed, up to what its ships can absorb (LRR 78.4). */
+/** The hits the seat must assign now: those owed, up to what its ships can absorb (LRR 78.4, 42.2). */
 export function hitsToAssign(state: GameState, combat: SpaceCombatState, seat: Seat): number {
   return Math.min(combat.owed[String(seat)] ?? 0, toughness(state, combat, seat));
 }
@@ -53,7 +70,7 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
   let left = hitsToAssign(state, combat, seat);
   const sustain: Record<string, number> = {};
   const losses: Record<string, number> = {};
-  const ships = shipsOf(state, seat);
+  const ships = forcesOf(state, seat, combat);
   if (DEFAULT_LOSS_ORDER.sustainFirst)
     for (const [t] of ships) {
       const s = Math.min(left, sustainable(state, combat, seat, t));
@@ -78,12 +95,12 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
 
 /**
  * The assignment the seat has no real choice in, or null: nothing owed; hits enough to destroy every
- * ship; or ships of one type that cannot use Sustain Damage.
+ * unit; or units of one type that cannot use Sustain Damage.
  */
 export function forcedAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment | null {
   const owed = combat.owed[String(seat)] ?? 0;
   if (owed === 0) return null;
-  const ships = shipsOf(state, seat);
+  const ships = forcesOf(state, seat, combat);
   if (owed >= toughness(state, combat, seat)) return { losses: Object.fromEntries(ships), sustain: {} };
   const [only, more] = ships;
   if (only && !more && sustainable(state, combat, seat, only[0]) === 0)

@@ -55,6 +55,8 @@ export function movementStepProblem(state: GameState, seat: Seat): RuleError | n
     );
   if (state.tactical.moved)
     return fail('rule/already-decided', 'Your ships have already moved in this tactical action (LRR 58).');
+  if (state.tactical.invasion)
+    return fail('intent/wrong-phase', 'Movement comes before invasion in a tactical action (LRR 89).');
   const done = state.construction.producedIn;
   if (done && done.round === state.round && done.seat === seat && done.system === state.tactical.system)
     return fail('intent/wrong-phase', 'Movement comes before production in a tactical action (LRR 89).');

@@ -4,9 +4,19 @@
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
 // The combat ends when a side has no ships left (LRR 78.7). Not here (table edits): Space Cannon
 // Offense (LRR 77), Anti-Fighter Barrage (LRR 10), retreats (LRR 78.4-78.5), and abilities beyond the
-// units' printed numbers.
+// units' printed numbers. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
+// rounds here too: the same rolls and assignments, between the ground forces on one planet.
 
-import { changeSpace, countOf, isGroundForce, findSystem, shipOwners, unitCount } from '../board/forces.ts';
+import {
+  changePlanet,
+  changeSpace,
+  countOf,
+  isGroundForce,
+  findSystem,
+  planetName,
+  shipOwners,
+  unitCount,
+} from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { rollDice } from '../kernel/dice.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -18,7 +28,15 @@ import type {
   SpaceCombatState,
   UnitCounts,
 } from '../state/state.ts';
-import { combatOf, forcedAssignment, nameOf, profileFor, shipsOf, type Assignment } from './combat-sides.ts';
+import {
+  combatOf,
+  forcedAssignment,
+  forcesOf,
+  nameOf,
+  profileFor,
+  shipsOf,
+  type Assignment,
+} from './combat-sides.ts';
 import { systemLabel } from './tactical.ts';
 
 /** Rounds rolled in one go at most when nobody hits (a stop against a loop; never reached in play). */
@@ -26,10 +44,11 @@ const MAX_ROUNDS = 500;
 
 const hitsText = (n: number) => `${n} hit${n === 1 ? '' : 's'}`;
 
-function withCombat(state: GameState, combat: SpaceCombatState | null): GameState {
+/** The state with this combat under way, or with none; the rest of the tactical action as it was. */
+export function withCombat(state: GameState, combat: SpaceCombatState | null): GameState {
   const t = state.tactical;
   if (!t) return state;
-  const base = { system: t.system, ...(t.moved ? { moved: true as const } : {}) };
+  const { combat: _old, ...base } = t;
   return { ...state, tactical: combat ? { ...base, combat } : base };
 }
 
@@ -58,14 +77,14 @@ export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): 
   return fight(withCombat(state, combat), events);
 }
 
-/** One side's dice for a round: each ship type's combat value and dice (LRR 18.1, 18.2). */
+/** One side's dice for a round: each unit type's combat value and dice (LRR 18.1, 18.2). */
 function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll; state: GameState } {
   let rng = state.rng;
   const dice: CombatDice[] = [];
   const nonFighters = shipsOf(state, opponent)
     .filter(([t]) => t !== 'fighter')
     .reduce((a, [, n]) => a + n, 0);
-  for (const [unit, n] of shipsOf(state, seat)) {
+  for (const [unit, n] of forcesOf(state, seat)) {
     const profile = profileFor(state, seat, unit);
     if (!profile.combat) continue;
     const each = profile.combatDicePerOpposing ? nonFighters : profile.combat.dice;
@@ -78,8 +97,8 @@ function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll;
   return { roll: { seat, dice, hits }, state: { ...state, rng } };
 }
 
-function rollText(state: GameState, r: CombatRoll): string {
-  const ships = new Map(shipsOf(state, r.seat));
+export function rollText(state: GameState, r: CombatRoll): string {
+  const ships = new Map(forcesOf(state, r.seat));
   const parts = r.dice.map(
     (d) =>
       `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, ships.get(d.unit as UnitType) ?? 0)} (hits on ${d.hitsOn}+)`,
@@ -98,7 +117,7 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     const combat = combatOf(next);
     if (!combat) return next;
     const { attacker, defender } = combat;
-    if (shipsOf(next, attacker).length === 0 || shipsOf(next, defender).length === 0)
+    if (forcesOf(next, attacker).length === 0 || forcesOf(next, defender).length === 0)
       return endCombat(next, events);
     const a = roll(next, attacker, defender);
     const d = roll(a.state, defender, attacker);
@@ -159,7 +178,11 @@ export function assign(
     const after = countOf(damaged, t) + countOf(a.sustain, t) - k;
     if (after > 0) damaged[t] = after;
     else delete damaged[t];
-    if (k > 0) next = changeSpace(next, system, seat, t, -k);
+    if (k > 0)
+      next =
+        combat.planet === undefined
+          ? changeSpace(next, system, seat, t, -k)
+          : changePlanet(next, combat.planet, seat, t, -k);
   }
   const hits = Object.values({ ...a.losses }).reduce((x, n) => x + (n ?? 0), 0);
   const absorbed = Object.values({ ...a.sustain }).reduce((x, n) => x + (n ?? 0), 0);
@@ -185,19 +208,25 @@ function endCombat(state: GameState, events: GameEvent[], why?: string): GameSta
   const system = state.tactical?.system;
   if (!combat || system === undefined) return state;
   let next = state;
-  const left = [combat.attacker, combat.defender].filter((s) => shipsOf(state, s).length > 0);
+  const left = [combat.attacker, combat.defender].filter((s) => forcesOf(state, s).length > 0);
   const [only] = left;
+  const ground = combat.planet !== undefined;
   const outcome =
     why !== undefined
-      ? `${why}: the combat ends with both fleets in place`
+      ? `${why}: the combat ends with both ${ground ? 'sides' : 'fleets'} in place`
       : left.length === 0
-        ? 'both fleets are destroyed'
+        ? `both ${ground ? 'sides’ ground forces are' : 'fleets are'} destroyed`
         : `${nameOf(state, only as Seat)} wins`;
+  const where = ground
+    ? `ground combat on ${planetName(combat.planet ?? '')}`
+    : `space combat in ${systemLabel(system)}`;
   events.push({
     type: 'note',
     seat: combat.attacker,
-    text: `The space combat in ${systemLabel(system)} ends after round ${combat.round}: ${outcome}.`,
+    text: `The ${where} ends after round ${combat.round}: ${outcome}.`,
   });
+  // A ground combat's result (control of the planet) is the invasion's (rules/invasion.ts).
+  if (ground) return withCombat(next, null);
   for (const seat of [combat.attacker, combat.defender]) {
     if (left.includes(seat)) continue;
     const space = findSystem(next, system)?.space[String(seat)] ?? {};

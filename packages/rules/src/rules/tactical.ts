@@ -1,8 +1,8 @@
 // The tactical action (LRR 89), as far as the app simulates it: the active
 // player activates a system with a token from their tactic pool; the turn
-// then stays with them (production, made by production.ts while
-// `state.tactical` is set; movement, combat and invasion as table edits)
-// until they end it.
+// then stays with them (movement, move-ships.ts; space combat,
+// space-combat.ts; invasion, invasion.ts; production, production.ts while
+// `state.tactical` is set; the rest as table edits) until they end it.
 
 import { returnOnActivation } from '../board/notes-hand.ts';
 import { checkTurn, endTurn } from './action-phase.ts';

@@ -49,6 +49,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'activate-system': 'activating a system',
   'move-ships': 'moving their ships',
   'assign-hits': 'assigning their hits',
+  invade: 'invading',
   'end-turn': 'ending their turn',
   produce: 'their production',
   'chaos-mapping': 'their Chaos Mapping production',

@@ -1,6 +1,7 @@
-// A space combat under way in a tactical action (LRR 78, rules/space-combat.ts): who fights, the round,
-// the last round's dice, the hits each side still has to assign and the ships that used Sustain Damage.
-// All of it is public: dice are rolled in the open (LRR 18).
+// A combat under way in a tactical action: the space combat (LRR 78, rules/space-combat.ts), or on a
+// planet in the invasion step, a ground combat (LRR 42) or the hits of a bombardment (LRR 15,
+// rules/invasion.ts). Who fights, the round, the last round's dice, the hits each side still has to
+// assign and the units that used Sustain Damage. All of it is public: dice are rolled in the open (LRR 18).
 
 import type { Seat, UnitCounts } from './primitives.ts';
 
@@ -30,6 +31,42 @@ export interface SpaceCombatState {
   readonly rolls: readonly CombatRoll[];
   /** Hits each seat still has to assign, by seat; absent or 0: assigned (LRR 78.4). */
   readonly owed: Readonly<Record<string, number>>;
-  /** Ships that have used Sustain Damage in this combat, by seat and type (LRR 87.1). */
+  /** Units that have used Sustain Damage in this combat, by seat and type (LRR 87.1). */
   readonly damaged: Readonly<Record<string, UnitCounts>>;
+  /**
+   * A ground combat on this planet (LRR 42): the units are each side's ground forces there; absent:
+   * the space combat, between ships in the active system's space area.
+   */
+  readonly planet?: string;
+  /** The defender assigns the hits of a bombardment of `planet` (LRR 15.2); no round follows. */
+  readonly bombardment?: true;
+  /**
+   * The attacker assigns the hits of Space Cannon Defense against the ground forces they landed on
+   * `planet` (LRR 77); the `defender` is the player whose units fired. No round follows.
+   */
+  readonly spaceCannon?: true;
+}
+
+/**
+ * A step of the invasion still to resolve (LRR 49), in order: bombardments; then, for the planets
+ * landed on, Space Cannon Defense on each, then the ground combat and control on each.
+ */
+export interface InvasionStep {
+  readonly planet: string;
+  readonly kind: 'bombardment' | 'space-cannon' | 'landing';
+  /** The bombarding units by type (a bombardment). */
+  readonly units?: UnitCounts;
+  /** Begun: the dice are rolled or the combat started; what is left is its result. */
+  readonly started?: true;
+}
+
+/** The invasion step of a tactical action (LRR 49, rules/invasion.ts). */
+export interface InvasionState {
+  /** Bombardment made (LRR 15): it comes before ground forces are committed, once. */
+  readonly bombarded?: true;
+  /** Ground forces committed (LRR 49.3): the invasion step is over once its steps are. */
+  readonly committed?: true;
+  readonly steps: readonly InvasionStep[];
+  /** Ground forces that used Sustain Damage before the ground combat, by planet then seat (LRR 87.1). */
+  readonly damaged?: Readonly<Record<string, Readonly<Record<string, UnitCounts>>>>;
 }

@@ -25,7 +25,7 @@ export * from './trade-state.ts';
 export * from './combat-state.ts';
 import type { CommandPools, Phase, Seat, UnitsByOwner } from './primitives.ts';
 import type { GalaxyState } from './galaxy-state.ts';
-import type { SpaceCombatState } from './combat-state.ts';
+import type { InvasionState, SpaceCombatState } from './combat-state.ts';
 import type {
   AgendaPhaseState,
   DraftState,
@@ -199,12 +199,15 @@ export interface GameState {
   /**
    * The tactical action in progress this turn: the system activated (LRR 89), and `moved` once its
    * movement step is done (LRR 58, rules/move-ships.ts; absent in games stored before it existed), and
-   * the space combat under way in it (LRR 78, rules/space-combat.ts; absent when none is).
+   * the combat under way in it (space combat LRR 78, rules/space-combat.ts; ground combat or
+   * bombardment LRR 42, 15, rules/invasion.ts; absent when none is).
    */
   readonly tactical: {
     readonly system: string;
     readonly moved?: true;
     readonly combat?: SpaceCombatState;
+    /** The invasion step (LRR 49, rules/invasion.ts); absent until the active player bombards or lands. */
+    readonly invasion?: InvasionState;
   } | null;
   /** Timed construction queue and per-tactical-action production bookkeeping (production.ts, construction-queue.ts). */
   readonly construction: ConstructionState;

@@ -1,11 +1,11 @@
-// The exact odds of the space combat under way, for the forces as they stand (combat/odds.ts), shown to
-// everyone beside the combat's public state (`tactical.combat`). Computed once per combat state and
+// The exact odds of the combat under way (space or ground), for the forces as they stand
+// (combat/odds.ts), shown to everyone beside the combat's public state (`tactical.combat`). Computed once per combat state and
 // board: viewFor is called per socket, and a state without a combat costs nothing.
 
-import { spaceCombatOdds } from '../combat/odds.ts';
+import { groundCombatOdds, spaceCombatOdds } from '../combat/odds.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
 import { countOf } from '../board/forces.ts';
-import { profileFor, shipsOf } from '../rules/combat-sides.ts';
+import { forcesOf, profileFor } from '../rules/combat-sides.ts';
 import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
 
 export interface CombatOddsView {
@@ -23,7 +23,7 @@ const cache = new WeakMap<SpaceCombatState, WeakMap<GameState['galaxy'], CombatO
 
 function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat): CombatUnit[] {
   const out: CombatUnit[] = [];
-  for (const [t, n] of shipsOf(state, seat)) {
+  for (const [t, n] of forcesOf(state, seat, combat)) {
     const profile = profileFor(state, seat, t);
     const damaged = Math.min(n, countOf(combat.damaged[String(seat)], t));
     for (let i = 0; i < n; i++) out.push(i < damaged ? { profile, damaged: true } : profile);
@@ -39,11 +39,13 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
   cache.set(combat, byBoard);
   const hit = byBoard.get(state.galaxy);
   if (hit) return hit;
-  const odds = spaceCombatOdds(
-    unitsOf(state, combat, combat.attacker),
-    unitsOf(state, combat, combat.defender),
-    { antiFighterBarrage: false },
-  );
+  const attacker = unitsOf(state, combat, combat.attacker);
+  const defender = unitsOf(state, combat, combat.defender);
+  // A bombardment's hits being assigned: the odds of the ground combat that may follow on the planet.
+  const odds =
+    combat.planet === undefined
+      ? spaceCombatOdds(attacker, defender, { antiFighterBarrage: false })
+      : groundCombatOdds(attacker, defender);
   const view: CombatOddsView = {
     attackerWins: odds.attackerWins,
     defenderWins: odds.defenderWins,
@@ -57,7 +59,10 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
 
 /** The view's combat part. */
 export interface CombatViewPart {
-  /** The exact odds of the space combat in `tactical.combat`, for the forces as they stand; absent: none. */
+  /**
+   * The exact odds of the combat in `tactical.combat` (space, or ground on `combat.planet`), for the
+   * forces as they stand; absent: none.
+   */
   readonly combatOdds?: CombatOddsView;
 }
 

@@ -19,6 +19,7 @@ import {
 } from './turn-intents.ts';
 import { moveShipsIntent } from './move-intent.ts';
 import { assignHitsIntent } from './combat-intent.ts';
+import { invadeIntent } from './invade-intent.ts';
 import {
   cancelConstruction,
   convertCommodities,
@@ -183,6 +184,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   activateSystem,
   moveShipsIntent,
   assignHitsIntent,
+  invadeIntent,
   endTurnIntent,
   componentAction,
   scoreObjectives,

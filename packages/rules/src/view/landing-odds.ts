@@ -1,0 +1,86 @@
+// The exact odds of a ground combat before ground forces are committed (LRR 42, combat/odds.ts): for
+// the forces a player means to land on a planet against those on it now, optionally after a bombardment
+// of it (LRR 15; none through a Planetary Shield), with the Space Cannon Defense of the units there
+// (LRR 77). The invasion form calls it on the
+// player's view as the numbers change; the engine's own view shows the odds once a combat is under way.
+
+import { countOf, findSystem, isGroundForce, type BoardView } from '../board/forces.ts';
+import { techAbilities } from '../board/tech-abilities.ts';
+import type { CombatUnit } from '../combat/fleet.ts';
+import { groundCombatOdds } from '../combat/odds.ts';
+import { UNIT_TYPES, unitProfile, type UnitProfile, type UnitType } from '../content/index.ts';
+import type { Seat, UnitCounts } from '../state/state.ts';
+import type { CombatOddsView } from './combat-view.ts';
+
+function profileOf(board: BoardView, seat: Seat, type: UnitType): UnitProfile {
+  const player = board.players[seat];
+  return unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
+}
+
+function unitsOf(
+  board: BoardView,
+  seat: Seat,
+  units: UnitCounts,
+  keep: (t: UnitType) => boolean,
+): UnitProfile[] {
+  return UNIT_TYPES.flatMap((t) =>
+    keep(t) ? Array.from({ length: countOf(units, t) }, () => profileOf(board, seat, t)) : [],
+  );
+}
+
+/** The other seat with ground forces on the planet, or null when it has none (it is simply taken). */
+export function planetDefender(board: BoardView, planet: string, seat: Seat): Seat | null {
+  const units = board.galaxy.planets[planet]?.units ?? {};
+  const found = Object.entries(units).find(
+    ([owner, u]) =>
+      Number(owner) !== seat &&
+      (Object.entries(u) as [UnitType, number][]).some(([t, n]) => n > 0 && isGroundForce(t)),
+  );
+  return found ? Number(found[0]) : null;
+}
+
+/**
+ * The odds of landing `commit` on `planet` in `system` (bombarded first by `bombard`, the seat's units
+ * there by type, when given); undefined when no other player's ground forces are there to fight.
+ */
+export function landingOdds(
+  board: BoardView,
+  seat: Seat,
+  system: string,
+  planet: string,
+  commit: UnitCounts,
+  bombard?: UnitCounts,
+): CombatOddsView | undefined {
+  const defender = planetDefender(board, planet, seat);
+  if (defender === null) return undefined;
+  const on = board.galaxy.planets[planet]?.units ?? {};
+  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce);
+  const defenders: CombatUnit[] = unitsOf(board, defender, on[String(defender)] ?? {}, isGroundForce);
+  const everyone = Object.entries(on).flatMap(([owner, u]) =>
+    Number(owner) === seat ? [] : unitsOf(board, Number(owner), u, () => true),
+  );
+  const ships = unitsOf(board, seat, findSystem(board, system)?.space[String(seat)] ?? {}, () => true);
+  const bombarding = bombard ? unitsOf(board, seat, bombard, () => true) : [];
+  // LRR 65: a Planetary Shield there stops it, unless one of the seat's units in the system strips it.
+  const shielded = everyone.some((u) => u.planetaryShield) && !ships.some((s) => s.disablesPlanetaryShield);
+  const rolls = shielded
+    ? []
+    : bombarding.flatMap((u) =>
+        u.bombardment ? [{ hitsOn: u.bombardment.hitsOn, dice: u.bombardment.dice }] : [],
+      );
+  // LRR 77: the other players' units with Space Cannon on the planet fire at the ground forces landed.
+  const cannon = everyone.flatMap((u) =>
+    u.spaceCannon ? [{ hitsOn: u.spaceCannon.hitsOn, dice: u.spaceCannon.dice }] : [],
+  );
+  const odds = groundCombatOdds(attackers, defenders, {
+    ...(rolls.length > 0 ? { bombardment: rolls } : {}),
+    ...(cannon.length > 0 ? { spaceCannonDefense: cannon } : {}),
+  });
+  return {
+    attackerWins: odds.attackerWins,
+    defenderWins: odds.defenderWins,
+    draw: odds.draw,
+    stalemate: odds.stalemate,
+    expectedSurvivors: odds.expectedSurvivors,
+  };
+}
