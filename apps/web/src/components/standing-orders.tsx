@@ -377,7 +377,7 @@ function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken: string
     <section aria-label="Combat orders" data-testid="combat-orders">
       <h3>Combat</h3>
       <label>
-        Hits against my ships
+        Hits against my units
         <select
           value={orders.hits}
           onChange={(e) => void save({ hits: e.target.value as CombatOrdersBody['hits'] })}
@@ -388,7 +388,8 @@ function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken: string
         </select>
       </label>
       <p className="hint">
-        For you: Sustain Damage first, then fighters, then the cheapest ships, as soon as the hits are rolled.
+        In space and ground combat, as soon as the hits are rolled: Sustain Damage first, then fighters, then
+        the cheapest units.
       </p>
       {error && (
         <p className="error" role="alert">
