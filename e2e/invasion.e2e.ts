@@ -88,7 +88,7 @@ describe('an invasion', () => {
     await more(ada, `invade-mechs-${planet}`, 'mechs').click();
     await expect
       .poll(() => ada.getByTestId(`invade-odds-${planet}`).textContent())
-      .toMatch(/Exact odds: you take it [\d.]+ %/);
+      .toMatch(/Exact odds: you take it [\d.]+\s%/);
     await checkBothSizes(ada, OUTPUT_DIR, 'invasion', { show: 'invade-form', phoneTab: 'tab-act' });
     await ada.getByTestId('invade-submit').click();
 
