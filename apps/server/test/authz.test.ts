@@ -56,6 +56,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   edict: { type: 'edict', from: 0 },
   // Only while an action card waits for the answer of a player owning Instinct Training.
   'instinct-training': { type: 'instinct-training', cancel: true },
+  // Only after moving ground forces into a system with a planet to land on, in one's own tactical action.
+  invade: { type: 'invade', commits: [{ planet: 'jord', infantry: 1 }] },
   // Only for the Arborec as the status phase begins.
   mitosis: { type: 'mitosis', planet: 'jord' },
   // Only for the player the Muaat chose with Umbat, inside the Muaat's action.
