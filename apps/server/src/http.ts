@@ -22,13 +22,8 @@ import { HubError } from './hub.ts';
 import { KeyedBuckets } from './rate-limit.ts';
 import { generatedSlices } from './setup-draft.ts';
 import { logFor } from './request-log.ts';
-import {
-  combatOrdersBody,
-  draftRankingBody,
-  secondaryOrdersBody,
-  statusOrdersBody,
-  type StandingOrders,
-} from './standing.ts';
+import { combatOrdersBody } from './combat-orders.ts';
+import { draftRankingBody, secondaryOrdersBody, statusOrdersBody, type StandingOrders } from './standing.ts';
 import { perAddress, writeLimiter, type WriteLimits } from './write-limits.ts';
 
 /** Requests one client address may make (CREATE_PER_HOUR, HISTORY_PER_MINUTE), writes per seat and per address. */

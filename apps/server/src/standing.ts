@@ -29,6 +29,12 @@ import type { Hub } from './hub.ts';
 import { HubError } from './hub-errors.ts';
 import type { Logger } from './log.ts';
 import { SEAT_META } from './seat-settings.ts';
+import {
+  assignHitsByOrders,
+  combatOrdersSchema,
+  NO_COMBAT_ORDERS,
+  type CombatOrders,
+} from './combat-orders.ts';
 import type { GameStore } from './storage/types.ts';
 import { assertWritable, writeRefusal } from './write-guard.ts';
 
@@ -76,11 +82,6 @@ export type StatusOrders = z.infer<typeof statusOrdersSchema>;
 const NO_STATUS_ORDERS: StatusOrders = { scoring: 'ask', tokens: 'ask' };
 export const statusOrdersBody = z.object({ orders: statusOrdersSchema }).strict();
 
-/** Combat orders: hits assigned by the default loss order without asking (fighters, Sustain Damage, the cheapest). */
-export const combatOrdersSchema = z.object({ hits: z.enum(['ask', 'auto']) }).strict();
-export type CombatOrders = z.infer<typeof combatOrdersSchema>;
-const NO_COMBAT_ORDERS: CombatOrders = { hits: 'ask' };
-export const combatOrdersBody = z.object({ orders: combatOrdersSchema }).strict();
 const poolsSchema = z.object({
   tactic: z.number().int(),
   fleet: z.number().int(),
@@ -196,11 +197,15 @@ export class StandingOrders {
     await this.pickFor(gameId);
     await this.secondaries(gameId);
     await this.statusPhase(gameId);
-    await this.combatHits(gameId);
+    await assignHitsByOrders(this.hub, this.log, gameId, (seat) => this.loadCombat(gameId, seat));
   }
 
   async combatOrders(gameId: string, seatToken: string): Promise<CombatOrders> {
     const { seat } = await this.seatOf(gameId, seatToken);
+    return this.loadCombat(gameId, seat);
+  }
+
+  private async loadCombat(gameId: string, seat: number): Promise<CombatOrders> {
     return (await this.loadJson(combatKey(gameId, seat), combatOrdersSchema)) ?? NO_COMBAT_ORDERS;
   }
 
@@ -209,32 +214,6 @@ export class StandingOrders {
     await this.store.setMeta(combatKey(gameId, seat), JSON.stringify(orders));
     void this.act(gameId);
     return orders;
-  }
-
-  /** Hits owed in a combat by seats whose order says "assign automatically": the game's offer, made for them. */
-  private async combatHits(gameId: string): Promise<void> {
-    try {
-      const live = this.hub.get(gameId);
-      const state = live?.state;
-      if (!live || !state || live.record.lobby.paused) return;
-      for (const seat of waitingFor(state).seats) {
-        const offer = legalIntents(state, { kind: 'seat', seat }).find((i) => i.type === 'assign-hits');
-        if (!offer) continue;
-        const orders = (await this.loadJson(combatKey(gameId, seat), combatOrdersSchema)) ?? NO_COMBAT_ORDERS;
-        if (orders.hits !== 'auto') continue;
-        const ack = await this.hub.submitIntent(
-          gameId,
-          { kind: 'seat', seat },
-          // One client id per version and seat: two instances (or a retry) assign once.
-          { clientId: `hits-${live.version}-${seat}`, intent: { ...offer, standing: true } },
-          { standing: true },
-        );
-        if (!ack.ok && ack.code !== 'rule/already-decided')
-          this.log.warn({ gameId, seat, code: ack.code }, 'a combat order could not be applied');
-      }
-    } catch (e) {
-      this.log.warn({ err: e, gameId }, 'combat orders could not be checked');
-    }
   }
 
   async statusOrders(gameId: string, seatToken: string): Promise<StatusOrders> {

@@ -16,13 +16,8 @@ import {
   type SettingsFollowCard,
   type StrategyCardId,
 } from '@initiative/rules';
-import {
-  ApiError,
-  api,
-  type CombatOrdersBody,
-  type SecondaryOrdersBody,
-  type StatusOrdersBody,
-} from '../api.ts';
+import { ApiError, api, type SecondaryOrdersBody } from '../api.ts';
+import { CombatOrders, StatusOrders } from './phase-orders.tsx';
 import { FollowSettingsForm } from './follow-settings.tsx';
 import { loadCredentials } from '../credentials.ts';
 import { notify } from '../store.ts';
@@ -283,114 +278,6 @@ function SecondaryOrders({ gameId, seatToken }: { gameId: string; seatToken: str
           Not saved yet: choose what {waiting.map((c) => nameOf(c)).join(' and ')} should do when followed.
         </p>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function StatusOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
-  const [orders, setOrders] = useState<StatusOrdersBody | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .statusOrders(gameId, seatToken)
-      .then((r) => live && setOrders(r.orders))
-      .catch(() => live && setOrders({ scoring: 'ask', tokens: 'ask' }));
-    return () => {
-      live = false;
-    };
-  }, [gameId, seatToken]);
-  if (!orders) return null;
-  const save = async (next: StatusOrdersBody) => {
-    setError(null);
-    try {
-      setOrders((await api.setStatusOrders(gameId, seatToken, next)).orders);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
-    }
-  };
-  return (
-    <section aria-label="Status-phase orders" data-testid="status-orders">
-      <h3>Status phase</h3>
-      <label>
-        Scoring
-        <select
-          value={orders.scoring}
-          onChange={(e) => void save({ ...orders, scoring: e.target.value as StatusOrdersBody['scoring'] })}
-          data-testid="order-scoring"
-        >
-          <option value="ask">Ask me</option>
-          <option value="nothing">Score nothing, without asking</option>
-        </select>
-      </label>
-      <label>
-        New command tokens
-        <select
-          value={orders.tokens}
-          onChange={(e) => void save({ ...orders, tokens: e.target.value as StatusOrdersBody['tokens'] })}
-          data-testid="order-tokens"
-        >
-          <option value="ask">Ask me</option>
-          <option value="tactic">All to tactic</option>
-          <option value="fleet">All to fleet</option>
-          <option value="strategy">All to strategy</option>
-          <option value="last-time">As I placed them last time</option>
-        </select>
-      </label>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken: string }) {
-  const [orders, setOrders] = useState<CombatOrdersBody | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .combatOrders(gameId, seatToken)
-      .then((r) => live && setOrders(r.orders))
-      .catch(() => live && setOrders({ hits: 'ask' }));
-    return () => {
-      live = false;
-    };
-  }, [gameId, seatToken]);
-  if (!orders) return null;
-  const save = async (next: CombatOrdersBody) => {
-    setError(null);
-    try {
-      setOrders((await api.setCombatOrders(gameId, seatToken, next)).orders);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Your order could not be saved.');
-    }
-  };
-  return (
-    <section aria-label="Combat orders" data-testid="combat-orders">
-      <h3>Combat</h3>
-      <label>
-        Hits against my units
-        <select
-          value={orders.hits}
-          onChange={(e) => void save({ hits: e.target.value as CombatOrdersBody['hits'] })}
-          data-testid="order-hits"
-        >
-          <option value="ask">Ask me</option>
-          <option value="auto">Assign them for me</option>
-        </select>
-      </label>
-      <p className="hint">
-        In space and ground combat, as soon as the hits are rolled: Sustain Damage first, then fighters, then
-        the cheapest units.
-      </p>
       {error && (
         <p className="error" role="alert">
           {error}
