@@ -18,16 +18,8 @@ import {
   unitCount,
 } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
-import { rollDice } from '../kernel/dice.ts';
 import type { GameEvent } from '../state/events.ts';
-import type {
-  CombatDice,
-  CombatRoll,
-  GameState,
-  Seat,
-  SpaceCombatState,
-  UnitCounts,
-} from '../state/state.ts';
+import type { CombatRoll, GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
 import {
   combatOf,
   forcedAssignment,
@@ -38,6 +30,7 @@ import {
   type Assignment,
 } from './combat-sides.ts';
 import { systemLabel } from './tactical.ts';
+import { rollText, rollVolley } from './volley.ts';
 
 /** Rounds rolled in one go at most when nobody hits (a stop against a loop; never reached in play). */
 const MAX_ROUNDS = 500;
@@ -79,32 +72,17 @@ export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): 
 
 /** One side's dice for a round: each unit type's combat value and dice (LRR 18.1, 18.2). */
 function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll; state: GameState } {
-  let rng = state.rng;
-  const dice: CombatDice[] = [];
   const nonFighters = shipsOf(state, opponent)
     .filter(([t]) => t !== 'fighter')
     .reduce((a, [, n]) => a + n, 0);
-  for (const [unit, n] of forcesOf(state, seat)) {
-    const profile = profileFor(state, seat, unit);
-    if (!profile.combat) continue;
-    const each = profile.combatDicePerOpposing ? nonFighters : profile.combat.dice;
-    if (each * n === 0) continue;
-    const r = rollDice(rng, each * n, profile.combat.hitsOn);
-    rng = r.rng;
-    dice.push({ unit, hitsOn: profile.combat.hitsOn, faces: r.faces, hits: r.hits });
-  }
-  const hits = dice.reduce((a, d) => a + d.hits, 0);
-  return { roll: { seat, dice, hits }, state: { ...state, rng } };
+  return rollVolley(state, 'combat', seat, opponent, forcesOf(state, seat), (unit, printed) =>
+    profileFor(state, seat, unit).combatDicePerOpposing ? nonFighters : printed.dice,
+  );
 }
 
-export function rollText(state: GameState, r: CombatRoll): string {
-  const ships = new Map(forcesOf(state, r.seat));
-  const parts = r.dice.map(
-    (d) =>
-      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, ships.get(d.unit as UnitType) ?? 0)} (hits on ${d.hitsOn}+)`,
-  );
-  const dice = parts.length > 0 ? `rolls ${parts.join('; ')}` : 'has no dice to roll';
-  return `${nameOf(state, r.seat)} ${dice}: ${hitsText(r.hits)}.`;
+/** "Ana rolls 3, 7 for 2 Destroyers (hits on 9+): 0 hits." */
+export function combatRollText(state: GameState, r: CombatRoll, counts?: UnitCounts): string {
+  return `${nameOf(state, r.seat)} ${rollText(r, counts ?? Object.fromEntries(forcesOf(state, r.seat)))}: ${hitsText(r.hits)}.`;
 }
 
 /**
@@ -128,7 +106,7 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     events.push({
       type: 'note',
       seat: attacker,
-      text: `Round ${round}: ${rollText(next, a.roll)} ${rollText(next, d.roll)}`,
+      text: `Round ${round}: ${combatRollText(next, a.roll)} ${combatRollText(next, d.roll)}`,
     });
     const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
     next = withCombat(next, { ...combat, round, rolls: [a.roll, d.roll], owed });
