@@ -119,7 +119,7 @@ describe('modifiers to each die (LRR 18.1), by ability', () => {
     const state = withPlayer(withPlayer(base, SOL, roller), HACAN, target ?? {});
     const player = state.players[SOL];
     const printed = printedRoll(
-      unitProfile(unit, { faction: player?.faction, upgrades: player?.technologies }),
+      unitProfile(unit, { faction: player?.faction, upgrades: player?.technologies ?? [] }),
       kind,
     );
     expect(printed).toBeDefined();

@@ -2,10 +2,11 @@
 // player's ships and another player's, they fight in rounds. Each round both sides roll at once from
 // the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
-// The combat ends when a side has no ships left (LRR 78.7). Not here (table edits): Space Cannon
-// Offense (LRR 77), Anti-Fighter Barrage (LRR 10), retreats (LRR 78.4-78.5), and abilities beyond the
-// units' printed numbers. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
-// rounds here too: the same rolls and assignments, between the ground forces on one planet.
+// The first round opens with Anti-Fighter Barrage (LRR 10, rules/barrage.ts); dice go through
+// rules/volley.ts, where abilities modify them. The combat ends when a side has no ships left (LRR 78.7).
+// Not here (table edits): retreats (LRR 78.4-78.5) and abilities that ask for a choice. A ground
+// combat in the invasion step (LRR 42, rules/invasion.ts) fights its rounds here too: the same rolls and
+// assignments, between the ground forces on one planet.
 
 import {
   changePlanet,
@@ -29,6 +30,7 @@ import {
   shipsOf,
   type Assignment,
 } from './combat-sides.ts';
+import { antiFighterBarrage } from './barrage.ts';
 import { systemLabel } from './tactical.ts';
 import { rollText, rollVolley } from './volley.ts';
 
@@ -67,7 +69,8 @@ export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): 
     text: `Space combat in ${systemLabel(system)}: ${nameOf(state, seat)} attacks ${nameOf(state, defender)} (LRR 78).`,
   });
   const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged: {} };
-  return fight(withCombat(state, combat), events);
+  // LRR 78.3 step 1: the first round opens with Anti-Fighter Barrage (rules/barrage.ts).
+  return fight(antiFighterBarrage(withCombat(state, combat), combat, events), events);
 }
 
 /** One side's dice for a round: each unit type's combat value and dice (LRR 18.1, 18.2). */

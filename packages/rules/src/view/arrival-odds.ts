@@ -57,5 +57,5 @@ export function arrivalOdds(
   const attacker = unitsOf(view, seat, mine, defenderSeat);
   const defender = unitsOf(view, defenderSeat, Object.entries(only[1] ?? {}) as [string, number][], seat);
   if (attacker.length === 0 || defender.length === 0) return null;
-  return { defender: defenderSeat, odds: spaceCombatOdds(attacker, defender, { antiFighterBarrage: false }) };
+  return { defender: defenderSeat, odds: spaceCombatOdds(attacker, defender) };
 }
