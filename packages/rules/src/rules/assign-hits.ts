@@ -22,13 +22,16 @@ import {
 } from './combat-sides.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
 import { assign, fight } from './space-combat.ts';
+import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
 
 /** "the space combat in system 20 (…)", "the ground combat on Vefut II", "the bombardment of Vefut II". */
 export function combatName(state: GameState, combat: SpaceCombatState): string {
-  if (combat.planet === undefined) return `the space combat in ${systemLabel(state.tactical?.system ?? '')}`;
+  const system = systemLabel(state.tactical?.system ?? '');
+  if (combat.offense) return `the Space Cannon Offense in ${system}`;
+  if (combat.planet === undefined) return `the space combat in ${system}`;
   const what = combat.bombardment
     ? 'bombardment of'
     : combat.spaceCannon
@@ -56,7 +59,7 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
   const name = combatName(state, combat);
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.planet === undefined ? 78 : combat.bombardment ? 15 : combat.spaceCannon ? 77 : 42}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.offense || combat.spaceCannon ? 77 : combat.planet === undefined ? 78 : combat.bombardment ? 15 : 42}).`,
   );
 }
 
@@ -73,8 +76,9 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
   return {
     seats,
-    text:
-      combat.planet === undefined
+    text: combat.offense
+      ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
+      : combat.planet === undefined
         ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
         : combat.bombardment || combat.spaceCannon
           ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
@@ -124,7 +128,11 @@ function checked(
 function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
-  const next = combat.bombardment || combat.spaceCannon ? afterVolley(state) : fight(state, events);
+  const next = combat.offense
+    ? afterOffense(state, events)
+    : combat.bombardment || combat.spaceCannon
+      ? afterVolley(state)
+      : fight(state, events);
   return advanceInvasion(next, events);
 }
 

@@ -45,6 +45,11 @@ export interface SpaceCombatState {
    * `planet` (LRR 77); the `defender` is the player whose units fired. No round follows.
    */
   readonly spaceCannon?: true;
+  /**
+   * The hits of one player's Space Cannon Offense (LRR 77), assigned by the owner of the ships in the
+   * active system; `next`: the players still to fire, in order. The space combat follows.
+   */
+  readonly offense?: { readonly next: readonly Seat[] };
 }
 
 /**
