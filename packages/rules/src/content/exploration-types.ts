@@ -50,7 +50,7 @@ export interface ExplorationCardData {
   readonly effect: ExplorationEffect;
 }
 
-/** Where a drawn card ends up once resolved (LRR 35.4-35.6). */
+/** Where a drawn card ends up once resolved (LRR 35). */
 export type ExplorationFate = 'discard' | 'attached' | 'kept' | 'purge' | 'play-area';
 
 export function fateOf(effect: ExplorationEffect): ExplorationFate {
