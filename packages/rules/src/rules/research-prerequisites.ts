@@ -4,7 +4,6 @@
 
 import {
   PLANETS_BY_ID,
-  planetSpecialties,
   TECH_COLORS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,

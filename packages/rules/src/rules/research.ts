@@ -6,7 +6,6 @@
 
 import {
   PLANETS_BY_ID,
-  planetSpecialties,
   TECH_COLORS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
