@@ -172,7 +172,7 @@ describe('each kind of card', () => {
       setPlanetUnits(s, VEFUT, SOL, { infantry: 1 }),
     );
     expect(without.state.players[SOL]?.tradeGoods).toBe(without.before.players[SOL]?.tradeGoods);
-    expect(without.notes[0]).toMatch(/table edits/);
+    expect(without.notes[0]).toMatch(/their choice, made with table edits/);
   });
 
   it('Expedition readies the planet when a mech is there', () => {

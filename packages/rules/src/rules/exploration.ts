@@ -15,6 +15,7 @@ import { drawActionCards } from '../board/action-cards.ts';
 import { changePlanet, changeSpace, countOf, isGroundForce, planetName } from '../board/forces.ts';
 import { DEMILITARIZED_ZONE } from '../board/structures.ts';
 import { plural } from '../kernel/plural.ts';
+import { systemName } from '../board/card-helpers.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameEvent } from '../state/events.ts';
 import type { GameState, PlanetState, Seat } from '../state/state.ts';
@@ -64,9 +65,33 @@ export function explorePlanet(
   deck: ExplorationDeck,
   events: GameEvent[],
 ): GameState {
-  const marked = withPlanet(state, planet, (p) => ({ ...p, explored: true }));
+  return explore(state, seat, { planet }, deck, events);
+}
+
+/** What is explored: a planet, or the frontier token in a system (LRR 38). */
+export type ExploreTarget = { readonly planet: string } | { readonly frontier: string };
+
+/**
+ * Draws from `deck` for `target` and resolves the card: a planet is marked explored; a frontier token
+ * is taken off its system (LRR 38).
+ */
+export function explore(
+  state: GameState,
+  seat: Seat,
+  target: ExploreTarget,
+  deck: ExplorationDeck,
+  events: GameEvent[],
+): GameState {
+  const planet = 'planet' in target ? target.planet : null;
+  const marked =
+    planet !== null
+      ? withPlanet(state, planet, (p) => ({ ...p, explored: true }))
+      : withoutFrontier(state, 'frontier' in target ? target.frontier : '');
   const who = nameOf(state, seat);
-  const where = planetName(planet);
+  const where =
+    planet !== null
+      ? planetName(planet)
+      : `the frontier token in ${systemName('frontier' in target ? target.frontier : '')}`;
   const drawn = drawExploration(marked, deck);
   if (!drawn) {
     events.push({
@@ -101,6 +126,11 @@ export function explorePlanet(
   return placed;
 }
 
+function withoutFrontier(state: GameState, systemId: string): GameState {
+  const systems = state.galaxy.systems.map((s) => (s.systemId === systemId ? { ...s, frontier: false } : s));
+  return { ...state, galaxy: { ...state.galaxy, systems } };
+}
+
 interface Resolved {
   readonly state: GameState;
   /** What happened, in a sentence or two. */
@@ -108,16 +138,28 @@ interface Resolved {
 }
 
 const TABLE_EDIT = 'The app does not resolve it: apply it with table edits.';
+const NEEDS_PLANET: ReadonlySet<string> = new Set([
+  'attach',
+  'attach-specialty',
+  'demilitarized-zone',
+  'units',
+  'with-mech',
+]);
 
 function resolveCard(
   state: GameState,
   seat: Seat,
-  planet: string,
+  planet: string | null,
   instance: string,
   card: ExplorationCardData,
   events: GameEvent[],
 ): Resolved {
   const effect = card.effect;
+  if (planet === null) {
+    // Frontier cards never need a planet; a planet's card drawn for a frontier token goes to the table.
+    if (NEEDS_PLANET.has(effect.kind)) return { state, text: TABLE_EDIT };
+    return resolveCard(state, seat, '', instance, card, events);
+  }
   const attach = (s: GameState) =>
     withPlanet(s, planet, (p) => ({ ...p, attachments: [...p.attachments, card.id] }));
   switch (effect.kind) {
@@ -168,7 +210,10 @@ function resolveCard(
     }
     case 'with-mech': {
       if (countOf(state.galaxy.planets[planet]?.units[String(seat)], 'mech') === 0)
-        return { state, text: `With no mech there, removing an infantry for it is a choice: ${TABLE_EDIT}` };
+        return {
+          state,
+          text: 'No mech of theirs is there: removing an infantry for it is their choice, made with table edits.',
+        };
       if (effect.then === 'ready')
         return {
           state: withPlanet(state, planet, (p) => ({ ...p, exhausted: false })),

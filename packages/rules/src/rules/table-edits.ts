@@ -20,6 +20,7 @@ import { applyUnitEdit, onWhose } from '../board/table-edit-units.ts';
 import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
 import { captureUnitsEdit } from './table-edit-capture.ts';
 import { cardEdit } from './table-edit-cards.ts';
+import { exploreEdit } from './table-edit-explore.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
 import type { Handlers } from '../state/handlers.ts';
@@ -188,6 +189,10 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'unlock-commander':
     case 'set-card-exhausted':
       return cardEdit(state, editor, edit);
+    case 'explore':
+    case 'explore-frontier':
+    case 'purge-relic-fragments':
+      return exploreEdit(state, editor, edit);
   }
 }
 
