@@ -12,7 +12,8 @@ import {
   type ExplorationDeck,
 } from '../content/exploration-cards.ts';
 import { drawActionCards } from '../board/action-cards.ts';
-import { changePlanet, changeSpace, countOf, isGroundForce, planetName } from '../board/forces.ts';
+import { changePlanet, changeSpace, countOf, isGroundForce, isShip, planetName } from '../board/forces.ts';
+import { hasTechAbility } from '../board/tech-abilities.ts';
 import { DEMILITARIZED_ZONE } from '../board/structures.ts';
 import { plural } from '../kernel/plural.ts';
 import { systemName } from '../board/card-helpers.ts';
@@ -124,6 +125,27 @@ export function explore(
     ...more,
   );
   return placed;
+}
+
+const DARK_ENERGY_TAP = 'dark-energy-tap';
+
+/**
+ * Dark Energy Tap (LRR 38: frontier tokens are explored only through an ability): after a tactical
+ * action in a system with a frontier token, its owner explores the token if a ship of theirs is there.
+ */
+export function exploreFrontierAfterTactical(
+  state: GameState,
+  seat: Seat,
+  systemId: string,
+  events: GameEvent[],
+): GameState {
+  if (!state.decks.exploration || !hasTechAbility(state.players[seat], DARK_ENERGY_TAP)) return state;
+  const system = state.galaxy.systems.find((s) => s.systemId === systemId);
+  if (!system?.frontier) return state;
+  const ships = Object.entries(system.space[String(seat)] ?? {}).some(
+    ([type, n]) => (n ?? 0) > 0 && isShip(type as UnitType),
+  );
+  return ships ? explore(state, seat, { frontier: systemId }, 'frontier', events) : state;
 }
 
 function withoutFrontier(state: GameState, systemId: string): GameState {
