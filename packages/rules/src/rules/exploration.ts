@@ -58,6 +58,25 @@ export function exploreGainedPlanet(
   return explorePlanet(state, seat, planet, deck, events);
 }
 
+/**
+ * Every planet `seat` gained from no one between `before` and `after` (a move edit's landings) is
+ * explored, in the order of the board.
+ */
+export function exploreAllGained(
+  before: GameState,
+  after: GameState,
+  seat: Seat,
+  events: GameEvent[],
+): GameState {
+  if (!after.decks.exploration || before.galaxy.planets === after.galaxy.planets) return after;
+  let next = after;
+  for (const [id, p] of Object.entries(after.galaxy.planets)) {
+    if (p.controller === seat && before.galaxy.planets[id]?.controller === null)
+      next = exploreGainedPlanet(next, seat, id, events);
+  }
+  return next;
+}
+
 /** Draws from `deck` for `planet` and resolves the card. */
 export function explorePlanet(
   state: GameState,

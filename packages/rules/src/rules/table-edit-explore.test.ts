@@ -33,6 +33,21 @@ describe('exploring by table edit', () => {
     ]);
   });
 
+  it('a move edit that lands on a planet no one controlled takes it and explores it', () => {
+    const s = withDecks(invasionTable({ carrier: 1, infantry: 2 }, {}));
+    const out = edit(s, {
+      kind: 'move',
+      to: '20',
+      from: [],
+      land: [{ planet: VEFUT, units: { infantry: 2 } }],
+    });
+    if (!out.ok) throw new Error(out.message);
+    expect(out.state.galaxy.planets[VEFUT]).toMatchObject({ controller: SOL, explored: true });
+    expect(notes(out)[1]).toBe(
+      'P1 explores Vefut II (hazardous): Hazardous Relic Fragment. P1 keeps it (relic fragments: 1).',
+    );
+  });
+
   it('refuses a planet not yours, and a game without the decks, changing nothing', () => {
     const s = withDecks(invasionTable({ carrier: 1 }, {}));
     const out = edit(s, { kind: 'explore', planet: VEFUT });

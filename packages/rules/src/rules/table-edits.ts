@@ -21,6 +21,7 @@ import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-ed
 import { captureUnitsEdit } from './table-edit-capture.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { exploreEdit } from './table-edit-explore.ts';
+import { exploreAllGained } from './exploration.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
 import type { Handlers } from '../state/handlers.ts';
@@ -130,7 +131,10 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
   switch (edit.kind) {
     case 'move': {
       const out = applyMove(state, editor, edit);
-      return 'ok' in out ? out : { ...out, events: [] };
+      if ('ok' in out) return out;
+      // LRR 35: the planets its landings took from no one are explored.
+      const events: GameEvent[] = [];
+      return { ...out, state: exploreAllGained(state, out.state, editor, events), events };
     }
     case 'move-units':
     case 'add-units':
