@@ -254,6 +254,8 @@ async function startGame(ctx: HubContext, live: LiveGame, lobby: Lobby, speaker?
       ...(lobby.options.thundersEdge ? { thundersEdge: true } : {}),
       // Every game started now deals and tracks promissory notes; stored games keep their setup.
       promissoryNotes: true,
+      // ... and Prophecy of Kings' exploration decks (LRR 35).
+      exploration: true,
     },
   };
   const created = createRulesGame(setup, seed);

@@ -1,9 +1,9 @@
 // The invasion step through the protocol (issue 28): Sol activates a system next to home, carries
 // infantry in with a carrier and lands them on its uncontrolled planet, which Sol then controls (its
-// card exhausted) in every client's view. Another seat's or a malformed `invade` changes nothing.
+// card exhausted) in every client's view, and explores it (LRR 35). Another seat's or a malformed `invade` changes nothing.
 
 import { expect, it } from 'vitest';
-import { SYSTEMS_BY_ID, adjacency, planetsOf } from '@initiative/rules';
+import { PLANETS_BY_ID, SYSTEMS_BY_ID, adjacency, planetsOf } from '@initiative/rules';
 import { draftedThree, eventually, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -59,4 +59,13 @@ it('Sol lands infantry on an uncontrolled planet next to home and takes it; othe
     units: { '0': { infantry: 2 } },
   });
   expect(sol.legal.some((i) => i.type === 'invade')).toBe(false);
+  // LRR 35: the planet no one controlled is explored once; every view sees the deck one card smaller,
+  // and none holds the cards still in the draw piles (their order stays on the server).
+  const trait = PLANETS_BY_ID.get(planet)?.trait;
+  if (trait) {
+    for (const c of [spectator, sol, hacan])
+      await eventually(() => c.view.galaxy.planets[planet]?.explored === true);
+    expect(spectator.view.exploration?.[trait].size).toBe(19);
+    expect(JSON.stringify(spectator.view.exploration)).not.toMatch(/"draw"/);
+  }
 }, 60_000);

@@ -2,7 +2,7 @@
 // receive through a scripted game (full syncs, JSON Patch updates, lobby
 // broadcasts, resyncs) is searched for the ids in zones that viewer may not see:
 // other players' hands (action cards and promissory notes), unscored secret
-// objectives and secret offers, and every deck's contents. The hidden zones hold the real cards the engine deals and,
+// objectives and secret offers, and every deck's contents (the exploration draw piles too). The hidden zones hold the real cards the engine deals and,
 // seeded into the live game before anyone connects, fake distinct ids (so zones
 // the engine leaves empty for now, such as hands, are covered too).
 
@@ -47,6 +47,12 @@ function seedHiddenZones(state: GameState): GameState {
 function zones(state: GameState, viewer: Actor): { hidden: string[]; visible: string[] } {
   const hidden: string[] = DECKS.flatMap((d) => state.decks[d]);
   const visible: string[] = [...state.decks.actionDiscard, ...state.objectives.revealed];
+  // Exploration (LRR 35): the draw piles are hidden from everyone; discards and fragments kept are public.
+  for (const pile of Object.values(state.decks.exploration ?? {})) {
+    hidden.push(...pile.draw);
+    visible.push(...pile.discard);
+  }
+  for (const p of state.players) visible.push(...(p.relicFragments ?? []));
   // The agenda phase: the revealed agenda, the discarded ones and the laws are public.
   if (state.agenda) visible.push(state.agenda.agenda);
   visible.push(...state.decks.agendaDiscard, ...state.laws.map((l) => l.id));

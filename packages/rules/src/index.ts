@@ -45,6 +45,8 @@ export * from './view/patch.ts';
 export * from './board/forces.ts';
 export * from './rules/production.ts';
 export * from './board/structures.ts';
+export { planetValues, type PlanetValues } from './board/planet-values.ts';
+export type { ExplorationDeckView, ExplorationViewPart } from './view/exploration-view.ts';
 export * from './rules/research.ts';
 export {
   divertable,

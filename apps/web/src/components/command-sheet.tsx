@@ -3,6 +3,9 @@ import { useState } from 'react';
 import {
   commodityValue,
   reinforcementTokens,
+  explorationCardOf,
+  planetValues,
+  EXPLORATION_CARDS_BY_ID,
   FACTIONS_BY_ID,
   OBJECTIVES_BY_ID,
   PLANETS_BY_ID,
@@ -65,7 +68,12 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
   const faction = FACTIONS_BY_ID.get(p.faction);
   const planets = Object.entries(allPlanets).filter(([, st]) => st.controller === p.seat);
   const stations = Object.entries(allStations).filter(([, st]) => st.controller === p.seat);
-  const ready = planets.filter(([, st]) => !st.exhausted).map(([id]) => PLANETS_BY_ID.get(id));
+  // Values with attachments (exploration, LRR 35).
+  const valuesOf = (id: string, attachments: readonly string[]) => {
+    const data = PLANETS_BY_ID.get(id);
+    return data ? planetValues(data, attachments) : null;
+  };
+  const ready = planets.filter(([, st]) => !st.exhausted).map(([id, st]) => valuesOf(id, st.attachments));
   const totalR = ready.reduce((a, x) => a + (x?.resources ?? 0), 0);
   const totalI = ready.reduce((a, x) => a + (x?.influence ?? 0), 0);
   const commodities = commodityValue({ players, galaxy: { stations: allStations } }, p.seat);
@@ -110,10 +118,15 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
       <ul className="plain planets-list">
         {planets.map(([id, st]) => {
           const data = PLANETS_BY_ID.get(id);
+          const v = valuesOf(id, st.attachments);
           return (
             <li key={id} className={st.exhausted ? 'exhausted' : 'ready'}>
-              {data?.name ?? id} {data?.resources}/{data?.influence}
-              {data?.specialty ? ` · ${data.specialty}` : ''} {st.exhausted ? '(exhausted)' : ''}
+              {data?.name ?? id} {v?.resources}/{v?.influence}
+              {v?.specialties.length ? ` · ${v.specialties.join(', ')}` : ''}
+              {st.attachments.length > 0
+                ? ` · ${st.attachments.map((a) => EXPLORATION_CARDS_BY_ID.get(a)?.name ?? a).join(', ')}`
+                : ''}{' '}
+              {st.exhausted ? '(exhausted)' : ''}
             </li>
           );
         })}
@@ -156,6 +169,7 @@ function Sheet({ players, p }: { players: GameView['players']; p: PlayerView }) 
           .
         </p>
       )}
+      <RelicFragments p={p} />
       <h3>Hand</h3>
       {p.actionCards ? (
         <ul className="plain hand" data-testid="own-hand">
@@ -204,5 +218,21 @@ function SecretLine({ id }: { id: string }) {
       <span className="hint">· scored in the {when}</span>
       <div className="condition">{o?.description}</div>
     </li>
+  );
+}
+
+/** Relic fragments kept from exploration (public), counted by kind; three of a kind make a relic. */
+function RelicFragments({ p }: { p: PlayerView }) {
+  if (!p.relicFragments?.length) return null;
+  const counts = new Map<string, number>();
+  for (const id of p.relicFragments) {
+    const name = explorationCardOf(id)?.name ?? id;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return (
+    <p className="hint" data-testid={`relic-fragments-${p.seat}`}>
+      Relic fragments: {[...counts].map(([name, n]) => `${n} × ${name}`).join(', ')} (purge three of a kind
+      for a relic with a table edit).
+    </p>
   );
 }

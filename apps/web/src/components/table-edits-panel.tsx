@@ -10,6 +10,7 @@ import { MoveForm } from './edits/move-form.tsx';
 import { PendingEdits } from './edits/pending-edits.tsx';
 import { TokenEditForm } from './edits/token-form.tsx';
 import { CardEditForm } from './edits/card-edit-form.tsx';
+import { ExploreEditForm } from './edits/explore-form.tsx';
 import { CaptureUnitsForm } from './edits/capture-form.tsx';
 import {
   EDIT_KINDS,
@@ -19,6 +20,8 @@ import {
   type TokenEditKind,
   CARD_EDIT_KINDS,
   type CardEditKind,
+  EXPLORE_EDIT_KINDS,
+  type ExploreEditKind,
 } from './edits/kinds.ts';
 import './turns.css';
 import './edits/edits.css';
@@ -100,6 +103,8 @@ function EditForms({ seat }: { seat: number }) {
         <TokenEditForm key={kind} view={view} seat={seat} kind={kind as TokenEditKind} />
       ) : CARD_EDIT_KINDS.includes(kind) ? (
         <CardEditForm key={kind} view={view} seat={seat} kind={kind as CardEditKind} />
+      ) : EXPLORE_EDIT_KINDS.includes(kind) ? (
+        <ExploreEditForm key={kind} view={view} seat={seat} kind={kind as ExploreEditKind} />
       ) : (
         <EditForm key={kind} view={view} seat={seat} kind={kind} />
       )}

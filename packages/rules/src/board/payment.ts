@@ -3,6 +3,8 @@
 // plus trade goods, each worth 1 (2 with the Mentak's Mirror Computing). Excess is lost.
 
 import { PLANETS_BY_ID, STATIONS_BY_ID } from '../content/index.ts';
+import type { PlanetData } from '../content/types.ts';
+import { planetValues } from './planet-values.ts';
 import { plural } from '../kernel/plural.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat } from '../state/state.ts';
@@ -53,7 +55,11 @@ export function pay(
     if (!current || !data) return fail('rule/illegal-choice', `${name} is not on the board.`);
     if (current.controller !== seat) return fail('rule/not-controlled', `You do not control ${name}.`);
     if (current.exhausted) return fail('rule/illegal-choice', `${name} is already exhausted.`);
-    amount += id === swapped ? data[currency === 'resources' ? 'influence' : 'resources'] : data[currency];
+    // LRR 35: attachments change a planet's values.
+    const values =
+      planet && PLANETS_BY_ID.has(id) ? planetValues(data as PlanetData, planet.attachments) : data;
+    amount +=
+      id === swapped ? values[currency === 'resources' ? 'influence' : 'resources'] : values[currency];
     if (planet) planets[id] = { ...planet, exhausted: true };
     else if (station) stations[id] = { ...station, exhausted: true };
   }
@@ -72,7 +78,8 @@ export function spendable(state: GameState, seat: Seat, currency: Currency): num
   const player = state.players[seat];
   let total = (player?.tradeGoods ?? 0) * tradeGoodWorth(techAbilities(player));
   for (const [id, p] of Object.entries(state.galaxy.planets)) {
-    if (p.controller === seat && !p.exhausted) total += PLANETS_BY_ID.get(id)?.[currency] ?? 0;
+    const data = p.controller === seat && !p.exhausted ? PLANETS_BY_ID.get(id) : undefined;
+    if (data) total += planetValues(data, p.attachments)[currency];
   }
   for (const [id, s] of Object.entries(state.galaxy.stations)) {
     if (s.controller === seat && !s.exhausted) total += STATIONS_BY_ID.get(id)?.[currency] ?? 0;

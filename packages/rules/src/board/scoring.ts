@@ -17,6 +17,7 @@ import type {
   ScoringUnitsInSpace,
 } from '../content/objective-check.ts';
 import type { GameState, Seat } from '../state/state.ts';
+import { withAttachments } from './planet-values.ts';
 
 const STRUCTURES = ['pds', 'space-dock'] as const;
 const GROUND_FORCES = ['infantry', 'mech'] as const;
@@ -46,7 +47,8 @@ export function scoringContext(state: GameState, seat: Seat): ScoringContext {
     const systemId = systemOfPlanet(id);
     if (planet.controller !== seat || !data || systemId === undefined) continue;
     planets.push({
-      data,
+      // LRR 35: attachments change the planet's values for objectives too.
+      data: withAttachments(data, planet.attachments),
       systemId,
       exhausted: planet.exhausted,
       inHomeSystem: systemId === homeSystemId,

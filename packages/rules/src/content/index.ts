@@ -24,3 +24,4 @@ export * from './action-card-summaries.ts';
 export * from './promissory-note-summaries.ts';
 export * from './promissory-notes.ts';
 export * from './unit-stats.ts';
+export * from './exploration-cards.ts';

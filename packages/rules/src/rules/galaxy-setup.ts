@@ -88,10 +88,14 @@ function homeSystemOf(faction: FactionData, factions: readonly string[], taken: 
   return home;
 }
 
-function emptySystem(position: number, systemId: string, rotation?: number): SystemState {
+function emptySystem(position: number, systemId: string, rotation?: number, pok = false): SystemState {
   const data = SYSTEMS_BY_ID.get(systemId);
-  // Thunder's Edge: a station with no planets gets a frontier token at setup (003 note 9).
-  const frontier = !!data && data.stations.length > 0 && data.planets.length === 0;
+  // Thunder's Edge: a station with no planets gets a frontier token at setup (003 note 9). With the
+  // exploration decks (Prophecy of Kings, LRR 38), so does every other system on the board without
+  // planets (not a home system, a hyperlane or a tile beside the board).
+  const empty = !!data && data.planets.length === 0;
+  const open = data?.kind === 'blue' || data?.kind === 'red';
+  const frontier = empty && ((data?.stations.length ?? 0) > 0 || (pok && open && position >= 0));
   return rotation === undefined
     ? { position, systemId, tokens: [], space: {}, frontier }
     : { position, systemId, rotation, tokens: [], space: {}, frontier };
@@ -166,7 +170,7 @@ export function setupBoard(setup: GameSetup, rng: RngCursor): BoardSetup | RuleE
     if (seat < 0 && homeSystems.includes(systemId)) {
       return fail('rule/illegal-choice', `The map places home system ${systemId} away from a home position.`);
     }
-    systems.push(emptySystem(tile.position, systemId, tile.rotation));
+    systems.push(emptySystem(tile.position, systemId, tile.rotation, setup.options.exploration === true));
     onBoard.add(systemId);
   }
   for (const [seat, f] of factions.entries()) {

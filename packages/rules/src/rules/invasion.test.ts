@@ -46,7 +46,7 @@ describe('a planet with no defender is taken (LRR 49, 25)', () => {
     const out = invaded(s, land(2));
     expect(out.notes).toEqual([
       'P1 commits 2 Infantry to Vefut II (LRR 49).',
-      'P1 takes control of Vefut II; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.',
+      'P1 takes control of Vefut II; its card comes exhausted (LRR 25).',
     ]);
     expect(out.state.galaxy.planets[VEFUT]).toMatchObject({ controller: SOL, exhausted: true });
     expect(planetUnits(out.state, SOL)).toEqual({ infantry: 2 });
@@ -59,9 +59,7 @@ describe('a planet with no defender is taken (LRR 49, 25)', () => {
     const out = invaded(s, land(1));
     expect(out.state.galaxy.planets[VEFUT]?.controller).toBe(SOL);
     expect(planetUnits(out.state, HACAN)).toEqual({});
-    expect(out.notes).toContain(
-      'P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.',
-    );
+    expect(out.notes).toContain('P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25).');
     expect(out.notes).toContain("P2's 1 Space Dock on Vefut II is destroyed (LRR 49).");
   });
 
@@ -246,7 +244,7 @@ describe('Space Cannon Defense (LRR 77)', () => {
       expect(refused(out.state, SOL, { type: 'end-turn' }).code).toBe('intent/wrong-phase');
       const after = run(out.state, SOL, { type: 'assign-hits', losses: {}, sustain: { mech: 1 } });
       expect(notes(after)).toContain(
-        'P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.',
+        'P1 takes control of Vefut II from P2; its card comes exhausted (LRR 25).',
       );
       if (after.ok) expect(planetUnits(after.state, HACAN)).toEqual({});
       return;

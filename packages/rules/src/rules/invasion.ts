@@ -6,7 +6,8 @@
 // Cannon Defense, LRR 77), the attacker assigning the hits; each planet with both sides' ground forces is fought over in a ground combat
 // (LRR 42, rounds rolled by rules/space-combat.ts, hits assigned with `assign-hits`); then the active
 // player takes control of each planet where their ground forces are left (LRR 25, 49), the other
-// player's structures there destroyed. Not here (table edits): abilities beyond the units' printed numbers (docs/combat-effects.md), and exploring a planet gained (LRR 35).
+// player's structures there destroyed. Not here (table edits): abilities beyond the units' printed numbers (docs/combat-effects.md). A planet
+// no one controlled is explored by its new controller (LRR 35, rules/exploration.ts).
 // The checks of each part are in rules/invasion-checks.ts.
 
 import {
@@ -32,6 +33,7 @@ import {
 } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { afterPlanetsGained } from '../hooks/mechanisms.ts';
+import { exploreGainedPlanet } from './exploration.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameEvent } from '../state/events.ts';
 import type { Handlers, IntentOf } from '../state/handlers.ts';
@@ -270,9 +272,11 @@ function establishControl(state: GameState, seat: Seat, planet: string, events: 
   events.push({
     type: 'note',
     seat,
-    text: `${nameOf(state, seat)} takes control of ${name}${from}; its card comes exhausted (LRR 25). Explore it by table edit if it has a trait.`,
+    text: `${nameOf(state, seat)} takes control of ${name}${from}; its card comes exhausted (LRR 25).`,
   });
-  return afterPlanetsGained(next, { ...next, galaxy: { ...next.galaxy, planets } });
+  const gained = afterPlanetsGained(next, { ...next, galaxy: { ...next.galaxy, planets } });
+  // LRR 35: a planet no player controlled is explored by its new controller.
+  return current.controller === null ? exploreGainedPlanet(gained, seat, planet, events) : gained;
 }
 
 /**

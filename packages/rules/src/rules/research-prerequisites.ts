@@ -4,7 +4,6 @@
 
 import {
   PLANETS_BY_ID,
-  planetSpecialties,
   TECH_COLORS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
@@ -13,6 +12,7 @@ import {
 } from '../content/index.ts';
 import { factionHas } from '../content/factions.ts';
 import { planetName, type BoardView } from '../board/forces.ts';
+import { planetValues } from '../board/planet-values.ts';
 import { extraColors } from '../hooks/mechanisms.ts';
 import type { PlayerState, Seat } from '../state/state.ts';
 
@@ -98,7 +98,7 @@ export function ownedColors(state: BoardView, seat: Seat, also: readonly string[
   if (owns(state, seat, PSYCHOARCHAEOLOGY, also)) {
     for (const [id, p] of Object.entries(state.galaxy.planets)) {
       const data = p.controller === seat ? PLANETS_BY_ID.get(id) : undefined;
-      for (const color of data ? planetSpecialties(data) : []) counts[color] += 1;
+      for (const color of data ? planetValues(data, p.attachments).specialties : []) counts[color] += 1;
     }
   }
   return counts;
@@ -120,7 +120,8 @@ export function skipPlanets(
     if (p.controller !== seat || p.exhausted || exclude.includes(id)) continue;
     // A planet with two specialty icons offers both (a Thunder's Edge planet; one exhaust covers them).
     const data = PLANETS_BY_ID.get(id);
-    for (const color of data ? planetSpecialties(data) : []) out.push({ planet: id, color });
+    for (const color of data ? planetValues(data, p.attachments).specialties : [])
+      out.push({ planet: id, color });
   }
   return out;
 }

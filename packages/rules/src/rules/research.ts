@@ -6,7 +6,6 @@
 
 import {
   PLANETS_BY_ID,
-  planetSpecialties,
   TECH_COLORS,
   TECHNOLOGIES,
   TECHNOLOGIES_BY_ID,
@@ -16,6 +15,7 @@ import {
 import { enqueueTechnology, isTimed } from '../board/construction-queue.ts';
 import type { GameEvent } from '../state/events.ts';
 import { planetName, type BoardView } from '../board/forces.ts';
+import { planetValues } from '../board/planet-values.ts';
 
 import { afterResearch } from './notes/research-agreement.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
@@ -71,7 +71,7 @@ function checkSkips(
   for (const id of pick.skips) {
     const planet = state.galaxy.planets[id];
     const data = PLANETS_BY_ID.get(id);
-    const icons = data ? planetSpecialties(data) : [];
+    const icons = data ? planetValues(data, planet?.attachments ?? []).specialties : [];
     if (!planet || icons.length === 0)
       return fail('rule/illegal-choice', `${planetName(id)} has no technology specialty.`);
     if (planet.controller !== seat)

@@ -15,6 +15,7 @@ import type { Actor, Intent, IntentType } from '../wire/intents.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { RngCursor, seedRng } from '../kernel/rng.ts';
+import { EXPLORATION_DECKS, type ExplorationDeck } from '../content/exploration-types.ts';
 import type { Decks, GameState, RecentMove, RollbackRequest, Seat } from '../state/state.ts';
 import { moveWords } from './undo.ts';
 import { lookedAtAgendas } from './cards/politics.ts';
@@ -136,7 +137,24 @@ const HIDDEN_DECKS = [
   'stage1',
   'stage2',
 ] as const satisfies readonly (keyof Decks)[];
-type HiddenDeck = (typeof HIDDEN_DECKS)[number];
+/** A draw pile: one of the decks above, or an exploration deck's (LRR 35). */
+type HiddenDeck = (typeof HIDDEN_DECKS)[number] | `exploration:${ExplorationDeck}`;
+const HIDDEN_PILES: readonly HiddenDeck[] = [
+  ...HIDDEN_DECKS,
+  ...EXPLORATION_DECKS.map((d) => `exploration:${d}` as const),
+];
+
+function pileOf(decks: Decks, key: HiddenDeck): readonly string[] {
+  if (!key.startsWith('exploration:')) return decks[key as (typeof HIDDEN_DECKS)[number]];
+  return decks.exploration?.[key.slice(12) as ExplorationDeck].draw ?? [];
+}
+
+function withPile(decks: Decks, key: HiddenDeck, cards: readonly string[]): Decks {
+  if (!key.startsWith('exploration:')) return { ...decks, [key]: cards };
+  const deck = key.slice(12) as ExplorationDeck;
+  const piles = decks.exploration;
+  return piles ? { ...decks, exploration: { ...piles, [deck]: { ...piles[deck], draw: cards } } } : decks;
+}
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
@@ -154,7 +172,8 @@ function revealedSince(state: GameState, from: RecentMove): { revealed: boolean;
   for (let i = 1; i < chain.length; i++) {
     const before = chain[i - 1] as GameState;
     const after = chain[i] as GameState;
-    for (const deck of HIDDEN_DECKS) if (!sameList(before.decks[deck], after.decks[deck])) decks.add(deck);
+    for (const deck of HIDDEN_PILES)
+      if (!sameList(pileOf(before.decks, deck), pileOf(after.decks, deck))) decks.add(deck);
     if ((lookedAtAgendas(after)?.length ?? 0) > 0) decks.add('agenda');
     if (!sameList(before.rng, after.rng) || hands(before) !== hands(after)) revealed = true;
   }
@@ -263,9 +282,9 @@ function rollBack(state: GameState, r: RollbackRequest): Outcome {
   if (r.entropy !== undefined && seen?.revealed) {
     const { decks } = seen;
     const rng = new RngCursor(seedRng(`${r.entropy}:${back.rng.join(',')}`));
-    reshuffled = HIDDEN_DECKS.filter((d) => decks.has(d));
-    const shuffled = { ...back.decks };
-    for (const d of reshuffled) shuffled[d] = rng.shuffle(back.decks[d]);
+    reshuffled = HIDDEN_PILES.filter((d) => decks.has(d));
+    let shuffled = back.decks;
+    for (const d of reshuffled) shuffled = withPile(shuffled, d, rng.shuffle(pileOf(back.decks, d)));
     back = { ...back, decks: shuffled, rng: rng.state };
   }
   const agreed = r.approved.length > 0 ? `; ${names(state, r.approved)} agreed` : '';
@@ -273,7 +292,7 @@ function rollBack(state: GameState, r: RollbackRequest): Outcome {
     r.entropy === undefined
       ? ' Cards drawn again come out the same.'
       : reshuffled.length > 0
-        ? ` The ${reshuffled.map((d) => DECK_NAMES[d]).join(', ')} ${reshuffled.length === 1 ? 'deck is' : 'decks are'} shuffled, so nothing seen comes out in the order it was seen.`
+        ? ` The ${reshuffled.map((d) => DECK_NAMES[d as keyof typeof DECK_NAMES] ?? d.replace(':', ' ').split(' ').reverse().join(' ')).join(', ')} ${reshuffled.length === 1 ? 'deck is' : 'decks are'} shuffled, so nothing seen comes out in the order it was seen.`
         : '';
   return applied(back, [
     {
@@ -284,7 +303,7 @@ function rollBack(state: GameState, r: RollbackRequest): Outcome {
   ]);
 }
 
-const DECK_NAMES: Readonly<Record<HiddenDeck, string>> = {
+const DECK_NAMES: Readonly<Record<(typeof HIDDEN_DECKS)[number], string>> = {
   action: 'action card',
   agenda: 'agenda',
   secret: 'secret objective',

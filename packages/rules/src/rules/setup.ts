@@ -8,6 +8,7 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
 import { nameSchema } from '../kernel/names.ts';
 import { setupBoard } from './galaxy-setup.ts';
+import { dealExplorationDecks } from './exploration-decks.ts';
 import { RngCursor, seedRng } from '../kernel/rng.ts';
 import {
   MAX_PLAYERS,
@@ -57,6 +58,8 @@ export const setupSchema = z
         thundersEdge: z.boolean().optional(),
         /** Promissory notes are dealt and tracked (every new game; games set up before stay without). */
         promissoryNotes: z.boolean().optional(),
+        /** Exploration decks are dealt and planets explored (every new game; games set up before stay without). */
+        exploration: z.boolean().optional(),
       })
       .strict(),
   })
@@ -122,7 +125,10 @@ export function createGame(setup: GameSetup, seed: string): Outcome {
     active: null,
     strategic: null,
     galaxy: board.galaxy,
-    decks: board.decks,
+    decks:
+      setup.options.exploration === true
+        ? { ...board.decks, exploration: dealExplorationDecks(seed) }
+        : board.decks,
     objectives: { revealed: board.revealed, scored: {} },
     winner: null,
     pendingDiscards: {},

@@ -20,6 +20,8 @@ import { applyUnitEdit, onWhose } from '../board/table-edit-units.ts';
 import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-edit-tokens.ts';
 import { captureUnitsEdit } from './table-edit-capture.ts';
 import { cardEdit } from './table-edit-cards.ts';
+import { exploreEdit } from './table-edit-explore.ts';
+import { exploreAllGained } from './exploration.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
 import type { Handlers } from '../state/handlers.ts';
@@ -129,7 +131,10 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
   switch (edit.kind) {
     case 'move': {
       const out = applyMove(state, editor, edit);
-      return 'ok' in out ? out : { ...out, events: [] };
+      if ('ok' in out) return out;
+      // LRR 35: the planets its landings took from no one are explored.
+      const events: GameEvent[] = [];
+      return { ...out, state: exploreAllGained(state, out.state, editor, events), events };
     }
     case 'move-units':
     case 'add-units':
@@ -188,6 +193,10 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'unlock-commander':
     case 'set-card-exhausted':
       return cardEdit(state, editor, edit);
+    case 'explore':
+    case 'explore-frontier':
+    case 'purge-relic-fragments':
+      return exploreEdit(state, editor, edit);
   }
 }
 

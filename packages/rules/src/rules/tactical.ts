@@ -6,6 +6,7 @@
 
 import { returnOnActivation } from '../board/notes-hand.ts';
 import { checkTurn, endTurn } from './action-phase.ts';
+import { exploreFrontierAfterTactical } from './exploration.ts';
 import { SYSTEMS_BY_ID } from '../content/index.ts';
 import { findSystem } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
@@ -88,7 +89,9 @@ export function endTacticalTurn(state: GameState, seat: Seat, intent: IntentOf<'
   const events: GameEvent[] = [
     { type: 'note', seat, text: `${nameOf(state, seat)} ends their tactical action.` },
   ];
-  let next: GameState = { ...state, tactical: null };
+  // Dark Energy Tap: the frontier token of the system activated is explored as the action ends.
+  const explored = exploreFrontierAfterTactical(state, seat, state.tactical.system, events);
+  let next: GameState = { ...explored, tactical: null };
   const ending = onIntent('turnEnding', next, seat, intent);
   if ('ok' in ending) return ending;
   next = ending.state;

@@ -17,7 +17,10 @@ export interface SystemState {
 export interface PlanetState {
   readonly controller: Seat | null;
   readonly exhausted: boolean;
+  /** Attachment ids (exploration card ids such as 'mining-world', or an agenda's): public. */
   readonly attachments: readonly string[];
+  /** It has been explored (LRR 35): a planet is explored once. Absent: not yet. */
+  readonly explored?: true;
   /** Ground forces and structures on the planet, by owner. */
   readonly units: UnitsByOwner;
 }

@@ -2,6 +2,7 @@
 // function of its setup and its intent log (the generator state lives here).
 
 import type { StrategyCardId } from '../content/strategy-cards.ts';
+import type { ExplorationDeck } from '../content/exploration-types.ts';
 import type { RngState } from '../kernel/rng.ts';
 import type { PlayerColor } from '../kernel/limits.ts';
 import type { TableEdit } from '../wire/table-edit-schema.ts';
@@ -54,6 +55,8 @@ export interface GameOptions {
   readonly thundersEdge?: boolean;
   /** Promissory notes are dealt and tracked (LRR 69); games set up before they were stay without. */
   readonly promissoryNotes?: boolean;
+  /** Prophecy of Kings' exploration decks are dealt and planets explored (LRR 35); older games stay without. */
+  readonly exploration?: boolean;
 }
 
 export interface GameSetup {
@@ -121,6 +124,8 @@ export interface PlayerState {
    * (forces.ts). Returned by Amalgamation when the Cabal produce (production.ts). Absent: none.
    */
   readonly capturedUnits?: UnitsByOwner;
+  /** Relic fragments kept from exploration (LRR 35), as exploration card instance ids. Public. Absent: none. */
+  readonly relicFragments?: readonly string[];
 }
 
 /** The Nekro Virus' two assimilator tokens (Valefar Assimilator X and Y). */
@@ -141,7 +146,17 @@ export interface Decks {
   readonly secret: readonly string[];
   readonly stage1: readonly string[];
   readonly stage2: readonly string[];
+  /** Exploration decks (LRR 35): absent in a game without them (`options.exploration`). */
+  readonly exploration?: ExplorationPiles;
 }
+
+/** One exploration deck: its draw pile (hidden order) and its discard pile (face up). */
+export interface ExplorationPile {
+  readonly draw: readonly string[];
+  readonly discard: readonly string[];
+}
+
+export type ExplorationPiles = Readonly<Record<ExplorationDeck, ExplorationPile>>;
 
 /** The last intent applied, if a seat sent it (undo.ts): the state before it, for taking it back. */
 export interface LastMove {

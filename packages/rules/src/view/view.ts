@@ -30,6 +30,7 @@ import { undoable } from '../rules/undo.ts';
 import { rollbackView, type RollbackView } from '../rules/rollback.ts';
 import { offersSeenBy, tradePartners } from '../rules/economy/transactions.ts';
 import { combatPart, type CombatViewPart } from './combat-view.ts';
+import { explorationPart, type ExplorationViewPart } from './exploration-view.ts';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -71,6 +72,8 @@ export interface PlayerView {
   readonly valefar?: Readonly<Partial<Record<ValefarToken, string>>>;
   /** Units they have captured, keyed by their owner's seat (the Cabal); absent: none. */
   readonly capturedUnits?: UnitsByOwner;
+  /** Relic fragments kept from exploration (card instance ids; public); absent: none. */
+  readonly relicFragments?: readonly string[];
 }
 
 export interface AgendaView extends AgendaPhaseState {
@@ -104,7 +107,7 @@ export function waitingText(w: ViewWaiting, players: readonly { readonly name: s
   return w.rest === undefined ? (w.text ?? '') : `${waitedNames(w.seats, players)}${w.rest}`;
 }
 
-export interface GameView extends CombatViewPart {
+export interface GameView extends CombatViewPart, ExplorationViewPart {
   readonly viewer: Actor;
   readonly name: string;
   readonly victoryTarget: number;
@@ -149,7 +152,6 @@ export interface GameView extends CombatViewPart {
   readonly turnUses?: readonly string[];
   /** Timed construction: what is under construction (public, like counters on the table). */
   readonly construction: GameState['construction'];
-  /** Space-station transactions offered and made this turn (public). */
   /** Transaction offers waiting (LRR 94): action cards and the note's name shown only to the two players. */
   readonly stationTrades: GameState['stationTrades'];
   /** The players this viewer may offer a transaction to now (rules/economy/transactions.ts); none for others. */
@@ -181,19 +183,15 @@ export interface GameView extends CombatViewPart {
   readonly waiting: ViewWaiting;
   /** The intents this viewer may send now. */
   readonly legal: readonly Intent[];
-  /**
-   * What this viewer may do now with every choice spelled out (hooks/offer.ts; docs/protocol.md
-   * "Offers"): a seat's own, none for the host or a spectator.
-   */
+  /** What this viewer may do now, every choice spelled out (hooks/offer.ts; protocol.md "Offers"): a seat's own. */
   readonly offers: readonly Offer[];
 }
 
 /**
- * Projections are computed for every role on every version (the server's hot path), so what does not
- * depend on the viewer is computed once per state, and what did not change keeps its identity from
- * one version to the next (a player whose state and initiative are unchanged gets the same view
- * object): the server's diff then skips it with one `===`, and the work is proportional to the change.
- * The caches are weak: they hold nothing a state does not.
+ * Projections are computed for every role on every version (the server's hot path), so what does not depend
+ * on the viewer is computed once per state, and what did not change keeps its identity from one version to
+ * the next (a player whose state and initiative are unchanged gets the same view object): the server's diff
+ * then skips it with one `===`, and the work is proportional to the change. Weak caches hold nothing a state does not.
  */
 interface Cached<T> {
   readonly initiative: number;
@@ -230,6 +228,7 @@ function publicPlayerView(p: PlayerState, initiative: number): PlayerView {
     ...(p.notesInPlay?.length ? { notesInPlay: p.notesInPlay } : {}),
     ...(p.valefar && (p.valefar.x || p.valefar.y) ? { valefar: p.valefar } : {}),
     ...(p.capturedUnits && Object.keys(p.capturedUnits).length > 0 ? { capturedUnits: p.capturedUnits } : {}),
+    ...(p.relicFragments?.length ? { relicFragments: p.relicFragments } : {}),
   };
   publicPlayerViews.set(p, { initiative, view });
   return view;
@@ -368,6 +367,7 @@ export function viewFor(state: GameState, viewer: Actor): GameView {
     pendingDiscards: state.pendingDiscards,
     tactical: state.tactical,
     ...combatPart(state),
+    ...explorationPart(state),
     ...(state.turnUses?.length ? { turnUses: state.turnUses } : {}),
     construction: state.construction,
     stationTrades:

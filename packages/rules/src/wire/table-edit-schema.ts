@@ -189,6 +189,15 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** A player's faction commander unlocked (its condition met at the table), or locked again. */
   z.object({ kind: z.literal('unlock-commander'), seat: seat.optional(), unlocked: z.boolean() }).strict(),
+  /**
+   * Exploring at the table (LRR 35): a planet the editor controls, again or by an ability (Scanlink Drone
+   * Network, the Crown of Emphidia), from its trait's deck; or a system's frontier token (LRR 38: Dark
+   * Energy Tap, Exploration Probe), from the frontier deck.
+   */
+  z.object({ kind: z.literal('explore'), planet: id }).strict(),
+  z.object({ kind: z.literal('explore-frontier'), system: systemId }).strict(),
+  /** The editor's relic fragments (card ids) purged: three of a kind make a relic, drawn at the table. */
+  z.object({ kind: z.literal('purge-relic-fragments'), cards: z.array(id).min(1).max(9) }).strict(),
   /** Action cards drawn from the deck into the editor's own hand (Scheming, Nekro Acidos…). */
   z.object({ kind: z.literal('draw-action-cards'), count: z.number().int().min(1).max(3) }).strict(),
 ]);

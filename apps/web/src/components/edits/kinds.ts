@@ -32,6 +32,9 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'give-note': 'Give a promissory note from your hand (outside a transaction)',
   'unlock-commander': 'Unlock a commander (or lock it again)',
   'set-card-exhausted': 'Exhaust or ready a technology (or agent)',
+  explore: 'Explore a planet of yours (again, or by an ability)',
+  'explore-frontier': 'Explore a frontier token',
+  'purge-relic-fragments': 'Purge relic fragments (for a relic)',
 };
 
 export const EDIT_KINDS = Object.keys(KIND_LABEL) as EditKind[];
@@ -66,3 +69,7 @@ export const CARD_EDIT_KINDS: readonly string[] = [
   'unlock-commander',
   'set-card-exhausted',
 ];
+
+export type ExploreEditKind = 'explore' | 'explore-frontier' | 'purge-relic-fragments';
+
+export const EXPLORE_EDIT_KINDS: readonly string[] = ['explore', 'explore-frontier', 'purge-relic-fragments'];

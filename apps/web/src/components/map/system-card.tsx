@@ -7,10 +7,12 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import {
+  EXPLORATION_CARDS_BY_ID,
   FACTIONS_BY_ID,
   SYSTEMS_BY_ID,
   hexCenter,
   planetTraits,
+  planetValues,
   type GameView,
   type SystemData,
   type SystemState,
@@ -173,6 +175,8 @@ function CardBody({
           {data.planets.map((p) => {
             const st = view.galaxy.planets[p.id];
             const chosen = selection.kind === 'planet' && selection.planetId === p.id;
+            // Attachments (exploration, LRR 35) change the values shown.
+            const values = planetValues(p, st?.attachments ?? []);
             return (
               <li key={p.id} className={chosen ? 'chosen' : ''} data-testid={`card-planet-${p.id}`}>
                 <div className="planet-line">
@@ -185,8 +189,9 @@ function CardBody({
                     {p.name}
                   </button>
                   <span className="ri">
-                    <span className="res">{p.resources}</span> {p.resources === 1 ? 'resource' : 'resources'}{' '}
-                    · <span className="inf">{p.influence}</span> influence
+                    <span className="res">{values.resources}</span>{' '}
+                    {values.resources === 1 ? 'resource' : 'resources'} ·{' '}
+                    <span className="inf">{values.influence}</span> influence
                   </span>
                 </div>
                 <div className="planet-facts">
@@ -195,11 +200,11 @@ function CardBody({
                       {TRAIT_NAMES[t]}
                     </span>
                   ))}
-                  {p.specialty && (
-                    <span className={`fact spec tech-${p.specialty}`}>
-                      {SPECIALTY_NAMES[p.specialty]} specialty
+                  {values.specialties.map((c) => (
+                    <span key={c} className={`fact spec tech-${c}`}>
+                      {SPECIALTY_NAMES[c]} specialty
                     </span>
-                  )}
+                  ))}
                   {p.legendary && <span className="fact legendary">Legendary</span>}
                   <span className="fact">
                     {st?.controller === null || st?.controller === undefined ? (
@@ -209,9 +214,10 @@ function CardBody({
                     )}
                   </span>
                   <span className="fact">{st?.exhausted ? 'Exhausted' : 'Ready'}</span>
+                  {st?.explored && <span className="fact">Explored</span>}
                   {st?.attachments.map((a) => (
-                    <span key={a} className="fact">
-                      {a}
+                    <span key={a} className="fact attachment" title={EXPLORATION_CARDS_BY_ID.get(a)?.summary}>
+                      Attached: {EXPLORATION_CARDS_BY_ID.get(a)?.name ?? a}
                     </span>
                   ))}
                 </div>

@@ -5,6 +5,7 @@
 // The planet's card comes exhausted (LRR 25); another player who held it loses it.
 
 import { afterPlanetsGained } from '../../hooks/mechanisms.ts';
+import { exploreGainedPlanet } from '../exploration.ts';
 import { MECATOL_REX_PLANET_ID, SYSTEMS_BY_ID } from '../../content/index.ts';
 import { factionHas } from '../../content/factions.ts';
 import type { GameEvent } from '../../state/events.ts';
@@ -72,14 +73,14 @@ export function peaceAccords(
   const from = current.controller;
   const planets = { ...state.galaxy.planets, [planet]: { ...current, controller: seat, exhausted: true } };
   const taken = from === null ? '' : ` from ${seatName(state, from)}`;
-  return {
-    state: afterPlanetsGained(state, { ...state, galaxy: { ...state.galaxy, planets } }),
-    events: [
-      {
-        type: 'note',
-        seat,
-        text: `${seatName(state, seat)} takes control of ${name}${taken} with Peace Accords (its card comes exhausted).`,
-      },
-    ],
-  };
+  const events: GameEvent[] = [
+    {
+      type: 'note',
+      seat,
+      text: `${seatName(state, seat)} takes control of ${name}${taken} with Peace Accords (its card comes exhausted).`,
+    },
+  ];
+  const gained = afterPlanetsGained(state, { ...state, galaxy: { ...state.galaxy, planets } });
+  // LRR 35: a planet no player controlled is explored by its new controller.
+  return { state: from === null ? exploreGainedPlanet(gained, seat, planet, events) : gained, events };
 }
