@@ -20,7 +20,9 @@ import {
   sustainable,
   type Assignment,
 } from './combat-sides.ts';
+import { announceForUndecided, retreatWaiting } from './announce-retreat.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
+import { retreatAsked } from './retreat.ts';
 import { assign, fight } from './space-combat.ts';
 import { systemLabel } from './tactical.ts';
 
@@ -40,6 +42,7 @@ export function combatName(state: GameState, combat: SpaceCombatState): string {
 /** Intents a seat may still send while a space combat waits for its hits (the rest wait for its end). */
 const DURING_COMBAT: readonly IntentType[] = [
   'assign-hits',
+  'announce-retreat',
   'table-edit',
   'play-action-card',
   'play-promissory-note',
@@ -68,6 +71,9 @@ export function combatWaitingSeats(state: GameState): Seat[] {
 }
 
 export function combatWaiting(state: GameState): { seats: Seat[]; text: string } {
+  // Before a space combat round: whether a seat retreats (LRR 78.4, rules/announce-retreat.ts).
+  const announcing = retreatWaiting(state);
+  if (announcing) return announcing;
   const combat = combatOf(state) as SpaceCombatState;
   const seats = combatWaitingSeats(state);
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
@@ -146,11 +152,15 @@ export function assignHits(state: GameState, seat: Seat, intent: IntentOf<'assig
   return applied(afterAssigning(next, events), events);
 }
 
-/** The host's stop-waiting: whoever has not assigned their hits gets the default loss order. */
+/**
+ * The host's stop-waiting: whoever has not assigned their hits gets the default loss order; whoever
+ * is asked whether to retreat fights on.
+ */
 export function assignForUndecided(state: GameState): Outcome {
   const combat = combatOf(state);
   if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   const events: GameEvent[] = [];
+  if (retreatAsked(state) !== null) return applied(announceForUndecided(state, events), events);
   let next = state;
   for (const seat of combatWaitingSeats(state)) {
     const c = combatOf(next) as SpaceCombatState;

@@ -2,8 +2,9 @@
 // player's ships and another player's, they fight in rounds. Each round both sides roll at once from
 // the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
-// The combat ends when a side has no ships left (LRR 78.7). Not here (table edits): Space Cannon
-// Offense (LRR 77), Anti-Fighter Barrage (LRR 10), retreats (LRR 78.4-78.5), and abilities beyond the
+// The combat ends when a side has no ships left (LRR 78.9). Retreats (LRR 78.4, 78.7) pause and
+// resume the rounds here; their rules are in rules/retreat.ts. Not here (table edits): Space Cannon
+// Offense (LRR 77), Anti-Fighter Barrage (LRR 10), and abilities beyond the
 // units' printed numbers. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
 // rounds here too: the same rolls and assignments, between the ground forces on one planet.
 
@@ -37,6 +38,7 @@ import {
   shipsOf,
   type Assignment,
 } from './combat-sides.ts';
+import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { systemLabel } from './tactical.ts';
 
 /** Rounds rolled in one go at most when nobody hits (a stop against a loop; never reached in play). */
@@ -119,6 +121,15 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     const { attacker, defender } = combat;
     if (forcesOf(next, attacker).length === 0 || forcesOf(next, defender).length === 0)
       return endCombat(next, events);
+    // The Retreat step of the round just fought (LRR 78.7), then the next round's Announce Retreats
+    // step (LRR 78.4), which waits while a seat has to decide (rules/retreat.ts).
+    if (combat.retreats?.round === combat.round) {
+      next = resolveRetreat(next, events);
+      continue;
+    }
+    const announcing = openAnnouncements(next);
+    next = announcing.state;
+    if (announcing.waits) return next;
     const a = roll(next, attacker, defender);
     const d = roll(a.state, defender, attacker);
     next = d.state;
@@ -131,7 +142,7 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       text: `Round ${round}: ${rollText(next, a.roll)} ${rollText(next, d.roll)}`,
     });
     const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
-    next = withCombat(next, { ...combat, round, rolls: [a.roll, d.roll], owed });
+    next = withCombat(next, { ...(combatOf(next) ?? combat), round, rolls: [a.roll, d.roll], owed });
     for (const seat of [attacker, defender]) {
       const c = combatOf(next) as SpaceCombatState;
       const forced = forcedAssignment(next, c, seat);
