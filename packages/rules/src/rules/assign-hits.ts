@@ -57,9 +57,19 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
   const combat = state.tactical?.combat;
   if (!combat || DURING_COMBAT.includes(type)) return null;
   const name = combatName(state, combat);
+  const announcing = retreatAsked(state) !== null;
+  const rule = announcing
+    ? '78.4'
+    : combat.planet === undefined
+      ? 78
+      : combat.bombardment
+        ? 15
+        : combat.spaceCannon
+          ? 77
+          : 42;
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.planet === undefined ? 78 : combat.bombardment ? 15 : combat.spaceCannon ? 77 : 42}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
   );
 }
 

@@ -118,6 +118,15 @@ describe('who is asked to announce a retreat (LRR 78.4)', () => {
     expect(out.notes[1]).toMatch(/^Round 1: P1 rolls/);
   });
 
+  it('meanwhile the rest of the turn waits (ending it is refused)', () => {
+    const moved = step(table({ cruiser: 1 }), SOL, MOVE_IN).state;
+    expect(refused(moved, SOL, { type: 'end-turn' })).toEqual({
+      code: 'intent/wrong-phase',
+      message:
+        'The space combat in system 20 (Vefut II) comes first: retreats are being announced (LRR 78.4).',
+    });
+  });
+
   it('the host’s stop-waiting: whoever is asked fights on', () => {
     const moved = step(table({ cruiser: 1 }), SOL, MOVE_IN);
     expect(legalIntents(moved.state, { kind: 'host' })).toEqual([{ type: 'skip-undecided' }]);

@@ -169,12 +169,13 @@ function carryOut(state: GameState, seat: Seat, to: string, events: GameEvent[])
   const active = state.tactical?.system as string;
   const space = findSystem(state, active)?.space[String(seat)] ?? {};
   const units = (Object.entries(space) as [UnitType, number][]).filter(([, n]) => n > 0);
-  // Ships with a move value move by themselves; fighters without one and ground forces need capacity.
-  const movers = units.filter(([t]) => isShip(t) && (profileFor(state, seat, t).move ?? 0) > 0);
+  // Units with a move value move by themselves (ships; a Floating Factory too); fighters without one
+  // and ground forces need capacity; anything else in the space area stays.
+  const movers = units.filter(([t]) => (profileFor(state, seat, t).move ?? 0) > 0);
   let room = movers.reduce((a, [t, n]) => a + n * capacityOf(state, seat, t), 0);
   // What the capacity takes: ground forces first, then fighters (rules-decisions.md).
   const cargo = units
-    .filter(([t]) => !movers.some(([m]) => m === t))
+    .filter(([t]) => !movers.some(([m]) => m === t) && (isGroundForce(t) || t === 'fighter'))
     .sort(([a], [b]) => Number(isGroundForce(b)) - Number(isGroundForce(a)));
   const carried: [UnitType, number][] = [];
   const removed: [UnitType, number][] = [];
