@@ -1,5 +1,6 @@
 // Antimass Deflectors (generic technology, blue): its owner's ships may move into and through asteroid
-// fields (LRR 11.1). Its other half, the -1 to Space Cannon rolls against them, belongs to combat.
+// fields (LRR 11.1), and other players' Space Cannon rolls against its owner's units take 1 off each die
+// (LRR 77).
 
 import type { AbilityRules } from '../hooks/contract.ts';
 import { hasTechAbility } from '../board/tech-abilities.ts';
@@ -13,5 +14,15 @@ export const antimassDeflectorsRules: AbilityRules = {
   movement: {
     ignores: (state, seat) =>
       hasTechAbility(state.players[seat], ANTIMASS_DEFLECTORS) ? ['asteroid-field'] : [],
+  },
+  combat: {
+    modifier: (state, roll) =>
+      roll.kind === 'space-cannon' &&
+      hasTechAbility(
+        state.players.find((p) => p.seat === roll.target),
+        ANTIMASS_DEFLECTORS,
+      )
+        ? -1
+        : 0,
   },
 };

@@ -44,6 +44,8 @@ import { rowlSarrigRules } from '../abilities/rowl-sarrig.ts';
 import { predictiveIntelligenceRules } from '../abilities/predictive-intelligence.ts';
 import { carthRules } from '../abilities/carth-of-golden-sands.ts';
 import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
+import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
+import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -79,8 +81,12 @@ export const ABILITIES: readonly AbilityRules[] = [
   bioplasmosisRules,
   jaeMirKanRules,
   carthRules,
-  // Movement: the anomalies a player's ships may pass (rules/movement.ts).
+  // Movement: the anomalies a player's ships may pass (rules/movement.ts); and combat: modifiers to the
+  // dice (Antimass Deflectors' against Space Cannon too) and dice added (rules/volley.ts).
   antimassDeflectorsRules,
+  unrelentingRules,
+  fragileRules,
+  plasmaScoringRules,
   ...commanderRules,
 ];
 

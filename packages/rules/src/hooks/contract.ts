@@ -12,7 +12,8 @@ import type { GameState, Phase, Seat, StatusPhaseState } from '../state/state.ts
 import type { Intent, IntentType } from '../wire/intents.ts';
 import type { ComponentAbility } from '../wire/turn-intents.ts';
 import type { Offer } from './offer.ts';
-import type { Anomaly, UnitType } from '../content/types.ts';
+import type { UnitType } from '../content/types.ts';
+import type { CombatPart, MovementPart } from './tactical-parts.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { ProductionSite, ProductionSource } from '../board/production-sources.ts';
 import type { ProductionOrder } from '../wire/production-order.ts';
@@ -331,12 +332,6 @@ export interface MechanismHooks {
   readonly replenished?: (state: GameState, seat: Seat) => GameState;
 }
 
-/** An ability's part in a tactical action's movement (rules/movement.ts). */
-export interface MovementPart {
-  /** Anomalies `seat`'s ships may move into and through as if they were not there (asteroid fields). */
-  readonly ignores?: (state: BoardView, seat: Seat) => readonly Anomaly[];
-}
-
 export interface AbilityRules {
   /** Stable id, e.g. 'umbat'. */
   readonly id: string;
@@ -367,6 +362,7 @@ export interface AbilityRules {
   readonly followPayment?: FollowPayment;
   readonly production?: ProductionPart;
   readonly movement?: MovementPart;
+  readonly combat?: CombatPart;
   /** What the status phase's token step offers for it, or null. */
   readonly tokensForm?: (state: BoardView, seat: Seat) => UnitMovesForm | null;
   /** What the Technology card's form offers for it, or null. */
@@ -383,3 +379,5 @@ export interface AbilityRules {
 
 /** A refusal, or nothing. */
 export type Refusal = RuleError | null;
+
+export type { CombatPart, MovementPart, RollContext, RollKind } from './tactical-parts.ts';

@@ -23,6 +23,7 @@ import type {
   ProductionPart,
   ResearchFormItem,
   ResearchPaymentChoices,
+  RollContext,
   UnitMovesForm,
   Waiting,
 } from './contract.ts';
@@ -225,4 +226,14 @@ export function productionForm(
   narrow: ProductionFormNarrow,
 ): ProductionFormItem[] {
   return productionParts().flatMap((p) => p.form?.(state, seat, site, narrow) ?? []);
+}
+
+/** What abilities add to each die of a roll (LRR 18.1), summed in the rule set's order. */
+export function rollModifier(state: BoardView, roll: RollContext): number {
+  return abilitiesInPlay().reduce((a, x) => a + (x.combat?.modifier?.(state, roll) ?? 0), 0);
+}
+
+/** The dice abilities add to one unit's roll. */
+export function extraDice(state: BoardView, roll: RollContext): number {
+  return abilitiesInPlay().reduce((a, x) => a + (x.combat?.extraDice?.(state, roll) ?? 0), 0);
 }

@@ -222,9 +222,10 @@ describe('Space Cannon Defense (LRR 77)', () => {
     const rng = seedRng('cannon');
     const s = invasionTable({ carrier: 1, infantry: 4 }, { infantry: 1, pds: 1 }, rng);
     const out = invaded(s, land(4));
-    const r = rollDice(rng, 1, 6);
+    // Sol owns Antimass Deflectors: the PDS's 6 takes 1 off each die against Sol's units (hits on 7).
+    const r = rollDice(rng, 1, 7);
     expect(out.notes[1]).toBe(
-      `Space Cannon Defense on Vefut II: P2 rolls ${r.faces.join(', ')} for 1 PDS (hits on 6+): ${r.hits} hit${r.hits === 1 ? '' : 's'} (LRR 77).`,
+      `Space Cannon Defense on Vefut II: P2 rolls ${r.faces.join(', ')} for 1 PDS (hits on 7+): ${r.hits} hit${r.hits === 1 ? '' : 's'} (LRR 77).`,
     );
     // Sol's infantry are of one type: a hit is assigned by the game, then the ground combat begins.
     if (r.hits > 0)

@@ -32,22 +32,15 @@ import {
 } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { afterPlanetsGained } from '../hooks/mechanisms.ts';
-import { rollDice } from '../kernel/dice.ts';
 import { fail } from '../kernel/result.ts';
 import type { GameEvent } from '../state/events.ts';
 import type { Handlers, IntentOf } from '../state/handlers.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
-import type {
-  CombatDice,
-  GameState,
-  InvasionState,
-  InvasionStep,
-  Seat,
-  SpaceCombatState,
-} from '../state/state.ts';
+import type { GameState, InvasionState, InvasionStep, Seat, SpaceCombatState } from '../state/state.ts';
 import type { Intent } from '../wire/intents.ts';
 import { combatOf, forcedAssignment, nameOf, profileFor } from './combat-sides.ts';
 import { assign, fight, withCombat } from './space-combat.ts';
+import { rollText, rollVolley } from './volley.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
 const hitsText = (n: number) => `${n} hit${n === 1 ? '' : 's'}`;
@@ -119,26 +112,15 @@ function withSteps(state: GameState, steps: readonly InvasionStep[]): GameState 
 function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameEvent[]): GameState {
   const [defender] = defendersOn(state, step.planet, seat);
   if (defender === undefined) return state;
-  let rng = state.rng;
-  const dice: CombatDice[] = [];
-  for (const [t, n] of Object.entries(step.units ?? {}) as [UnitType, number][]) {
-    const b = profileFor(state, seat, t).bombardment;
-    if (!b || n <= 0) continue;
-    const r = rollDice(rng, b.dice * n, b.hitsOn);
-    rng = r.rng;
-    dice.push({ unit: t, hitsOn: b.hitsOn, faces: r.faces, hits: r.hits });
-  }
-  const hits = dice.reduce((a, d) => a + d.hits, 0);
-  const parts = dice.map(
-    (d) =>
-      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(step.units, d.unit as UnitType))} (hits on ${d.hitsOn}+)`,
-  );
+  const units = Object.entries(step.units ?? {}) as [UnitType, number][];
+  const volley = rollVolley(state, 'bombardment', seat, defender, units);
+  const { dice, hits } = volley.roll;
   events.push({
     type: 'note',
     seat,
-    text: `Bombardment of ${planetName(step.planet)}: ${nameOf(state, seat)} rolls ${parts.join('; ')}: ${hitsText(hits)}.`,
+    text: `Bombardment of ${planetName(step.planet)}: ${nameOf(state, seat)} ${rollText(volley.roll, step.units ?? {})}: ${hitsText(hits)}.`,
   });
-  let next: GameState = { ...state, rng };
+  let next: GameState = volley.state;
   if (hits === 0) return next;
   // LRR 15.2: the player whose ground forces are there chooses which are destroyed.
   const combat: SpaceCombatState = {
@@ -190,26 +172,14 @@ function spaceCannonDefense(
     .map(Number)
     .find((o) => o !== seat && armed(o).length > 0);
   if (defender === undefined) return state;
-  let rng = state.rng;
-  const dice: CombatDice[] = [];
-  for (const [t, n] of armed(defender)) {
-    const c = profileFor(state, defender, t).spaceCannon;
-    if (!c) continue;
-    const r = rollDice(rng, c.dice * n, c.hitsOn);
-    rng = r.rng;
-    dice.push({ unit: t, hitsOn: c.hitsOn, faces: r.faces, hits: r.hits });
-  }
-  const hits = dice.reduce((a, d) => a + d.hits, 0);
-  const parts = dice.map(
-    (d) =>
-      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(units[String(defender)], d.unit as UnitType))} (hits on ${d.hitsOn}+)`,
-  );
+  const volley = rollVolley(state, 'space-cannon', defender, seat, armed(defender));
+  const { dice, hits } = volley.roll;
   events.push({
     type: 'note',
     seat: defender,
-    text: `Space Cannon Defense on ${planetName(step.planet)}: ${nameOf(state, defender)} rolls ${parts.join('; ')}: ${hitsText(hits)} (LRR 77).`,
+    text: `Space Cannon Defense on ${planetName(step.planet)}: ${nameOf(state, defender)} ${rollText(volley.roll, units[String(defender)] ?? {})}: ${hitsText(hits)} (LRR 77).`,
   });
-  let next: GameState = { ...state, rng };
+  let next: GameState = volley.state;
   if (hits === 0) return next;
   const combat: SpaceCombatState = {
     attacker: seat,

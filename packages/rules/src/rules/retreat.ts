@@ -106,7 +106,9 @@ export function openAnnouncements(state: GameState): { state: GameState; waits: 
     combat.retreats?.round === combat.round + 1
       ? state
       : withRetreats(state, { round: combat.round + 1, decided: [] });
-  return { state: next, waits: retreatAsked(next) !== null };
+  if (retreatAsked(next) !== null) return { state: next, waits: true };
+  // Nobody (else) to ask: only a retreat announced is kept, for the Retreat step after the round.
+  return { state: combatOf(next)?.retreats?.retreat ? next : withRetreats(next, null), waits: false };
 }
 
 /** Records `seat`'s announcement (checked by rules/announce-retreat.ts). */

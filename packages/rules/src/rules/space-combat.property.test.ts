@@ -59,11 +59,14 @@ function randomAssignment(
   return { type: 'assign-hits', losses, sustain };
 }
 
-/** Ships destroyed as the log tells it: "P1 takes 2 hits: loses 1 Cruiser, 1 Fighter; …". */
+/**
+ * Ships destroyed as the log tells it: "P1 takes 2 hits: loses 1 Cruiser, 1 Fighter; …", and the
+ * barrage's "…: P2 loses 1 Fighter (LRR 10)".
+ */
 function lostInLog(lines: readonly string[]): number {
   let n = 0;
   for (const line of lines) {
-    const lost = /: loses ([^;.(]*)/.exec(line)?.[1] ?? '';
+    const lost = /\bloses ([^;.(]*)/.exec(line)?.[1] ?? '';
     for (const m of lost.matchAll(/(\d+) /g)) n += Number(m[1]);
   }
   return n;

@@ -2,10 +2,11 @@
 // player's ships and another player's, they fight in rounds. Each round both sides roll at once from
 // the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
-// The combat ends when a side has no ships left (LRR 78.9). Retreats (LRR 78.4, 78.7) pause and
-// resume the rounds here; their rules are in rules/retreat.ts. Not here (table edits): Space Cannon
-// Offense (LRR 77), Anti-Fighter Barrage (LRR 10), and abilities beyond the
-// units' printed numbers. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
+// The first round opens with Anti-Fighter Barrage (LRR 10, rules/barrage.ts); dice go through
+// rules/volley.ts, where abilities modify them. Before each round the sides may announce retreats, and
+// after its hits a retreat is carried out (LRR 78.4, 78.7, rules/retreat.ts: the rounds pause and resume
+// here). The combat ends when a side has no ships left (LRR 78.9). Not here (table edits): abilities
+// that ask for a choice. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
 // rounds here too: the same rolls and assignments, between the ground forces on one planet.
 
 import {
@@ -19,16 +20,8 @@ import {
   unitCount,
 } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
-import { rollDice } from '../kernel/dice.ts';
 import type { GameEvent } from '../state/events.ts';
-import type {
-  CombatDice,
-  CombatRoll,
-  GameState,
-  Seat,
-  SpaceCombatState,
-  UnitCounts,
-} from '../state/state.ts';
+import type { CombatRoll, GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
 import {
   combatOf,
   forcedAssignment,
@@ -38,8 +31,10 @@ import {
   shipsOf,
   type Assignment,
 } from './combat-sides.ts';
+import { antiFighterBarrage } from './barrage.ts';
 import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { systemLabel } from './tactical.ts';
+import { rollText, rollVolley } from './volley.ts';
 
 /** Rounds rolled in one go at most when nobody hits (a stop against a loop; never reached in play). */
 const MAX_ROUNDS = 500;
@@ -76,37 +71,23 @@ export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): 
     text: `Space combat in ${systemLabel(system)}: ${nameOf(state, seat)} attacks ${nameOf(state, defender)} (LRR 78).`,
   });
   const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged: {} };
-  return fight(withCombat(state, combat), events);
+  // LRR 78.3 step 1: the first round opens with Anti-Fighter Barrage (rules/barrage.ts).
+  return fight(antiFighterBarrage(withCombat(state, combat), combat, events), events);
 }
 
 /** One side's dice for a round: each unit type's combat value and dice (LRR 18.1, 18.2). */
 function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll; state: GameState } {
-  let rng = state.rng;
-  const dice: CombatDice[] = [];
   const nonFighters = shipsOf(state, opponent)
     .filter(([t]) => t !== 'fighter')
     .reduce((a, [, n]) => a + n, 0);
-  for (const [unit, n] of forcesOf(state, seat)) {
-    const profile = profileFor(state, seat, unit);
-    if (!profile.combat) continue;
-    const each = profile.combatDicePerOpposing ? nonFighters : profile.combat.dice;
-    if (each * n === 0) continue;
-    const r = rollDice(rng, each * n, profile.combat.hitsOn);
-    rng = r.rng;
-    dice.push({ unit, hitsOn: profile.combat.hitsOn, faces: r.faces, hits: r.hits });
-  }
-  const hits = dice.reduce((a, d) => a + d.hits, 0);
-  return { roll: { seat, dice, hits }, state: { ...state, rng } };
+  return rollVolley(state, 'combat', seat, opponent, forcesOf(state, seat), (unit, printed) =>
+    profileFor(state, seat, unit).combatDicePerOpposing ? nonFighters : printed.dice,
+  );
 }
 
-export function rollText(state: GameState, r: CombatRoll): string {
-  const ships = new Map(forcesOf(state, r.seat));
-  const parts = r.dice.map(
-    (d) =>
-      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, ships.get(d.unit as UnitType) ?? 0)} (hits on ${d.hitsOn}+)`,
-  );
-  const dice = parts.length > 0 ? `rolls ${parts.join('; ')}` : 'has no dice to roll';
-  return `${nameOf(state, r.seat)} ${dice}: ${hitsText(r.hits)}.`;
+/** "Ana rolls 3, 7 for 2 Destroyers (hits on 9+): 0 hits." */
+export function combatRollText(state: GameState, r: CombatRoll, counts?: UnitCounts): string {
+  return `${nameOf(state, r.seat)} ${rollText(r, counts ?? Object.fromEntries(forcesOf(state, r.seat)))}: ${hitsText(r.hits)}.`;
 }
 
 /**
@@ -139,7 +120,7 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     events.push({
       type: 'note',
       seat: attacker,
-      text: `Round ${round}: ${rollText(next, a.roll)} ${rollText(next, d.roll)}`,
+      text: `Round ${round}: ${combatRollText(next, a.roll)} ${combatRollText(next, d.roll)}`,
     });
     const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
     next = withCombat(next, { ...(combatOf(next) ?? combat), round, rolls: [a.roll, d.roll], owed });

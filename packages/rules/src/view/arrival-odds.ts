@@ -2,12 +2,12 @@
 // move: the ships the player chose (and the fighters they carry) with any of theirs already in the
 // active system, against the one other player's ships there. Worked out from what every seat sees
 // (the view's board and technologies), so the mover learns nothing hidden; the owners' unit upgrades
-// set the profiles (LRR 96-97). Abilities outside the unit profiles (action cards, faction abilities)
-// are not counted: the odds say so where they are shown.
+// set the profiles (LRR 96-97), and abilities' modifiers to the dice (rules/volley.ts). Action cards and
+// choices made during the combat are not counted: the odds say so where they are shown.
 
 import { spaceCombatOdds, type CombatOdds } from '../combat/odds.ts';
 import { isShip, type CombatUnit } from '../combat/fleet.ts';
-import { unitProfile } from '../content/unit-stats.ts';
+import { armedProfile } from '../rules/volley.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameView } from './view.ts';
 
@@ -17,14 +17,15 @@ export interface ArrivalOdds {
   readonly odds: CombatOdds;
 }
 
-function unitsOf(view: GameView, seat: number, counts: Iterable<readonly [string, number]>): CombatUnit[] {
-  const player = view.players.find((p) => p.seat === seat);
+function unitsOf(
+  view: GameView,
+  seat: number,
+  counts: Iterable<readonly [string, number]>,
+  opponent: number,
+): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const [type, n] of counts) {
-    const profile = unitProfile(type as UnitType, {
-      faction: player?.faction,
-      upgrades: player?.technologies ?? [],
-    });
+    const profile = armedProfile(view, seat, type as UnitType, opponent);
     if (!isShip(profile)) continue;
     for (let i = 0; i < n; i++) out.push(profile);
   }
@@ -53,8 +54,8 @@ export function arrivalOdds(
     Object.entries(system.space[String(seat)] ?? {}) as [string, number][],
   );
   for (const [type, n] of Object.entries(arriving)) mine.set(type, (mine.get(type) ?? 0) + (n ?? 0));
-  const attacker = unitsOf(view, seat, mine);
-  const defender = unitsOf(view, defenderSeat, Object.entries(only[1] ?? {}) as [string, number][]);
+  const attacker = unitsOf(view, seat, mine, defenderSeat);
+  const defender = unitsOf(view, defenderSeat, Object.entries(only[1] ?? {}) as [string, number][], seat);
   if (attacker.length === 0 || defender.length === 0) return null;
-  return { defender: defenderSeat, odds: spaceCombatOdds(attacker, defender, { antiFighterBarrage: false }) };
+  return { defender: defenderSeat, odds: spaceCombatOdds(attacker, defender) };
 }

@@ -5,8 +5,9 @@
 import { groundCombatOdds, spaceCombatOdds } from '../combat/odds.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
 import { countOf } from '../board/forces.ts';
-import { forcesOf, profileFor } from '../rules/combat-sides.ts';
+import { forcesOf } from '../rules/combat-sides.ts';
 import { retreatAsked, retreatDestinations } from '../rules/retreat.ts';
+import { armedProfile } from '../rules/volley.ts';
 import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
 
 export interface CombatOddsView {
@@ -22,10 +23,10 @@ export interface CombatOddsView {
 
 const cache = new WeakMap<SpaceCombatState, WeakMap<GameState['galaxy'], CombatOddsView>>();
 
-function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat): CombatUnit[] {
+function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat, opponent: Seat): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const [t, n] of forcesOf(state, seat, combat)) {
-    const profile = profileFor(state, seat, t);
+    const profile = armedProfile(state, seat, t, opponent);
     const damaged = Math.min(n, countOf(combat.damaged[String(seat)], t));
     for (let i = 0; i < n; i++) out.push(i < damaged ? { profile, damaged: true } : profile);
   }
@@ -40,8 +41,8 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
   cache.set(combat, byBoard);
   const hit = byBoard.get(state.galaxy);
   if (hit) return hit;
-  const attacker = unitsOf(state, combat, combat.attacker);
-  const defender = unitsOf(state, combat, combat.defender);
+  const attacker = unitsOf(state, combat, combat.attacker, combat.defender);
+  const defender = unitsOf(state, combat, combat.defender, combat.attacker);
   // A bombardment's hits being assigned: the odds of the ground combat that may follow on the planet.
   const odds =
     combat.planet === undefined

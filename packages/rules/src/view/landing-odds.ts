@@ -5,26 +5,23 @@
 // player's view as the numbers change; the engine's own view shows the odds once a combat is under way.
 
 import { countOf, findSystem, isGroundForce, type BoardView } from '../board/forces.ts';
-import { techAbilities } from '../board/tech-abilities.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
 import { groundCombatOdds } from '../combat/odds.ts';
-import { UNIT_TYPES, unitProfile, type UnitProfile, type UnitType } from '../content/index.ts';
+import { UNIT_TYPES, type UnitProfile, type UnitType } from '../content/index.ts';
+import { armedProfile } from '../rules/volley.ts';
 import type { Seat, UnitCounts } from '../state/state.ts';
 import type { CombatOddsView } from './combat-view.ts';
 
-function profileOf(board: BoardView, seat: Seat, type: UnitType): UnitProfile {
-  const player = board.players[seat];
-  return unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
-}
-
+/** `seat`'s units among `units` that `keep` keeps, as they roll against `target` (abilities' modifiers in). */
 function unitsOf(
   board: BoardView,
   seat: Seat,
   units: UnitCounts,
   keep: (t: UnitType) => boolean,
+  target: Seat,
 ): UnitProfile[] {
   return UNIT_TYPES.flatMap((t) =>
-    keep(t) ? Array.from({ length: countOf(units, t) }, () => profileOf(board, seat, t)) : [],
+    keep(t) ? Array.from({ length: countOf(units, t) }, () => armedProfile(board, seat, t, target)) : [],
   );
 }
 
@@ -54,13 +51,19 @@ export function landingOdds(
   const defender = planetDefender(board, planet, seat);
   if (defender === null) return undefined;
   const on = board.galaxy.planets[planet]?.units ?? {};
-  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce);
-  const defenders: CombatUnit[] = unitsOf(board, defender, on[String(defender)] ?? {}, isGroundForce);
+  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce, defender);
+  const defenders: CombatUnit[] = unitsOf(board, defender, on[String(defender)] ?? {}, isGroundForce, seat);
   const everyone = Object.entries(on).flatMap(([owner, u]) =>
-    Number(owner) === seat ? [] : unitsOf(board, Number(owner), u, () => true),
+    Number(owner) === seat ? [] : unitsOf(board, Number(owner), u, () => true, seat),
   );
-  const ships = unitsOf(board, seat, findSystem(board, system)?.space[String(seat)] ?? {}, () => true);
-  const bombarding = bombard ? unitsOf(board, seat, bombard, () => true) : [];
+  const ships = unitsOf(
+    board,
+    seat,
+    findSystem(board, system)?.space[String(seat)] ?? {},
+    () => true,
+    defender,
+  );
+  const bombarding = bombard ? unitsOf(board, seat, bombard, () => true, defender) : [];
   // LRR 65: a Planetary Shield there stops it, unless one of the seat's units in the system strips it.
   const shielded = everyone.some((u) => u.planetaryShield) && !ships.some((s) => s.disablesPlanetaryShield);
   const rolls = shielded

@@ -1,0 +1,25 @@
+// Two faction abilities that move every combat roll (LRR 18.1): the Sardakk N'orr's Unrelenting adds 1
+// to each of their units' combat rolls, the Universities of Jol-Nar's Fragile takes 1 off each of theirs.
+// Combat rolls are those of space and ground combat (LRR 18), not Space Cannon, Anti-Fighter Barrage or
+// Bombardment rolls.
+
+import type { AbilityRules } from '../hooks/contract.ts';
+import type { BoardView } from '../board/forces.ts';
+import type { Seat } from '../state/state.ts';
+
+const factionOf = (state: BoardView, seat: Seat) => state.players.find((p) => p.seat === seat)?.faction;
+
+function combatModifier(id: string, faction: string, by: number): AbilityRules {
+  return {
+    id,
+    holder: { kind: 'faction', faction },
+    combat: {
+      modifier: (state, roll) => (roll.kind === 'combat' && factionOf(state, roll.seat) === faction ? by : 0),
+    },
+  };
+}
+
+/** Unrelenting (Sardakk N'orr): +1 to each combat roll. */
+export const unrelentingRules = combatModifier('unrelenting', 'sardakk-norr', 1);
+/** Fragile (Universities of Jol-Nar): −1 to each combat roll. */
+export const fragileRules = combatModifier('fragile', 'universities-of-jol-nar', -1);

@@ -1,0 +1,33 @@
+// The ability contract's parts for the tactical action (hooks/contract.ts): movement (rules/movement.ts)
+// and the dice of combat (rules/volley.ts).
+
+import type { Anomaly } from '../content/types.ts';
+import type { BoardView } from '../board/forces.ts';
+import type { Seat } from '../state/state.ts';
+
+/** An ability's part in a tactical action's movement (rules/movement.ts). */
+export interface MovementPart {
+  /** Anomalies `seat`'s ships may move into and through as if they were not there (asteroid fields). */
+  readonly ignores?: (state: BoardView, seat: Seat) => readonly Anomaly[];
+}
+
+/** The kinds of dice a combat rolls (LRR 18 combat rolls; LRR 77, 10, 15 the unit abilities' rolls). */
+export type RollKind = 'combat' | 'space-cannon' | 'anti-fighter-barrage' | 'bombardment';
+
+/** Whose roll it is, of which kind, and against whom (the owner of the units it would hit). */
+export interface RollContext {
+  readonly kind: RollKind;
+  readonly seat: Seat;
+  readonly target: Seat;
+}
+
+/**
+ * An ability's part in the dice of combat (rules/volley.ts folds these): modifiers to each die's
+ * result (LRR 18.1: +1 makes a unit hit on one less) and dice added to one unit's roll.
+ */
+export interface CombatPart {
+  /** Added to the result of each die of this roll (negative: taken off). */
+  readonly modifier?: (state: BoardView, roll: RollContext) => number;
+  /** Dice added to the roll of one of the rolling player's units (the one that hits most easily). */
+  readonly extraDice?: (state: BoardView, roll: RollContext) => number;
+}

@@ -1,0 +1,85 @@
+// The dice of combat: one player's roll of one kind (combat rolls, LRR 18; Space Cannon, LRR 77;
+// Anti-Fighter Barrage, LRR 10; Bombardment, LRR 15) for some of their units, from the game's generator.
+// Each unit type's value and dice come from its profile (the owner's faction and unit upgrades, LRR
+// 96-97); abilities change them through the combat hooks (hooks/mechanisms.ts): a modifier to each die's
+// result (LRR 18.1: +1 hits on one less) and extra dice for one unit. Every roll is logged with its faces.
+
+import { countOf, unitCount, type BoardView } from '../board/forces.ts';
+import { techAbilities } from '../board/tech-abilities.ts';
+import { unitProfile, type DiceRoll, type UnitProfile, type UnitType } from '../content/index.ts';
+import type { RollKind } from '../hooks/contract.ts';
+import { extraDice, rollModifier } from '../hooks/mechanisms.ts';
+import { rollDice } from '../kernel/dice.ts';
+import type { CombatDice, CombatRoll, GameState, Seat, UnitCounts } from '../state/state.ts';
+
+const FIELD = {
+  combat: 'combat',
+  'space-cannon': 'spaceCannon',
+  'anti-fighter-barrage': 'antiFighterBarrage',
+  bombardment: 'bombardment',
+} as const satisfies Record<RollKind, keyof UnitProfile>;
+
+/** The unit's roll of this kind as printed (its profile), or undefined when it has none. */
+export function printedRoll(profile: UnitProfile, kind: RollKind): DiceRoll | undefined {
+  return profile[FIELD[kind]];
+}
+
+/**
+ * `seat`'s units of `type` as they roll against `target`'s units: the printed profile with each roll's
+ * value moved by the abilities' modifiers (a modifier of +1 hits on one less, LRR 18.1).
+ */
+export function armedProfile(state: BoardView, seat: Seat, type: UnitType, target: Seat): UnitProfile {
+  const player = state.players.find((p) => p.seat === seat);
+  const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
+  let out = base;
+  for (const kind of Object.keys(FIELD) as RollKind[]) {
+    const printed = printedRoll(base, kind);
+    if (!printed) continue;
+    const m = rollModifier(state, { kind, seat, target });
+    if (m !== 0) out = { ...out, [FIELD[kind]]: { ...printed, hitsOn: printed.hitsOn - m } };
+  }
+  return out;
+}
+
+/** What a roll was for: the units by type, as the log names them. */
+export function rollText(roll: CombatRoll, counts: UnitCounts): string {
+  const parts = roll.dice.map(
+    (d) =>
+      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(counts, d.unit as UnitType))} (hits on ${d.hitsOn}+)`,
+  );
+  return parts.length > 0 ? `rolls ${parts.join('; ')}` : 'has no dice to roll';
+}
+
+/**
+ * `seat` rolls `kind` for its `units` (by type) against `target`'s: each type's dice at its value, the
+ * abilities' extra dice with the unit that hits most easily. `dice` overrides a type's number of dice
+ * per unit (the Winnu flagship counts the opponent's ships).
+ */
+export function rollVolley(
+  state: GameState,
+  kind: RollKind,
+  seat: Seat,
+  target: Seat,
+  units: readonly (readonly [UnitType, number])[],
+  dice: (type: UnitType, printed: DiceRoll) => number = (_, p) => p.dice,
+): { roll: CombatRoll; state: GameState } {
+  const armed = units.flatMap(([type, n]) => {
+    const r = printedRoll(armedProfile(state, seat, type, target), kind);
+    const count = r ? dice(type, r) * n : 0;
+    return r && count > 0 ? [{ type, hitsOn: r.hitsOn, count }] : [];
+  });
+  const extra = armed.length > 0 ? extraDice(state, { kind, seat, target }) : 0;
+  if (extra > 0) {
+    const best = armed.reduce((a, b) => (b.hitsOn < a.hitsOn ? b : a));
+    best.count += extra;
+  }
+  let rng = state.rng;
+  const out: CombatDice[] = [];
+  for (const a of armed) {
+    const r = rollDice(rng, a.count, a.hitsOn);
+    rng = r.rng;
+    out.push({ unit: a.type, hitsOn: a.hitsOn, faces: r.faces, hits: r.hits });
+  }
+  const hits = out.reduce((a, d) => a + d.hits, 0);
+  return { roll: { seat, dice: out, hits }, state: { ...state, rng } };
+}
