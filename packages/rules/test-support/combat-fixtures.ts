@@ -40,3 +40,14 @@ export function inCombat(
   };
   return { ...s, tactical: { system: '20', moved: true, combat } };
 }
+
+/** The table with `technology` taken from every player (Sol and Hacan start with Antimass Deflectors). */
+export function withoutTechnology(state: GameState, technology: string): GameState {
+  return {
+    ...state,
+    players: state.players.map((p) => ({
+      ...p,
+      technologies: p.technologies.filter((t) => t !== technology),
+    })),
+  };
+}

@@ -1,5 +1,5 @@
 // The combat under way, for everyone — a space combat (LRR 78), a ground combat on a planet (LRR 42)
-// or the hits of a bombardment (LRR 15) or of Space Cannon Defense (LRR 77): both sides, the last round's dice as dice (hits
+// or the hits of a bombardment (LRR 15) or of Space Cannon Offense or Defense (LRR 77): both sides, the last round's dice as dice (hits
 // marked), the exact odds for the forces as they stand, before a space combat round the choice to fight
 // on or retreat (LRR 78.4) for the player asked, and for a player who owes hits a form that assigns
 // them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody types a
@@ -32,16 +32,18 @@ export function CombatPanel() {
   if (!view || !combat) return null;
   const odds = view.combatOdds;
   const ground = combat.planet !== undefined;
-  const title =
-    combat.planet === undefined
+  const title = combat.offense
+    ? `Space Cannon Offense in ${systemLabel(view.tactical?.system ?? '')}`
+    : combat.planet === undefined
       ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · round ${combat.round}`
       : combat.bombardment
         ? `Bombardment of ${planetName(combat.planet)}`
         : combat.spaceCannon
           ? `Space Cannon Defense on ${planetName(combat.planet)}`
           : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
-  const label =
-    combat.planet === undefined
+  const label = combat.offense
+    ? 'Space Cannon Offense'
+    : combat.planet === undefined
       ? 'Space combat'
       : combat.bombardment
         ? 'Bombardment'
@@ -58,7 +60,9 @@ export function CombatPanel() {
         <span className="small-text">({s === combat.attacker ? 'attacker' : 'defender'})</span>
       </h3>
       {shipLines(view, combat, s).length === 0 && (
-        <p className="hint">{ground ? 'No ground forces there.' : 'No ships left.'}</p>
+        <p className="hint">
+          {ground ? 'No ground forces there.' : combat.offense ? 'No ships here.' : 'No ships left.'}
+        </p>
       )}
       <ul className="plain">
         {shipLines(view, combat, s).map((l) => (

@@ -138,7 +138,8 @@ function MoveShips({ view, seat, active }: { view: GameView; seat: number; activ
           {percent(odds.odds.defenderWins)}
           {odds.odds.draw > 0.0005 ? `, both fleets destroyed ${percent(odds.odds.draw)}` : ''}.{' '}
           <span className="hint">
-            Exact odds from the unit cards and upgrades; action cards and faction abilities are not counted.
+            Exact odds from the unit cards, upgrades and abilities that change the dice (barrage included);
+            action cards and choices made in the combat are not counted.
           </span>
         </p>
       )}

@@ -24,13 +24,16 @@ import { announceForUndecided, retreatWaiting } from './announce-retreat.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
 import { retreatAsked } from './retreat.ts';
 import { assign, fight } from './space-combat.ts';
+import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
 
 /** "the space combat in system 20 (…)", "the ground combat on Vefut II", "the bombardment of Vefut II". */
 export function combatName(state: GameState, combat: SpaceCombatState): string {
-  if (combat.planet === undefined) return `the space combat in ${systemLabel(state.tactical?.system ?? '')}`;
+  const system = systemLabel(state.tactical?.system ?? '');
+  if (combat.offense) return `the Space Cannon Offense in ${system}`;
+  if (combat.planet === undefined) return `the space combat in ${system}`;
   const what = combat.bombardment
     ? 'bombardment of'
     : combat.spaceCannon
@@ -60,12 +63,12 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
   const announcing = retreatAsked(state) !== null;
   const rule = announcing
     ? '78.4'
-    : combat.planet === undefined
-      ? 78
-      : combat.bombardment
-        ? 15
-        : combat.spaceCannon
-          ? 77
+    : combat.offense || combat.spaceCannon
+      ? 77
+      : combat.planet === undefined
+        ? 78
+        : combat.bombardment
+          ? 15
           : 42;
   return fail(
     'intent/wrong-phase',
@@ -89,8 +92,9 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
   return {
     seats,
-    text:
-      combat.planet === undefined
+    text: combat.offense
+      ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
+      : combat.planet === undefined
         ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
         : combat.bombardment || combat.spaceCannon
           ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
@@ -140,7 +144,11 @@ function checked(
 function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
-  const next = combat.bombardment || combat.spaceCannon ? afterVolley(state) : fight(state, events);
+  const next = combat.offense
+    ? afterOffense(state, events)
+    : combat.bombardment || combat.spaceCannon
+      ? afterVolley(state)
+      : fight(state, events);
   return advanceInvasion(next, events);
 }
 

@@ -9,7 +9,14 @@ import { unitProfile, type UnitType } from '../content/index.ts';
 import type { RollKind } from '../hooks/contract.ts';
 import { armedProfile, printedRoll, rollVolley } from './volley.ts';
 import { combatOddsView } from '../view/combat-view.ts';
-import { HACAN, SOL, combatTable, inCombat, moveIn } from '../../test-support/combat-fixtures.ts';
+import {
+  HACAN,
+  SOL,
+  combatTable,
+  inCombat,
+  moveIn,
+  withoutTechnology,
+} from '../../test-support/combat-fixtures.ts';
 import { notes, run } from '../../test-support/test-helpers.ts';
 
 function withPlayer(state: GameState, seat: Seat, change: { faction?: string; technologies?: string[] }) {
@@ -21,16 +28,7 @@ function withPlayer(state: GameState, seat: Seat, change: { faction?: string; te
   };
 }
 
-/** Hacan starts with Antimass Deflectors: taken away here, so that only the cases' abilities apply. */
-function withoutAntimass(state: GameState): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) => ({
-      ...p,
-      technologies: p.technologies.filter((t) => t !== 'antimass-deflectors'),
-    })),
-  };
-}
+const withoutAntimass = (state: GameState) => withoutTechnology(state, 'antimass-deflectors');
 const base = withoutAntimass(combatTable({ cruiser: 1 }, { destroyer: 1 }));
 
 describe('modifiers to each die (LRR 18.1), by ability', () => {

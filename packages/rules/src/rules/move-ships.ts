@@ -31,7 +31,7 @@ import {
   type Route,
 } from './movement.ts';
 import { systemLabel } from './tactical.ts';
-import { startCombat } from './space-combat.ts';
+import { spaceCannonOffense } from './space-cannon-offense.ts';
 
 const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 const illegal = (message: string) => fail('rule/illegal-choice', message);
@@ -245,8 +245,8 @@ export function moveShips(state: GameState, seat: Seat, intent: IntentOf<'move-s
   const events: GameEvent[] = [];
   for (const plan of plans) next = arrive(next, seat, plan, events);
   const tactical = next.tactical ? { ...next.tactical, moved: true as const } : null;
-  // LRR 89.2 → 78: ships of two players in the active system fight.
-  return applied(startCombat({ ...next, tactical }, seat, events), events);
+  // LRR 89.2 → 77 → 78: the cannons fire, then ships of two players in the active system fight.
+  return applied(spaceCannonOffense({ ...next, tactical }, seat, events), events);
 }
 
 /**

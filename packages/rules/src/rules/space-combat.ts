@@ -49,8 +49,16 @@ export function withCombat(state: GameState, combat: SpaceCombatState | null): G
   return { ...state, tactical: combat ? { ...base, combat } : base };
 }
 
-/** After the movement step: starts a space combat when exactly two players have ships in the system. */
-export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): GameState {
+/**
+ * After Space Cannon Offense: starts a space combat when exactly two players have ships in the system;
+ * ships damaged by the cannons start it damaged (LRR 87).
+ */
+export function startCombat(
+  state: GameState,
+  seat: Seat,
+  events: GameEvent[],
+  damaged: SpaceCombatState['damaged'] = {},
+): GameState {
   const system = state.tactical?.system;
   if (system === undefined || state.tactical?.combat) return state;
   const owners = shipOwners(state, system);
@@ -70,7 +78,7 @@ export function startCombat(state: GameState, seat: Seat, events: GameEvent[]): 
     seat,
     text: `Space combat in ${systemLabel(system)}: ${nameOf(state, seat)} attacks ${nameOf(state, defender)} (LRR 78).`,
   });
-  const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged: {} };
+  const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged };
   // LRR 78.3 step 1: the first round opens with Anti-Fighter Barrage (rules/barrage.ts).
   return fight(antiFighterBarrage(withCombat(state, combat), combat, events), events);
 }

@@ -46,6 +46,11 @@ export interface SpaceCombatState {
    */
   readonly spaceCannon?: true;
   /**
+   * The hits of one player's Space Cannon Offense (LRR 77), assigned by the owner of the ships in the
+   * active system; `next`: the players still to fire, in order. The space combat follows.
+   */
+  readonly offense?: { readonly next: readonly Seat[] };
+  /**
    * A space combat's Announce Retreats step for round `round` (LRR 78.4): the seats that have said
    * whether they retreat, and the retreat announced, if any. Kept while that round's hits are
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.

@@ -4,7 +4,7 @@
 
 import { groundCombatOdds, spaceCombatOdds } from '../combat/odds.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
-import { countOf } from '../board/forces.ts';
+import { countOf, shipOwners } from '../board/forces.ts';
 import { forcesOf } from '../rules/combat-sides.ts';
 import { retreatAsked, retreatDestinations } from '../rules/retreat.ts';
 import { armedProfile } from '../rules/volley.ts';
@@ -41,8 +41,15 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
   cache.set(combat, byBoard);
   const hit = byBoard.get(state.galaxy);
   if (hit) return hit;
-  const attacker = unitsOf(state, combat, combat.attacker, combat.defender);
-  const defender = unitsOf(state, combat, combat.defender, combat.attacker);
+  // Space Cannon Offense's hits being assigned: the odds of the space combat that may follow, against the
+  // one other player with ships there (the player firing may be someone else, or have none).
+  const other = combat.offense
+    ? shipOwners(state, state.tactical?.system ?? '').filter((s) => s !== combat.attacker)
+    : [combat.defender];
+  const [opponent] = other;
+  if (opponent === undefined || other.length > 1) return undefined;
+  const attacker = unitsOf(state, combat, combat.attacker, opponent);
+  const defender = unitsOf(state, combat, opponent, combat.attacker);
   // A bombardment's hits being assigned: the odds of the ground combat that may follow on the planet.
   const odds =
     combat.planet === undefined

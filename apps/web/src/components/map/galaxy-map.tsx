@@ -259,6 +259,9 @@ export function GalaxyMap() {
               y={c.y}
               selected={selectedSystem === s.systemId}
               detail={detail}
+              activity={
+                view.tactical?.system !== s.systemId ? undefined : view.tactical.combat ? 'combat' : 'active'
+              }
             />
           );
         })}

@@ -40,9 +40,24 @@ export interface TileProps {
   readonly y: number;
   /** What the zoom lets the tile draw (detail.ts). */
   readonly detail: Detail;
+  /** The tactical action's active system, or the one where a combat is being fought. */
+  readonly activity?: 'active' | 'combat' | undefined;
 }
 
-export const SystemTile = memo(function SystemTile({ system, view, selected, x, y, detail }: TileProps) {
+const ACTIVITY_TEXT = {
+  active: 'Active system of the tactical action',
+  combat: 'Combat under way here',
+} as const;
+
+export const SystemTile = memo(function SystemTile({
+  system,
+  view,
+  selected,
+  x,
+  y,
+  detail,
+  activity,
+}: TileProps) {
   const data = SYSTEMS_BY_ID.get(system.systemId);
   const homeOwner = homeOwnerOf(system.systemId, view.players);
   const layout = useTileLayout(system, view, data, detail);
@@ -62,10 +77,11 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
   const stations = new Map((data?.stations ?? []).map((s) => [s.id, s]));
   return (
     <g
-      className={`system ${tileLook(data)} ${selected ? 'selected' : ''} ${pick}`}
+      className={`system ${tileLook(data)} ${selected ? 'selected' : ''} ${pick} ${activity ? `activity-${activity}` : ''}`}
       transform={`translate(${x} ${y})`}
       data-testid={`system-${system.systemId}`}
       data-pick={pick || undefined}
+      data-activity={activity}
       onClick={() => selectSystem(system.systemId)}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(system.systemId)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHover(null)}
@@ -77,7 +93,7 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
         className="cell"
         role="button"
         tabIndex={0}
-        aria-label={`${systemSummary(system, view)}${hint === null ? '. Your ships here can reach the active system' : hint ? `. ${hint}` : ''}`}
+        aria-label={`${systemSummary(system, view)}${activity ? `. ${ACTIVITY_TEXT[activity]}` : ''}${hint === null ? '. Your ships here can reach the active system' : hint ? `. ${hint}` : ''}`}
         aria-pressed={selected}
         onKeyDown={onKey}
         onFocus={(e) => e.currentTarget.matches(':focus-visible') && setHover(system.systemId)}
@@ -201,6 +217,15 @@ export const SystemTile = memo(function SystemTile({ system, view, selected, x, 
         </g>
       )}
       <polygon points={CORNERS} className="tile-outline" />
+      {activity && (
+        <g className="activity-mark" transform={`translate(0 ${-HEX_DRAWN * 0.62})`}>
+          <title>{ACTIVITY_TEXT[activity]}</title>
+          <rect x={-34} y={-11} width={68} height={20} rx={10} />
+          <text y={4} fontSize={FONT}>
+            {activity === 'combat' ? '⚔ Combat' : 'Active'}
+          </text>
+        </g>
+      )}
     </g>
   );
 }, sameTile);

@@ -21,6 +21,7 @@ export interface TileCompared {
   readonly x: number;
   readonly y: number;
   readonly detail: Detail;
+  readonly activity?: 'active' | 'combat' | undefined;
 }
 
 const sameSeating = (a: TileView['players'], b: TileView['players']) =>
@@ -40,7 +41,7 @@ const sameSeating = (a: TileView['players'], b: TileView['players']) =>
 /** Whether a tile would draw the same: its system, place, selection and the view parts it reads. */
 export function sameTile(a: TileCompared, b: TileCompared): boolean {
   if (a.system !== b.system || a.selected !== b.selected || a.x !== b.x || a.y !== b.y) return false;
-  if (a.detail !== b.detail) return false;
+  if (a.detail !== b.detail || a.activity !== b.activity) return false;
   if (a.view.custodians !== b.view.custodians || !sameSeating(a.view.players, b.view.players)) return false;
   const data = SYSTEMS_BY_ID.get(a.system.systemId);
   for (const p of data?.planets ?? [])
