@@ -18,6 +18,7 @@ import { HACAN, SOL, refused, setSpace, space } from '../../test-support/move-fi
 import { moveTable } from '../../test-support/move-fixtures.ts';
 import { setPlanet, setTokens, withTechnologies } from '../../test-support/build-fixtures.ts';
 import { updatePlayer } from '../state/update.ts';
+import { invasionTable, VEFUT } from '../../test-support/invasion-fixtures.ts';
 import { notes, run } from '../../test-support/test-helpers.ts';
 
 const around = (side: number) => neighborOnSide(0, side);
@@ -264,5 +265,20 @@ describe('the retreat (LRR 78.7)', () => {
     expect(space(out.state, '20', HACAN)).toEqual({ 'war-sun': 1 });
     expect(out.notes.some((n) => n.includes('retreats to'))).toBe(false);
     expect(out.notes.at(-1)).toBe('The space combat in system 20 (Vefut II) ends after round 1: P2 wins.');
+  });
+});
+
+describe('no retreat in a ground combat (LRR 78.4 is a space combat step; LRR 42)', () => {
+  it('the invader, with somewhere to retreat to, is never asked', () => {
+    let s = invasionTable({ carrier: 1, infantry: 4 }, { infantry: 3 }, seedRng('ground'));
+    s = setSpace(s, '46', SOL, { destroyer: 1 });
+    const out = step(s, SOL, { type: 'invade', commits: [{ planet: VEFUT, infantry: 4 }] });
+    expect(out.notes.some((n) => n.startsWith('Ground combat on Vefut II'))).toBe(true);
+    expect(out.notes.some((n) => n.includes('retreat'))).toBe(false);
+    for (const seat of [SOL, HACAN])
+      expect(legalIntents(out.state, { kind: 'seat', seat }).map((i) => i.type)).not.toContain(
+        'announce-retreat',
+      );
+    expect(viewFor(out.state, { kind: 'spectator' }).retreatChoice).toBeUndefined();
   });
 });
