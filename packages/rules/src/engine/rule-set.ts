@@ -46,6 +46,7 @@ import { carthRules } from '../abilities/carth-of-golden-sands.ts';
 import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
+import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -87,6 +88,7 @@ export const ABILITIES: readonly AbilityRules[] = [
   unrelentingRules,
   fragileRules,
   plasmaScoringRules,
+  duraniumArmorRules,
   ...commanderRules,
 ];
 

@@ -237,3 +237,9 @@ export function rollModifier(state: BoardView, roll: RollContext): number {
 export function extraDice(state: BoardView, roll: RollContext): number {
   return abilitiesInPlay().reduce((a, x) => a + (x.combat?.extraDice?.(state, roll) ?? 0), 0);
 }
+
+/** The repairs abilities make after `seat` assigns a combat round's hits (Duranium Armor). */
+export function repairsAfterHits(state: BoardView, seat: Seat): { count: number; names: string[] } {
+  const found = abilitiesInPlay().flatMap((x) => x.combat?.repairs?.(state, seat) ?? []);
+  return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
+}

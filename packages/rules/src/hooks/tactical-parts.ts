@@ -30,4 +30,12 @@ export interface CombatPart {
   readonly modifier?: (state: BoardView, roll: RollContext) => number;
   /** Dice added to the roll of one of the rolling player's units (the one that hits most easily). */
   readonly extraDice?: (state: BoardView, roll: RollContext) => number;
+  /**
+   * After `seat` has assigned a combat round's hits: how many of its damaged units that did not use
+   * Sustain Damage this round are repaired, and what repairs them (Duranium Armor); null: none.
+   */
+  readonly repairs?: (
+    state: BoardView,
+    seat: Seat,
+  ) => { readonly count: number; readonly name: string } | null;
 }

@@ -166,3 +166,35 @@ describe('through a space combat', () => {
     expect(better?.attackerWins ?? 0).toBeGreaterThan((even?.attackerWins ?? 0) + 0.05);
   });
 });
+
+describe('Duranium Armor: after assigning a round’s hits, one damaged unit repaired (LRR 87)', () => {
+  const fight = (technologies: string[], damaged: number) =>
+    withPlayer(
+      inCombat(
+        { dreadnought: 2 },
+        { cruiser: 3 },
+        { sol: 1, hacan: 0 },
+        damaged ? { [String(SOL)]: { dreadnought: damaged } } : {},
+      ),
+      SOL,
+      { technologies },
+    );
+  const sustainOne = { type: 'assign-hits', losses: {}, sustain: { dreadnought: 1 } } as const;
+
+  it('repairs a unit damaged in an earlier round, not the one that sustained now', () => {
+    const out = run(fight(['duranium-armor'], 1), SOL, sustainOne);
+    if (!out.ok) throw new Error(out.message);
+    const lines = notes(out);
+    expect(lines[0]).toBe('P1 takes 1 hit: 1 Dreadnought sustains damage.');
+    expect(lines[1]).toBe('Duranium Armor repairs P1’s 1 Dreadnought.'.replace('’', "'"));
+  });
+
+  it('nothing to repair when the only damaged unit sustained this round; nothing without the technology', () => {
+    const fresh = run(fight(['duranium-armor'], 0), SOL, sustainOne);
+    if (!fresh.ok) throw new Error(fresh.message);
+    expect(notes(fresh)[1]).not.toMatch(/repairs/);
+    const without = run(fight([], 1), SOL, sustainOne);
+    if (!without.ok) throw new Error(without.message);
+    expect(notes(without).some((n) => n.includes('repairs'))).toBe(false);
+  });
+});

@@ -32,6 +32,7 @@ import {
   type Assignment,
 } from './combat-sides.ts';
 import { antiFighterBarrage } from './barrage.ts';
+import { repairAfterHits } from './repair.ts';
 import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { systemLabel } from './tactical.ts';
 import { rollText, rollVolley } from './volley.ts';
@@ -136,6 +137,8 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       const c = combatOf(next) as SpaceCombatState;
       const forced = forcedAssignment(next, c, seat);
       if (forced) next = assign(next, seat, forced, events, true);
+      // No hits to assign: the round's repairs come at once (rules/repair.ts).
+      else if ((c.owed[String(seat)] ?? 0) === 0) next = repairAfterHits(next, seat, {}, events);
     }
     const after = combatOf(next) as SpaceCombatState;
     if (Object.values(after.owed).some((n) => n > 0)) return next;
@@ -192,11 +195,12 @@ export function assign(
     seat,
     text: `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
   });
-  return withCombat(next, {
+  const after = withCombat(next, {
     ...combat,
     owed: { ...combat.owed, [key]: 0 },
     damaged: { ...combat.damaged, [key]: damaged },
   });
+  return repairAfterHits(after, seat, a.sustain, events);
 }
 
 /**
