@@ -118,6 +118,10 @@ describe('pre-picks in the browser', () => {
     // Combat: hits assigned for her (the server carries it out: apps/server/test/combat-orders.test.ts).
     await ada.getByTestId('order-hits').selectOption('auto');
     await expect.poll(() => ada.getByTestId('order-hits').inputValue()).toBe('auto');
+    // Never retreat (LRR 78.4): saved with the hits order, which stays as it was (the select shows the server's answer).
+    await ada.getByTestId('order-retreat').selectOption('never');
+    await expect.poll(() => ada.getByTestId('order-retreat').inputValue()).toBe('never');
+    expect(await ada.getByTestId('order-hits').inputValue()).toBe('auto');
     // Brin's, over the API: a full ranking (the others take the lowest cards), skip all, as Ada.
     const brin = claimed[1]?.seatToken as string;
     const route = (what: string) => `/api/games/${created.gameId}/${what}`;

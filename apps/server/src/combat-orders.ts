@@ -1,19 +1,37 @@
 // Combat orders (issue 28, async without stalls): a seat may have the hits against its units assigned
 // for it, by the game's own offer (the default loss order: Sustain Damage, fighters, the cheapest),
-// as soon as the game waits for them, in space and ground combat. Sent as the seat's own intent,
-// marked as a standing order (standing.ts keeps the orders with the seat's others).
+// as soon as the game waits for them, in space and ground combat; and it may never retreat, "no
+// retreat" announced for it as soon as a space combat round asks it (LRR 78.4). Each sent as the
+// seat's own intent, marked as a standing order (standing.ts keeps the orders with the seat's others).
 
-import { legalIntents, waitingFor } from '@initiative/rules';
+import { legalIntents, waitingFor, type GameState, type Intent } from '@initiative/rules';
 import { z } from 'zod';
 import type { Hub } from './hub.ts';
 import type { Logger } from './log.ts';
 
-export const combatOrdersSchema = z.object({ hits: z.enum(['ask', 'auto']) }).strict();
+/** `retreat` defaults to 'ask': orders saved before it existed, or sent without it, keep asking. */
+export const combatOrdersSchema = z
+  .object({ hits: z.enum(['ask', 'auto']), retreat: z.enum(['ask', 'never']).default('ask') })
+  .strict();
 export type CombatOrders = z.infer<typeof combatOrdersSchema>;
-export const NO_COMBAT_ORDERS: CombatOrders = { hits: 'ask' };
+export const NO_COMBAT_ORDERS: CombatOrders = { hits: 'ask', retreat: 'ask' };
 export const combatOrdersBody = z.object({ orders: combatOrdersSchema }).strict();
 
-/** Hits owed in a combat by seats whose order says "assign automatically": the game's offer, made for them. */
+/** The standing intent a seat's orders send now, if any: its hits assigned, or "no retreat". */
+function orderedIntent(state: GameState, seat: number, orders: CombatOrders): Intent | undefined {
+  const offers = legalIntents(state, { kind: 'seat', seat });
+  if (orders.hits === 'auto') {
+    const hits = offers.find((i) => i.type === 'assign-hits');
+    if (hits) return hits;
+  }
+  if (orders.retreat === 'never') return offers.find((i) => i.type === 'announce-retreat' && !i.retreat);
+  return undefined;
+}
+
+/**
+ * Hits owed in a combat by seats whose order says "assign automatically": the game's offer, made for
+ * them; and "no retreat" for a seat asked whether it retreats whose order says "never retreat".
+ */
 export async function assignHitsByOrders(
   hub: Hub,
   log: Logger,
@@ -25,13 +43,14 @@ export async function assignHitsByOrders(
     const state = live?.state;
     if (!live || !state || live.record.lobby.paused) return;
     for (const seat of waitingFor(state).seats) {
-      const offer = legalIntents(state, { kind: 'seat', seat }).find((i) => i.type === 'assign-hits');
-      if (!offer || (await ordersOf(seat)).hits !== 'auto') continue;
+      const offer = orderedIntent(state, seat, await ordersOf(seat));
+      if (!offer) continue;
+      const kind = offer.type === 'assign-hits' ? 'hits' : 'retreat';
       const ack = await hub.submitIntent(
         gameId,
         { kind: 'seat', seat },
-        // One client id per version and seat: two instances (or a retry) assign once.
-        { clientId: `hits-${live.version}-${seat}`, intent: { ...offer, standing: true } },
+        // One client id per version and seat: two instances (or a retry) act once.
+        { clientId: `${kind}-${live.version}-${seat}`, intent: { ...offer, standing: true } },
         { standing: true },
       );
       if (!ack.ok && ack.code !== 'rule/already-decided')

@@ -58,6 +58,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   'instinct-training': { type: 'instinct-training', cancel: true },
   // Only after moving ground forces into a system with a planet to land on, in one's own tactical action.
   invade: { type: 'invade', commits: [{ planet: 'jord', infantry: 1 }] },
+  // Only at the start of a space combat round, for a side with an eligible system to retreat to.
+  'announce-retreat': { type: 'announce-retreat', retreat: false },
   // Only for the Arborec as the status phase begins.
   mitosis: { type: 'mitosis', planet: 'jord' },
   // Only for the player the Muaat chose with Umbat, inside the Muaat's action.

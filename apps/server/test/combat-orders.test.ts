@@ -5,7 +5,7 @@
 // assignment as a standing order.
 
 import { expect, it } from 'vitest';
-import { adjacency, SYSTEMS_BY_ID, type GameState } from '@initiative/rules';
+import { adjacency, SYSTEMS_BY_ID, waitingText, type GameState } from '@initiative/rules';
 import { api, draftedThree, eventually, useTestServer, type ApiError } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -42,25 +42,26 @@ it('both players’ orders fight a whole space combat without a click; without o
     'arborec',
   ]);
   const [sol, hacan] = seats;
-  const orders = (seat: number, hits: 'ask' | 'auto') =>
-    api<{ orders: { hits: string } }>(
+  const orders = (seat: number, hits: 'ask' | 'auto', retreat: 'ask' | 'never' = 'never') =>
+    api<{ orders: { hits: string; retreat: string } }>(
       server.url,
       'POST',
       `/api/games/${game.gameId}/combat-orders`,
-      { orders: { hits } },
+      { orders: { hits, retreat } },
       game.seatTokens[seat],
     );
-  expect((await orders(0, 'auto')).body.orders).toEqual({ hits: 'auto' });
+  // Sol could retreat home (LRR 78.4): its order also says never to, so no round waits for it.
+  expect((await orders(0, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never' });
   // Each seat reads its own; a bad order is refused.
   const read = (seat: number) =>
-    api<{ orders: { hits: string } }>(
+    api<{ orders: { hits: string; retreat: string } }>(
       server.url,
       'GET',
       `/api/games/${game.gameId}/combat-orders`,
       undefined,
       game.seatTokens[seat],
     );
-  expect((await read(2)).body.orders).toEqual({ hits: 'ask' });
+  expect((await read(2)).body.orders).toEqual({ hits: 'ask', retreat: 'ask' });
   const bad = await api<ApiError>(
     server.url,
     'POST',
@@ -88,7 +89,7 @@ it('both players’ orders fight a whole space combat without a click; without o
   await new Promise((r) => setTimeout(r, 300));
   expect(hacan.legal.some((i) => i.type === 'assign-hits')).toBe(true);
   // Setting the order while the game waits assigns at once; the combat runs to its end with no click.
-  expect((await orders(1, 'auto')).body.orders).toEqual({ hits: 'auto' });
+  expect((await orders(1, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never' });
   await eventually(
     () => spectator.view.tactical?.combat === undefined && spectator.view.tactical?.moved === true,
   );
@@ -115,3 +116,111 @@ it('a client’s own assign-hits marked as a standing order is refused', async (
     message: 'Only the server marks a move as made by a standing order: send the move itself.',
   });
 });
+
+it('a seat asked whether to retreat is waited for and told where it may go; its retreat goes home with a command token (LRR 78.4, 78.7)', async () => {
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'emirates-of-hacan',
+    'arborec',
+  ]);
+  const [sol, hacan] = seats;
+  const orders = (seat: number, body: { hits: 'ask' | 'auto'; retreat?: 'ask' | 'never' }) =>
+    api<{ orders: { hits: string; retreat: string } }>(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/combat-orders`,
+      { orders: body },
+      game.seatTokens[seat],
+    );
+  // An order sent without `retreat` keeps asking; a bad one is refused.
+  expect((await orders(0, { hits: 'auto' })).body.orders).toEqual({ hits: 'auto', retreat: 'ask' });
+  expect((await orders(1, { hits: 'auto', retreat: 'never' })).body.orders).toEqual({
+    hits: 'auto',
+    retreat: 'never',
+  });
+  const bad = await api<ApiError>(
+    server.url,
+    'POST',
+    `/api/games/${game.gameId}/combat-orders`,
+    { orders: { hits: 'ask', retreat: 'always' } },
+    game.seatTokens[2],
+  );
+  expect(bad.status).toBe(400);
+
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  const { state, dest, home } = fleets(live.state);
+  live.state = state;
+  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
+    true,
+  );
+  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  expect(
+    (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
+  ).toBe(true);
+  // Sol, the attacker, can retreat home: the game waits for Sol and says so; the view lists home.
+  await eventually(() => spectator.view.retreatChoice !== undefined);
+  expect(spectator.view.retreatChoice).toEqual({ seat: 0, destinations: [home] });
+  expect(sol.legal.filter((i) => i.type === 'announce-retreat')).toEqual([
+    { type: 'announce-retreat', retreat: false },
+    { type: 'announce-retreat', retreat: true, to: home },
+  ]);
+  expect(waitingText(spectator.view.waiting, spectator.view.players)).toMatch(
+    /^Waiting for .+ to decide whether to retreat from the space combat in system .+ before round 1/,
+  );
+  expect(hacan.legal.some((i) => i.type === 'announce-retreat')).toBe(false);
+  // A bad destination is refused with a reason.
+  const refusedAck = await sol.send({ type: 'announce-retreat', retreat: true, to: dest });
+  expect(refusedAck).toMatchObject({ ok: false, code: 'rule/illegal-choice' });
+  // Sol retreats home after round 1 (Hacan's eight ships outlast Sol's six dice; Hacan has nowhere to go).
+  expect((await sol.send({ type: 'announce-retreat', retreat: true, to: home })).ok).toBe(true);
+  await eventually(() => spectator.view.tactical?.combat === undefined);
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(/announces a retreat to system/);
+  expect(log).toMatch(/retreats to system .* with \d+ dreadnoughts? \(LRR 78\.7b\)/);
+  expect(log).toMatch(/places a command token from reinforcements/);
+  const homeSystem = spectator.view.galaxy.systems.find((x) => x.systemId === home);
+  expect(homeSystem?.tokens).toContain(0);
+  expect(homeSystem?.space['0']?.dreadnought ?? 0).toBeGreaterThan(0);
+}, 90_000);
+
+it('the never-retreat order announces “no retreat” as a standing order when the seat is asked', async () => {
+  const { game, seats, spectator } = await draftedThree(server, [
+    'federation-of-sol',
+    'emirates-of-hacan',
+    'arborec',
+  ]);
+  const [sol, hacan] = seats;
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  const { state, dest, home } = fleets(live.state);
+  live.state = state;
+  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
+    true,
+  );
+  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  expect(
+    (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
+  ).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'announce-retreat'));
+  // Setting the order while the game waits answers at once, marked as a standing order.
+  const set = await api<{ orders: unknown }>(
+    server.url,
+    'POST',
+    `/api/games/${game.gameId}/combat-orders`,
+    { orders: { hits: 'ask', retreat: 'never' } },
+    game.seatTokens[0],
+  );
+  expect(set.status).toBe(200);
+  await eventually(() => {
+    const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+    return /fights on: no retreat in round 1 \(LRR 78\.4\)\.\n\(.+'s standing order, set in advance\.\)/.test(
+      log,
+    );
+  });
+  expect(sol.legal.some((i) => i.type === 'announce-retreat')).toBe(false);
+}, 90_000);

@@ -22,6 +22,8 @@ export interface StatusOrdersBody {
 }
 export interface CombatOrdersBody {
   readonly hits: 'ask' | 'auto';
+  /** LRR 78.4: 'never': "no retreat" is announced for the seat whenever a space combat round asks it. */
+  readonly retreat: 'ask' | 'never';
 }
 export interface SecondaryOrdersBody {
   readonly orders: Partial<Record<StrategyCardId, 'skip' | 'follow'>>;

@@ -1,8 +1,9 @@
 // The combat under way, for everyone — a space combat (LRR 78), a ground combat on a planet (LRR 42)
 // or the hits of a bombardment (LRR 15) or of Space Cannon Offense or Defense (LRR 77): both sides, the last round's dice as dice (hits
-// marked), the exact odds for the forces as they stand, and for a player who owes hits a form that
-// assigns them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody
-// types a loss in by hand.
+// marked), the exact odds for the forces as they stand, before a space combat round the choice to fight
+// on or retreat (LRR 78.4) for the player asked, and for a player who owes hits a form that assigns
+// them (Sustain Damage and losses, started from a sensible default). The engine rolls; nobody types a
+// loss in by hand.
 
 import { useState } from 'react';
 import { planetName, type UnitType } from '@initiative/rules';
@@ -126,10 +127,73 @@ export function CombatPanel() {
           ))}
         </div>
       )}
+      {view.retreatChoice && <Retreats seat={seat} />}
+      {combat.retreats?.retreat && (
+        <p className="hint" data-testid="retreat-announced">
+          {playerName(view, combat.retreats.retreat.seat)} retreats to{' '}
+          {systemLabel(combat.retreats.retreat.to)} after round {combat.retreats.round}&rsquo;s hits.
+        </p>
+      )}
       {owed > 0 && seat !== null && (
         <AssignHits key={`${combat.planet ?? ''}-${combat.round}-${owed}`} owed={owed} seat={seat} />
       )}
     </section>
+  );
+}
+
+/**
+ * The Announce Retreats step (LRR 78.4): the player asked chooses to fight on or to retreat to one of
+ * the eligible systems the view lists; everyone else sees whom the game waits for.
+ */
+function Retreats({ seat }: { seat: number | null }) {
+  const view = useClient((s) => s.view);
+  const [sent, setSent] = useState(false);
+  const choice = view?.retreatChoice;
+  const combat = view?.tactical?.combat;
+  if (!view || !choice || !combat) return null;
+  const round = combat.round + 1;
+  if (choice.seat !== seat)
+    return (
+      <p className="hint" data-testid="retreat-waiting">
+        {playerName(view, choice.seat)} decides whether to retreat before round {round}.
+      </p>
+    );
+  const go = (intent: Parameters<typeof send>[0]) => {
+    setSent(true);
+    void send(intent).finally(() => setSent(false));
+  };
+  return (
+    <div
+      className="retreat-choice"
+      role="group"
+      aria-label="Retreat or fight on"
+      data-testid="retreat-choice"
+    >
+      <h3>Round {round}: fight on or retreat?</h3>
+      <p className="small-text">
+        A retreat happens after this round&rsquo;s hits: your ships move to the system you choose, carrying
+        what their capacity holds, and a command token is placed there (LRR 78.7).
+      </p>
+      <button
+        type="button"
+        data-testid="retreat-fight-on"
+        disabled={sent}
+        onClick={() => go({ type: 'announce-retreat', retreat: false })}
+      >
+        Fight on
+      </button>
+      {choice.destinations.map((to) => (
+        <button
+          key={to}
+          type="button"
+          data-testid={`retreat-to-${to}`}
+          disabled={sent}
+          onClick={() => go({ type: 'announce-retreat', retreat: true, to })}
+        >
+          Retreat to {systemLabel(to)}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -87,7 +87,7 @@ export function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken:
   const { orders, error, save } = useSeatOrders<CombatOrdersBody>(
     () => api.combatOrders(gameId, seatToken),
     (next) => api.setCombatOrders(gameId, seatToken, next),
-    { hits: 'ask' },
+    { hits: 'ask', retreat: 'ask' },
     `${gameId}:${seatToken}`,
   );
   if (!orders) return null;
@@ -98,7 +98,7 @@ export function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken:
         Hits against my units
         <select
           value={orders.hits}
-          onChange={(e) => void save({ hits: e.target.value as CombatOrdersBody['hits'] })}
+          onChange={(e) => void save({ ...orders, hits: e.target.value as CombatOrdersBody['hits'] })}
           data-testid="order-hits"
         >
           <option value="ask">Ask me</option>
@@ -108,6 +108,21 @@ export function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken:
       <p className="hint">
         In space and ground combat, as soon as the hits are rolled: Sustain Damage first, then fighters, then
         the cheapest units.
+      </p>
+      <label>
+        Retreats
+        <select
+          value={orders.retreat}
+          onChange={(e) => void save({ ...orders, retreat: e.target.value as CombatOrdersBody['retreat'] })}
+          data-testid="order-retreat"
+        >
+          <option value="ask">Ask me</option>
+          <option value="never">Never retreat</option>
+        </select>
+      </label>
+      <p className="hint">
+        At the start of each space combat round where you could retreat, &ldquo;never&rdquo; fights on for you
+        at once.
       </p>
       <OrderError error={error} />
     </section>

@@ -24,6 +24,7 @@ import { approveEdit, rejectEdit, tableEditHandlers } from '../rules/table-edits
 import { tacticalHandlers } from '../rules/tactical.ts';
 import { moveShipsHandlers } from '../rules/move-ships.ts';
 import { assignForUndecided, assignHitsHandlers, combatBlocks } from '../rules/assign-hits.ts';
+import { announceRetreatHandlers } from '../rules/announce-retreat.ts';
 import { invasionHandlers } from '../rules/invasion.ts';
 import { constructionHandlers } from '../rules/construction-handlers.ts';
 import { productionHandlers } from '../rules/production-handlers.ts';
@@ -192,6 +193,7 @@ export const INTENT_OWNERS = {
   'rules/tactical': tacticalHandlers,
   'rules/move-ships': moveShipsHandlers,
   'rules/assign-hits': assignHitsHandlers,
+  'rules/announce-retreat': announceRetreatHandlers,
   'rules/invasion': invasionHandlers,
   'rules/production-handlers': productionHandlers,
   'rules/construction-handlers': constructionHandlers,

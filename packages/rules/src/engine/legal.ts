@@ -25,6 +25,7 @@ import { activationIntents } from '../rules/tactical.ts';
 import { moveIntents } from '../rules/move-ships.ts';
 import { invadeIntents } from '../rules/invasion.ts';
 import { assignHitsIntents, combatBlocks, combatWaiting } from '../rules/assign-hits.ts';
+import { announceRetreatIntents } from '../rules/announce-retreat.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
 import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
@@ -108,8 +109,9 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   // status phase's (Mitosis) keeps The Oracle open beside it (status-legal.ts).
   const held = state.phase === 'status' ? null : holdNow(state);
   if (held) return held.hold.intents(state, seat);
-  // A space combat (rules/space-combat.ts): its hits are assigned before anything else of the turn.
-  if (state.tactical?.combat) return assignHitsIntents(state, seat);
+  // A space combat (rules/space-combat.ts): whether to retreat (LRR 78.4) and its hits come before anything else of the turn.
+  if (state.tactical?.combat)
+    return [...announceRetreatIntents(state, seat), ...assignHitsIntents(state, seat)];
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
     // After Public Disgrace, not the card sent back (while another is free).

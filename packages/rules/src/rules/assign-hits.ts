@@ -20,7 +20,9 @@ import {
   sustainable,
   type Assignment,
 } from './combat-sides.ts';
+import { announceForUndecided, retreatWaiting } from './announce-retreat.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
+import { retreatAsked } from './retreat.ts';
 import { assign, fight } from './space-combat.ts';
 import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
@@ -43,6 +45,7 @@ export function combatName(state: GameState, combat: SpaceCombatState): string {
 /** Intents a seat may still send while a space combat waits for its hits (the rest wait for its end). */
 const DURING_COMBAT: readonly IntentType[] = [
   'assign-hits',
+  'announce-retreat',
   'table-edit',
   'play-action-card',
   'play-promissory-note',
@@ -57,9 +60,19 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
   const combat = state.tactical?.combat;
   if (!combat || DURING_COMBAT.includes(type)) return null;
   const name = combatName(state, combat);
+  const announcing = retreatAsked(state) !== null;
+  const rule = announcing
+    ? '78.4'
+    : combat.offense || combat.spaceCannon
+      ? 77
+      : combat.planet === undefined
+        ? 78
+        : combat.bombardment
+          ? 15
+          : 42;
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: its hits are being assigned (LRR ${combat.offense || combat.spaceCannon ? 77 : combat.planet === undefined ? 78 : combat.bombardment ? 15 : 42}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
   );
 }
 
@@ -71,6 +84,9 @@ export function combatWaitingSeats(state: GameState): Seat[] {
 }
 
 export function combatWaiting(state: GameState): { seats: Seat[]; text: string } {
+  // Before a space combat round: whether a seat retreats (LRR 78.4, rules/announce-retreat.ts).
+  const announcing = retreatWaiting(state);
+  if (announcing) return announcing;
   const combat = combatOf(state) as SpaceCombatState;
   const seats = combatWaitingSeats(state);
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
@@ -154,11 +170,15 @@ export function assignHits(state: GameState, seat: Seat, intent: IntentOf<'assig
   return applied(afterAssigning(next, events), events);
 }
 
-/** The host's stop-waiting: whoever has not assigned their hits gets the default loss order. */
+/**
+ * The host's stop-waiting: whoever has not assigned their hits gets the default loss order; whoever
+ * is asked whether to retreat fights on.
+ */
 export function assignForUndecided(state: GameState): Outcome {
   const combat = combatOf(state);
   if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   const events: GameEvent[] = [];
+  if (retreatAsked(state) !== null) return applied(announceForUndecided(state, events), events);
   let next = state;
   for (const seat of combatWaitingSeats(state)) {
     const c = combatOf(next) as SpaceCombatState;

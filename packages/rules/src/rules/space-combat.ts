@@ -3,10 +3,11 @@
 // the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
 // The first round opens with Anti-Fighter Barrage (LRR 10, rules/barrage.ts); dice go through
-// rules/volley.ts, where abilities modify them. The combat ends when a side has no ships left (LRR 78.7).
-// Not here (table edits): retreats (LRR 78.4-78.5) and abilities that ask for a choice. A ground
-// combat in the invasion step (LRR 42, rules/invasion.ts) fights its rounds here too: the same rolls and
-// assignments, between the ground forces on one planet.
+// rules/volley.ts, where abilities modify them. Before each round the sides may announce retreats, and
+// after its hits a retreat is carried out (LRR 78.4, 78.7, rules/retreat.ts: the rounds pause and resume
+// here). The combat ends when a side has no ships left (LRR 78.9). Not here (table edits): abilities
+// that ask for a choice. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
+// rounds here too: the same rolls and assignments, between the ground forces on one planet.
 
 import {
   changePlanet,
@@ -32,6 +33,7 @@ import {
 } from './combat-sides.ts';
 import { antiFighterBarrage } from './barrage.ts';
 import { repairAfterHits } from './repair.ts';
+import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { systemLabel } from './tactical.ts';
 import { rollText, rollVolley } from './volley.ts';
 
@@ -109,6 +111,15 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     const { attacker, defender } = combat;
     if (forcesOf(next, attacker).length === 0 || forcesOf(next, defender).length === 0)
       return endCombat(next, events);
+    // The Retreat step of the round just fought (LRR 78.7), then the next round's Announce Retreats
+    // step (LRR 78.4), which waits while a seat has to decide (rules/retreat.ts).
+    if (combat.retreats?.round === combat.round) {
+      next = resolveRetreat(next, events);
+      continue;
+    }
+    const announcing = openAnnouncements(next);
+    next = announcing.state;
+    if (announcing.waits) return next;
     const a = roll(next, attacker, defender);
     const d = roll(a.state, defender, attacker);
     next = d.state;
@@ -121,7 +132,7 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       text: `Round ${round}: ${combatRollText(next, a.roll)} ${combatRollText(next, d.roll)}`,
     });
     const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
-    next = withCombat(next, { ...combat, round, rolls: [a.roll, d.roll], owed });
+    next = withCombat(next, { ...(combatOf(next) ?? combat), round, rolls: [a.roll, d.roll], owed });
     for (const seat of [attacker, defender]) {
       const c = combatOf(next) as SpaceCombatState;
       const forced = forcedAssignment(next, c, seat);

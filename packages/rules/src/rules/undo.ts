@@ -49,6 +49,7 @@ const MOVE_WORDS: Partial<Record<IntentType, string>> = {
   'activate-system': 'activating a system',
   'move-ships': 'moving their ships',
   'assign-hits': 'assigning their hits',
+  'announce-retreat': 'announcing whether they retreat',
   invade: 'invading',
   'end-turn': 'ending their turn',
   produce: 'their production',

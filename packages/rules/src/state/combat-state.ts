@@ -50,6 +50,22 @@ export interface SpaceCombatState {
    * active system; `next`: the players still to fire, in order. The space combat follows.
    */
   readonly offense?: { readonly next: readonly Seat[] };
+  /**
+   * A space combat's Announce Retreats step for round `round` (LRR 78.4): the seats that have said
+   * whether they retreat, and the retreat announced, if any. Kept while that round's hits are
+   * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
+   */
+  readonly retreats?: RetreatsState;
+}
+
+/** The Announce Retreats step of one round of a space combat (LRR 78.4, rules/retreat.ts). */
+export interface RetreatsState {
+  /** The round these announcements are for. */
+  readonly round: number;
+  /** Seats that have decided, in the order they did (the defender first, LRR 78.4). */
+  readonly decided: readonly Seat[];
+  /** The retreat announced, with the adjacent system named for it (LRR 78.7b). */
+  readonly retreat?: { readonly seat: Seat; readonly to: string };
 }
 
 /**

@@ -6,6 +6,7 @@ import { groundCombatOdds, spaceCombatOdds } from '../combat/odds.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
 import { countOf, shipOwners } from '../board/forces.ts';
 import { forcesOf } from '../rules/combat-sides.ts';
+import { retreatAsked, retreatDestinations } from '../rules/retreat.ts';
 import { armedProfile } from '../rules/volley.ts';
 import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
 
@@ -65,8 +66,17 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
   return view;
 }
 
+/** A space combat's Announce Retreats step (LRR 78.4): the seat asked and where it could retreat to. */
+export interface RetreatChoiceView {
+  readonly seat: Seat;
+  /** The eligible adjacent systems (LRR 78.7b-c), in the board's order; never empty. */
+  readonly destinations: readonly string[];
+}
+
 /** The view's combat part. */
 export interface CombatViewPart {
+  /** The seat the Announce Retreats step waits for and its eligible systems; absent: none asked. */
+  readonly retreatChoice?: RetreatChoiceView;
   /**
    * The exact odds of the combat in `tactical.combat` (space, or ground on `combat.planet`), for the
    * forces as they stand; absent: none.
@@ -76,5 +86,10 @@ export interface CombatViewPart {
 
 export function combatPart(state: GameState): CombatViewPart {
   const odds = combatOddsView(state);
-  return odds ? { combatOdds: odds } : {};
+  // Public: the board and the combat are open to all (LRR 78.4's choice is the asked player's).
+  const seat = retreatAsked(state);
+  return {
+    ...(odds ? { combatOdds: odds } : {}),
+    ...(seat === null ? {} : { retreatChoice: { seat, destinations: retreatDestinations(state, seat) } }),
+  };
 }

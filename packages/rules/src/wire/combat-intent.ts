@@ -19,3 +19,19 @@ export const assignHitsIntent = z
     standing: z.literal(true).optional(),
   })
   .strict();
+
+/**
+ * LRR 78.4: at the start of a space combat round, a player asked says whether they retreat; a retreat
+ * names the adjacent system the ships will move to after the round's hits (LRR 78.7, rules/retreat.ts).
+ */
+export const announceRetreatIntent = z
+  .object({
+    type: z.literal('announce-retreat'),
+    /** true: retreat after this round; false: fight on. */
+    retreat: z.boolean(),
+    /** The system to retreat to (with `retreat: true` only). */
+    to: z.string().min(1).max(16).optional(),
+    /** Sent by the server for the player's standing order (never retreat); a client's is refused. */
+    standing: z.literal(true).optional(),
+  })
+  .strict();

@@ -18,7 +18,7 @@ import {
   tableEditIntent,
 } from './turn-intents.ts';
 import { moveShipsIntent } from './move-intent.ts';
-import { assignHitsIntent } from './combat-intent.ts';
+import { announceRetreatIntent, assignHitsIntent } from './combat-intent.ts';
 import { invadeIntent } from './invade-intent.ts';
 import {
   cancelConstruction,
@@ -184,6 +184,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   activateSystem,
   moveShipsIntent,
   assignHitsIntent,
+  announceRetreatIntent,
   invadeIntent,
   endTurnIntent,
   componentAction,
