@@ -38,7 +38,9 @@ describe('benchmark smoke run', () => {
 
   it.each([
     ['our server', () => startOurs()],
+    ['our server as built for production', () => startOurs({ built: true })],
     ['the bare Socket.IO baseline', () => startBare([200])],
+    ['the bare Socket.IO baseline with fsync', () => startBare([200], { durable: true })],
     ['the boardgame.io baseline', () => startBgio()],
   ] as const)(
     'drives legal intents through %s to every client of each game, with every patch applying',

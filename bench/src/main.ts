@@ -46,7 +46,9 @@ if (flags.help) {
   --spectators N      spectators per game (2)
   --rate R            intents per second per game (1)
   --duration S        measured seconds per run (20), after --warmup S (5)
-  --targets LIST      ours,bare,bgio (all three)
+  --targets LIST      ours,bare,bgio (these three); also ours-built (our production bundle,
+                      built afresh, instead of the TypeScript through tsx) and bare-durable
+                      (bare Socket.IO appending each intent to a file with our fsync policy)
   --replay-seconds S  rules replay micro benchmark length (3; 0 skips it)
   --history V         time our history endpoint for the 100 versions up to V in one game
                       played to V intents (1000; 0 skips it)
@@ -83,8 +85,9 @@ const load: LoadOptions = {
   log: (line) => console.log(line),
 };
 
-const ours = () =>
+const ours = (built = false) =>
   startOurs({
+    built,
     ...(flags['data-dir'] ? { dataDir: userPath(flags['data-dir']) } : {}),
     ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
     ...(flags['redis-url'] ? { redisUrl: flags['redis-url'] } : {}),
@@ -199,8 +202,13 @@ if (historyVersion > 0) {
 }
 
 const results: LoadResult[] = [];
-if (targets.has('ours')) results.push(await measure(ours, load));
-if (targets.has('bare')) results.push(await measure(() => startBare(results[0]?.updateSizes ?? []), load));
+if (targets.has('ours')) results.push(await measure(() => ours(), load));
+if (targets.has('ours-built')) results.push(await measure(() => ours(true), load));
+// The bare servers send updates of the sizes the first of ours sent.
+const sizes = () => results[0]?.updateSizes ?? [];
+if (targets.has('bare')) results.push(await measure(() => startBare(sizes()), load));
+if (targets.has('bare-durable'))
+  results.push(await measure(() => startBare(sizes(), { durable: true }), load));
 if (targets.has('bgio')) results.push(await measure(startBgio, load));
 
 const maxima: MaxResult[] = [];
@@ -208,22 +216,21 @@ if (flags['find-max']) {
   console.log(
     `Throughput search: games ${flags['max-games']} at ${load.rate}/s each, p99 <= ${flags['max-p99']} ms`,
   );
-  maxima.push(await findMax(ours));
+  maxima.push(await findMax(() => ours(targets.has('ours-built') && !targets.has('ours'))));
   maxima.push(await findMax(startBgio));
 }
 
 console.log(`\n${table(results)}\n`);
-const [us, bare, bgio] = [
-  results.find((r) => r.target === 'initiative'),
-  results.find((r) => r.target === 'bare Socket.IO'),
-  results.find((r) => r.target === 'boardgame.io'),
-];
+const ourResults = results.filter((r) => r.target.startsWith('initiative'));
+const bares = results.filter((r) => r.target.startsWith('bare Socket.IO'));
+const [us, bgio] = [ourResults[0], results.find((r) => r.target === 'boardgame.io')];
 const ratio = (a: number | undefined, b: number | undefined) =>
   a !== undefined && b !== undefined && b > 0 ? a / b : NaN;
-if (us && bare)
-  console.log(
-    `initiative / bare Socket.IO: CPU per intent ${fmt(ratio(us.serverCpuMsPerIntent, bare.serverCpuMsPerIntent), 2)}×, p99 ${fmt(ratio(us.latencyMs.p99, bare.latencyMs.p99), 2)}×`,
-  );
+for (const mine of ourResults)
+  for (const bare of bares)
+    console.log(
+      `${mine.target} / ${bare.target}: CPU per intent ${fmt(ratio(mine.serverCpuMsPerIntent, bare.serverCpuMsPerIntent), 2)}×, p99 ${fmt(ratio(mine.latencyMs.p99, bare.latencyMs.p99), 2)}×`,
+    );
 if (us && bgio)
   console.log(
     `initiative / boardgame.io: CPU per intent ${fmt(ratio(us.serverCpuMsPerIntent, bgio.serverCpuMsPerIntent), 2)}×, p99 ${fmt(ratio(us.latencyMs.p99, bgio.latencyMs.p99), 2)}×, update bytes ${fmt(ratio(us.updateBytes.median, bgio.updateBytes.median), 2)}×`,

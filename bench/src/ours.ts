@@ -1,7 +1,10 @@
-// Our server, as shipped: `apps/server/src/main.ts` in a child process (on
-// SQLite in a temp dir unless a DATABASE_URL is given), bots speaking the
-// real protocol (full sync, then patch updates applied to the view).
+// Our server: `apps/server/src/main.ts` in a child process (on SQLite in a
+// temp dir unless a DATABASE_URL is given), bots speaking the real protocol
+// (full sync, then patch updates applied to the view). Run through tsx by
+// default; `built`: the production bundle (apps/server/build.mjs, what the
+// Dockerfile runs), built afresh into apps/server/dist/bench/.
 
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +31,8 @@ export interface OursOptions {
   readonly databaseUrl?: string;
   /** Extra node flags for the server (e.g. --cpu-prof). */
   readonly nodeArgs?: readonly string[];
+  /** Run the production bundle (`node dist/main.js`, as the Dockerfile does) instead of tsx. */
+  readonly built?: boolean;
   /** Server processes (default 1); more than one needs `databaseUrl` and `redisUrl` (shared state). */
   readonly instances?: number;
   readonly redisUrl?: string;
@@ -55,11 +60,18 @@ export async function startOurs(
     );
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-bench-'));
   const children: Awaited<ReturnType<typeof startChild>>[] = [];
+  let entry = ['--import', 'tsx', 'src/main.ts'];
+  if (options.built) {
+    // Inside apps/server, so the bundle finds the server's node_modules as dist/main.js does.
+    const outdir = path.join(serverDir, 'dist', 'bench');
+    execFileSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: serverDir, stdio: 'ignore' });
+    entry = [path.join(outdir, 'main.js')];
+  }
   const bases: string[] = [];
   for (let i = 0; i < instances; i++) {
     const port = await freePort();
     children.push(
-      await startChild(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+      await startChild(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
         cwd: serverDir,
         label: instances > 1 ? `our server ${i + 1}` : 'our server',
         readyUrl: `http://127.0.0.1:${port}/healthz`,
@@ -88,7 +100,7 @@ export async function startOurs(
 
   let lastGameId = '';
   return {
-    name: instances > 1 ? `initiative ×${instances}` : 'initiative',
+    name: `initiative${options.built ? ' (built)' : ''}${instances > 1 ? ` ×${instances}` : ''}`,
     pid: child.pid,
     pids: children.map((c) => c.pid),
     base,

@@ -42,7 +42,27 @@ export const ANYTIME_INTENT_TYPES: readonly Intent['type'][] = [
   ...ABILITY_ANYTIME,
 ];
 
+/**
+ * Both answers are pure functions of an immutable state, asked several times of each state: the view
+ * of every role (view.ts), the chronicle (view/chronicle.ts), the server's standing and combat orders
+ * and its notifications. So each is worked out once per state (and actor) and kept while the state is
+ * (weakly): the same array or object is returned to every caller, who must not change it.
+ */
+const legalKept = new WeakMap<GameState, Map<string, Intent[]>>();
+const waitingKept = new WeakMap<GameState, Waiting>();
+
+const actorKey = (actor: Actor): string => (actor.kind === 'seat' ? `seat:${actor.seat}` : actor.kind);
+
 export function legalIntents(state: GameState, actor: Actor): Intent[] {
+  let kept = legalKept.get(state);
+  if (!kept) legalKept.set(state, (kept = new Map()));
+  const key = actorKey(actor);
+  let legal = kept.get(key);
+  if (!legal) kept.set(key, (legal = legalNow(state, actor)));
+  return legal;
+}
+
+function legalNow(state: GameState, actor: Actor): Intent[] {
   // While a request to go back is open, the game waits for its answers (rollback.ts).
   const answers = rollbackIntents(state, actor);
   if (answers) return answers;
@@ -178,6 +198,12 @@ export type { Waiting };
 
 /** What the game is waiting for, and from whom. */
 export function waitingFor(state: GameState): Waiting {
+  let waiting = waitingKept.get(state);
+  if (!waiting) waitingKept.set(state, (waiting = waitingNow(state)));
+  return waiting;
+}
+
+function waitingNow(state: GameState): Waiting {
   const rollback = rollbackWaiting(state);
   if (rollback) return rollback;
   const held = state.cancelWindow;

@@ -1,5 +1,6 @@
-// The speed-ups behind viewFor and researchable (caches per state and per player, a counting
-// shortcut for prerequisites) must not change a single answer: checked against a fresh copy of
+// The speed-ups behind viewFor and researchable (caches per state and per player, `legalIntents` and
+// `waitingFor` kept per state and actor, a counting shortcut for prerequisites) must not change a
+// single answer: checked against a fresh copy of
 // the state (no cache can know it) and against techStatus, along random legal games.
 
 import fc from 'fast-check';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TECHNOLOGIES } from '../content/index.ts';
 import { applyParsed } from '../engine/engine.ts';
 import type { Actor } from '../wire/intents.ts';
-import { legalIntents } from '../engine/legal.ts';
+import { legalIntents, waitingFor } from '../engine/legal.ts';
 import { researchable, techStatus } from '../rules/research.ts';
 import { createGame } from '../rules/setup.ts';
 import type { GameState } from '../state/state.ts';
@@ -57,7 +58,10 @@ describe('projection caches', () => {
             for (let i = all.length - 1; i >= 0; i--) {
               const actor = all[i] as Actor;
               expect(served[i]).toEqual(viewFor(fresh, actor));
+              // Asked again of the same state (kept): each actor its own answer, the fresh copy's.
+              expect(legalIntents(state, actor)).toEqual(legalIntents(fresh, actor));
             }
+            expect(waitingFor(state)).toEqual(waitingFor(fresh));
           });
         },
       ),
