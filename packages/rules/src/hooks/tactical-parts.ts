@@ -1,7 +1,7 @@
 // The ability contract's parts for the tactical action (hooks/contract.ts): movement (rules/movement.ts)
 // and the dice of combat (rules/volley.ts).
 
-import type { Anomaly } from '../content/types.ts';
+import type { Anomaly, UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { Seat } from '../state/state.ts';
 
@@ -19,6 +19,10 @@ export interface RollContext {
   readonly kind: RollKind;
   readonly seat: Seat;
   readonly target: Seat;
+  /** The unit type rolling (absent: the roll as a whole, for extra dice). */
+  readonly unit?: UnitType;
+  /** The planet fought over in a ground combat (absent: in space). */
+  readonly planet?: string;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   withoutTechnology,
 } from '../../test-support/combat-fixtures.ts';
 import { notes, run } from '../../test-support/test-helpers.ts';
+import { setPlanetUnits } from '../../test-support/move-fixtures.ts';
 
 function withPlayer(state: GameState, seat: Seat, change: { faction?: string; technologies?: string[] }) {
   return {
@@ -196,5 +197,39 @@ describe('Duranium Armor: after assigning a round’s hits, one damaged unit rep
     const without = run(fight([], 1), SOL, sustainOne);
     if (!without.ok) throw new Error(without.message);
     expect(notes(without).some((n) => n.includes('repairs'))).toBe(false);
+  });
+});
+
+describe('Shield Paling: the Jol-Nar’s infantry on a planet with their mech ignore Fragile', () => {
+  const jolNar = withPlayer(base, SOL, { faction: 'universities-of-jol-nar' });
+  const on = (units: Record<string, number>) => setPlanetUnits(jolNar, 'vefut-ii', SOL, units);
+  const infantry = (state: GameState, planet?: string) =>
+    armedProfile(state, SOL, 'infantry', HACAN, planet).combat?.hitsOn;
+  const printed = unitProfile('infantry', { faction: 'universities-of-jol-nar' }).combat?.hitsOn ?? 0;
+  it.each([
+    {
+      case: 'infantry with a mech on the planet',
+      state: on({ infantry: 2, mech: 1 }),
+      planet: 'vefut-ii',
+      expected: printed,
+    },
+    {
+      case: 'infantry without a mech there',
+      state: on({ infantry: 2 }),
+      planet: 'vefut-ii',
+      expected: printed + 1,
+    },
+    {
+      case: 'infantry in space (no planet)',
+      state: on({ infantry: 2, mech: 1 }),
+      planet: undefined,
+      expected: printed + 1,
+    },
+  ])('$case', ({ state, planet, expected }) => {
+    expect(infantry(state, planet)).toBe(expected);
+  });
+  it('the mech itself still rolls with Fragile', () => {
+    const mech = unitProfile('mech', { faction: 'universities-of-jol-nar' }).combat?.hitsOn ?? 0;
+    expect(armedProfile(on({ mech: 1 }), SOL, 'mech', HACAN, 'vefut-ii').combat?.hitsOn).toBe(mech + 1);
   });
 });

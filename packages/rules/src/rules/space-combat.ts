@@ -89,8 +89,14 @@ function roll(state: GameState, seat: Seat, opponent: Seat): { roll: CombatRoll;
   const nonFighters = shipsOf(state, opponent)
     .filter(([t]) => t !== 'fighter')
     .reduce((a, [, n]) => a + n, 0);
-  return rollVolley(state, 'combat', seat, opponent, forcesOf(state, seat), (unit, printed) =>
-    profileFor(state, seat, unit).combatDicePerOpposing ? nonFighters : printed.dice,
+  return rollVolley(
+    state,
+    'combat',
+    seat,
+    opponent,
+    forcesOf(state, seat),
+    (unit, printed) => (profileFor(state, seat, unit).combatDicePerOpposing ? nonFighters : printed.dice),
+    combatOf(state)?.planet,
   );
 }
 

@@ -28,14 +28,20 @@ export function printedRoll(profile: UnitProfile, kind: RollKind): DiceRoll | un
  * `seat`'s units of `type` as they roll against `target`'s units: the printed profile with each roll's
  * value moved by the abilities' modifiers (a modifier of +1 hits on one less, LRR 18.1).
  */
-export function armedProfile(state: BoardView, seat: Seat, type: UnitType, target: Seat): UnitProfile {
+export function armedProfile(
+  state: BoardView,
+  seat: Seat,
+  type: UnitType,
+  target: Seat,
+  planet?: string,
+): UnitProfile {
   const player = state.players.find((p) => p.seat === seat);
   const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
   let out = base;
   for (const kind of Object.keys(FIELD) as RollKind[]) {
     const printed = printedRoll(base, kind);
     if (!printed) continue;
-    const m = rollModifier(state, { kind, seat, target });
+    const m = rollModifier(state, { kind, seat, target, unit: type, ...(planet ? { planet } : {}) });
     if (m !== 0) out = { ...out, [FIELD[kind]]: { ...printed, hitsOn: printed.hitsOn - m } };
   }
   return out;
@@ -53,7 +59,7 @@ export function rollText(roll: CombatRoll, counts: UnitCounts): string {
 /**
  * `seat` rolls `kind` for its `units` (by type) against `target`'s: each type's dice at its value, the
  * abilities' extra dice with the unit that hits most easily. `dice` overrides a type's number of dice
- * per unit (the Winnu flagship counts the opponent's ships).
+ * per unit (the Winnu flagship counts the opponent's ships); `planet`: the planet of a ground combat.
  */
 export function rollVolley(
   state: GameState,
@@ -62,9 +68,10 @@ export function rollVolley(
   target: Seat,
   units: readonly (readonly [UnitType, number])[],
   dice: (type: UnitType, printed: DiceRoll) => number = (_, p) => p.dice,
+  planet?: string,
 ): { roll: CombatRoll; state: GameState } {
   const armed = units.flatMap(([type, n]) => {
-    const r = printedRoll(armedProfile(state, seat, type, target), kind);
+    const r = printedRoll(armedProfile(state, seat, type, target, planet), kind);
     const count = r ? dice(type, r) * n : 0;
     return r && count > 0 ? [{ type, hitsOn: r.hitsOn, count }] : [];
   });

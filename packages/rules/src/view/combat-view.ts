@@ -26,7 +26,7 @@ const cache = new WeakMap<SpaceCombatState, WeakMap<GameState['galaxy'], CombatO
 function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat, opponent: Seat): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const [t, n] of forcesOf(state, seat, combat)) {
-    const profile = armedProfile(state, seat, t, opponent);
+    const profile = armedProfile(state, seat, t, opponent, combat.planet);
     const damaged = Math.min(n, countOf(combat.damaged[String(seat)], t));
     for (let i = 0; i < n; i++) out.push(i < damaged ? { profile, damaged: true } : profile);
   }

@@ -19,9 +19,12 @@ function unitsOf(
   units: UnitCounts,
   keep: (t: UnitType) => boolean,
   target: Seat,
+  planet?: string,
 ): UnitProfile[] {
   return UNIT_TYPES.flatMap((t) =>
-    keep(t) ? Array.from({ length: countOf(units, t) }, () => armedProfile(board, seat, t, target)) : [],
+    keep(t)
+      ? Array.from({ length: countOf(units, t) }, () => armedProfile(board, seat, t, target, planet))
+      : [],
   );
 }
 
@@ -51,8 +54,15 @@ export function landingOdds(
   const defender = planetDefender(board, planet, seat);
   if (defender === null) return undefined;
   const on = board.galaxy.planets[planet]?.units ?? {};
-  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce, defender);
-  const defenders: CombatUnit[] = unitsOf(board, defender, on[String(defender)] ?? {}, isGroundForce, seat);
+  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce, defender, planet);
+  const defenders: CombatUnit[] = unitsOf(
+    board,
+    defender,
+    on[String(defender)] ?? {},
+    isGroundForce,
+    seat,
+    planet,
+  );
   const everyone = Object.entries(on).flatMap(([owner, u]) =>
     Number(owner) === seat ? [] : unitsOf(board, Number(owner), u, () => true, seat),
   );
