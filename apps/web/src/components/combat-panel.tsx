@@ -35,7 +35,7 @@ export function CombatPanel() {
   const title = combat.offense
     ? `Space Cannon Offense in ${systemLabel(view.tactical?.system ?? '')}`
     : combat.planet === undefined
-      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · round ${combat.round}`
+      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · ${combat.round === 0 ? 'before round 1' : `round ${combat.round}`}`
       : combat.bombardment
         ? `Bombardment of ${planetName(combat.planet)}`
         : combat.spaceCannon

@@ -63,7 +63,7 @@ export function TableEditsPanel() {
             : 'The game is over: no more edits.'
           : seat === null
             ? 'Players record here what the app does not simulate; every edit is in the log.'
-            : `Movement, combat, invasion, exploration and card effects are recorded here; every edit is in the log${approval ? ' and waits for the host’s approval' : ''}.`}
+            : `What the app does not do itself (card effects with a choice, corrections) is recorded here; every edit is in the log${approval ? ' and waits for the host’s approval' : ''}.`}
       </p>
       {moving !== null && seat !== null && live && (
         <MovingForm key={`${round}-${moving}`} seat={seat} active={moving} mapPick={!open && !shipsForm} />
