@@ -71,6 +71,11 @@ describe('a space combat', () => {
 
     // Ada could retreat home: she is asked before the round (LRR 78.4), Brin sees whom the game waits for.
     await expect.poll(() => ada.getByTestId('retreat-choice').count()).toBe(1);
+    // The map marks the active system as the place of a combat, for both players.
+    for (const page of [ada, brin])
+      await expect
+        .poll(() => page.getByTestId(`system-${dest}`).getAttribute('data-activity'))
+        .toBe('combat');
     await expect
       .poll(() => brin.getByTestId('retreat-waiting').textContent())
       .toMatch(/Ada decides whether to retreat before round 1/);
