@@ -40,28 +40,37 @@ function placeDefender(
   throw new Error('no plain system next to Sol');
 }
 
+/**
+ * A drafted game where Ada has activated the plain system next to Sol's home, Brin's ships (`defender`)
+ * waiting there, and chosen her ships at Jord in the movement form.
+ */
+async function movingIn(name: string, defender?: Parameters<typeof placeDefender>[1]) {
+  let dest = '';
+  const game = await draftedGame(
+    h,
+    { name, seats: 3, victoryPoints: 10, factions: 'chosen' },
+    SEATS,
+    (gameId) =>
+      changeLive(h, gameId, (s) => {
+        const placed = placeDefender(s, defender);
+        dest = placed.dest;
+        return placed.state;
+      }),
+  );
+  const ada = game.page('Ada');
+  const brin = game.page('Brin');
+  await game.waitFor(/Waiting for Ada to take an action/);
+  await ada.getByTestId('activate-system-select').selectOption(dest);
+  await ada.getByTestId('activate').click();
+  await expect.poll(() => ada.getByTestId('move-ships-form').count()).toBe(1);
+  await ada.getByTestId('planet-jord').click();
+  await ada.getByRole('button', { name: 'Close the system card' }).click();
+  return { ...game, ada, brin, dest };
+}
+
 describe('a space combat', () => {
   it('is rolled by the server, shown with its dice and odds, and fought by both players from their pages', async () => {
-    let dest = '';
-    const { page, logText, waitFor } = await draftedGame(
-      h,
-      { name: 'Space combat', seats: 3, victoryPoints: 10, factions: 'chosen' },
-      SEATS,
-      (gameId) =>
-        changeLive(h, gameId, (s) => {
-          const placed = placeDefender(s);
-          dest = placed.dest;
-          return placed.state;
-        }),
-    );
-    const ada = page('Ada');
-    const brin = page('Brin');
-    await waitFor(/Waiting for Ada to take an action/);
-    await ada.getByTestId('activate-system-select').selectOption(dest);
-    await ada.getByTestId('activate').click();
-    await expect.poll(() => ada.getByTestId('move-ships-form').count()).toBe(1);
-    await ada.getByTestId('planet-jord').click();
-    await ada.getByRole('button', { name: 'Close the system card' }).click();
+    const { ada, brin, dest, logText, waitFor } = await movingIn('Space combat');
     // Before moving: the exact odds of the combat this move starts, for the ships chosen.
     await expect
       .poll(() => ada.getByTestId('move-ships-odds').textContent())
@@ -110,27 +119,9 @@ describe('a space combat', () => {
   });
 
   it('lets the attacker retreat home after a round: the ships move back, a command token is placed, the combat ends', async () => {
-    let dest = '';
-    const { page, logText, waitFor } = await draftedGame(
-      h,
-      { name: 'Retreat', seats: 3, victoryPoints: 10, factions: 'chosen' },
-      SEATS,
-      (gameId) =>
-        changeLive(h, gameId, (s) => {
-          // Two dreadnoughts: Ada's 3 dice cannot destroy them in one round (Sustain Damage), their 2 dice cannot destroy Ada's 3 ships.
-          const placed = placeDefender(s, { dreadnought: 2 });
-          dest = placed.dest;
-          return placed.state;
-        }),
-    );
-    const ada = page('Ada');
-    const brin = page('Brin');
-    await waitFor(/Waiting for Ada to take an action/);
-    await ada.getByTestId('activate-system-select').selectOption(dest);
-    await ada.getByTestId('activate').click();
-    await expect.poll(() => ada.getByTestId('move-ships-form').count()).toBe(1);
-    await ada.getByTestId('planet-jord').click();
-    await ada.getByRole('button', { name: 'Close the system card' }).click();
+    // Two dreadnoughts: Ada's 3 dice cannot destroy them in one round (Sustain Damage), their 2 dice
+    // cannot destroy Ada's 3 ships.
+    const { ada, brin, logText } = await movingIn('Retreat', { dreadnought: 2 });
     await ada.getByTestId('move-ships-submit').click();
     await expect.poll(() => ada.getByTestId(`retreat-to-${SOL_HOME}`).count()).toBe(1);
     await ada.getByTestId(`retreat-to-${SOL_HOME}`).click();
