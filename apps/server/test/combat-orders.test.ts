@@ -6,7 +6,7 @@
 
 import { expect, it } from 'vitest';
 import { adjacency, SYSTEMS_BY_ID, waitingText, type GameState } from '@initiative/rules';
-import { api, draftedThree, eventually, useTestServer, type ApiError } from './helpers.ts';
+import { api, draftedThree, eventually, useTestServer, type ApiError, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
@@ -33,6 +33,24 @@ function fleets(s: GameState): { state: GameState; dest: string; home: string } 
         : x,
   );
   return { state: { ...s, galaxy: { ...s.galaxy, systems } }, dest: next.systemId, home };
+}
+
+/**
+ * Once Sol may act: the fleets of `fleets` placed on the live game, every client shown the new board
+ * (a harmless edit), and Sol's tactical action begun in the system between them.
+ */
+async function fleetsFacing(gameId: string, sol: TestClient, hacan: TestClient) {
+  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
+  const live = server.hub.get(gameId);
+  if (!live?.state) throw new Error('no game');
+  const { state, dest, home } = fleets(live.state);
+  live.state = state;
+  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
+    true,
+  );
+  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
+  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  return { dest, home };
 }
 
 it('both players’ orders fight a whole space combat without a click; without one the game waits', async () => {
@@ -71,17 +89,7 @@ it('both players’ orders fight a whole space combat without a click; without o
   );
   expect(bad.status).toBe(400);
 
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const live = server.hub.get(game.gameId);
-  if (!live?.state) throw new Error('no game');
-  const { state, dest, home } = fleets(live.state);
-  live.state = state;
-  // A harmless edit sends every client the new board.
-  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
-    true,
-  );
-  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  const { dest, home } = await fleetsFacing(game.gameId, sol, hacan);
   const moved = await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] });
   expect(moved.ok).toBe(true);
   // Hacan has no order yet: the game waits for Hacan's hits (Sol's own are assigned for Sol).
@@ -147,16 +155,7 @@ it('a seat asked whether to retreat is waited for and told where it may go; its 
   );
   expect(bad.status).toBe(400);
 
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const live = server.hub.get(game.gameId);
-  if (!live?.state) throw new Error('no game');
-  const { state, dest, home } = fleets(live.state);
-  live.state = state;
-  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
-    true,
-  );
-  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  const { dest, home } = await fleetsFacing(game.gameId, sol, hacan);
   expect(
     (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
   ).toBe(true);
@@ -193,16 +192,7 @@ it('the never-retreat order announces “no retreat” as a standing order when 
     'arborec',
   ]);
   const [sol, hacan] = seats;
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const live = server.hub.get(game.gameId);
-  if (!live?.state) throw new Error('no game');
-  const { state, dest, home } = fleets(live.state);
-  live.state = state;
-  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
-    true,
-  );
-  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  const { home } = await fleetsFacing(game.gameId, sol, hacan);
   expect(
     (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
   ).toBe(true);
