@@ -21,6 +21,7 @@ import {
   type Assignment,
 } from '../combat-form.ts';
 import { Stepper } from '../cards/pickers.tsx';
+import { CombatAdjust } from './combat-adjust.tsx';
 import './combat-panel.css';
 
 export function CombatPanel() {
@@ -137,6 +138,7 @@ export function CombatPanel() {
       {owed > 0 && seat !== null && (
         <AssignHits key={`${combat.planet ?? ''}-${combat.round}-${owed}`} owed={owed} seat={seat} />
       )}
+      <CombatAdjust seat={seat} />
     </section>
   );
 }

@@ -141,7 +141,7 @@ function checked(
  * Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7, 42.3); a
  * bombardment or Space Cannon Defense has no next round. An invasion under way then goes on to its next step.
  */
-function afterAssigning(state: GameState, events: GameEvent[]): GameState {
+export function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
   const next = combat.offense
