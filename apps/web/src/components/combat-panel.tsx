@@ -22,6 +22,7 @@ import {
 } from '../combat-form.ts';
 import { Stepper } from '../cards/pickers.tsx';
 import { CombatAdjust } from './combat-adjust.tsx';
+import { CombatOption } from './combat-option.tsx';
 import './combat-panel.css';
 
 export function CombatPanel() {
@@ -111,7 +112,7 @@ export function CombatPanel() {
                 <span
                   key={d.unit}
                   className="dice-group"
-                  title={`${unitName(d.unit as UnitType)}: hits on ${d.hitsOn}+`}
+                  title={`${unitName(d.unit as UnitType)}: hits on ${d.hitsOn}+${d.rerolled ? `; ${d.rerolled.join(', ')} rolled again` : ''}`}
                 >
                   {d.faces.map((f, i) => (
                     <span
@@ -128,6 +129,7 @@ export function CombatPanel() {
           ))}
         </div>
       )}
+      <CombatOption seat={seat} />
       {view.retreatChoice && <Retreats seat={seat} />}
       {combat.retreats?.retreat && (
         <p className="hint" data-testid="retreat-announced">

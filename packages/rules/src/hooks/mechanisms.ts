@@ -24,6 +24,7 @@ import type {
   ResearchFormItem,
   ResearchPaymentChoices,
   RollContext,
+  RoundOption,
   UnitMovesForm,
   Waiting,
 } from './contract.ts';
@@ -226,6 +227,11 @@ export function productionForm(
   narrow: ProductionFormNarrow,
 ): ProductionFormItem[] {
   return productionParts().flatMap((p) => p.form?.(state, seat, site, narrow) ?? []);
+}
+
+/** What abilities let `seat` pay for at the start of a space combat round, in the rule set's order. */
+export function roundOptions(state: BoardView, seat: Seat): RoundOption[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.roundOption?.(state, seat) ?? []);
 }
 
 /** What abilities add to each die of a roll (LRR 18.1), summed in the rule set's order. */

@@ -23,6 +23,8 @@ import {
 import { announceForUndecided, retreatWaiting } from './announce-retreat.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
 import { retreatAsked } from './retreat.ts';
+import { optionAsked, optionWaiting } from './round-options.ts';
+import { declineUndecided } from './combat-option.ts';
 import { assign, fight } from './space-combat.ts';
 import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
@@ -46,6 +48,7 @@ export function combatName(state: GameState, combat: SpaceCombatState): string {
 const DURING_COMBAT: readonly IntentType[] = [
   'assign-hits',
   'announce-retreat',
+  'combat-option',
   'table-edit',
   'play-action-card',
   'play-promissory-note',
@@ -72,7 +75,7 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
           : 42;
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${optionAsked(state) !== null ? 'the start of a round is being decided' : announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
   );
 }
 
@@ -84,7 +87,10 @@ export function combatWaitingSeats(state: GameState): Seat[] {
 }
 
 export function combatWaiting(state: GameState): { seats: Seat[]; text: string } {
-  // Before a space combat round: whether a seat retreats (LRR 78.4, rules/announce-retreat.ts).
+  // Before a space combat round: an option to pay for (rules/round-options.ts), whether a seat
+  // retreats (LRR 78.4, rules/announce-retreat.ts).
+  const opting = optionWaiting(state);
+  if (opting) return opting;
   const announcing = retreatWaiting(state);
   if (announcing) return announcing;
   const combat = combatOf(state) as SpaceCombatState;
@@ -178,6 +184,7 @@ export function assignForUndecided(state: GameState): Outcome {
   const combat = combatOf(state);
   if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   const events: GameEvent[] = [];
+  if (optionAsked(state) !== null) return applied(fight(declineUndecided(state, events), events), events);
   if (retreatAsked(state) !== null) return applied(announceForUndecided(state, events), events);
   let next = state;
   for (const seat of combatWaitingSeats(state)) {

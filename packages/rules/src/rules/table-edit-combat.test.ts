@@ -35,7 +35,7 @@ describe('adjusting a combat’s hits by a table edit', () => {
     expect(notes(added)[0]).toBe(
       "Table edit: P1 changes P2's hits to assign in the space combat in system 20 (Vefut II) by +1 (now 1).",
     );
-    expect(waitingFor(added.state).seats.sort()).toEqual([SOL, HACAN]);
+    expect([...waitingFor(added.state).seats].sort()).toEqual([SOL, HACAN]);
     // Hits owed wiped out on both sides: the round is over and the next one is rolled at once.
     const none = run(fight(), HACAN, edit({ kind: 'adjust-combat-hits', seat: SOL, delta: -2 }));
     expect(none.ok).toBe(true);

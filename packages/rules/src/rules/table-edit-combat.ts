@@ -14,6 +14,7 @@ import { checkSeat, type EditResult } from '../board/table-edit-board.ts';
 import { afterAssigning, combatName } from './assign-hits.ts';
 import { combatOf, forcedAssignment, nameOf } from './combat-sides.ts';
 import { retreatAsked } from './retreat.ts';
+import { optionAsked } from './round-options.ts';
 import { assign, withCombat } from './space-combat.ts';
 
 const hits = (n: number) => `${n} hit${n === 1 ? '' : 's'}`;
@@ -28,7 +29,12 @@ export function combatHitsEdit(
   const bad = checkSeat(state, seat);
   if (bad) return bad;
   const combat = combatOf(state);
-  if (!combat || retreatAsked(state) !== null || !Object.values(combat.owed).some((n) => n > 0))
+  if (
+    !combat ||
+    retreatAsked(state) !== null ||
+    optionAsked(state) !== null ||
+    !Object.values(combat.owed).some((n) => n > 0)
+  )
     return fail(
       'rule/illegal-choice',
       'Hits can be adjusted only while a combat waits for its hits to be assigned.',

@@ -11,6 +11,8 @@ export interface CombatDice {
   readonly hitsOn: number;
   readonly faces: readonly number[];
   readonly hits: number;
+  /** The faces that missed and were rolled once more, in order (Munitions Reserves, LRR 74). */
+  readonly rerolled?: readonly number[];
 }
 
 /** One side's roll in a round. */
@@ -56,6 +58,18 @@ export interface SpaceCombatState {
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
    */
   readonly retreats?: RetreatsState;
+  /**
+   * The options taken at the start of round `round` of a space combat (rules/round-options.ts): the
+   * seats that have answered, and what they took (by the ability's id). Kept while that round is rolled.
+   */
+  readonly options?: RoundOptionsState;
+}
+
+/** The start of one space combat round's options (rules/round-options.ts). */
+export interface RoundOptionsState {
+  readonly round: number;
+  readonly decided: readonly Seat[];
+  readonly taken: readonly { readonly seat: Seat; readonly option: string }[];
 }
 
 /** The Announce Retreats step of one round of a space combat (LRR 78.4, rules/retreat.ts). */
