@@ -47,5 +47,7 @@ export const combatOptionIntent = z
     option: z.string().min(1).max(64),
     /** true: pay and take it this round; false: not this round. */
     take: z.boolean(),
+    /** Sent by the server for the player's standing order; a client's is refused. */
+    standing: z.literal(true).optional(),
   })
   .strict();
