@@ -47,6 +47,8 @@ import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
+import { raidFormationRules } from '../abilities/raid-formation.ts';
+import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -89,6 +91,10 @@ export const ABILITIES: readonly AbilityRules[] = [
   fragileRules,
   plasmaScoringRules,
   duraniumArmorRules,
+  // Combat: barrage hits that damage ships (rules/barrage-damage.ts), cannon hits kept off fighters
+  // (rules/space-cannon-offense.ts, the check in rules/combat-sides.ts).
+  raidFormationRules,
+  gravitonLaserSystemRules,
   ...commanderRules,
 ];
 
