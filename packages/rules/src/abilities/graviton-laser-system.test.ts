@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import '../engine/rule-set.ts';
+import { legalIntents, waitingFor } from '../engine/legal.ts';
 import { rollDice } from '../kernel/dice.ts';
 import { seedRng } from '../kernel/rng.ts';
 import type { GameState, UnitCounts } from '../state/state.ts';
@@ -186,14 +187,21 @@ describe('Graviton Laser System in Space Cannon Offense', () => {
   it('with a choice among non-fighter ships the owner is asked, and a fighter is refused', () => {
     const rng = seedWithHit('gls choice');
     const s = act(
-      table({ carrier: 1, dreadnought: 1, fighter: 2 }, rng),
+      table({ carrier: 1, cruiser: 1, fighter: 2 }, rng),
       SOL,
-      moveWithFighters({ carrier: 1, dreadnought: 1 }),
+      moveWithFighters({ carrier: 1, cruiser: 1 }),
     );
     expect(s.tactical?.combat?.nonFightersFirst).toBe(GLS);
-    expect(refused(s, SOL, { type: 'assign-hits', losses: { fighter: 1 } }).code).toBe('rule/illegal-choice');
-    const after = run(s, SOL, { type: 'assign-hits', losses: {}, sustain: { dreadnought: 1 } });
-    expect(after.ok).toBe(true);
+    expect(waitingFor(s).seats).toEqual([SOL]);
+    // The example offered (bots, the standing order "assign my hits"): the cruiser, not a fighter.
+    const offered = legalIntents(s, { kind: 'seat', seat: SOL }).filter((i) => i.type === 'assign-hits');
+    expect(offered).toEqual([{ type: 'assign-hits', losses: { cruiser: 1 } }]);
+    expect(refused(s, SOL, { type: 'assign-hits', losses: { fighter: 1 } })).toEqual({
+      code: 'rule/illegal-choice',
+      message: `${GLS}: these hits go to your non-fighter ships while one can take a hit (Sustain Damage counts); no fighter may be lost, not 1 (LRR 77).`,
+    });
+    const after = act(s, SOL, { type: 'assign-hits', losses: { carrier: 1 } });
+    expect(space(after, '20', SOL)).toEqual({ cruiser: 1, fighter: 2 });
   });
 
   it('already exhausted: no constraint, the fighters may take the hit', () => {
