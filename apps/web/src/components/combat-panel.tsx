@@ -15,6 +15,7 @@ import { unitName } from '../units.ts';
 import {
   assigned,
   assignIntent,
+  fightersAllowed,
   firstAssignment,
   percent,
   shipLines,
@@ -206,7 +207,10 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   const combat = view?.tactical?.combat;
   const lines = view && combat ? shipLines(view, combat, seat) : [];
   // A new round or a new count remounts this form (its key): the default is worked out again.
-  const [a, setA] = useState<Assignment>(() => firstAssignment(lines, owed));
+  const kept = combat?.nonFightersFirst;
+  const [a, setA] = useState<Assignment>(() =>
+    firstAssignment(lines, owed, kept === undefined ? owed : fightersAllowed(lines, owed)),
+  );
   const total = assigned(a);
   const set = (part: keyof Assignment, unit: UnitType, n: number) =>
     setA({ ...a, [part]: { ...a[part], [unit]: n } });
@@ -216,6 +220,12 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
         Assign {owed} hit{owed === 1 ? '' : 's'} to your{' '}
         {combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}
       </h3>
+      {kept !== undefined && (
+        <p className="hint" data-testid="assign-non-fighters-first">
+          {kept}: these hits go to your non-fighter ships while one can take a hit (sustaining damage counts);
+          fighters may take only the rest ({fightersAllowed(lines, owed)} now).
+        </p>
+      )}
       {lines.map((l) => (
         <div key={l.unit} className="row">
           <Stepper

@@ -48,6 +48,8 @@ import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
 import { munitionsReservesRules } from '../abilities/munitions-reserves.ts';
+import { raidFormationRules } from '../abilities/raid-formation.ts';
+import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -91,6 +93,10 @@ export const ABILITIES: readonly AbilityRules[] = [
   plasmaScoringRules,
   duraniumArmorRules,
   munitionsReservesRules,
+  // Combat: barrage hits that damage ships (rules/barrage-damage.ts), cannon hits kept off fighters
+  // (rules/space-cannon-offense.ts, the check in rules/combat-sides.ts).
+  raidFormationRules,
+  gravitonLaserSystemRules,
   ...commanderRules,
 ];
 

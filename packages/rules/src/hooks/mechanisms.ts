@@ -249,3 +249,21 @@ export function repairsAfterHits(state: BoardView, seat: Seat): { count: number;
   const found = abilitiesInPlay().flatMap((x) => x.combat?.repairs?.(state, seat) ?? []);
   return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
 }
+
+/** The abilities whose barrage hits beyond the fighters damage `seat`'s opponent's ships (Raid Formation). */
+export function barrageDamagers(state: BoardView, seat: Seat): string[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.barrageDamages?.(state, seat) ?? []);
+}
+
+/** The first card `seat` may exhaust so its Space Cannon hits go to non-fighter ships, or null. */
+export function cannonAtNonFighters(
+  state: BoardView,
+  seat: Seat,
+  target: Seat,
+): { readonly card: string; readonly name: string } | null {
+  for (const x of abilitiesInPlay()) {
+    const found = x.combat?.cannonAtNonFighters?.(state, seat, target);
+    if (found) return found;
+  }
+  return null;
+}

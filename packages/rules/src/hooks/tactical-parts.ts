@@ -59,4 +59,19 @@ export interface CombatPart {
     state: BoardView,
     seat: Seat,
   ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * Hits of `seat`'s Anti-Fighter Barrage beyond the opponent's fighters each damage one of the
+   * opponent's ships that can still use Sustain Damage (Raid Formation): the ability's name, or null.
+   */
+  readonly barrageDamages?: (state: BoardView, seat: Seat) => string | null;
+  /**
+   * Before `seat`'s units fire Space Cannon at `target`'s ships: a ready card of `seat`'s that is
+   * exhausted so that the hits must go to non-fighter ships while one can take a hit (Graviton Laser
+   * System): the card's id and name, or null.
+   */
+  readonly cannonAtNonFighters?: (
+    state: BoardView,
+    seat: Seat,
+    target: Seat,
+  ) => { readonly card: string; readonly name: string } | null;
 }

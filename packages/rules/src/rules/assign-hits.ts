@@ -14,6 +14,7 @@ import type { Intent, IntentType } from '../wire/intents.ts';
 import {
   combatOf,
   defaultAssignment,
+  fighterHitsAllowed,
   forcesOf,
   hitsToAssign,
   nameOf,
@@ -136,6 +137,12 @@ function checked(
         `Only ${can} of your ${t} can use Sustain Damage now (an undamaged unit with the ability, LRR 87.1).`,
       );
   }
+  const fighters = fighterHitsAllowed(state, combat, seat);
+  const onFighters = intent.losses.fighter ?? 0;
+  if (onFighters > fighters)
+    return illegal(
+      `${combat.nonFightersFirst ?? 'A card'}: these hits go to your non-fighter ships while one can take a hit (Sustain Damage counts); ${fighters === 0 ? 'no fighter may be lost' : `at most ${fighters} fighter${fighters === 1 ? '' : 's'} may be lost`}, not ${onFighters} (LRR 77).`,
+    );
   const due = hitsToAssign(state, combat, seat);
   const named = sum(intent.losses) + sum(intent.sustain);
   if (named !== due)

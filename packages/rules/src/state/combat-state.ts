@@ -53,6 +53,11 @@ export interface SpaceCombatState {
    */
   readonly offense?: { readonly next: readonly Seat[] };
   /**
+   * These hits must go to non-fighter ships while one of them can take a hit (Sustain Damage counts);
+   * fighters only take the rest. The name of the card that says so (Graviton Laser System, LRR 77).
+   */
+  readonly nonFightersFirst?: string;
+  /**
    * A space combat's Announce Retreats step for round `round` (LRR 78.4): the seats that have said
    * whether they retreat, and the retreat announced, if any. Kept while that round's hits are
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
