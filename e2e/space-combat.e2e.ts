@@ -99,6 +99,12 @@ describe('a space combat', () => {
     expect(await ada.getByTestId('combat-odds').textContent()).toMatch(
       /Exact odds from here: Ada wins [\d.]+\s%/,
     );
+    // The odds bar is drawn: its three parts fill it (they were once given widths CSS refused).
+    const filled = await ada
+      .locator('.odds-bar > span')
+      .evaluateAll((spans) => spans.reduce((a, s) => a + s.getBoundingClientRect().width, 0));
+    const bar = await ada.locator('.odds-bar').evaluate((b) => b.getBoundingClientRect().width);
+    expect(filled).toBeGreaterThan(bar * 0.9);
     expect(await ada.locator('.die').count()).toBeGreaterThan(0);
     await checkBothSizes(ada, OUTPUT_DIR, 'space-combat', { show: 'combat-panel', phoneTab: 'tab-act' });
 

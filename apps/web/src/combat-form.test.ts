@@ -5,8 +5,12 @@ import {
   fightersAllowed,
   firstAssignment,
   percent,
+  barWidth,
   type ShipLine,
 } from './combat-form.ts';
+
+/** A percentage as CSS reads it: digits, an optional fraction, then % at once. */
+const CSS_LENGTH = /^\d+(\.\d+)?%$/;
 
 const lines: ShipLine[] = [
   { unit: 'fighter', count: 2, canSustain: 0 },
@@ -49,5 +53,8 @@ describe('the combat form', () => {
       losses: { fighter: 1 },
     });
     expect(percent(0.43794)).toBe('43.8\u00a0%');
+    // The odds bar's widths: a valid CSS length (a space inside would be refused, leaving the bar empty).
+    expect(barWidth(0.43794)).toBe('43.8%');
+    expect(CSS_LENGTH.test(barWidth(0.137))).toBe(true);
   });
 });

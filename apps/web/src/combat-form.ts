@@ -114,3 +114,6 @@ export function assignIntent(a: Assignment): Intent {
 /** "62 %" for a probability. */
 /** A share as a percentage; a no-break space keeps the sign with its number. */
 export const percent = (p: number): string => `${Math.round(p * 1000) / 10}\u00a0%`;
+
+/** A share as a CSS width ("43.8%": no space, which CSS would refuse). */
+export const barWidth = (p: number): string => `${Math.round(p * 1000) / 10}%`;

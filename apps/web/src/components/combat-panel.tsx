@@ -15,6 +15,7 @@ import { unitName } from '../units.ts';
 import {
   assigned,
   assignIntent,
+  barWidth,
   fightersAllowed,
   firstAssignment,
   percent,
@@ -89,12 +90,9 @@ export function CombatPanel() {
       {odds && (
         <div className="combat-odds" data-testid="combat-odds">
           <div className="odds-bar" aria-hidden="true">
-            <span className="odds-attacker" style={{ width: percent(odds.attackerWins).replace(' ', '') }} />
-            <span
-              className="odds-draw"
-              style={{ width: percent(odds.draw + odds.stalemate).replace(' ', '') }}
-            />
-            <span className="odds-defender" style={{ width: percent(odds.defenderWins).replace(' ', '') }} />
+            <span className="odds-attacker" style={{ width: barWidth(odds.attackerWins) }} />
+            <span className="odds-draw" style={{ width: barWidth(odds.draw + odds.stalemate) }} />
+            <span className="odds-defender" style={{ width: barWidth(odds.defenderWins) }} />
           </div>
           <p className="small-text">
             Exact odds from here: {playerName(view, combat.attacker)} wins {percent(odds.attackerWins)},{' '}
