@@ -90,9 +90,15 @@ export function CombatPanel() {
       {odds && (
         <div className="combat-odds" data-testid="combat-odds">
           <div className="odds-bar" aria-hidden="true">
-            <span className="odds-attacker" style={{ width: barWidth(odds.attackerWins) }} />
+            <span
+              className={`odds-attacker color-${view.players[combat.attacker]?.color ?? 'none'}`}
+              style={{ width: barWidth(odds.attackerWins) }}
+            />
             <span className="odds-draw" style={{ width: barWidth(odds.draw + odds.stalemate) }} />
-            <span className="odds-defender" style={{ width: barWidth(odds.defenderWins) }} />
+            <span
+              className={`odds-defender color-${view.players[combat.defender]?.color ?? 'none'}`}
+              style={{ width: barWidth(odds.defenderWins) }}
+            />
           </div>
           <p className="small-text">
             Exact odds from here: {playerName(view, combat.attacker)} wins {percent(odds.attackerWins)},{' '}
