@@ -47,6 +47,9 @@ import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
+import { magenDefenseGridRules } from '../abilities/magen-defense-grid.ts';
+import { x89BacterialWeaponRules } from '../abilities/x89-bacterial-weapon.ts';
+import { harrowRules } from '../abilities/harrow.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -89,6 +92,10 @@ export const ABILITIES: readonly AbilityRules[] = [
   fragileRules,
   plasmaScoringRules,
   duraniumArmorRules,
+  // Ground combat and bombardment (rules/ground-combat-abilities.ts).
+  magenDefenseGridRules,
+  x89BacterialWeaponRules,
+  harrowRules,
   ...commanderRules,
 ];
 

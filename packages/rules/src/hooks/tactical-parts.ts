@@ -3,7 +3,7 @@
 
 import type { Anomaly, UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
-import type { Seat } from '../state/state.ts';
+import type { Seat, UnitCounts } from '../state/state.ts';
 
 /** An ability's part in a tactical action's movement (rules/movement.ts). */
 export interface MovementPart {
@@ -42,4 +42,32 @@ export interface CombatPart {
     state: BoardView,
     seat: Seat,
   ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * At the start of a ground combat on `planet` (before round 1): the hits `seat` produces against
+   * `opponent`'s ground forces there, which the opponent assigns (Magen Defense Grid); null: none.
+   */
+  readonly groundCombatStartHits?: (
+    state: BoardView,
+    seat: Seat,
+    opponent: Seat,
+    planet: string,
+  ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * Once the hits of `seat`'s bombardment of `planet` are assigned, `destroyed` being what they
+   * destroyed of `target`'s: more of `target`'s units there destroyed (X-89 Bacterial Weapon); null: none.
+   */
+  readonly afterBombardment?: (
+    state: BoardView,
+    bombardment: {
+      readonly seat: Seat;
+      readonly target: Seat;
+      readonly planet: string;
+      readonly destroyed: UnitCounts;
+    },
+  ) => { readonly destroy: UnitCounts; readonly name: string } | null;
+  /**
+   * At the end of each round of a ground combat on `planet`: the name of the ability that lets `seat`'s
+   * ships in the active system use Bombardment against the opponent's units there (Harrow); null: none.
+   */
+  readonly bombardsAfterGroundRound?: (state: BoardView, seat: Seat, planet: string) => string | null;
 }

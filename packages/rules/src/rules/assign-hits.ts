@@ -98,7 +98,9 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
         ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
         : combat.bombardment || combat.spaceCannon
           ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
-          : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
+          : combat.abilityHits
+            ? `Waiting for ${who} to assign the hits of ${combat.abilityHits.name} in the ground combat on ${planetName(combat.planet)}, ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}.`
+            : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
   };
 }
 
@@ -147,7 +149,7 @@ function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const next = combat.offense
     ? afterOffense(state, events)
     : combat.bombardment || combat.spaceCannon
-      ? afterVolley(state)
+      ? afterVolley(state, events)
       : fight(state, events);
   return advanceInvasion(next, events);
 }

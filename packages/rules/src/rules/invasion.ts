@@ -41,7 +41,8 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import type { GameState, InvasionState, InvasionStep, Seat, SpaceCombatState } from '../state/state.ts';
 import type { Intent } from '../wire/intents.ts';
 import { combatOf, forcedAssignment, nameOf, profileFor } from './combat-sides.ts';
-import { assign, fight, withCombat } from './space-combat.ts';
+import { assign, assignForced, fight, withCombat } from './space-combat.ts';
+import { afterBombardmentHits, openingHits, stillOwed } from './ground-combat-abilities.ts';
 import { rollText, rollVolley } from './volley.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
@@ -134,24 +135,28 @@ function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameE
     damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
     planet: step.planet,
     bombardment: true,
+    forcesBefore: groundOn(state, step.planet, defender),
   };
   next = withCombat(next, combat);
   const forced = forcedAssignment(next, combat, defender);
   if (forced) next = assign(next, defender, forced, events, true);
-  return afterVolley(next);
+  return afterVolley(next, events);
 }
 
 /**
  * Once a bombardment's or Space Cannon Defense's hits are assigned: the damage taken kept for the ground
  * combat on that planet, and the volley over.
  */
-export function afterVolley(state: GameState): GameState {
-  const combat = combatOf(state);
+export function afterVolley(state: GameState, events: GameEvent[]): GameState {
   const invasion = state.tactical?.invasion;
-  if (!(combat?.bombardment || combat?.spaceCannon) || !invasion || combat.planet === undefined) return state;
-  if (Object.values(combat.owed).some((n) => n > 0)) return state;
-  const damaged = { ...invasion.damaged, [combat.planet]: combat.damaged };
-  return withCombat(withInvasion(state, { ...invasion, damaged }), null);
+  const volley = combatOf(state);
+  if (!(volley?.bombardment || volley?.spaceCannon) || !invasion || volley.planet === undefined) return state;
+  if (Object.values(volley.owed).some((n) => n > 0)) return state;
+  // What abilities destroy besides once a bombardment's hits are assigned (X-89 Bacterial Weapon).
+  const after = afterBombardmentHits(state, events);
+  const combat = combatOf(after) ?? volley;
+  const damaged = { ...invasion.damaged, [volley.planet]: combat.damaged };
+  return withCombat(withInvasion(after, { ...invasion, damaged }), null);
 }
 
 /**
@@ -196,7 +201,7 @@ function spaceCannonDefense(
   next = withCombat(next, combat);
   const forced = forcedAssignment(next, combat, seat);
   if (forced) next = assign(next, seat, forced, events, true);
-  return afterVolley(next);
+  return afterVolley(next, events);
 }
 
 /** A landing (LRR 49 → 42): a ground combat where another player's ground forces are on the planet. */
@@ -226,7 +231,11 @@ function land(state: GameState, seat: Seat, step: InvasionStep, events: GameEven
     damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
     planet: step.planet,
   };
-  return fight(withCombat(state, combat), events);
+  // The start of the ground combat: hits abilities produce before round 1 (Magen Defense Grid).
+  const opened = openingHits(state, combat, events);
+  if (opened === combat) return fight(withCombat(state, combat), events);
+  const next = assignForced(withCombat(state, opened), events);
+  return stillOwed(combatOf(next)).length > 0 ? next : fight(next, events);
 }
 
 /**
