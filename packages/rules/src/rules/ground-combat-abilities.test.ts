@@ -184,6 +184,48 @@ describe('Harrow (L1Z1X Mindnet): their ships bombard after each ground combat r
     throw new Error('no seed hit');
   });
 
+  it('X-89 follows Harrow: an infantry destroyed by it takes every other infantry there', () => {
+    for (let i = 0; i < 40; i++) {
+      let s = { ...table({ mech: 1, infantry: 3 }), rng: seedRng(`h${i}`) };
+      if (rollDice(s.rng, 1, 5).hits === 0) continue;
+      s = withTechnologies(s, SOL, ['x-89-bacterial-weapon']);
+      const out = played(s, HACAN, { type: 'assign-hits', losses: {}, sustain: { mech: 1 } });
+      const next = played(out.state, HACAN, { type: 'assign-hits', losses: { infantry: 1 } });
+      expect(next.notes[1]).toBe(
+        "X-89 Bacterial Weapon: P1 destroys P2's 2 Infantry on Vefut II after the bombardment.",
+      );
+      expect(next.notes[2]).toMatch(
+        /^Round 2: P1 rolls [\d, ]+ for 3 Infantry .* P2 rolls [\d, ]+ for 1 Mech /,
+      );
+      return;
+    }
+    throw new Error('no seed hit');
+  });
+
+  it('Harrow’s hits are not a round’s: Duranium Armor repairs after the round’s hits, not after them', () => {
+    for (let i = 0; i < 40; i++) {
+      let s = { ...table({ mech: 2, infantry: 2 }), rng: seedRng(`d${i}`) };
+      if (rollDice(s.rng, 1, 5).hits === 0) continue;
+      s = withTechnologies(s, HACAN, ['duranium-armor']);
+      s = {
+        ...s,
+        tactical: {
+          ...s.tactical!,
+          combat: { ...s.tactical!.combat!, damaged: { [String(HACAN)]: { mech: 2 } } },
+        },
+      };
+      const out = played(s, HACAN, { type: 'assign-hits', losses: { infantry: 1 } });
+      expect(out.notes[1]).toBe("Duranium Armor repairs P2's 1 Mech.");
+      expect(out.notes[2]).toMatch(/^Harrow: after round 1/);
+      const next = played(out.state, HACAN, { type: 'assign-hits', losses: { infantry: 1 } });
+      // Straight from Harrow's hits to round 2: no repair between.
+      expect(next.notes[0]).toBe('P2 takes 1 hit: loses 1 Infantry.');
+      expect(next.notes[1]).toMatch(/^Round 2: /);
+      return;
+    }
+    throw new Error('no seed hit');
+  });
+
   // A row per case where Harrow does not roll.
   const rows = [
     {

@@ -6,7 +6,9 @@
 // Cannon Defense, LRR 77), the attacker assigning the hits; each planet with both sides' ground forces is fought over in a ground combat
 // (LRR 42, rounds rolled by rules/space-combat.ts, hits assigned with `assign-hits`); then the active
 // player takes control of each planet where their ground forces are left (LRR 25, 49), the other
-// player's structures there destroyed. Not here (table edits): abilities beyond the units' printed numbers (docs/combat-effects.md). A planet
+// player's structures there destroyed. Abilities at the start of a ground combat and after a
+// bombardment come through the combat hooks (rules/ground-combat-abilities.ts); the rest beyond the
+// units' printed numbers are table edits (docs/combat-effects.md). A planet
 // no one controlled is explored by its new controller (LRR 35, rules/exploration.ts).
 // The checks of each part are in rules/invasion-checks.ts.
 

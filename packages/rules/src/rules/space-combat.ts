@@ -7,7 +7,8 @@
 // after its hits a retreat is carried out (LRR 78.4, 78.7, rules/retreat.ts: the rounds pause and resume
 // here). The combat ends when a side has no ships left (LRR 78.9). Not here (table edits): abilities
 // that ask for a choice. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
-// rounds here too: the same rolls and assignments, between the ground forces on one planet.
+// rounds here too: the same rolls and assignments, between the ground forces on one planet, with what
+// abilities do at the end of each round (rules/ground-combat-abilities.ts).
 
 import {
   changePlanet,
