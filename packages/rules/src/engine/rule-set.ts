@@ -50,6 +50,7 @@ import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
 import { magenDefenseGridRules } from '../abilities/magen-defense-grid.ts';
 import { x89BacterialWeaponRules } from '../abilities/x89-bacterial-weapon.ts';
 import { harrowRules } from '../abilities/harrow.ts';
+import { matriarchRules } from '../abilities/matriarch.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -96,6 +97,7 @@ export const ABILITIES: readonly AbilityRules[] = [
   magenDefenseGridRules,
   x89BacterialWeaponRules,
   harrowRules,
+  matriarchRules,
   ...commanderRules,
 ];
 

@@ -266,6 +266,15 @@ export function afterBombardment(
   return abilitiesInPlay().flatMap((x) => x.combat?.afterBombardment?.(state, bombardment) ?? []);
 }
 
+/** The ability letting `seat` commit fighters as ground forces in `system` (the Naalu flagship), or null. */
+export function fightersAsGroundForces(state: BoardView, seat: Seat, system: string): string | null {
+  for (const x of abilitiesInPlay()) {
+    const name = x.combat?.fightersAsGroundForces?.(state, seat, system);
+    if (name) return name;
+  }
+  return null;
+}
+
 /** The ability letting `seat`'s ships bombard `planet` at the end of a ground combat round (Harrow), or null. */
 export function bombardsAfterGroundRound(state: BoardView, seat: Seat, planet: string): string | null {
   for (const x of abilitiesInPlay()) {

@@ -70,4 +70,10 @@ export interface CombatPart {
    * ships in the active system use Bombardment against the opponent's units there (Harrow); null: none.
    */
   readonly bombardsAfterGroundRound?: (state: BoardView, seat: Seat, planet: string) => string | null;
+  /**
+   * The name of the ability that lets `seat` commit fighters from the active system's space area to its
+   * planets as ground forces in an invasion (LRR 49; the Naalu flagship); null: none. They go back to
+   * the space area once the planet's ground combat is over.
+   */
+  readonly fightersAsGroundForces?: (state: BoardView, seat: Seat, system: string) => string | null;
 }

@@ -4,7 +4,7 @@
 // bombard at the end of each round (Harrow; a Planetary Shield still stops it, LRR 15, 65). The hits they
 // produce are owed and assigned like any other (rules/assign-hits.ts); no repair follows them.
 
-import { changePlanet, countOf, planetName, unitCount } from '../board/forces.ts';
+import { changePlanet, changeSpace, countOf, planetName, unitCount } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { afterBombardment, bombardsAfterGroundRound, groundCombatStartHits } from '../hooks/mechanisms.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -147,6 +147,23 @@ export function afterBombardmentHits(state: GameState, events: GameEvent[]): Gam
       });
   }
   return next;
+}
+
+/**
+ * After the ground combat on `planet` (or a landing with none): fighters that `seat` committed there as
+ * ground forces (the Naalu flagship's ability) go back to the active system's space area, before control
+ * is established (LRR 49): they do not hold the planet.
+ */
+export function fightersBack(state: GameState, seat: Seat, planet: string, events: GameEvent[]): GameState {
+  const system = state.tactical?.system;
+  const n = countOf(state.galaxy.planets[planet]?.units[String(seat)], 'fighter');
+  if (system === undefined || n <= 0) return state;
+  events.push({
+    type: 'note',
+    seat,
+    text: `${nameOf(state, seat)}'s ${unitCount('fighter', n)} on ${planetName(planet)} ${n === 1 ? 'goes' : 'go'} back to the space area (committed as ground forces).`,
+  });
+  return changeSpace(changePlanet(state, planet, seat, 'fighter', -n), system, seat, 'fighter', n);
 }
 
 /** Seats that still owe hits in the combat. */

@@ -44,7 +44,7 @@ import type { GameState, InvasionState, InvasionStep, Seat, SpaceCombatState } f
 import type { Intent } from '../wire/intents.ts';
 import { combatOf, forcedAssignment, nameOf, profileFor } from './combat-sides.ts';
 import { assign, assignForced, fight, withCombat } from './space-combat.ts';
-import { afterBombardmentHits, openingHits, stillOwed } from './ground-combat-abilities.ts';
+import { afterBombardmentHits, fightersBack, openingHits, stillOwed } from './ground-combat-abilities.ts';
 import { rollText, rollVolley } from './volley.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
@@ -305,7 +305,8 @@ export function advanceInvasion(state: GameState, events: GameEvent[]): GameStat
     if (!step) return next;
     if (step.started) {
       next = withSteps(next, rest);
-      if (step.kind === 'landing') next = establishControl(next, seat, step.planet, events);
+      if (step.kind === 'landing')
+        next = establishControl(fightersBack(next, seat, step.planet, events), seat, step.planet, events);
       continue;
     }
     next = withSteps(next, [{ ...step, started: true }, ...rest]);
