@@ -4,7 +4,7 @@
 // small readings of the board the step shares (ground forces on a planet, its defenders).
 
 import { custodiansProblem } from './agenda/custodians.ts';
-import { countOf, findSystem, isGroundForce, planetName, planetsOf, unitCount } from '../board/forces.ts';
+import { countOf, findSystem, planetName, planetsOf, unitCount } from '../board/forces.ts';
 import { DEMILITARIZED_ZONE } from '../board/structures.ts';
 import { UNIT_TYPES, type UnitType } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
