@@ -54,7 +54,9 @@ export function landingOdds(
   const defender = planetDefender(board, planet, seat);
   if (defender === null) return undefined;
   const on = board.galaxy.planets[planet]?.units ?? {};
-  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce, defender, planet);
+  // Fighters in a commit land only where an ability lets them fight as ground forces (the Naalu flagship).
+  const landing = (t: UnitType) => isGroundForce(t) || t === 'fighter';
+  const attackers: CombatUnit[] = unitsOf(board, seat, commit, landing, defender, planet);
   const defenders: CombatUnit[] = unitsOf(
     board,
     defender,
@@ -86,6 +88,7 @@ export function landingOdds(
     u.spaceCannon ? [{ hitsOn: u.spaceCannon.hitsOn, dice: u.spaceCannon.dice }] : [],
   );
   const odds = groundCombatOdds(attackers, defenders, {
+    fighters: countOf(commit, 'fighter') > 0,
     ...(rolls.length > 0 ? { bombardment: rolls } : {}),
     ...(cannon.length > 0 ? { spaceCannonDefense: cannon } : {}),
   });
