@@ -64,6 +64,18 @@ describe('Magen Defense Grid (Ω): 1 hit at the start of a ground combat on a pl
       expect(out.notes[at + 2]).toMatch(/^Round 1: P1 rolls [\d, ]+ for 2 Infantry/);
     });
 
+  it('a lone infantry landed is destroyed by it: the combat ends before round 1 and the defender keeps the planet', () => {
+    let s = invasionTable({ carrier: 1, infantry: 1 }, { infantry: 1, 'space-dock': 1 }, seedRng('lone'));
+    s = withTechnologies(s, HACAN, ['magen-defense-grid']);
+    const out = played(s, SOL, land(1));
+    expect(out.notes.slice(-3)).toEqual([
+      'P1 takes 1 hit: loses 1 Infantry (no other choice: assigned by the game).',
+      'The ground combat on Vefut II ends before round 1: P2 wins.',
+      'P1 has no ground forces left on Vefut II: P2 keeps it.',
+    ]);
+    expect(planetUnits(out.state, HACAN)).toEqual({ infantry: 1, 'space-dock': 1 });
+  });
+
   it('the attacker with a mech chooses (Sustain Damage allowed); round 1 follows their assignment', () => {
     let s = invasionTable(
       { carrier: 1, infantry: 2, mech: 1 },

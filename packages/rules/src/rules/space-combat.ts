@@ -266,7 +266,7 @@ function endCombat(state: GameState, events: GameEvent[], why?: string): GameSta
   events.push({
     type: 'note',
     seat: combat.attacker,
-    text: `The ${where} ends after round ${combat.round}: ${outcome}.`,
+    text: `The ${where} ends ${combat.round === 0 ? 'before round 1' : `after round ${combat.round}`}: ${outcome}.`,
   });
   // A ground combat's result (control of the planet) is the invasion's (rules/invasion.ts).
   if (ground) return withCombat(next, null);
