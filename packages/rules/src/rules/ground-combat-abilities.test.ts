@@ -9,6 +9,7 @@ import { rollDice } from '../kernel/dice.ts';
 import { seedRng } from '../kernel/rng.ts';
 import type { GameState } from '../state/state.ts';
 import { updatePlayer } from '../state/update.ts';
+import { landingOdds } from '../view/landing-odds.ts';
 import type { Intent } from '../wire/intents.ts';
 import {
   HACAN,
@@ -74,6 +75,15 @@ describe('Magen Defense Grid (Ω): 1 hit at the start of a ground combat on a pl
       'P1 has no ground forces left on Vefut II: P2 keeps it.',
     ]);
     expect(planetUnits(out.state, HACAN)).toEqual({ infantry: 1, 'space-dock': 1 });
+  });
+
+  it('the odds before committing count its hit: a lone infantry never takes the planet', () => {
+    const s = invasionTable({ carrier: 1, infantry: 2 }, { infantry: 1, 'space-dock': 1 });
+    const plain = landingOdds(s, SOL, '20', VEFUT, { infantry: 1 });
+    const magen = withTechnologies(s, HACAN, ['magen-defense-grid']);
+    expect(plain?.attackerWins ?? 0).toBeGreaterThan(0);
+    expect(landingOdds(magen, SOL, '20', VEFUT, { infantry: 1 })?.attackerWins).toBe(0);
+    expect(landingOdds(magen, SOL, '20', VEFUT, { infantry: 2 })?.attackerWins ?? 0).toBeGreaterThan(0);
   });
 
   it('the attacker with a mech chooses (Sustain Damage allowed); round 1 follows their assignment', () => {
