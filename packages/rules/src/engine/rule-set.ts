@@ -51,6 +51,9 @@ import { magenDefenseGridRules } from '../abilities/magen-defense-grid.ts';
 import { x89BacterialWeaponRules } from '../abilities/x89-bacterial-weapon.ts';
 import { harrowRules } from '../abilities/harrow.ts';
 import { matriarchRules } from '../abilities/matriarch.ts';
+import { munitionsReservesRules } from '../abilities/munitions-reserves.ts';
+import { raidFormationRules } from '../abilities/raid-formation.ts';
+import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -93,6 +96,11 @@ export const ABILITIES: readonly AbilityRules[] = [
   fragileRules,
   plasmaScoringRules,
   duraniumArmorRules,
+  munitionsReservesRules,
+  // Combat: barrage hits that damage ships (rules/barrage-damage.ts), cannon hits kept off fighters
+  // (rules/space-cannon-offense.ts, the check in rules/combat-sides.ts).
+  raidFormationRules,
+  gravitonLaserSystemRules,
   // Ground combat and bombardment (rules/ground-combat-abilities.ts).
   magenDefenseGridRules,
   x89BacterialWeaponRules,

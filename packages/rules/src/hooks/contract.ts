@@ -380,4 +380,4 @@ export interface AbilityRules {
 /** A refusal, or nothing. */
 export type Refusal = RuleError | null;
 
-export type { CombatPart, MovementPart, RollContext, RollKind } from './tactical-parts.ts';
+export type { CombatPart, MovementPart, RollContext, RollKind, RoundOption } from './tactical-parts.ts';

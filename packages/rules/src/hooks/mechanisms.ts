@@ -25,6 +25,7 @@ import type {
   ResearchFormItem,
   ResearchPaymentChoices,
   RollContext,
+  RoundOption,
   UnitMovesForm,
   Waiting,
 } from './contract.ts';
@@ -229,6 +230,11 @@ export function productionForm(
   return productionParts().flatMap((p) => p.form?.(state, seat, site, narrow) ?? []);
 }
 
+/** What abilities let `seat` pay for at the start of a space combat round, in the rule set's order. */
+export function roundOptions(state: BoardView, seat: Seat): RoundOption[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.roundOption?.(state, seat) ?? []);
+}
+
 /** What abilities add to each die of a roll (LRR 18.1), summed in the rule set's order. */
 export function rollModifier(state: BoardView, roll: RollContext): number {
   return abilitiesInPlay().reduce((a, x) => a + (x.combat?.modifier?.(state, roll) ?? 0), 0);
@@ -280,6 +286,24 @@ export function bombardsAfterGroundRound(state: BoardView, seat: Seat, planet: s
   for (const x of abilitiesInPlay()) {
     const name = x.combat?.bombardsAfterGroundRound?.(state, seat, planet);
     if (name) return name;
+  }
+  return null;
+}
+
+/** The abilities whose barrage hits beyond the fighters damage `seat`'s opponent's ships (Raid Formation). */
+export function barrageDamagers(state: BoardView, seat: Seat): string[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.barrageDamages?.(state, seat) ?? []);
+}
+
+/** The first card `seat` may exhaust so its Space Cannon hits go to non-fighter ships, or null. */
+export function cannonAtNonFighters(
+  state: BoardView,
+  seat: Seat,
+  target: Seat,
+): { readonly card: string; readonly name: string } | null {
+  for (const x of abilitiesInPlay()) {
+    const found = x.combat?.cannonAtNonFighters?.(state, seat, target);
+    if (found) return found;
   }
   return null;
 }

@@ -11,6 +11,8 @@ export interface CombatDice {
   readonly hitsOn: number;
   readonly faces: readonly number[];
   readonly hits: number;
+  /** The faces that missed and were rolled once more, in order (Munitions Reserves, LRR 74). */
+  readonly rerolled?: readonly number[];
 }
 
 /** One side's roll in a round. */
@@ -63,11 +65,28 @@ export interface SpaceCombatState {
    */
   readonly offense?: { readonly next: readonly Seat[] };
   /**
+   * These hits must go to non-fighter ships while one of them can take a hit (Sustain Damage counts);
+   * fighters only take the rest. The name of the card that says so (Graviton Laser System, LRR 77).
+   */
+  readonly nonFightersFirst?: string;
+  /**
    * A space combat's Announce Retreats step for round `round` (LRR 78.4): the seats that have said
    * whether they retreat, and the retreat announced, if any. Kept while that round's hits are
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
    */
   readonly retreats?: RetreatsState;
+  /**
+   * The options taken at the start of round `round` of a space combat (rules/round-options.ts): the
+   * seats that have answered, and what they took (by the ability's id). Kept while that round is rolled.
+   */
+  readonly options?: RoundOptionsState;
+}
+
+/** The start of one space combat round's options (rules/round-options.ts). */
+export interface RoundOptionsState {
+  readonly round: number;
+  readonly decided: readonly Seat[];
+  readonly taken: readonly { readonly seat: Seat; readonly option: string }[];
 }
 
 /** The Announce Retreats step of one round of a space combat (LRR 78.4, rules/retreat.ts). */
