@@ -10,12 +10,15 @@ import {
 } from './invade-form.ts';
 
 /** Ada (Sol, seat 0) in a tactical action in a two-planet system: Brin (Hacan) holds the first planet. */
-function invasionView(): { view: GameView; system: string; held: string; free: string } {
+function invasionView(
+  ada = 'federation-of-sol',
+  space: Record<string, number> = { dreadnought: 1, carrier: 1, infantry: 3, mech: 1 },
+): { view: GameView; system: string; held: string; free: string } {
   const created = createGame(
     {
       name: 'Invade',
       seats: [
-        { name: 'Ada', color: 'red', faction: 'federation-of-sol' },
+        { name: 'Ada', color: 'red', faction: ada },
         { name: 'Brin', color: 'blue', faction: 'emirates-of-hacan' },
         { name: 'Cyd', color: 'green', faction: 'xxcha-kingdom' },
       ],
@@ -36,9 +39,7 @@ function invasionView(): { view: GameView; system: string; held: string; free: s
     [free]: { controller: null, exhausted: false, attachments: [], units: {} },
   };
   const systems = s0.galaxy.systems.map((s) =>
-    s.systemId === target.systemId
-      ? { ...s, space: { '0': { dreadnought: 1, carrier: 1, infantry: 3, mech: 1 } } }
-      : s,
+    s.systemId === target.systemId ? { ...s, space: { '0': space } } : s,
   );
   const state: GameState = {
     ...s0,
@@ -82,5 +83,26 @@ describe('the invasion form', () => {
       commits: [],
       bombard: [{ planet: held, units: { dreadnought: 1 } }],
     });
+  });
+
+  it('offers fighters only with the Naalu flagship in the system, and sends them in the commit', () => {
+    const units = { flagship: 1, fighter: 3, infantry: 1 };
+    // Sol's flagship does not let fighters land: the form offers none.
+    expect(groundInSpace(invasionView('federation-of-sol', units).view, 0)).toEqual({
+      infantry: 1,
+      mechs: 0,
+    });
+    const { view, held } = invasionView('naalu-collective', units);
+    expect(groundInSpace(view, 0)).toEqual({ infantry: 1, mechs: 0, fighters: 3 });
+    const choice = { landings: { [held]: { infantry: 1, mechs: 0, fighters: 2 } }, bombard: null };
+    expect(committed(choice)).toEqual({ infantry: 1, mechs: 0, fighters: 2 });
+    expect(invadeIntent(view, 0, choice)).toEqual({
+      type: 'invade',
+      commits: [{ planet: held, infantry: 1, fighters: 2 }],
+    });
+    // The fighters count in the odds: more of them, better odds.
+    const fewer = oddsFor(view, 0, held, { landings: { [held]: { infantry: 1, mechs: 0 } }, bombard: null });
+    const more = oddsFor(view, 0, held, choice);
+    expect((more?.attackerWins ?? 0) > (fewer?.attackerWins ?? 1)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // engine checks everything (LRR 15, 42, 49); this only fills the form.
 
 import {
+  fightersAsGroundForces,
   landingOdds,
   planetDefender,
   planetName,
@@ -29,11 +30,14 @@ export interface LandingPlanet {
   readonly shielded: boolean;
 }
 
-/** Ground forces committed to one planet. */
+/** Ground forces committed to one planet; fighters only where an ability allows (the Naalu flagship). */
 export interface Landing {
   readonly infantry: number;
   readonly mechs: number;
+  readonly fighters?: number;
 }
+
+const sizeOf = (l: Landing) => l.infantry + l.mechs + (l.fighters ?? 0);
 
 export interface InvadeChoice {
   readonly landings: Readonly<Record<string, Landing>>;
@@ -51,10 +55,14 @@ function spaceOf(view: GameView, seat: number): UnitCounts {
   return system?.space[String(seat)] ?? {};
 }
 
-/** The infantry and mechs the seat has in the active system's space area. */
+/**
+ * The infantry and mechs the seat has in the active system's space area, and its fighters there when an
+ * ability lets them be committed as ground forces (the engine's answer).
+ */
 export function groundInSpace(view: GameView, seat: number): Landing {
   const space = spaceOf(view, seat);
-  return { infantry: space.infantry ?? 0, mechs: space.mech ?? 0 };
+  const fighters = fightersAsGroundForces(view, seat, view.tactical?.system ?? '') ? (space.fighter ?? 0) : 0;
+  return { infantry: space.infantry ?? 0, mechs: space.mech ?? 0, ...(fighters > 0 ? { fighters } : {}) };
 }
 
 /** The seat's units in the space area with Bombardment, by type. */
@@ -108,10 +116,11 @@ export function oddsFor(
   choice: InvadeChoice,
 ): CombatOddsView | undefined {
   const l = choice.landings[planet];
-  if (!l || l.infantry + l.mechs === 0) return undefined;
+  if (!l || sizeOf(l) === 0) return undefined;
   const commit = {
     ...(l.infantry > 0 ? { infantry: l.infantry } : {}),
     ...(l.mechs > 0 ? { mech: l.mechs } : {}),
+    ...((l.fighters ?? 0) > 0 ? { fighter: l.fighters } : {}),
   };
   const bombard = choice.bombard === planet ? bombardUnits(view, seat) : undefined;
   return landingOdds(view, seat, view.tactical?.system ?? '', planet, commit, bombard);
@@ -119,20 +128,25 @@ export function oddsFor(
 
 /** Ground forces chosen in all, to check against those in space. */
 export function committed(choice: InvadeChoice): Landing {
-  return Object.values(choice.landings).reduce(
-    (a, l) => ({ infantry: a.infantry + l.infantry, mechs: a.mechs + l.mechs }),
-    { infantry: 0, mechs: 0 },
-  );
+  const all = Object.values(choice.landings);
+  const sum = (pick: (l: Landing) => number) => all.reduce((a, l) => a + pick(l), 0);
+  const fighters = sum((l) => l.fighters ?? 0);
+  return {
+    infantry: sum((l) => l.infantry),
+    mechs: sum((l) => l.mechs),
+    ...(fighters > 0 ? { fighters } : {}),
+  };
 }
 
 /** The `invade` intent of a choice, or null when nothing is chosen. */
 export function invadeIntent(view: GameView, seat: number, choice: InvadeChoice): Intent | null {
   const commits = Object.entries(choice.landings)
-    .filter(([, l]) => l.infantry + l.mechs > 0)
+    .filter(([, l]) => sizeOf(l) > 0)
     .map(([planet, l]) => ({
       planet,
       ...(l.infantry > 0 ? { infantry: l.infantry } : {}),
       ...(l.mechs > 0 ? { mechs: l.mechs } : {}),
+      ...((l.fighters ?? 0) > 0 ? { fighters: l.fighters } : {}),
     }));
   const units = bombardUnits(view, seat);
   const bombard =

@@ -14,6 +14,8 @@ export {
   type Actor,
 } from './wire/intents.ts';
 export { describeEvent, type GameEvent } from './state/events.ts';
+/** The ability letting a seat commit fighters as ground forces in a system (the invasion form asks). */
+export { fightersAsGroundForces } from './hooks/mechanisms.ts';
 export { logEntriesFor } from './view/log-entries.ts';
 export type { Outcome, Applied } from './state/outcome.ts';
 export type { RuleError, ErrorCode } from './kernel/result.ts';

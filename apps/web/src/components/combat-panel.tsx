@@ -44,7 +44,9 @@ export function CombatPanel() {
         ? `Bombardment of ${planetName(combat.planet)}`
         : combat.spaceCannon
           ? `Space Cannon Defense on ${planetName(combat.planet)}`
-          : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
+          : combat.abilityHits
+            ? `Ground combat on ${planetName(combat.planet)} · ${combat.abilityHits.name} ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}`
+            : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
   const label = combat.offense
     ? 'Space Cannon Offense'
     : combat.planet === undefined
@@ -143,7 +145,11 @@ export function CombatPanel() {
         </p>
       )}
       {owed > 0 && seat !== null && (
-        <AssignHits key={`${combat.planet ?? ''}-${combat.round}-${owed}`} owed={owed} seat={seat} />
+        <AssignHits
+          key={`${combat.planet ?? ''}-${combat.round}-${combat.abilityHits?.name ?? ''}-${owed}`}
+          owed={owed}
+          seat={seat}
+        />
       )}
       <CombatAdjust seat={seat} />
     </section>

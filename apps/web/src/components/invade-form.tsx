@@ -33,6 +33,8 @@ export function InvadeForm() {
   return <Invade key={`${view.round}-${view.tactical.system}`} view={view} seat={you.seat} />;
 }
 
+type Part = 'infantry' | 'mechs' | 'fighters';
+
 const unitsText = (u: Partial<Record<UnitType, number>>) =>
   (Object.entries(u) as [UnitType, number][])
     .filter(([, n]) => n > 0)
@@ -48,7 +50,7 @@ function Invade({ view, seat }: { view: GameView; seat: number }) {
   const canBombard = Object.keys(bombarders).length > 0 && !view.tactical?.invasion?.bombarded;
   const targets = planets.filter((p) => p.defender !== null);
   const intent = invadeIntent(view, seat, choice);
-  const set = (planet: string, part: 'infantry' | 'mechs', n: number) => {
+  const set = (planet: string, part: Part, n: number) => {
     const current = choice.landings[planet] ?? { infantry: 0, mechs: 0 };
     setChoice({ ...choice, landings: { ...choice.landings, [planet]: { ...current, [part]: n } } });
   };
@@ -60,7 +62,10 @@ function Invade({ view, seat }: { view: GameView; seat: number }) {
         ground forces is fought over in a ground combat, rolled at once (a PDS there fires first: Space Cannon
         Defense). You take each planet where your ground forces are left (its card exhausted). In space:{' '}
         {space.infantry} infantry, {space.mechs} mech
-        {space.mechs === 1 ? '' : 's'}.
+        {space.mechs === 1 ? '' : 's'}
+        {space.fighters !== undefined &&
+          `, ${space.fighters} fighter${space.fighters === 1 ? '' : 's'} (committed as ground forces with your flagship; those left go back to space after the ground combat)`}
+        .
       </p>
       <ul className="plain invade-planets">
         {planets.map((p) => (
@@ -72,6 +77,11 @@ function Invade({ view, seat }: { view: GameView; seat: number }) {
             choice={choice}
             maxInfantry={space.infantry - used.infantry + (choice.landings[p.id]?.infantry ?? 0)}
             maxMechs={space.mechs - used.mechs + (choice.landings[p.id]?.mechs ?? 0)}
+            maxFighters={
+              space.fighters === undefined
+                ? null
+                : space.fighters - (used.fighters ?? 0) + (choice.landings[p.id]?.fighters ?? 0)
+            }
             onChange={(part, n) => set(p.id, part, n)}
           />
         ))}
@@ -113,7 +123,9 @@ function PlanetRow(props: {
   readonly choice: InvadeChoice;
   readonly maxInfantry: number;
   readonly maxMechs: number;
-  readonly onChange: (part: 'infantry' | 'mechs', n: number) => void;
+  /** Null: fighters may not be committed here. */
+  readonly maxFighters: number | null;
+  readonly onChange: (part: Part, n: number) => void;
 }) {
   const { view, seat, planet: p, choice } = props;
   const landing = choice.landings[p.id] ?? { infantry: 0, mechs: 0 };
@@ -144,6 +156,15 @@ function PlanetRow(props: {
           onChange={(n) => props.onChange('mechs', n)}
           testid={`invade-mechs-${p.id}`}
         />
+        {props.maxFighters !== null && (
+          <Stepper
+            label="fighters"
+            value={landing.fighters ?? 0}
+            max={Math.max(0, props.maxFighters)}
+            onChange={(n) => props.onChange('fighters', n)}
+            testid={`invade-fighters-${p.id}`}
+          />
+        )}
       </div>
       {odds && (
         <p className="small-text" data-testid={`invade-odds-${p.id}`}>
@@ -151,7 +172,7 @@ function PlanetRow(props: {
           {percent(odds.defenderWins)}, both wiped out {percent(odds.draw)}.
         </p>
       )}
-      {!odds && landing.infantry + landing.mechs > 0 && (
+      {!odds && landing.infantry + landing.mechs + (landing.fighters ?? 0) > 0 && (
         <p className="small-text" data-testid={`invade-odds-${p.id}`}>
           No ground forces defend it: you take it.
         </p>

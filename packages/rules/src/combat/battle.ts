@@ -73,6 +73,8 @@ export interface GroundCombatOptions {
   readonly bombardment?: readonly DiceRoll[];
   /** The defender's Space Cannon Defense rolls against the landed ground forces. */
   readonly spaceCannonDefense?: readonly DiceRoll[];
+  /** Fighters in the lists fight as ground forces (committed to the planet with the Naalu flagship). */
+  readonly fighters?: boolean;
 }
 
 /**
@@ -109,7 +111,9 @@ export function groundBattle(
   defender: readonly CombatUnit[],
   options: GroundCombatOptions = {},
 ): Battle {
-  const forces = (units: readonly CombatUnit[]) => units.filter((u) => isGroundForce(profileOf(u)));
+  const fights = (u: CombatUnit) =>
+    isGroundForce(profileOf(u)) || (options.fighters === true && profileOf(u).type === 'fighter');
+  const forces = (units: readonly CombatUnit[]) => units.filter(fights);
   const sides = setUp(forces(attacker), forces(defender), options.lossOrder);
   const opening: OpeningStep[] = [];
   if (options.bombardment?.length)

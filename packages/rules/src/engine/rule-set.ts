@@ -47,6 +47,10 @@ import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
+import { magenDefenseGridRules } from '../abilities/magen-defense-grid.ts';
+import { x89BacterialWeaponRules } from '../abilities/x89-bacterial-weapon.ts';
+import { harrowRules } from '../abilities/harrow.ts';
+import { matriarchRules } from '../abilities/matriarch.ts';
 import { munitionsReservesRules } from '../abilities/munitions-reserves.ts';
 import {
   gashlaiPhysiologyRules,
@@ -105,6 +109,11 @@ export const ABILITIES: readonly AbilityRules[] = [
   // (rules/space-cannon-offense.ts, the check in rules/combat-sides.ts).
   raidFormationRules,
   gravitonLaserSystemRules,
+  // Ground combat and bombardment (rules/ground-combat-abilities.ts).
+  magenDefenseGridRules,
+  x89BacterialWeaponRules,
+  harrowRules,
+  matriarchRules,
   ...commanderRules,
 ];
 

@@ -10,6 +10,7 @@ import type { GameState, Seat, StatusPhaseState } from '../state/state.ts';
 import type { ProductionSite } from '../board/production-sources.ts';
 import type { BoardView } from '../board/forces.ts';
 import type { Anomaly } from '../content/types.ts';
+import type { UnitCounts } from '../state/primitives.ts';
 import type {
   AbilityRules,
   CardCanceller,
@@ -253,6 +254,45 @@ export function extraDice(state: BoardView, roll: RollContext): number {
 export function repairsAfterHits(state: BoardView, seat: Seat): { count: number; names: string[] } {
   const found = abilitiesInPlay().flatMap((x) => x.combat?.repairs?.(state, seat) ?? []);
   return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
+}
+
+/** The hits abilities make `seat` produce at the start of a ground combat on `planet` (Magen Defense Grid). */
+export function groundCombatStartHits(
+  state: BoardView,
+  seat: Seat,
+  opponent: Seat,
+  planet: string,
+): { count: number; names: string[] } {
+  const found = abilitiesInPlay().flatMap(
+    (x) => x.combat?.groundCombatStartHits?.(state, seat, opponent, planet) ?? [],
+  );
+  return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
+}
+
+/** What abilities destroy once `seat`'s bombardment's hits are assigned (X-89 Bacterial Weapon). */
+export function afterBombardment(
+  state: BoardView,
+  bombardment: { seat: Seat; target: Seat; planet: string; destroyed: UnitCounts },
+): { destroy: UnitCounts; name: string }[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.afterBombardment?.(state, bombardment) ?? []);
+}
+
+/** The ability letting `seat` commit fighters as ground forces in `system` (the Naalu flagship), or null. */
+export function fightersAsGroundForces(state: BoardView, seat: Seat, system: string): string | null {
+  for (const x of abilitiesInPlay()) {
+    const name = x.combat?.fightersAsGroundForces?.(state, seat, system);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The ability letting `seat`'s ships bombard `planet` at the end of a ground combat round (Harrow), or null. */
+export function bombardsAfterGroundRound(state: BoardView, seat: Seat, planet: string): string | null {
+  for (const x of abilitiesInPlay()) {
+    const name = x.combat?.bombardsAfterGroundRound?.(state, seat, planet);
+    if (name) return name;
+  }
+  return null;
 }
 
 /** The abilities whose barrage hits beyond the fighters damage `seat`'s opponent's ships (Raid Formation). */

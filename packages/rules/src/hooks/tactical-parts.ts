@@ -3,7 +3,7 @@
 
 import type { Anomaly, UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
-import type { Seat } from '../state/state.ts';
+import type { Seat, UnitCounts } from '../state/state.ts';
 
 /** An ability's part in a tactical action's movement (rules/movement.ts). */
 export interface MovementPart {
@@ -64,6 +64,40 @@ export interface CombatPart {
     state: BoardView,
     seat: Seat,
   ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * At the start of a ground combat on `planet` (before round 1): the hits `seat` produces against
+   * `opponent`'s ground forces there, which the opponent assigns (Magen Defense Grid); null: none.
+   */
+  readonly groundCombatStartHits?: (
+    state: BoardView,
+    seat: Seat,
+    opponent: Seat,
+    planet: string,
+  ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * Once the hits of `seat`'s bombardment of `planet` are assigned, `destroyed` being what they
+   * destroyed of `target`'s: more of `target`'s units there destroyed (X-89 Bacterial Weapon); null: none.
+   */
+  readonly afterBombardment?: (
+    state: BoardView,
+    bombardment: {
+      readonly seat: Seat;
+      readonly target: Seat;
+      readonly planet: string;
+      readonly destroyed: UnitCounts;
+    },
+  ) => { readonly destroy: UnitCounts; readonly name: string } | null;
+  /**
+   * At the end of each round of a ground combat on `planet`: the name of the ability that lets `seat`'s
+   * ships in the active system use Bombardment against the opponent's units there (Harrow); null: none.
+   */
+  readonly bombardsAfterGroundRound?: (state: BoardView, seat: Seat, planet: string) => string | null;
+  /**
+   * The name of the ability that lets `seat` commit fighters from the active system's space area to its
+   * planets as ground forces in an invasion (LRR 49; the Naalu flagship); null: none. They go back to
+   * the space area once the planet's ground combat is over.
+   */
+  readonly fightersAsGroundForces?: (state: BoardView, seat: Seat, system: string) => string | null;
   /**
    * Hits of `seat`'s Anti-Fighter Barrage beyond the opponent's fighters each damage one of the
    * opponent's ships that can still use Sustain Damage (Raid Formation): the ability's name, or null.

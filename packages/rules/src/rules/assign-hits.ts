@@ -3,7 +3,7 @@
 // combat, the example for `legal`, what stays allowed meanwhile, and the host's stop-waiting (the
 // default loss order for whoever has not assigned).
 
-import { isGroundForce, isShip, planetName } from '../board/forces.ts';
+import { isShip, planetName } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameEvent } from '../state/events.ts';
@@ -14,6 +14,7 @@ import type { Intent, IntentType } from '../wire/intents.ts';
 import {
   combatOf,
   defaultAssignment,
+  fightsOnPlanet,
   fighterHitsAllowed,
   forcesOf,
   hitsToAssign,
@@ -105,7 +106,9 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
         ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
         : combat.bombardment || combat.spaceCannon
           ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
-          : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
+          : combat.abilityHits
+            ? `Waiting for ${who} to assign the hits of ${combat.abilityHits.name} in the ground combat on ${planetName(combat.planet)}, ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}.`
+            : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
   };
 }
 
@@ -125,7 +128,7 @@ function checked(
   for (const [t, k] of Object.entries(intent.losses) as [UnitType, number][]) {
     if (k > 0 && !ground && !isShip(t))
       return illegal(`Only ships are lost in a space combat, not ${t} (LRR 78.4).`);
-    if (k > 0 && ground && !isGroundForce(t))
+    if (k > 0 && ground && !fightsOnPlanet(t))
       return illegal(`Only ground forces are lost on a planet, not ${t} (LRR 42.2, 15.2).`);
     if (k > (units.get(t) ?? 0))
       return illegal(`You have ${units.get(t) ?? 0} ${t} in the combat, not ${k}.`);
@@ -160,7 +163,7 @@ export function afterAssigning(state: GameState, events: GameEvent[]): GameState
   const next = combat.offense
     ? afterOffense(state, events)
     : combat.bombardment || combat.spaceCannon
-      ? afterVolley(state)
+      ? afterVolley(state, events)
       : fight(state, events);
   return advanceInvasion(next, events);
 }

@@ -19,6 +19,12 @@ export const combatOf = (state: GameState): SpaceCombatState | undefined => stat
 
 export const nameOf = (state: GameState, seat: Seat) => state.players[seat]?.name ?? `Seat ${seat + 1}`;
 
+/**
+ * Units that fight on a planet: ground forces, and fighters, which stand on a planet only when an
+ * ability committed them there as ground forces (the Naalu flagship, rules/invasion.ts).
+ */
+export const fightsOnPlanet = (t: UnitType): boolean => isGroundForce(t) || t === 'fighter';
+
 /** The seat's ships in the active system's space area, by type, in the units' table order. */
 export function shipsOf(state: GameState, seat: Seat): [UnitType, number][] {
   const space = findSystem(state, state.tactical?.system ?? '')?.space[String(seat)];
@@ -36,7 +42,7 @@ export function forcesOf(
 ): [UnitType, number][] {
   if (combat?.planet === undefined) return shipsOf(state, seat);
   const units = state.galaxy.planets[combat.planet]?.units[String(seat)];
-  return UNIT_TYPES.filter((t) => isGroundForce(t) && countOf(units, t) > 0).map((t) => [
+  return UNIT_TYPES.filter((t) => fightsOnPlanet(t) && countOf(units, t) > 0).map((t) => [
     t,
     countOf(units, t),
   ]);

@@ -4,13 +4,14 @@
 // small readings of the board the step shares (ground forces on a planet, its defenders).
 
 import { custodiansProblem } from './agenda/custodians.ts';
-import { countOf, findSystem, isGroundForce, planetName, planetsOf, unitCount } from '../board/forces.ts';
+import { countOf, findSystem, planetName, planetsOf, unitCount } from '../board/forces.ts';
 import { DEMILITARIZED_ZONE } from '../board/structures.ts';
 import { UNIT_TYPES, type UnitType } from '../content/index.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, UnitCounts } from '../state/state.ts';
 import type { BombardTarget, Commit } from '../wire/invade-intent.ts';
-import { nameOf, profileFor, shipsOf } from './combat-sides.ts';
+import { fightsOnPlanet, nameOf, profileFor, shipsOf } from './combat-sides.ts';
+import { fightersAsGroundForces } from '../hooks/mechanisms.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
 
@@ -18,7 +19,7 @@ const illegal = (message: string) => fail('rule/illegal-choice', message);
 export function groundOn(state: GameState, planet: string, seat: Seat): UnitCounts {
   const units = state.galaxy.planets[planet]?.units[String(seat)];
   const out: Record<string, number> = {};
-  for (const t of UNIT_TYPES) if (isGroundForce(t) && countOf(units, t) > 0) out[t] = countOf(units, t);
+  for (const t of UNIT_TYPES) if (fightsOnPlanet(t) && countOf(units, t) > 0) out[t] = countOf(units, t);
   return out;
 }
 
@@ -131,6 +132,7 @@ export function commitCounts(c: Commit): UnitCounts {
   const out: Record<string, number> = {};
   if ((c.infantry ?? 0) > 0) out.infantry = c.infantry ?? 0;
   if ((c.mechs ?? 0) > 0) out.mech = c.mechs ?? 0;
+  if ((c.fighters ?? 0) > 0) out.fighter = c.fighters ?? 0;
   return out;
 }
 
@@ -141,22 +143,30 @@ export function checkCommits(state: GameState, seat: Seat, commits: readonly Com
   const seen = new Set<string>();
   let infantry = 0;
   let mechs = 0;
+  let fighters = 0;
   for (const c of commits) {
     const name = planetName(c.planet);
     if (!planetsOf(system).includes(c.planet) || !state.galaxy.planets[c.planet])
       return illegal(`${name} is not a planet in the active system ${system}.`);
     if (seen.has(c.planet)) return illegal(`${name} is named twice: name each planet once.`);
     seen.add(c.planet);
-    if ((c.infantry ?? 0) + (c.mechs ?? 0) === 0)
+    if ((c.infantry ?? 0) + (c.mechs ?? 0) + (c.fighters ?? 0) === 0)
       return illegal(`Commit at least one infantry or mech to ${name}, or leave it out.`);
     const closed = closedToLanding(state, c.planet);
     if (closed) return closed;
     infantry += c.infantry ?? 0;
     mechs += c.mechs ?? 0;
+    fighters += c.fighters ?? 0;
   }
+  // LRR 49: only ground forces are committed; fighters only through an ability (the Naalu flagship).
+  if (fighters > 0 && !fightersAsGroundForces(state, seat, system))
+    return illegal(
+      'Fighters are not ground forces: they may be committed to a planet only with an ability that allows it, such as the Naalu flagship in the system (LRR 49).',
+    );
   for (const [unit, n] of [
     ['infantry', infantry],
     ['mech', mechs],
+    ['fighter', fighters],
   ] as const) {
     const have = countOf(space, unit);
     if (n > have)

@@ -6,7 +6,9 @@
 // Cannon Defense, LRR 77), the attacker assigning the hits; each planet with both sides' ground forces is fought over in a ground combat
 // (LRR 42, rounds rolled by rules/space-combat.ts, hits assigned with `assign-hits`); then the active
 // player takes control of each planet where their ground forces are left (LRR 25, 49), the other
-// player's structures there destroyed. Not here (table edits): abilities beyond the units' printed numbers (docs/combat-effects.md). A planet
+// player's structures there destroyed. Abilities at the start of a ground combat and after a
+// bombardment come through the combat hooks (rules/ground-combat-abilities.ts); the rest beyond the
+// units' printed numbers are table edits (docs/combat-effects.md). A planet
 // no one controlled is explored by its new controller (LRR 35, rules/exploration.ts).
 // The checks of each part are in rules/invasion-checks.ts.
 
@@ -41,7 +43,8 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import type { GameState, InvasionState, InvasionStep, Seat, SpaceCombatState } from '../state/state.ts';
 import type { Intent } from '../wire/intents.ts';
 import { combatOf, forcedAssignment, nameOf, profileFor } from './combat-sides.ts';
-import { assign, fight, withCombat } from './space-combat.ts';
+import { assign, assignForced, fight, withCombat } from './space-combat.ts';
+import { afterBombardmentHits, fightersBack, openingHits, stillOwed } from './ground-combat-abilities.ts';
 import { rollText, rollVolley } from './volley.ts';
 
 const illegal = (message: string) => fail('rule/illegal-choice', message);
@@ -134,24 +137,28 @@ function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameE
     damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
     planet: step.planet,
     bombardment: true,
+    forcesBefore: groundOn(state, step.planet, defender),
   };
   next = withCombat(next, combat);
   const forced = forcedAssignment(next, combat, defender);
   if (forced) next = assign(next, defender, forced, events, true);
-  return afterVolley(next);
+  return afterVolley(next, events);
 }
 
 /**
  * Once a bombardment's or Space Cannon Defense's hits are assigned: the damage taken kept for the ground
  * combat on that planet, and the volley over.
  */
-export function afterVolley(state: GameState): GameState {
-  const combat = combatOf(state);
+export function afterVolley(state: GameState, events: GameEvent[]): GameState {
   const invasion = state.tactical?.invasion;
-  if (!(combat?.bombardment || combat?.spaceCannon) || !invasion || combat.planet === undefined) return state;
-  if (Object.values(combat.owed).some((n) => n > 0)) return state;
-  const damaged = { ...invasion.damaged, [combat.planet]: combat.damaged };
-  return withCombat(withInvasion(state, { ...invasion, damaged }), null);
+  const volley = combatOf(state);
+  if (!(volley?.bombardment || volley?.spaceCannon) || !invasion || volley.planet === undefined) return state;
+  if (Object.values(volley.owed).some((n) => n > 0)) return state;
+  // What abilities destroy besides once a bombardment's hits are assigned (X-89 Bacterial Weapon).
+  const after = afterBombardmentHits(state, events);
+  const combat = combatOf(after) ?? volley;
+  const damaged = { ...invasion.damaged, [volley.planet]: combat.damaged };
+  return withCombat(withInvasion(after, { ...invasion, damaged }), null);
 }
 
 /**
@@ -196,7 +203,7 @@ function spaceCannonDefense(
   next = withCombat(next, combat);
   const forced = forcedAssignment(next, combat, seat);
   if (forced) next = assign(next, seat, forced, events, true);
-  return afterVolley(next);
+  return afterVolley(next, events);
 }
 
 /** A landing (LRR 49 → 42): a ground combat where another player's ground forces are on the planet. */
@@ -226,7 +233,11 @@ function land(state: GameState, seat: Seat, step: InvasionStep, events: GameEven
     damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
     planet: step.planet,
   };
-  return fight(withCombat(state, combat), events);
+  // The start of the ground combat: hits abilities produce before round 1 (Magen Defense Grid).
+  const opened = openingHits(state, combat, events);
+  if (opened === combat) return fight(withCombat(state, combat), events);
+  const next = assignForced(withCombat(state, opened), events);
+  return stillOwed(combatOf(next)).length > 0 ? next : fight(next, events);
 }
 
 /**
@@ -294,7 +305,8 @@ export function advanceInvasion(state: GameState, events: GameEvent[]): GameStat
     if (!step) return next;
     if (step.started) {
       next = withSteps(next, rest);
-      if (step.kind === 'landing') next = establishControl(next, seat, step.planet, events);
+      if (step.kind === 'landing')
+        next = establishControl(fightersBack(next, seat, step.planet, events), seat, step.planet, events);
       continue;
     }
     next = withSteps(next, [{ ...step, started: true }, ...rest]);

@@ -7,7 +7,8 @@
 // after its hits a retreat is carried out (LRR 78.4, 78.7, rules/retreat.ts: the rounds pause and resume
 // here). The combat ends when a side has no ships left (LRR 78.9). Not here (table edits): abilities
 // that ask for a choice. A ground combat in the invasion step (LRR 42, rules/invasion.ts) fights its
-// rounds here too: the same rolls and assignments, between the ground forces on one planet.
+// rounds here too: the same rolls and assignments, between the ground forces on one planet, with what
+// abilities do at the end of each round (rules/ground-combat-abilities.ts).
 
 import {
   changePlanet,
@@ -32,6 +33,12 @@ import {
   type Assignment,
 } from './combat-sides.ts';
 import { antiFighterBarrage } from './barrage.ts';
+import {
+  afterBombardmentHits,
+  endOfGroundRound,
+  groundRoundEnding,
+  stillOwed,
+} from './ground-combat-abilities.ts';
 import { repairAfterHits } from './repair.ts';
 import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { openOptions } from './round-options.ts';
@@ -115,6 +122,20 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
   for (let i = 0; i < MAX_ROUNDS; i++) {
     const combat = combatOf(next);
     if (!combat) return next;
+    // A ground combat: what follows an ability's bombardment's hits (X-89), then the end of the round
+    // just fought (Harrow), before the combat's end is judged (rules/ground-combat-abilities.ts).
+    if (combat.forcesBefore && combat.planet !== undefined) {
+      next = afterBombardmentHits(next, events);
+      continue;
+    }
+    if (groundRoundEnding(combat)) {
+      const ended = endOfGroundRound(next, events);
+      if (ended !== next) {
+        next = assignForced(ended, events);
+        if (stillOwed(combatOf(next)).length > 0) return next;
+        continue;
+      }
+    }
     const { attacker, defender } = combat;
     if (forcesOf(next, attacker).length === 0 || forcesOf(next, defender).length === 0)
       return endCombat(next, events);
@@ -143,7 +164,8 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       text: `Round ${round}: ${combatRollText(next, a.roll)} ${combatRollText(next, d.roll)}`,
     });
     const owed = { [String(attacker)]: d.roll.hits, [String(defender)]: a.roll.hits };
-    next = withCombat(next, { ...(combatOf(next) ?? combat), round, rolls: [a.roll, d.roll], owed });
+    const { abilityHits: _before, ...prev } = combatOf(next) ?? combat;
+    next = withCombat(next, { ...prev, round, rolls: [a.roll, d.roll], owed });
     for (const seat of [attacker, defender]) {
       const c = combatOf(next) as SpaceCombatState;
       const forced = forcedAssignment(next, c, seat);
@@ -155,6 +177,17 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
     if (Object.values(after.owed).some((n) => n > 0)) return next;
   }
   return endCombat(next, events, 'The combat was stopped after many rounds without a hit');
+}
+
+/** The assignments no one has a choice in, made by the game (hits of an ability's volley). */
+export function assignForced(state: GameState, events: GameEvent[]): GameState {
+  let next = state;
+  for (const seat of stillOwed(combatOf(state))) {
+    const c = combatOf(next);
+    const forced = c ? forcedAssignment(next, c, seat) : null;
+    if (forced) next = assign(next, seat, forced, events, true);
+  }
+  return next;
 }
 
 function assignmentText(a: Assignment): string {
@@ -238,7 +271,7 @@ function endCombat(state: GameState, events: GameEvent[], why?: string): GameSta
   events.push({
     type: 'note',
     seat: combat.attacker,
-    text: `The ${where} ends after round ${combat.round}: ${outcome}.`,
+    text: `The ${where} ends ${combat.round === 0 ? 'before round 1' : `after round ${combat.round}`}: ${outcome}.`,
   });
   // A ground combat's result (control of the planet) is the invasion's (rules/invasion.ts).
   if (ground) return withCombat(next, null);

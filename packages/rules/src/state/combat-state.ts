@@ -43,6 +43,18 @@ export interface SpaceCombatState {
   /** The defender assigns the hits of a bombardment of `planet` (LRR 15.2); no round follows. */
   readonly bombardment?: true;
   /**
+   * A bombardment (or an ability's bombardment in a ground combat): the target's ground forces on the
+   * planet as the dice were rolled, to tell what its hits destroyed (X-89 Bacterial Weapon).
+   */
+  readonly forcesBefore?: UnitCounts;
+  /**
+   * The hits owed come from an ability outside the rounds' rolls (Magen Defense Grid before round 1:
+   * `round` 0; Harrow after round `round`), produced by `seat`: no repair follows their assignment.
+   */
+  readonly abilityHits?: { readonly name: string; readonly round: number; readonly seat: Seat };
+  /** A ground combat: the last round whose end has been resolved (Harrow's bombardment). */
+  readonly roundEnded?: number;
+  /**
    * The attacker assigns the hits of Space Cannon Defense against the ground forces they landed on
    * `planet` (LRR 77); the `defender` is the player whose units fired. No round follows.
    */

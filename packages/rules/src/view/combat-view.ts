@@ -52,11 +52,12 @@ export function combatOddsView(state: GameState): CombatOddsView | undefined {
   if (opponent === undefined || other.length > 1) return undefined;
   const attacker = unitsOf(state, combat, combat.attacker, opponent);
   const defender = unitsOf(state, combat, opponent, combat.attacker);
-  // A bombardment's hits being assigned: the odds of the ground combat that may follow on the planet.
+  // A bombardment's hits being assigned: the odds of the ground combat that may follow on the planet
+  // (fighters on it were committed as ground forces, the Naalu flagship's ability, and fight).
   const odds =
     combat.planet === undefined
       ? spaceCombatOdds(attacker, defender, { antiFighterBarrage: false })
-      : groundCombatOdds(attacker, defender);
+      : groundCombatOdds(attacker, defender, { fighters: true });
   const view: CombatOddsView = {
     attackerWins: odds.attackerWins,
     defenderWins: odds.defenderWins,

@@ -1,13 +1,14 @@
 // The exact odds of a ground combat before ground forces are committed (LRR 42, combat/odds.ts): for
 // the forces a player means to land on a planet against those on it now, optionally after a bombardment
 // of it (LRR 15; none through a Planetary Shield), with the Space Cannon Defense of the units there
-// (LRR 77). The invasion form calls it on the
+// (LRR 77) and the hits abilities produce at its start. The invasion form calls it on the
 // player's view as the numbers change; the engine's own view shows the odds once a combat is under way.
 
 import { countOf, findSystem, isGroundForce, type BoardView } from '../board/forces.ts';
 import type { CombatUnit } from '../combat/fleet.ts';
 import { groundCombatOdds } from '../combat/odds.ts';
 import { UNIT_TYPES, type UnitProfile, type UnitType } from '../content/index.ts';
+import { groundCombatStartHits } from '../hooks/mechanisms.ts';
 import { armedProfile } from '../rules/volley.ts';
 import type { Seat, UnitCounts } from '../state/state.ts';
 import type { CombatOddsView } from './combat-view.ts';
@@ -54,7 +55,9 @@ export function landingOdds(
   const defender = planetDefender(board, planet, seat);
   if (defender === null) return undefined;
   const on = board.galaxy.planets[planet]?.units ?? {};
-  const attackers: CombatUnit[] = unitsOf(board, seat, commit, isGroundForce, defender, planet);
+  // Fighters in a commit land only where an ability lets them fight as ground forces (the Naalu flagship).
+  const landing = (t: UnitType) => isGroundForce(t) || t === 'fighter';
+  const attackers: CombatUnit[] = unitsOf(board, seat, commit, landing, defender, planet);
   const defenders: CombatUnit[] = unitsOf(
     board,
     defender,
@@ -85,7 +88,12 @@ export function landingOdds(
   const cannon = everyone.flatMap((u) =>
     u.spaceCannon ? [{ hitsOn: u.spaceCannon.hitsOn, dice: u.spaceCannon.dice }] : [],
   );
+  // Hits the defender's abilities produce at the start of the ground combat (Magen Defense Grid): sure
+  // hits, counted with the defender's opening volley.
+  const start = groundCombatStartHits(board, defender, seat, planet).count;
+  if (start > 0) cannon.push({ hitsOn: 1, dice: start });
   const odds = groundCombatOdds(attackers, defenders, {
+    fighters: countOf(commit, 'fighter') > 0,
     ...(rolls.length > 0 ? { bombardment: rolls } : {}),
     ...(cannon.length > 0 ? { spaceCannonDefense: cannon } : {}),
   });

@@ -20,9 +20,17 @@ export const bombardTargetSchema = z
   .strict();
 export type BombardTarget = z.infer<typeof bombardTargetSchema>;
 
-/** Ground forces committed from the space area to one planet (LRR 49). */
+/**
+ * Ground forces committed from the space area to one planet (LRR 49); `fighters` only where an ability
+ * lets fighters be committed as ground forces (the Naalu flagship in the system).
+ */
 export const commitSchema = z
-  .object({ planet: planetId, infantry: count.optional(), mechs: count.optional() })
+  .object({
+    planet: planetId,
+    infantry: count.optional(),
+    mechs: count.optional(),
+    fighters: count.optional(),
+  })
   .strict();
 export type Commit = z.infer<typeof commitSchema>;
 
