@@ -47,6 +47,8 @@ import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
+import { ambushRules } from '../abilities/ambush.ts';
+import { assaultCannonRules } from '../abilities/assault-cannon.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -89,6 +91,9 @@ export const ABILITIES: readonly AbilityRules[] = [
   fragileRules,
   plasmaScoringRules,
   duraniumArmorRules,
+  // At the start of a space combat (rules/combat-openings.ts), a player's in this order.
+  ambushRules,
+  assaultCannonRules,
   ...commanderRules,
 ];
 

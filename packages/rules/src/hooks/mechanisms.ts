@@ -24,6 +24,8 @@ import type {
   ResearchFormItem,
   ResearchPaymentChoices,
   RollContext,
+  CombatOpening,
+  OpeningContext,
   UnitMovesForm,
   Waiting,
 } from './contract.ts';
@@ -242,4 +244,9 @@ export function extraDice(state: BoardView, roll: RollContext): number {
 export function repairsAfterHits(state: BoardView, seat: Seat): { count: number; names: string[] } {
   const found = abilitiesInPlay().flatMap((x) => x.combat?.repairs?.(state, seat) ?? []);
   return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
+}
+
+/** What the abilities do for `ctx.seat` at the start of a space combat, in the rule set's order. */
+export function combatOpenings(state: BoardView, ctx: OpeningContext): CombatOpening[] {
+  return abilitiesInPlay().flatMap((a) => a.combat?.opening?.(state, ctx) ?? []);
 }

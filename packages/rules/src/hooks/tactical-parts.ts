@@ -3,7 +3,9 @@
 
 import type { Anomaly, UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
-import type { Seat } from '../state/state.ts';
+import type { CombatOpening, Seat } from '../state/state.ts';
+
+export type { CombatOpening } from '../state/state.ts';
 
 /** An ability's part in a tactical action's movement (rules/movement.ts). */
 export interface MovementPart {
@@ -11,8 +13,12 @@ export interface MovementPart {
   readonly ignores?: (state: BoardView, seat: Seat) => readonly Anomaly[];
 }
 
-/** The kinds of dice a combat rolls (LRR 18 combat rolls; LRR 77, 10, 15 the unit abilities' rolls). */
-export type RollKind = 'combat' | 'space-cannon' | 'anti-fighter-barrage' | 'bombardment';
+/**
+ * The kinds of dice a combat rolls (LRR 18 combat rolls; LRR 77, 10, 15 the unit abilities' rolls);
+ * `opening`: dice an ability rolls at the start of a space combat at a ship's combat value, which are
+ * not combat rolls (rules/combat-openings.ts).
+ */
+export type RollKind = 'combat' | 'space-cannon' | 'anti-fighter-barrage' | 'bombardment' | 'opening';
 
 /** Whose roll it is, of which kind, and against whom (the owner of the units it would hit). */
 export interface RollContext {
@@ -23,6 +29,14 @@ export interface RollContext {
   readonly unit?: UnitType;
   /** The planet fought over in a ground combat (absent: in space). */
   readonly planet?: string;
+}
+
+/** `seat`'s side at the start of a space combat: its ships in the active system and its opponent. */
+export interface OpeningContext {
+  readonly seat: Seat;
+  readonly opponent: Seat;
+  /** `seat`'s ships in the active system's space area, by type. */
+  readonly ships: readonly (readonly [UnitType, number])[];
 }
 
 /**
@@ -42,4 +56,6 @@ export interface CombatPart {
     state: BoardView,
     seat: Seat,
   ) => { readonly count: number; readonly name: string } | null;
+  /** What the ability does for `ctx.seat` at the start of a space combat, or null (nothing). */
+  readonly opening?: (state: BoardView, ctx: OpeningContext) => CombatOpening | null;
 }

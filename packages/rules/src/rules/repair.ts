@@ -1,8 +1,8 @@
 // Repairs during a combat round (Sustain Damage, LRR 87, and the abilities that repair): after a player
 // assigns a round's hits, abilities such as Duranium Armor repair some of their damaged units that did not
 // use Sustain Damage in that round (hooks/mechanisms.ts `repairsAfterHits`). The engine repairs the
-// costliest first, the choice every player makes. Not after a bombardment or a cannon's volley: those
-// are not combat rounds.
+// costliest first, the choice every player makes. Not after a bombardment, a cannon's volley or an
+// effect at the start of a space combat: those are not combat rounds.
 
 import { countOf, unitCount } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
@@ -19,7 +19,7 @@ export function repairAfterHits(
   events: GameEvent[],
 ): GameState {
   const combat = combatOf(state);
-  if (!combat || combat.bombardment || combat.spaceCannon || combat.offense) return state;
+  if (!combat || combat.bombardment || combat.spaceCannon || combat.offense || combat.opening) return state;
   const { count, names } = repairsAfterHits(state, seat);
   if (count <= 0) return state;
   const damaged: Record<string, number> = { ...combat.damaged[String(seat)] };
