@@ -13,6 +13,7 @@ import { systemLabel } from '../format/systems.ts';
 import { playerName } from '../format/players.ts';
 import { unitName } from '../units.ts';
 import {
+  assignableLines,
   assigned,
   assignIntent,
   firstAssignment,
@@ -34,13 +35,15 @@ export function CombatPanel() {
   const ground = combat.planet !== undefined;
   const title = combat.offense
     ? `Space Cannon Offense in ${systemLabel(view.tactical?.system ?? '')}`
-    : combat.planet === undefined
-      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · ${combat.round === 0 ? 'before round 1' : `round ${combat.round}`}`
-      : combat.bombardment
-        ? `Bombardment of ${planetName(combat.planet)}`
-        : combat.spaceCannon
-          ? `Space Cannon Defense on ${planetName(combat.planet)}`
-          : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
+    : combat.opening
+      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · before round 1: ${combat.opening.name} (${playerName(view, combat.opening.seat)})`
+      : combat.planet === undefined
+        ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · ${combat.round === 0 ? 'before round 1' : `round ${combat.round}`}`
+        : combat.bombardment
+          ? `Bombardment of ${planetName(combat.planet)}`
+          : combat.spaceCannon
+            ? `Space Cannon Defense on ${planetName(combat.planet)}`
+            : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
   const label = combat.offense
     ? 'Space Cannon Offense'
     : combat.planet === undefined
@@ -200,7 +203,8 @@ function Retreats({ seat }: { seat: number | null }) {
 function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   const view = useClient((s) => s.view);
   const combat = view?.tactical?.combat;
-  const lines = view && combat ? shipLines(view, combat, seat) : [];
+  const lines = view && combat ? assignableLines(view, combat, seat) : [];
+  const destroy = combat?.opening?.destroy ? combat.opening.name : null;
   // A new round or a new count remounts this form (its key): the default is worked out again.
   const [a, setA] = useState<Assignment>(() => firstAssignment(lines, owed));
   const total = assigned(a);
@@ -209,8 +213,9 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   return (
     <div className="assign-hits" data-testid="assign-hits">
       <h3>
-        Assign {owed} hit{owed === 1 ? '' : 's'} to your{' '}
-        {combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}
+        {destroy !== null
+          ? `${destroy}: destroy ${owed} of your non-fighter ships (no Sustain Damage)`
+          : `Assign ${owed} hit${owed === 1 ? '' : 's'} to your ${combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}`}
       </h3>
       {lines.map((l) => (
         <div key={l.unit} className="row">
