@@ -196,14 +196,16 @@ describe('Assault Cannon (LRR 78.3): the opponent destroys a non-fighter ship', 
     });
     const after = run(out.state, HACAN, { type: 'assign-hits', losses: { carrier: 1 } });
     if (!after.ok) throw new Error(after.message);
-    expect(notes(after)[0]).toBe('P2 takes 1 hit: loses 1 Carrier.');
+    expect(notes(after)[0]).toBe('P2 destroys 1 Carrier for Assault Cannon.');
     expect(notes(after)[1]).toMatch(/^Anti-Fighter Barrage: P1 rolls /);
     expect(space(after.state, '20', HACAN).carrier ?? 0).toBe(0);
   });
 
   it('one kind of non-fighter ship: the game destroys it, even one that could sustain damage', () => {
     const out = moved({ destroyer: 3 }, { dreadnought: 1, fighter: 1 }, seedRng('ac'), cannonSol);
-    expect(out.notes[3]).toBe('P2 takes 1 hit: loses 1 Dreadnought (no other choice: assigned by the game).');
+    expect(out.notes[3]).toBe(
+      'P2 destroys 1 Dreadnought for Assault Cannon (no other choice: assigned by the game).',
+    );
     expect(space(out.state, '20', HACAN).dreadnought ?? 0).toBe(0);
   });
 
@@ -216,11 +218,15 @@ describe('Assault Cannon (LRR 78.3): the opponent destroys a non-fighter ship', 
     const change = (s: GameState) => withTechnologies(cannonSol(s), HACAN, [AC]);
     const out = moved({ destroyer: 3 }, { cruiser: 3 }, seedRng('ac'), change);
     expect(out.notes[2]).toBe(ASSAULT_LINE);
-    expect(out.notes[3]).toBe('P2 takes 1 hit: loses 1 Cruiser (no other choice: assigned by the game).');
+    expect(out.notes[3]).toBe(
+      'P2 destroys 1 Cruiser for Assault Cannon (no other choice: assigned by the game).',
+    );
     expect(out.notes[4]).toBe(
       'Assault Cannon (P2), at the start of the space combat in system 20 (Vefut II): P1 must destroy 1 non-fighter ship (no Sustain Damage).',
     );
-    expect(out.notes[5]).toBe('P1 takes 1 hit: loses 1 Destroyer (no other choice: assigned by the game).');
+    expect(out.notes[5]).toBe(
+      'P1 destroys 1 Destroyer for Assault Cannon (no other choice: assigned by the game).',
+    );
     // Round 1 is fought with what is left.
     expect(out.notes[6]).toMatch(
       /^Round 1: P1 rolls [\d, ]+ for 2 Destroyers .* P2 rolls [\d, ]+ for 2 Cruisers/,

@@ -219,7 +219,9 @@ export function assign(
   events.push({
     type: 'note',
     seat,
-    text: `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
+    text: combat.opening?.destroy
+      ? `${nameOf(state, seat)} destroys ${assignmentText(a).replace(/^loses /, '')} for ${combat.opening.name}${why}.`
+      : `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
   });
   const after = withCombat(next, {
     ...combat,
