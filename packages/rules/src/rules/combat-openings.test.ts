@@ -4,7 +4,8 @@
 // Both come before the first round's Anti-Fighter Barrage, the active player's first.
 
 import { describe, expect, it } from 'vitest';
-import { waitingFor } from '../engine/legal.ts';
+import { applyIntent } from '../engine/engine.ts';
+import { legalIntents, waitingFor } from '../engine/legal.ts';
 import { rollDice } from '../kernel/dice.ts';
 import { seedRng } from '../kernel/rng.ts';
 import type { GameState, Seat, UnitCounts } from '../state/state.ts';
@@ -231,6 +232,37 @@ describe('Assault Cannon (LRR 78.3): the opponent destroys a non-fighter ship', 
     expect(out.notes[6]).toMatch(
       /^Round 1: P1 rolls [\d, ]+ for 2 Destroyers .* P2 rolls [\d, ]+ for 2 Cruisers/,
     );
+  });
+});
+
+describe('while the opponent chooses (Assault Cannon waiting)', () => {
+  const waiting = () =>
+    moved({ destroyer: 3 }, { dreadnought: 1, carrier: 1, fighter: 2 }, seedRng('ac'), cannonSol).state;
+
+  it('the wait is named; the example offered is a legal one (the cheapest non-fighter ship)', () => {
+    const s = waiting();
+    expect(waitingFor(s).text).toBe(
+      'Waiting for P2 (1) to assign the hits of Assault Cannon at the start of the space combat in system 20 (Vefut II).',
+    );
+    expect(legalIntents(s, { kind: 'seat', seat: HACAN })).toEqual([
+      { type: 'assign-hits', losses: { carrier: 1 } },
+    ]);
+    expect(legalIntents(s, { kind: 'seat', seat: SOL })).toEqual([]);
+  });
+
+  it('the host’s stop-waiting destroys by the default loss order among non-fighter ships', () => {
+    const out = applyIntent(waiting(), { kind: 'host' }, { type: 'skip-undecided' });
+    if (!out.ok) throw new Error(out.message);
+    expect(notes(out)[0]).toBe('P2 destroys 1 Carrier for Assault Cannon.');
+    expect(notes(out)[1]).toBe('(Assigned by the default loss order: the host stopped waiting.)');
+    expect(notes(out)[2]).toMatch(/^Anti-Fighter Barrage: P1 rolls /);
+    expect(space(out.state, '20', HACAN).carrier ?? 0).toBe(0);
+  });
+
+  it('ending the turn waits for it (LRR 78)', () => {
+    const r = refused(waiting(), SOL, { type: 'end-turn' });
+    expect(r.code).toBe('intent/wrong-phase');
+    expect(r.message).toMatch(/^Assault Cannon at the start of the space combat in system 20 .* comes first/);
   });
 });
 
