@@ -138,7 +138,11 @@ export function CombatPanel() {
         </p>
       )}
       {owed > 0 && seat !== null && (
-        <AssignHits key={`${combat.planet ?? ''}-${combat.round}-${owed}`} owed={owed} seat={seat} />
+        <AssignHits
+          key={`${combat.planet ?? ''}-${combat.round}-${combat.opening?.name ?? ''}-${owed}`}
+          owed={owed}
+          seat={seat}
+        />
       )}
     </section>
   );
@@ -205,7 +209,8 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   const combat = view?.tactical?.combat;
   const lines = view && combat ? assignableLines(view, combat, seat) : [];
   const destroy = combat?.opening?.destroy ? combat.opening.name : null;
-  // A new round or a new count remounts this form (its key): the default is worked out again.
+  // A new round, a new start-of-combat effect or a new count remounts this form (its key): the default
+  // is worked out again.
   const [a, setA] = useState<Assignment>(() => firstAssignment(lines, owed));
   const total = assigned(a);
   const set = (part: keyof Assignment, unit: UnitType, n: number) =>

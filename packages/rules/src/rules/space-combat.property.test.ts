@@ -26,7 +26,7 @@ const caseArb = fc.record({
   // Effects at the start of the combat (rules/combat-openings.ts): Sol as the Mentak (Ambush), and
   // either side with Assault Cannon.
   mentak: fc.boolean(),
-  cannon: fc.constantFrom([], [SOL], [HACAN], [SOL, HACAN]),
+  cannon: fc.constantFrom<Seat[]>([], [SOL], [HACAN], [SOL, HACAN]),
   picks: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
 });
 
