@@ -60,6 +60,8 @@ const FALLBACK_EXAMPLES: Readonly<Record<string, unknown>> = {
   invade: { type: 'invade', commits: [{ planet: 'jord', infantry: 1 }] },
   // Only at the start of a space combat round, for a side with an eligible system to retreat to.
   'announce-retreat': { type: 'announce-retreat', retreat: false },
+  // Only for the Barony of Letnev with 2 trade goods at the start of a space combat round.
+  'combat-option': { type: 'combat-option', option: 'munitions-reserves', take: false },
   // Only for the Arborec as the status phase begins.
   mitosis: { type: 'mitosis', planet: 'jord' },
   // Only for the player the Muaat chose with Umbat, inside the Muaat's action.

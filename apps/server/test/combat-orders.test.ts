@@ -69,7 +69,7 @@ it('both players’ orders fight a whole space combat without a click; without o
       game.seatTokens[seat],
     );
   // Sol could retreat home (LRR 78.4): its order also says never to, so no round waits for it.
-  expect((await orders(0, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never' });
+  expect((await orders(0, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never', options: 'ask' });
   // Each seat reads its own; a bad order is refused.
   const read = (seat: number) =>
     api<{ orders: { hits: string; retreat: string } }>(
@@ -79,7 +79,7 @@ it('both players’ orders fight a whole space combat without a click; without o
       undefined,
       game.seatTokens[seat],
     );
-  expect((await read(2)).body.orders).toEqual({ hits: 'ask', retreat: 'ask' });
+  expect((await read(2)).body.orders).toEqual({ hits: 'ask', retreat: 'ask', options: 'ask' });
   const bad = await api<ApiError>(
     server.url,
     'POST',
@@ -97,7 +97,7 @@ it('both players’ orders fight a whole space combat without a click; without o
   await new Promise((r) => setTimeout(r, 300));
   expect(hacan.legal.some((i) => i.type === 'assign-hits')).toBe(true);
   // Setting the order while the game waits assigns at once; the combat runs to its end with no click.
-  expect((await orders(1, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never' });
+  expect((await orders(1, 'auto')).body.orders).toEqual({ hits: 'auto', retreat: 'never', options: 'ask' });
   await eventually(
     () => spectator.view.tactical?.combat === undefined && spectator.view.tactical?.moved === true,
   );
@@ -141,10 +141,15 @@ it('a seat asked whether to retreat is waited for and told where it may go; its 
       game.seatTokens[seat],
     );
   // An order sent without `retreat` keeps asking; a bad one is refused.
-  expect((await orders(0, { hits: 'auto' })).body.orders).toEqual({ hits: 'auto', retreat: 'ask' });
+  expect((await orders(0, { hits: 'auto' })).body.orders).toEqual({
+    hits: 'auto',
+    retreat: 'ask',
+    options: 'ask',
+  });
   expect((await orders(1, { hits: 'auto', retreat: 'never' })).body.orders).toEqual({
     hits: 'auto',
     retreat: 'never',
+    options: 'ask',
   });
   const bad = await api<ApiError>(
     server.url,

@@ -24,6 +24,8 @@ export interface CombatOrdersBody {
   readonly hits: 'ask' | 'auto';
   /** LRR 78.4: 'never': "no retreat" is announced for the seat whenever a space combat round asks it. */
   readonly retreat: 'ask' | 'never';
+  /** An ability's option at the start of a space combat round (Munitions Reserves): taken or declined for the seat. */
+  readonly options: 'ask' | 'take' | 'decline';
 }
 export interface SecondaryOrdersBody {
   readonly orders: Partial<Record<StrategyCardId, 'skip' | 'follow'>>;

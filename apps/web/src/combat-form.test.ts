@@ -4,6 +4,7 @@ import {
   assignableLines,
   assigned,
   assignIntent,
+  fightersAllowed,
   firstAssignment,
   percent,
   type ShipLine,
@@ -23,6 +24,20 @@ describe('the combat form', () => {
     expect(firstAssignment(lines, 5)).toEqual({
       sustain: { dreadnought: 1 },
       losses: { fighter: 2, cruiser: 1, dreadnought: 1 },
+    });
+  });
+
+  it('with hits kept off fighters (Graviton Laser System), the other ships take them first', () => {
+    // Cruiser 1 + dreadnoughts 2 + one Sustain Damage: 4 hits before a fighter may be lost.
+    expect(fightersAllowed(lines, 3)).toBe(0);
+    expect(firstAssignment(lines, 3, fightersAllowed(lines, 3))).toEqual({
+      sustain: { dreadnought: 1 },
+      losses: { cruiser: 1, dreadnought: 1 },
+    });
+    expect(fightersAllowed(lines, 5)).toBe(1);
+    expect(firstAssignment(lines, 5, 1)).toEqual({
+      sustain: { dreadnought: 1 },
+      losses: { fighter: 1, cruiser: 1, dreadnought: 2 },
     });
   });
 

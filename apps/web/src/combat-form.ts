@@ -73,8 +73,20 @@ export function assignableLines(view: GameView, combat: Combat, seat: number): S
   return lines.filter((l) => l.unit !== 'fighter').map((l) => ({ ...l, canSustain: 0 }));
 }
 
-/** A first assignment of `hits`: Sustain Damage where a ship can, then ships lost cheapest first. */
-export function firstAssignment(lines: readonly ShipLine[], hits: number): Assignment {
+/**
+ * The most of `hits` that may go to fighters when the hits must go to non-fighter ships first
+ * (Graviton Laser System): those the other ships cannot take, one each and one per Sustain Damage.
+ */
+export function fightersAllowed(lines: readonly ShipLine[], hits: number): number {
+  const others = lines.filter((l) => l.unit !== 'fighter').reduce((a, l) => a + l.count + l.canSustain, 0);
+  return Math.max(0, hits - others);
+}
+
+/**
+ * A first assignment of `hits`: Sustain Damage where a ship can, then ships lost cheapest first, at most
+ * `fighters` of them fighters (the engine's constraint, when there is one).
+ */
+export function firstAssignment(lines: readonly ShipLine[], hits: number, fighters = hits): Assignment {
   let left = hits;
   const sustain: Partial<Record<UnitType, number>> = {};
   const losses: Partial<Record<UnitType, number>> = {};
@@ -85,7 +97,7 @@ export function firstAssignment(lines: readonly ShipLine[], hits: number): Assig
   }
   for (const line of lines) {
     // A ship that sustained may still be destroyed by another hit (LRR 87.2).
-    const n = Math.min(left, line.count);
+    const n = Math.min(left, line.count, line.unit === 'fighter' ? fighters : line.count);
     if (n > 0) losses[line.unit] = n;
     left -= n;
   }

@@ -97,7 +97,7 @@ export { outcomeName, outcomeSeat, seatOutcome } from './board/agenda-outcomes.t
 export { tally, votingOrder } from './rules/agenda/agenda-phase.ts';
 export { CUSTODIANS_COST, MECATOL_SYSTEM_ID, custodiansCost } from './rules/agenda/custodians.ts';
 export type { AgendaView } from './view/view.ts';
-export type { CombatOddsView, RetreatChoiceView } from './view/combat-view.ts';
+export type { CombatOddsView, RetreatChoiceView, RoundOptionView } from './view/combat-view.ts';
 export { arrivalOdds, type ArrivalOdds } from './view/arrival-odds.ts';
 export { landingOdds, planetDefender } from './view/landing-odds.ts';
 export * from './view/chronicle.ts';

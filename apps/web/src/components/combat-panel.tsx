@@ -16,12 +16,15 @@ import {
   assignableLines,
   assigned,
   assignIntent,
+  fightersAllowed,
   firstAssignment,
   percent,
   shipLines,
   type Assignment,
 } from '../combat-form.ts';
 import { Stepper } from '../cards/pickers.tsx';
+import { CombatAdjust } from './combat-adjust.tsx';
+import { CombatOption } from './combat-option.tsx';
 import './combat-panel.css';
 
 export function CombatPanel() {
@@ -113,7 +116,7 @@ export function CombatPanel() {
                 <span
                   key={d.unit}
                   className="dice-group"
-                  title={`${unitName(d.unit as UnitType)}: hits on ${d.hitsOn}+`}
+                  title={`${unitName(d.unit as UnitType)}: hits on ${d.hitsOn}+${d.rerolled ? `; ${d.rerolled.join(', ')} rolled again` : ''}`}
                 >
                   {d.faces.map((f, i) => (
                     <span
@@ -130,6 +133,7 @@ export function CombatPanel() {
           ))}
         </div>
       )}
+      <CombatOption seat={seat} />
       {view.retreatChoice && <Retreats seat={seat} />}
       {combat.retreats?.retreat && (
         <p className="hint" data-testid="retreat-announced">
@@ -144,6 +148,7 @@ export function CombatPanel() {
           seat={seat}
         />
       )}
+      <CombatAdjust seat={seat} />
     </section>
   );
 }
@@ -211,7 +216,10 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   const destroy = combat?.opening?.destroy ? combat.opening.name : null;
   // A new round, a new start-of-combat effect or a new count remounts this form (its key): the default
   // is worked out again.
-  const [a, setA] = useState<Assignment>(() => firstAssignment(lines, owed));
+  const kept = combat?.nonFightersFirst;
+  const [a, setA] = useState<Assignment>(() =>
+    firstAssignment(lines, owed, kept === undefined ? owed : fightersAllowed(lines, owed)),
+  );
   const total = assigned(a);
   const set = (part: keyof Assignment, unit: UnitType, n: number) =>
     setA({ ...a, [part]: { ...a[part], [unit]: n } });
@@ -222,6 +230,12 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
           ? `${destroy}: destroy ${owed} of your non-fighter ships (no Sustain Damage)`
           : `Assign ${owed} hit${owed === 1 ? '' : 's'} to your ${combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}`}
       </h3>
+      {kept !== undefined && (
+        <p className="hint" data-testid="assign-non-fighters-first">
+          {kept}: these hits go to your non-fighter ships while one can take a hit (sustaining damage counts);
+          fighters may take only the rest ({fightersAllowed(lines, owed)} now).
+        </p>
+      )}
       {lines.map((l) => (
         <div key={l.unit} className="row">
           <Stepper

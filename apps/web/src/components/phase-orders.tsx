@@ -87,7 +87,7 @@ export function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken:
   const { orders, error, save } = useSeatOrders<CombatOrdersBody>(
     () => api.combatOrders(gameId, seatToken),
     (next) => api.setCombatOrders(gameId, seatToken, next),
-    { hits: 'ask', retreat: 'ask' },
+    { hits: 'ask', retreat: 'ask', options: 'ask' },
     `${gameId}:${seatToken}`,
   );
   if (!orders) return null;
@@ -123,6 +123,22 @@ export function CombatOrders({ gameId, seatToken }: { gameId: string; seatToken:
       <p className="hint">
         At the start of each space combat round where you could retreat, &ldquo;never&rdquo; fights on for you
         at once.
+      </p>
+      <label>
+        Round options (Munitions Reserves)
+        <select
+          value={orders.options}
+          onChange={(e) => void save({ ...orders, options: e.target.value as CombatOrdersBody['options'] })}
+          data-testid="order-options"
+        >
+          <option value="ask">Ask me</option>
+          <option value="take">Always pay for it</option>
+          <option value="decline">Never</option>
+        </select>
+      </label>
+      <p className="hint">
+        When an ability lets you pay at the start of a space combat round (the Letnev&rsquo;s 2 trade goods
+        for re-rolls), answer for you at once.
       </p>
       <OrderError error={error} />
     </section>

@@ -25,6 +25,7 @@ import { tacticalHandlers } from '../rules/tactical.ts';
 import { moveShipsHandlers } from '../rules/move-ships.ts';
 import { assignForUndecided, assignHitsHandlers, combatBlocks } from '../rules/assign-hits.ts';
 import { announceRetreatHandlers } from '../rules/announce-retreat.ts';
+import { combatOptionHandlers } from '../rules/combat-option.ts';
 import { invasionHandlers } from '../rules/invasion.ts';
 import { constructionHandlers } from '../rules/construction-handlers.ts';
 import { productionHandlers } from '../rules/production-handlers.ts';
@@ -194,6 +195,7 @@ export const INTENT_OWNERS = {
   'rules/move-ships': moveShipsHandlers,
   'rules/assign-hits': assignHitsHandlers,
   'rules/announce-retreat': announceRetreatHandlers,
+  'rules/combat-option': combatOptionHandlers,
   'rules/invasion': invasionHandlers,
   'rules/production-handlers': productionHandlers,
   'rules/construction-handlers': constructionHandlers,

@@ -26,6 +26,7 @@ import { moveIntents } from '../rules/move-ships.ts';
 import { invadeIntents } from '../rules/invasion.ts';
 import { assignHitsIntents, combatBlocks, combatWaiting } from '../rules/assign-hits.ts';
 import { announceRetreatIntents } from '../rules/announce-retreat.ts';
+import { combatOptionIntents } from '../rules/combat-option.ts';
 import { rollbackIntents, rollbackWaiting } from '../rules/rollback.ts';
 import { cancelIntents, cancelWindowText } from '../rules/cancel-window.ts';
 import { agendaIntents, agendaWaiting, custodiansIntents } from './agenda-legal.ts';
@@ -131,7 +132,11 @@ function coreLegalIntents(state: GameState, actor: Actor): Intent[] {
   if (held) return held.hold.intents(state, seat);
   // A space combat (rules/space-combat.ts): whether to retreat (LRR 78.4) and its hits come before anything else of the turn.
   if (state.tactical?.combat)
-    return [...announceRetreatIntents(state, seat), ...assignHitsIntents(state, seat)];
+    return [
+      ...combatOptionIntents(state, seat),
+      ...announceRetreatIntents(state, seat),
+      ...assignHitsIntents(state, seat),
+    ];
   if (state.phase === 'strategy') {
     if (currentPicker(state) !== seat) return [];
     // After Public Disgrace, not the card sent back (while another is free).

@@ -47,6 +47,9 @@ import { antimassDeflectorsRules } from '../abilities/antimass-deflectors.ts';
 import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
+import { munitionsReservesRules } from '../abilities/munitions-reserves.ts';
+import { raidFormationRules } from '../abilities/raid-formation.ts';
+import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
 import { ambushRules } from '../abilities/ambush.ts';
 import { assaultCannonRules } from '../abilities/assault-cannon.ts';
 
@@ -91,6 +94,11 @@ export const ABILITIES: readonly AbilityRules[] = [
   fragileRules,
   plasmaScoringRules,
   duraniumArmorRules,
+  munitionsReservesRules,
+  // Combat: barrage hits that damage ships (rules/barrage-damage.ts), cannon hits kept off fighters
+  // (rules/space-cannon-offense.ts, the check in rules/combat-sides.ts).
+  raidFormationRules,
+  gravitonLaserSystemRules,
   // At the start of a space combat (rules/combat-openings.ts), a player's in this order.
   ambushRules,
   assaultCannonRules,

@@ -387,4 +387,5 @@ export type {
   OpeningContext,
   RollContext,
   RollKind,
+  RoundOption,
 } from './tactical-parts.ts';

@@ -26,6 +26,7 @@ import type {
   RollContext,
   CombatOpening,
   OpeningContext,
+  RoundOption,
   UnitMovesForm,
   Waiting,
 } from './contract.ts';
@@ -230,6 +231,11 @@ export function productionForm(
   return productionParts().flatMap((p) => p.form?.(state, seat, site, narrow) ?? []);
 }
 
+/** What abilities let `seat` pay for at the start of a space combat round, in the rule set's order. */
+export function roundOptions(state: BoardView, seat: Seat): RoundOption[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.roundOption?.(state, seat) ?? []);
+}
+
 /** What abilities add to each die of a roll (LRR 18.1), summed in the rule set's order. */
 export function rollModifier(state: BoardView, roll: RollContext): number {
   return abilitiesInPlay().reduce((a, x) => a + (x.combat?.modifier?.(state, roll) ?? 0), 0);
@@ -244,6 +250,24 @@ export function extraDice(state: BoardView, roll: RollContext): number {
 export function repairsAfterHits(state: BoardView, seat: Seat): { count: number; names: string[] } {
   const found = abilitiesInPlay().flatMap((x) => x.combat?.repairs?.(state, seat) ?? []);
   return { count: found.reduce((a, r) => a + r.count, 0), names: found.map((r) => r.name) };
+}
+
+/** The abilities whose barrage hits beyond the fighters damage `seat`'s opponent's ships (Raid Formation). */
+export function barrageDamagers(state: BoardView, seat: Seat): string[] {
+  return abilitiesInPlay().flatMap((x) => x.combat?.barrageDamages?.(state, seat) ?? []);
+}
+
+/** The first card `seat` may exhaust so its Space Cannon hits go to non-fighter ships, or null. */
+export function cannonAtNonFighters(
+  state: BoardView,
+  seat: Seat,
+  target: Seat,
+): { readonly card: string; readonly name: string } | null {
+  for (const x of abilitiesInPlay()) {
+    const found = x.combat?.cannonAtNonFighters?.(state, seat, target);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** What the abilities do for `ctx.seat` at the start of a space combat, in the rule set's order. */

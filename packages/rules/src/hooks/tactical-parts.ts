@@ -40,6 +40,21 @@ export interface OpeningContext {
 }
 
 /**
+ * What an ability lets a player pay for at the start of a space combat round, for an effect during that
+ * round (rules/round-options.ts): Munitions Reserves' trade goods for re-rolling missed dice.
+ */
+export interface RoundOption {
+  /** The ability's id (the `combat-option` intent names it). */
+  readonly id: string;
+  /** How the prompt and the log name it. */
+  readonly name: string;
+  /** Its price in trade goods; not offered to a player who cannot pay. */
+  readonly tradeGoods: number;
+  /** What it does in the round: the dice of its combat rolls that missed are rolled once more (LRR 74). */
+  readonly effect: 'reroll-misses';
+}
+
+/**
  * An ability's part in the dice of combat (rules/volley.ts folds these): modifiers to each die's
  * result (LRR 18.1: +1 makes a unit hit on one less) and dice added to one unit's roll.
  */
@@ -48,6 +63,8 @@ export interface CombatPart {
   readonly modifier?: (state: BoardView, roll: RollContext) => number;
   /** Dice added to the roll of one of the rolling player's units (the one that hits most easily). */
   readonly extraDice?: (state: BoardView, roll: RollContext) => number;
+  /** What `seat` may pay for at the start of each space combat round (rules/round-options.ts). */
+  readonly roundOption?: (state: BoardView, seat: Seat) => RoundOption | null;
   /**
    * After `seat` has assigned a combat round's hits: how many of its damaged units that did not use
    * Sustain Damage this round are repaired, and what repairs them (Duranium Armor); null: none.
@@ -56,6 +73,21 @@ export interface CombatPart {
     state: BoardView,
     seat: Seat,
   ) => { readonly count: number; readonly name: string } | null;
+  /**
+   * Hits of `seat`'s Anti-Fighter Barrage beyond the opponent's fighters each damage one of the
+   * opponent's ships that can still use Sustain Damage (Raid Formation): the ability's name, or null.
+   */
+  readonly barrageDamages?: (state: BoardView, seat: Seat) => string | null;
+  /**
+   * Before `seat`'s units fire Space Cannon at `target`'s ships: a ready card of `seat`'s that is
+   * exhausted so that the hits must go to non-fighter ships while one can take a hit (Graviton Laser
+   * System): the card's id and name, or null.
+   */
+  readonly cannonAtNonFighters?: (
+    state: BoardView,
+    seat: Seat,
+    target: Seat,
+  ) => { readonly card: string; readonly name: string } | null;
   /** What the ability does for `ctx.seat` at the start of a space combat, or null (nothing). */
   readonly opening?: (state: BoardView, ctx: OpeningContext) => CombatOpening | null;
 }

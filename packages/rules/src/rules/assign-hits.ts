@@ -14,6 +14,7 @@ import type { Intent, IntentType } from '../wire/intents.ts';
 import {
   combatOf,
   defaultAssignment,
+  fighterHitsAllowed,
   forcesOf,
   hitsToAssign,
   nameOf,
@@ -23,6 +24,8 @@ import {
 import { announceForUndecided, retreatWaiting } from './announce-retreat.ts';
 import { advanceInvasion, afterVolley } from './invasion.ts';
 import { retreatAsked } from './retreat.ts';
+import { optionAsked, optionWaiting } from './round-options.ts';
+import { declineUndecided } from './combat-option.ts';
 import { afterOpening, assign, fight } from './space-combat.ts';
 import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
@@ -47,6 +50,7 @@ export function combatName(state: GameState, combat: SpaceCombatState): string {
 const DURING_COMBAT: readonly IntentType[] = [
   'assign-hits',
   'announce-retreat',
+  'combat-option',
   'table-edit',
   'play-action-card',
   'play-promissory-note',
@@ -73,7 +77,7 @@ export function combatBlocks(state: GameState, type: IntentType): RuleError | nu
           : 42;
   return fail(
     'intent/wrong-phase',
-    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} comes first: ${optionAsked(state) !== null ? 'the start of a round is being decided' : announcing ? 'retreats are being announced' : 'its hits are being assigned'} (LRR ${rule}).`,
   );
 }
 
@@ -85,7 +89,10 @@ export function combatWaitingSeats(state: GameState): Seat[] {
 }
 
 export function combatWaiting(state: GameState): { seats: Seat[]; text: string } {
-  // Before a space combat round: whether a seat retreats (LRR 78.4, rules/announce-retreat.ts).
+  // Before a space combat round: an option to pay for (rules/round-options.ts), whether a seat
+  // retreats (LRR 78.4, rules/announce-retreat.ts).
+  const opting = optionWaiting(state);
+  if (opting) return opting;
   const announcing = retreatWaiting(state);
   if (announcing) return announcing;
   const combat = combatOf(state) as SpaceCombatState;
@@ -137,6 +144,12 @@ function checked(
         `Only ${can} of your ${t} can use Sustain Damage now (an undamaged unit with the ability, LRR 87.1).`,
       );
   }
+  const fighters = fighterHitsAllowed(state, combat, seat);
+  const onFighters = intent.losses.fighter ?? 0;
+  if (onFighters > fighters)
+    return illegal(
+      `${combat.nonFightersFirst ?? 'A card'}: these hits go to your non-fighter ships while one can take a hit (Sustain Damage counts); ${fighters === 0 ? 'no fighter may be lost' : `at most ${fighters} fighter${fighters === 1 ? '' : 's'} may be lost`}, not ${onFighters} (LRR 77).`,
+    );
   const due = hitsToAssign(state, combat, seat);
   const named = sum(intent.losses) + sum(intent.sustain);
   if (named !== due)
@@ -148,7 +161,7 @@ function checked(
  * Once both sides have assigned, the next round is rolled (or the combat ends, LRR 78.7, 42.3); a
  * bombardment or Space Cannon Defense has no next round. An invasion under way then goes on to its next step.
  */
-function afterAssigning(state: GameState, events: GameEvent[]): GameState {
+export function afterAssigning(state: GameState, events: GameEvent[]): GameState {
   const combat = combatOf(state);
   if (!combat || combatWaitingSeats(state).length > 0) return state;
   const next = combat.offense
@@ -187,6 +200,7 @@ export function assignForUndecided(state: GameState): Outcome {
   const combat = combatOf(state);
   if (!combat) return fail('intent/wrong-phase', 'There is no combat under way.');
   const events: GameEvent[] = [];
+  if (optionAsked(state) !== null) return applied(fight(declineUndecided(state, events), events), events);
   if (retreatAsked(state) !== null) return applied(announceForUndecided(state, events), events);
   let next = state;
   for (const seat of combatWaitingSeats(state)) {

@@ -75,6 +75,19 @@ export function hitsToAssign(state: GameState, combat: SpaceCombatState, seat: S
   return Math.min(combat.owed[String(seat)] ?? 0, toughness(state, combat, seat));
 }
 
+/**
+ * The most of the hits owed that the seat may put on fighters: all of them, unless the hits must go to
+ * non-fighter ships first (`nonFightersFirst`, Graviton Laser System); then only those the non-fighter
+ * ships cannot take (one each, one more for each Sustain Damage left).
+ */
+export function fighterHitsAllowed(state: GameState, combat: SpaceCombatState, seat: Seat): number {
+  const due = hitsToAssign(state, combat, seat);
+  if (combat.nonFightersFirst === undefined || combat.planet !== undefined) return due;
+  const others = forcesOf(state, seat, combat).filter(([t]) => t !== 'fighter');
+  const take = others.reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
+  return Math.max(0, due - take);
+}
+
 /** The assignment the default loss order makes for the hits the seat owes. */
 export function defaultAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment {
   let left = hitsToAssign(state, combat, seat);
@@ -95,8 +108,9 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
     const [ra, rb] = [rank(a), rank(b)];
     return ra[0] - rb[0] || ra[1] - rb[1];
   });
+  const fighters = fighterHitsAllowed(state, combat, seat);
   for (const [t, n] of order) {
-    const k = Math.min(left, n);
+    const k = Math.min(left, n, t === 'fighter' ? fighters : n);
     if (k > 0) losses[t] = k;
     left -= k;
   }
@@ -105,7 +119,8 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
 
 /**
  * The assignment the seat has no real choice in, or null: nothing owed; hits enough to destroy every
- * unit; or units of one type that cannot use Sustain Damage.
+ * unit; or units of one type that cannot use Sustain Damage; or, with the hits kept off fighters, other
+ * ships of one type that cannot use Sustain Damage.
  */
 export function forcedAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment | null {
   const owed = combat.owed[String(seat)] ?? 0;
@@ -115,5 +130,15 @@ export function forcedAssignment(state: GameState, combat: SpaceCombatState, sea
   const [only, more] = ships;
   if (only && !more && sustainable(state, combat, seat, only[0]) === 0)
     return { losses: { [only[0]]: owed }, sustain: {} };
+  // Hits kept off fighters (Graviton Laser System): one type of other ship, none able to sustain
+  // damage, takes as many as it can; the fighters the rest.
+  const others = ships.filter(([t]) => t !== 'fighter');
+  const [other, another] = others;
+  if (combat.nonFightersFirst !== undefined && other && !another) {
+    const [t, n] = other;
+    if (sustainable(state, combat, seat, t) > 0) return null;
+    const rest = owed - Math.min(owed, n);
+    return { losses: { [t]: Math.min(owed, n), ...(rest > 0 ? { fighter: rest } : {}) }, sustain: {} };
+  }
   return null;
 }

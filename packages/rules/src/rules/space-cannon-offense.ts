@@ -13,6 +13,7 @@ import type { GameEvent } from '../state/events.ts';
 import type { GameState, Seat, SpaceCombatState, UnitCounts } from '../state/state.ts';
 import { combatOf, forcedAssignment, nameOf, shipsOf } from './combat-sides.ts';
 import { assign, startCombat, withCombat } from './space-combat.ts';
+import { nonFightersFirst } from './cannon-aim.ts';
 import { systemLabel } from './tactical.ts';
 import { armedProfile, rollText, rollVolley } from './volley.ts';
 
@@ -83,6 +84,8 @@ function fire(
     if (target === null) continue;
     const units = cannonsInRange(next, seat, system, target);
     if (units.length === 0 || shipsOf(next, target).length === 0) continue;
+    const graviton = nonFightersFirst(next, seat, target, events);
+    next = graviton.state;
     const volley = rollVolley(next, 'space-cannon', seat, target, units);
     next = volley.state;
     events.push({
@@ -99,6 +102,7 @@ function fire(
       owed: { [String(target)]: volley.roll.hits },
       damaged: kept,
       offense: { next: queue.slice(i + 1) },
+      ...(graviton.name === undefined ? {} : { nonFightersFirst: graviton.name }),
     };
     next = withCombat(next, combat);
     const forced = forcedAssignment(next, combat, target);

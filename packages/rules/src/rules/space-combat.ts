@@ -36,6 +36,7 @@ import { antiFighterBarrage } from './barrage.ts';
 import { closed, openingSteps, resolveOpenings, type ForcedAssign } from './combat-openings.ts';
 import { repairAfterHits } from './repair.ts';
 import { openAnnouncements, resolveRetreat } from './retreat.ts';
+import { openOptions } from './round-options.ts';
 import { systemLabel } from './tactical.ts';
 import { rollText, rollVolley } from './volley.ts';
 
@@ -143,6 +144,10 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       next = resolveRetreat(next, events);
       continue;
     }
+    // The start of the round: options an ability lets a player pay for (rules/round-options.ts).
+    const opening = openOptions(next);
+    next = opening.state;
+    if (opening.waits) return next;
     const announcing = openAnnouncements(next);
     next = announcing.state;
     if (announcing.waits) return next;

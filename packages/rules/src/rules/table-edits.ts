@@ -21,6 +21,7 @@ import { captureTokenEdit, commandPoolsEdit, commandTokenEdit } from './table-ed
 import { captureUnitsEdit } from './table-edit-capture.ts';
 import { cardEdit } from './table-edit-cards.ts';
 import { exploreEdit } from './table-edit-explore.ts';
+import { combatHitsEdit } from './table-edit-combat.ts';
 import { exploreAllGained } from './exploration.ts';
 import { updatePlayer } from '../state/update.ts';
 import { gainVictoryPoints } from '../board/victory.ts';
@@ -193,6 +194,8 @@ export function applyEdit(state: GameState, editor: Seat, edit: TableEdit): Edit
     case 'unlock-commander':
     case 'set-card-exhausted':
       return cardEdit(state, editor, edit);
+    case 'adjust-combat-hits':
+      return combatHitsEdit(state, editor, edit);
     case 'explore':
     case 'explore-frontier':
     case 'purge-relic-fragments':

@@ -10,6 +10,7 @@ import { unitProfile, type DiceRoll, type UnitProfile, type UnitType } from '../
 import type { RollKind } from '../hooks/contract.ts';
 import { extraDice, rollModifier } from '../hooks/mechanisms.ts';
 import { rollDice } from '../kernel/dice.ts';
+import { rerollingOption } from './round-options.ts';
 import type { CombatDice, CombatRoll, GameState, Seat, UnitCounts } from '../state/state.ts';
 
 const FIELD = {
@@ -79,7 +80,7 @@ export function rollOf(
 export function rollText(roll: CombatRoll, counts: UnitCounts): string {
   const parts = roll.dice.map(
     (d) =>
-      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(counts, d.unit as UnitType))} (hits on ${d.hitsOn}+)`,
+      `${d.faces.join(', ')} for ${unitCount(d.unit as UnitType, countOf(counts, d.unit as UnitType))} (hits on ${d.hitsOn}+${d.rerolled ? `; ${d.rerolled.join(', ')} rolled again` : ''})`,
   );
   return parts.length > 0 ? `rolls ${parts.join('; ')}` : 'has no dice to roll';
 }
@@ -108,12 +109,22 @@ export function rollVolley(
     const best = armed.reduce((a, b) => (b.hitsOn < a.hitsOn ? b : a));
     best.count += extra;
   }
+  // An option taken at the start of the round re-rolls the combat dice that missed (LRR 74: once each).
+  const rerolls = kind === 'combat' && rerollingOption(state, seat) !== null;
   let rng = state.rng;
   const out: CombatDice[] = [];
   for (const a of armed) {
     const r = rollDice(rng, a.count, a.hitsOn);
     rng = r.rng;
-    out.push({ unit: a.type, hitsOn: a.hitsOn, faces: r.faces, hits: r.hits });
+    const missed = r.faces.filter((f) => f < a.hitsOn);
+    if (!rerolls || missed.length === 0) {
+      out.push({ unit: a.type, hitsOn: a.hitsOn, faces: r.faces, hits: r.hits });
+      continue;
+    }
+    const again = rollDice(rng, missed.length, a.hitsOn);
+    rng = again.rng;
+    const faces = [...r.faces.filter((f) => f >= a.hitsOn), ...again.faces];
+    out.push({ unit: a.type, hitsOn: a.hitsOn, faces, hits: r.hits + again.hits, rerolled: missed });
   }
   const hits = out.reduce((a, d) => a + d.hits, 0);
   return { roll: { seat, dice: out, hits }, state: { ...state, rng } };

@@ -12,6 +12,8 @@ export interface CombatDice {
   readonly hitsOn: number;
   readonly faces: readonly number[];
   readonly hits: number;
+  /** The faces that missed and were rolled once more, in order (Munitions Reserves, LRR 74). */
+  readonly rerolled?: readonly number[];
 }
 
 /** One side's roll in a round. */
@@ -52,6 +54,11 @@ export interface SpaceCombatState {
    */
   readonly offense?: { readonly next: readonly Seat[] };
   /**
+   * These hits must go to non-fighter ships while one of them can take a hit (Sustain Damage counts);
+   * fighters only take the rest. The name of the card that says so (Graviton Laser System, LRR 77).
+   */
+  readonly nonFightersFirst?: string;
+  /**
    * An effect at the start of the space combat (LRR 78.3, rules/combat-openings.ts) whose hits the
    * other side is assigning: its name, whose it is, `destroy` when they are ships destroyed (non-fighter
    * ships, no Sustain Damage) rather than hits; `next`: the effects still to resolve, in order. The
@@ -69,6 +76,18 @@ export interface SpaceCombatState {
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
    */
   readonly retreats?: RetreatsState;
+  /**
+   * The options taken at the start of round `round` of a space combat (rules/round-options.ts): the
+   * seats that have answered, and what they took (by the ability's id). Kept while that round is rolled.
+   */
+  readonly options?: RoundOptionsState;
+}
+
+/** The start of one space combat round's options (rules/round-options.ts). */
+export interface RoundOptionsState {
+  readonly round: number;
+  readonly decided: readonly Seat[];
+  readonly taken: readonly { readonly seat: Seat; readonly option: string }[];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CombatUnit } from '../combat/fleet.ts';
 import { countOf, shipOwners } from '../board/forces.ts';
 import { forcesOf } from '../rules/combat-sides.ts';
 import { retreatAsked, retreatDestinations } from '../rules/retreat.ts';
+import { optionAsked } from '../rules/round-options.ts';
 import { armedProfile } from '../rules/volley.ts';
 import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
 
@@ -73,10 +74,20 @@ export interface RetreatChoiceView {
   readonly destinations: readonly string[];
 }
 
+/** An option offered at the start of a space combat round: to whom, which, and its price. */
+export interface RoundOptionView {
+  readonly seat: number;
+  readonly option: string;
+  readonly name: string;
+  readonly tradeGoods: number;
+}
+
 /** The view's combat part. */
 export interface CombatViewPart {
   /** The seat the Announce Retreats step waits for and its eligible systems; absent: none asked. */
   readonly retreatChoice?: RetreatChoiceView;
+  /** The seat asked at the start of a round whether to pay for an ability's option (rules/round-options.ts). */
+  readonly roundOption?: RoundOptionView;
   /**
    * The exact odds of the combat in `tactical.combat` (space, or ground on `combat.planet`), for the
    * forces as they stand; absent: none.
@@ -88,8 +99,19 @@ export function combatPart(state: GameState): CombatViewPart {
   const odds = combatOddsView(state);
   // Public: the board and the combat are open to all (LRR 78.4's choice is the asked player's).
   const seat = retreatAsked(state);
+  const asked = optionAsked(state);
   return {
     ...(odds ? { combatOdds: odds } : {}),
+    ...(asked
+      ? {
+          roundOption: {
+            seat: asked.seat,
+            option: asked.option.id,
+            name: asked.option.name,
+            tradeGoods: asked.option.tradeGoods,
+          },
+        }
+      : {}),
     ...(seat === null ? {} : { retreatChoice: { seat, destinations: retreatDestinations(state, seat) } }),
   };
 }

@@ -35,3 +35,19 @@ export const announceRetreatIntent = z
     standing: z.literal(true).optional(),
   })
   .strict();
+
+/**
+ * At the start of a space combat round, a player offered an ability's option (rules/round-options.ts:
+ * Munitions Reserves' re-rolls for trade goods) takes it or not for that round.
+ */
+export const combatOptionIntent = z
+  .object({
+    type: z.literal('combat-option'),
+    /** The ability's id, as the offer names it. */
+    option: z.string().min(1).max(64),
+    /** true: pay and take it this round; false: not this round. */
+    take: z.boolean(),
+    /** Sent by the server for the player's standing order; a client's is refused. */
+    standing: z.literal(true).optional(),
+  })
+  .strict();

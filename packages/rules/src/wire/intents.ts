@@ -18,7 +18,7 @@ import {
   tableEditIntent,
 } from './turn-intents.ts';
 import { moveShipsIntent } from './move-intent.ts';
-import { announceRetreatIntent, assignHitsIntent } from './combat-intent.ts';
+import { announceRetreatIntent, assignHitsIntent, combatOptionIntent } from './combat-intent.ts';
 import { invadeIntent } from './invade-intent.ts';
 import {
   cancelConstruction,
@@ -185,6 +185,7 @@ export const intentSchema = z.discriminatedUnion('type', [
   moveShipsIntent,
   assignHitsIntent,
   announceRetreatIntent,
+  combatOptionIntent,
   invadeIntent,
   endTurnIntent,
   componentAction,

@@ -198,6 +198,12 @@ export const tableEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('explore-frontier'), system: systemId }).strict(),
   /** The editor's relic fragments (card ids) purged: three of a kind make a relic, drawn at the table. */
   z.object({ kind: z.literal('purge-relic-fragments'), cards: z.array(id).min(1).max(9) }).strict(),
+  /**
+   * A combat's hits adjusted (rules/table-edit-combat.ts): the hits `seat` (absent: the editor) still
+   * has to assign in the round under way, changed by `delta` — for a card or an ability the app does
+   * not play that adds, cancels or re-rolls hits.
+   */
+  z.object({ kind: z.literal('adjust-combat-hits'), seat: seat.optional(), delta }).strict(),
   /** Action cards drawn from the deck into the editor's own hand (Scheming, Nekro Acidos…). */
   z.object({ kind: z.literal('draw-action-cards'), count: z.number().int().min(1).max(3) }).strict(),
 ]);

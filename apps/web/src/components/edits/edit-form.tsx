@@ -32,6 +32,7 @@ const AMOUNT_LABEL: Readonly<Partial<Record<EditKind, string>>> = {
   'adjust-trade-goods': 'trade goods',
   'adjust-commodities': 'commodities',
   'adjust-victory-points': 'victory points',
+  'adjust-combat-hits': 'hits to assign in the combat',
 };
 
 /** Attachments players commonly need (any kebab-case id is accepted). */
@@ -128,6 +129,7 @@ export function EditForm({ view, seat, kind }: { view: GameView; seat: number; k
     case 'adjust-trade-goods':
     case 'adjust-commodities':
     case 'adjust-victory-points':
+    case 'adjust-combat-hits':
       if (delta === 0) missing = 'A change of 0 changes nothing.';
       else edit = { kind, ...seatField, delta };
       break;
@@ -260,7 +262,8 @@ export function EditForm({ view, seat, kind }: { view: GameView; seat: number; k
       )}
       {(kind === 'adjust-trade-goods' ||
         kind === 'adjust-commodities' ||
-        kind === 'adjust-victory-points') && (
+        kind === 'adjust-victory-points' ||
+        kind === 'adjust-combat-hits') && (
         <>
           <WhoseSelect
             view={view}

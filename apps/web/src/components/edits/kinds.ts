@@ -21,6 +21,7 @@ export const KIND_LABEL: Readonly<Record<EditKind, string>> = {
   'adjust-trade-goods': 'Adjust trade goods',
   'adjust-commodities': 'Adjust commodities',
   'adjust-victory-points': 'Adjust victory points',
+  'adjust-combat-hits': 'Adjust the hits to assign in a combat (a card or ability the app does not play)',
   'discard-action-card': 'Discard an action card',
   'give-action-card': 'Give an action card',
   'draw-action-cards': 'Draw action cards (into your hand)',
