@@ -420,7 +420,7 @@ describe('authorization matrix', () => {
       ),
     ].join('\n');
     fs.writeFileSync(path.join(REPORT, 'authz-matrix.md'), `${table}\n`);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('host routes', () => {

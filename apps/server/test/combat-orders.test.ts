@@ -219,3 +219,45 @@ it('the never-retreat order announces “no retreat” as a standing order when 
   });
   expect(sol.legal.some((i) => i.type === 'announce-retreat')).toBe(false);
 }, 90_000);
+
+it('the Letnev’s order for round options pays for Munitions Reserves each round it can, with no click', async () => {
+  const { game, seats, spectator } = await draftedThree(server, [
+    'barony-of-letnev',
+    'emirates-of-hacan',
+    'arborec',
+  ]);
+  const [letnev, hacan] = seats;
+  const orders = (seat: number, options: 'ask' | 'take' | 'decline') =>
+    api<{ orders: { options: string } }>(
+      server.url,
+      'POST',
+      `/api/games/${game.gameId}/combat-orders`,
+      { orders: { hits: 'auto', retreat: 'never', options } },
+      game.seatTokens[seat],
+    );
+  expect((await orders(0, 'take')).body.orders.options).toBe('take');
+  expect((await orders(1, 'ask')).body.orders.options).toBe('ask');
+  const { home } = await fleetsFacing(game.gameId, letnev, hacan);
+  const live = server.hub.get(game.gameId);
+  if (!live?.state) throw new Error('no game');
+  // Four trade goods: two rounds' worth.
+  live.state = {
+    ...live.state,
+    players: live.state.players.map((p, i) => (i === 0 ? { ...p, tradeGoods: 4 } : p)),
+  };
+  const moved = await letnev.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] });
+  expect(moved.ok).toBe(true);
+  await eventually(
+    () => spectator.view.tactical?.combat === undefined && spectator.view.tactical?.moved === true,
+  );
+  const log = spectator.updates.all.flatMap((u) => u.log.map((l) => l.text)).join('\n');
+  expect(log).toMatch(
+    /spends 2 trade goods on Munitions Reserves: their missed dice in round 1 are rolled again/,
+  );
+  // Paid only while it could: never below zero, never asked with fewer than 2.
+  const paid = log.match(/spends 2 trade goods on Munitions Reserves/g)?.length ?? 0;
+  expect(paid).toBeGreaterThanOrEqual(1);
+  expect(paid).toBeLessThanOrEqual(2);
+  expect(spectator.view.players[0]?.tradeGoods).toBe(4 - 2 * paid);
+  expect(letnev.legal.some((i) => i.type === 'combat-option')).toBe(false);
+}, 90_000);

@@ -48,6 +48,11 @@ import { fragileRules, unrelentingRules } from '../abilities/unrelenting.ts';
 import { plasmaScoringRules } from '../abilities/plasma-scoring.ts';
 import { duraniumArmorRules } from '../abilities/duranium-armor.ts';
 import { munitionsReservesRules } from '../abilities/munitions-reserves.ts';
+import {
+  gashlaiPhysiologyRules,
+  lightWaveDeflectorRules,
+  voidbornRules,
+} from '../abilities/movement-abilities.ts';
 import { raidFormationRules } from '../abilities/raid-formation.ts';
 import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
 import { ambushRules } from '../abilities/ambush.ts';
@@ -90,6 +95,9 @@ export const ABILITIES: readonly AbilityRules[] = [
   // Movement: the anomalies a player's ships may pass (rules/movement.ts); and combat: modifiers to the
   // dice (Antimass Deflectors' against Space Cannon too) and dice added (rules/volley.ts).
   antimassDeflectorsRules,
+  gashlaiPhysiologyRules,
+  voidbornRules,
+  lightWaveDeflectorRules,
   unrelentingRules,
   fragileRules,
   plasmaScoringRules,

@@ -216,6 +216,11 @@ export function extraColors(
   return out;
 }
 
+/** Whether an ability lets `seat`'s ships move through systems holding other players' ships. */
+export function passesShips(state: BoardView, seat: Seat): boolean {
+  return abilitiesInPlay().some((a) => a.movement?.passesShips?.(state, seat) ?? false);
+}
+
 /** The anomalies abilities let `seat`'s ships move into and through (rules/movement.ts). */
 export function anomaliesIgnored(state: BoardView, seat: Seat): ReadonlySet<Anomaly> {
   return new Set(abilitiesInPlay().flatMap((a) => a.movement?.ignores?.(state, seat) ?? []));

@@ -9,8 +9,13 @@ export type { CombatOpening } from '../state/state.ts';
 
 /** An ability's part in a tactical action's movement (rules/movement.ts). */
 export interface MovementPart {
-  /** Anomalies `seat`'s ships may move into and through as if they were not there (asteroid fields). */
+  /**
+   * Anomalies whose movement rules do not hold `seat`'s ships back (asteroid fields, supernovae: they
+   * may enter and pass; nebulae: they may pass, and leave one at their full move value).
+   */
   readonly ignores?: (state: BoardView, seat: Seat) => readonly Anomaly[];
+  /** `seat`'s ships may move through systems holding other players' ships (LRR 58's block lifted). */
+  readonly passesShips?: (state: BoardView, seat: Seat) => boolean;
 }
 
 /**

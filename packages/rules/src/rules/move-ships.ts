@@ -86,7 +86,7 @@ function routeOf(board: MoveBoard, group: ShipGroup, move: number): Route | Rule
     const problem = entryProblem(board, b, i === path.length - 1);
     if (problem) return illegal(`The path from ${group.from} cannot go on: ${problem}.`);
   }
-  const bonus = !isNebula(group.from);
+  const bonus = !isNebula(group.from) || board.ignored.has('nebula');
   const rifts = bonus ? path.slice(0, -1).filter(isRift) : [];
   const needs = path.length - 1 - rifts.length;
   if (needs > move)

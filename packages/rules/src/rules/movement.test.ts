@@ -46,6 +46,9 @@ const noDeflectors = (s: GameState) =>
     technologies: p.technologies.filter((t) => t !== 'antimass-deflectors'),
   }));
 
+/** Sol's seat played by the Empyrean (Voidborn). */
+const empyrean = (s: GameState) => updatePlayer(s, SOL, (p) => ({ ...p, faction: 'empyrean' }));
+
 const ROWS: readonly Row[] = [
   // LRR 58, 6: along adjacent systems, no more of them than the move value.
   {
@@ -130,6 +133,17 @@ const ROWS: readonly Row[] = [
     prepare: (s) => setSpace(s, '46', HACAN, { destroyer: 1 }),
     expect: /blocked by P2's 1 destroyer in 46/,
   },
+  // Light/Wave Deflector: through systems holding other players' ships.
+  {
+    name: 'with Light/Wave Deflector, past another player’s ships',
+    tiles: line('20', '46', '47'),
+    active: '20',
+    from: '47',
+    unit: 'cruiser',
+    prepare: (s) =>
+      withTechnologies(setSpace(s, '46', HACAN, { destroyer: 1 }), SOL, ['light-wave-deflector']),
+    expect: { through: ['46'] },
+  },
   {
     name: 'another player’s ground forces on the way do not',
     tiles: line('20', '19', '47'),
@@ -164,6 +178,16 @@ const ROWS: readonly Row[] = [
     from: '46',
     unit: 'cruiser',
     expect: /supernova in 43 cannot be entered/,
+  },
+  // Gashlai Physiology (the Muaat): their ships move through supernovae.
+  {
+    name: 'the Muaat through a supernova',
+    tiles: line('20', '43', '47'),
+    active: '20',
+    seat: MUAAT,
+    from: '47',
+    unit: 'cruiser',
+    expect: { through: ['43'] },
   },
   // LRR 11: not into or through an asteroid field, unless an ability lets it (Antimass Deflectors).
   {
@@ -234,6 +258,25 @@ const ROWS: readonly Row[] = [
     from: '42',
     unit: 'cruiser',
     expect: { through: [] },
+  },
+  // Voidborn (the Empyrean): nebulae do not affect their movement.
+  {
+    name: 'the Empyrean through a nebula',
+    tiles: line('20', '42', '47'),
+    active: '20',
+    from: '47',
+    unit: 'cruiser',
+    prepare: empyrean,
+    expect: { through: ['42'] },
+  },
+  {
+    name: 'the Empyrean out of a nebula at their full move value',
+    tiles: line('20', '46', '42'),
+    active: '20',
+    from: '42',
+    unit: 'cruiser',
+    prepare: empyrean,
+    expect: { through: ['46'] },
   },
   // LRR 41: +1 move out of or through a gravity rift (each ship leaving it rolls), none for entering one.
   {

@@ -8,7 +8,7 @@ import { SYSTEMS_BY_ID, unitProfile, type Anomaly, type UnitType } from '../cont
 import { adjacency } from '../board/neighbours.ts';
 import { type BoardView, findSystem, isShip, unitCount } from '../board/forces.ts';
 import { techAbilities } from '../board/tech-abilities.ts';
-import { anomaliesIgnored } from '../hooks/mechanisms.ts';
+import { anomaliesIgnored, passesShips } from '../hooks/mechanisms.ts';
 import type { Seat, SystemState } from '../state/state.ts';
 
 /** The way a group takes into the active system. */
@@ -40,6 +40,8 @@ export interface MoveBoard {
   readonly positionOf: ReadonlyMap<string, number>;
   readonly adjacent: ReadonlyMap<number, ReadonlySet<number>>;
   readonly ignored: ReadonlySet<Anomaly>;
+  /** Other players' ships do not block the way (Light/Wave Deflector). */
+  readonly passes: boolean;
 }
 
 export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoard {
@@ -51,6 +53,7 @@ export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoa
     positionOf: new Map(state.galaxy.systems.map((s) => [s.systemId, s.position])),
     adjacent: adjacency(state.galaxy),
     ignored: anomaliesIgnored(state, seat),
+    passes: passesShips(state, seat),
   };
 }
 
@@ -78,21 +81,23 @@ export function unitsText(type: UnitType, n: number): string {
 
 /**
  * Why a ship cannot enter this system on its way (`last`: as the active system it ends in), or null:
- * supernovae never (LRR 86), asteroid fields unless an ability lets it (LRR 11), nebulae only as the
- * active system (LRR 59), and no system holding another player's ships on the way (LRR 58).
+ * supernovae never (LRR 86), asteroid fields (LRR 11), nebulae only as the active system (LRR 59), and
+ * no system holding another player's ships on the way (LRR 58) — each unless an ability lifts it
+ * (Antimass Deflectors, Gashlai Physiology, Voidborn, Light/Wave Deflector).
  */
 export function entryProblem(board: MoveBoard, position: number, last: boolean): string | null {
   const system = board.at.get(position);
   if (!system) return 'that system is not on the board';
   const id = system.systemId;
   const anomalies = anomaliesOf(id);
-  if (anomalies.includes('supernova')) return `the supernova in ${id} cannot be entered (LRR 86)`;
+  if (anomalies.includes('supernova') && !board.ignored.has('supernova'))
+    return `the supernova in ${id} cannot be entered (LRR 86)`;
   if (anomalies.includes('asteroid-field') && !board.ignored.has('asteroid-field'))
     return `the asteroid field in ${id} cannot be entered (LRR 11)`;
   if (last) return null;
-  if (anomalies.includes('nebula'))
+  if (anomalies.includes('nebula') && !board.ignored.has('nebula'))
     return `the nebula in ${id} can be entered only as the active system (LRR 59)`;
-  const others = othersShips(board, system);
+  const others = board.passes ? null : othersShips(board, system);
   return others ? `blocked by ${others} in ${id}` : null;
 }
 
@@ -112,7 +117,7 @@ export function routesFrom(board: MoveBoard, from: string, cap: number): Map<num
   const goal = board.positionOf.get(board.active);
   const out = new Map<number, Route>();
   if (start === undefined || goal === undefined || start === goal) return out;
-  const bonus = !isNebula(from);
+  const bonus = !isNebula(from) || board.ignored.has('nebula');
   const riftCap = cap + 4;
   const labels = new Map<string, Label>();
   const buckets: number[][][] = Array.from({ length: riftCap + 1 }, () =>
@@ -177,7 +182,7 @@ export function bestRoute(routes: ReadonlyMap<number, Route>, move: number): Rou
 export function moveValue(state: BoardView, seat: Seat, unit: UnitType, from: string): number {
   const player = state.players[seat];
   const move = unitProfile(unit, { faction: player?.faction, upgrades: techAbilities(player) }).move ?? 0;
-  return move > 0 && isNebula(from) ? 1 : move;
+  return move > 0 && isNebula(from) && !anomaliesIgnored(state, seat).has('nebula') ? 1 : move;
 }
 
 /** Capacity (LRR 16) of one of the seat's units of this type. */
@@ -205,7 +210,7 @@ export function unreachable(board: MoveBoard, from: string, move: number): strin
   const far = [...routesFrom(board, from, 12).keys()];
   if (far.length > 0) {
     const needs = Math.min(...far);
-    const nebula = isNebula(from) ? ' (it starts in a nebula, LRR 59)' : '';
+    const nebula = isNebula(from) && !board.ignored.has('nebula') ? ' (it starts in a nebula, LRR 59)' : '';
     return `too far: move ${move}${nebula}, distance ${needs}`;
   }
   return firstObstacle(board, from) ?? `no way leads from ${from} to ${board.active}`;

@@ -11,6 +11,7 @@ import type { RollKind } from '../hooks/contract.ts';
 import { extraDice, rollModifier } from '../hooks/mechanisms.ts';
 import { rollDice } from '../kernel/dice.ts';
 import { rerollingOption } from './round-options.ts';
+import { isNebula } from './movement.ts';
 import type { CombatDice, CombatRoll, GameState, Seat, UnitCounts } from '../state/state.ts';
 
 const FIELD = {
@@ -34,8 +35,17 @@ export function printedRoll(profile: UnitProfile, kind: RollKind): DiceRoll | un
 }
 
 /**
+ * The defender's +1 to combat rolls in a space combat in a nebula (LRR 59.3): 1 for `seat` defending
+ * in `system` in space (no `planet`), else 0.
+ */
+export function nebulaDefence(system: string | undefined, defending: boolean, planet?: string): number {
+  return defending && planet === undefined && system !== undefined && isNebula(system) ? 1 : 0;
+}
+
+/**
  * `seat`'s units of `type` as they roll against `target`'s units: the printed profile with each roll's
- * value moved by the abilities' modifiers (a modifier of +1 hits on one less, LRR 18.1).
+ * value moved by the abilities' modifiers (a modifier of +1 hits on one less, LRR 18.1); `terrain`: a
+ * modifier to combat rolls from the system itself (the nebula's, `nebulaDefence`).
  */
 export function armedProfile(
   state: BoardView,
@@ -43,6 +53,7 @@ export function armedProfile(
   type: UnitType,
   target: Seat,
   planet?: string,
+  terrain = 0,
 ): UnitProfile {
   const player = state.players.find((p) => p.seat === seat);
   const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
@@ -50,15 +61,18 @@ export function armedProfile(
   for (const kind of PROFILE_KINDS) {
     const printed = printedRoll(base, kind);
     if (!printed) continue;
-    const m = rollModifier(state, { kind, seat, target, unit: type, ...(planet ? { planet } : {}) });
+    const m =
+      rollModifier(state, { kind, seat, target, unit: type, ...(planet ? { planet } : {}) }) +
+      (kind === 'combat' ? terrain : 0);
     if (m !== 0) out = { ...out, [FIELD[kind]]: { ...printed, hitsOn: printed.hitsOn - m } };
   }
   return out;
 }
 
 /**
- * `seat`'s roll of `kind` for one unit of `type`: the armed profile's; an opening roll is not a combat
- * roll, so it takes the printed combat value (upgrades included) moved only by `opening` modifiers.
+ * `seat`'s roll of `kind` for one unit of `type`: the armed profile's (with `terrain`, see
+ * `armedProfile`); an opening roll is not a combat roll, so it takes the printed combat value
+ * (upgrades included) moved only by `opening` modifiers, not the nebula's.
  */
 export function rollOf(
   state: BoardView,
@@ -67,8 +81,9 @@ export function rollOf(
   type: UnitType,
   target: Seat,
   planet?: string,
+  terrain = 0,
 ): DiceRoll | undefined {
-  if (kind !== 'opening') return printedRoll(armedProfile(state, seat, type, target, planet), kind);
+  if (kind !== 'opening') return printedRoll(armedProfile(state, seat, type, target, planet, terrain), kind);
   const player = state.players.find((p) => p.seat === seat);
   const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
   const printed = printedRoll(base, kind);
@@ -99,8 +114,10 @@ export function rollVolley(
   dice: (type: UnitType, printed: DiceRoll) => number = (_, p) => p.dice,
   planet?: string,
 ): { roll: CombatRoll; state: GameState } {
+  const t = state.tactical;
+  const terrain = nebulaDefence(t?.system, t?.combat?.defender === seat, planet);
   const armed = units.flatMap(([type, n]) => {
-    const r = rollOf(state, kind, seat, type, target, planet);
+    const r = rollOf(state, kind, seat, type, target, planet, terrain);
     const count = r ? dice(type, r) * n : 0;
     return r && count > 0 ? [{ type, hitsOn: r.hitsOn, count }] : [];
   });

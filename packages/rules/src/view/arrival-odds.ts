@@ -7,7 +7,7 @@
 
 import { spaceCombatOdds, type CombatOdds } from '../combat/odds.ts';
 import { isShip, type CombatUnit } from '../combat/fleet.ts';
-import { armedProfile } from '../rules/volley.ts';
+import { armedProfile, nebulaDefence } from '../rules/volley.ts';
 import type { UnitType } from '../content/types.ts';
 import type { GameView } from './view.ts';
 
@@ -22,10 +22,11 @@ function unitsOf(
   seat: number,
   counts: Iterable<readonly [string, number]>,
   opponent: number,
+  terrain = 0,
 ): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const [type, n] of counts) {
-    const profile = armedProfile(view, seat, type as UnitType, opponent);
+    const profile = armedProfile(view, seat, type as UnitType, opponent, undefined, terrain);
     if (!isShip(profile)) continue;
     for (let i = 0; i < n; i++) out.push(profile);
   }
@@ -55,7 +56,13 @@ export function arrivalOdds(
   );
   for (const [type, n] of Object.entries(arriving)) mine.set(type, (mine.get(type) ?? 0) + (n ?? 0));
   const attacker = unitsOf(view, seat, mine, defenderSeat);
-  const defender = unitsOf(view, defenderSeat, Object.entries(only[1] ?? {}) as [string, number][], seat);
+  const defender = unitsOf(
+    view,
+    defenderSeat,
+    Object.entries(only[1] ?? {}) as [string, number][],
+    seat,
+    nebulaDefence(active, true),
+  );
   if (attacker.length === 0 || defender.length === 0) return null;
   return { defender: defenderSeat, odds: spaceCombatOdds(attacker, defender) };
 }

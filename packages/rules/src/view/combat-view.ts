@@ -8,7 +8,7 @@ import { countOf, shipOwners } from '../board/forces.ts';
 import { forcesOf } from '../rules/combat-sides.ts';
 import { retreatAsked, retreatDestinations } from '../rules/retreat.ts';
 import { optionAsked } from '../rules/round-options.ts';
-import { armedProfile } from '../rules/volley.ts';
+import { armedProfile, nebulaDefence } from '../rules/volley.ts';
 import type { GameState, Seat, SpaceCombatState } from '../state/state.ts';
 
 export interface CombatOddsView {
@@ -27,7 +27,8 @@ const cache = new WeakMap<SpaceCombatState, WeakMap<GameState['galaxy'], CombatO
 function unitsOf(state: GameState, combat: SpaceCombatState, seat: Seat, opponent: Seat): CombatUnit[] {
   const out: CombatUnit[] = [];
   for (const [t, n] of forcesOf(state, seat, combat)) {
-    const profile = armedProfile(state, seat, t, opponent, combat.planet);
+    const terrain = nebulaDefence(state.tactical?.system, seat === combat.defender, combat.planet);
+    const profile = armedProfile(state, seat, t, opponent, combat.planet, terrain);
     const damaged = Math.min(n, countOf(combat.damaged[String(seat)], t));
     for (let i = 0; i < n; i++) out.push(i < damaged ? { profile, damaged: true } : profile);
   }
