@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GameView } from '@initiative/rules';
 import {
+  assignableLines,
   assigned,
   assignIntent,
   fightersAllowed,
@@ -56,5 +58,40 @@ describe('the combat form', () => {
     // The odds bar's widths: a valid CSS length (a space inside would be refused, leaving the bar empty).
     expect(barWidth(0.43794)).toBe('43.8%');
     expect(CSS_LENGTH.test(barWidth(0.137))).toBe(true);
+  });
+});
+
+describe('hits owed at the start of a space combat', () => {
+  const view = {
+    players: [
+      { seat: 0, faction: 'mentak-coalition', technologies: ['assault-cannon'] },
+      { seat: 1, faction: 'emirates-of-hacan', technologies: [] },
+    ],
+    galaxy: {
+      systems: [{ systemId: '20', space: { '1': { carrier: 1, dreadnought: 1, fighter: 2 } } }],
+      planets: {},
+    },
+    tactical: { system: '20' },
+  } as unknown as GameView;
+  const combat = (opening: object) =>
+    ({ attacker: 0, defender: 1, round: 0, rolls: [], owed: { '1': 1 }, damaged: {}, opening }) as never;
+
+  it('ships to destroy: only non-fighter ships, none sustaining, so the first pick is a legal one', () => {
+    const lines = assignableLines(
+      view,
+      combat({ name: 'Assault Cannon', seat: 0, destroy: true, next: [] }),
+      1,
+    );
+    expect(lines).toEqual([
+      { unit: 'carrier', count: 1, canSustain: 0 },
+      { unit: 'dreadnought', count: 1, canSustain: 0 },
+    ]);
+    expect(firstAssignment(lines, 1)).toEqual({ sustain: {}, losses: { carrier: 1 } });
+  });
+
+  it('hits (Ambush): every ship, Sustain Damage first', () => {
+    const lines = assignableLines(view, combat({ name: 'Ambush', seat: 0, next: [] }), 1);
+    expect(lines.map((l) => l.unit)).toEqual(['fighter', 'carrier', 'dreadnought']);
+    expect(firstAssignment(lines, 1)).toEqual({ sustain: { dreadnought: 1 }, losses: {} });
   });
 });

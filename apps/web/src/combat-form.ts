@@ -63,6 +63,17 @@ export function shipLines(view: GameView, combat: Combat, seat: number): ShipLin
 }
 
 /**
+ * The lines the seat may assign the hits owed to: all of them, but while it destroys ships for an effect
+ * at the start of a space combat (`combat.opening.destroy`, Assault Cannon), only its non-fighter ships
+ * and none of them sustaining damage (the engine refuses the rest).
+ */
+export function assignableLines(view: GameView, combat: Combat, seat: number): ShipLine[] {
+  const lines = shipLines(view, combat, seat);
+  if (!combat.opening?.destroy) return lines;
+  return lines.filter((l) => l.unit !== 'fighter').map((l) => ({ ...l, canSustain: 0 }));
+}
+
+/**
  * The most of `hits` that may go to fighters when the hits must go to non-fighter ships first
  * (Graviton Laser System): those the other ships cannot take, one each and one per Sustain Damage.
  */

@@ -13,6 +13,7 @@ import { systemLabel } from '../format/systems.ts';
 import { playerName } from '../format/players.ts';
 import { unitName } from '../units.ts';
 import {
+  assignableLines,
   assigned,
   assignIntent,
   barWidth,
@@ -38,15 +39,17 @@ export function CombatPanel() {
   const ground = combat.planet !== undefined;
   const title = combat.offense
     ? `Space Cannon Offense in ${systemLabel(view.tactical?.system ?? '')}`
-    : combat.planet === undefined
-      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · ${combat.round === 0 ? 'before round 1' : `round ${combat.round}`}`
-      : combat.bombardment
-        ? `Bombardment of ${planetName(combat.planet)}`
-        : combat.spaceCannon
-          ? `Space Cannon Defense on ${planetName(combat.planet)}`
-          : combat.abilityHits
-            ? `Ground combat on ${planetName(combat.planet)} · ${combat.abilityHits.name} ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}`
-            : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
+    : combat.opening
+      ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · before round 1: ${combat.opening.name} (${playerName(view, combat.opening.seat)})`
+      : combat.planet === undefined
+        ? `Space combat in ${systemLabel(view.tactical?.system ?? '')} · ${combat.round === 0 ? 'before round 1' : `round ${combat.round}`}`
+        : combat.bombardment
+          ? `Bombardment of ${planetName(combat.planet)}`
+          : combat.spaceCannon
+            ? `Space Cannon Defense on ${planetName(combat.planet)}`
+            : combat.abilityHits
+              ? `Ground combat on ${planetName(combat.planet)} · ${combat.abilityHits.name} ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}`
+              : `Ground combat on ${planetName(combat.planet)} · round ${combat.round}`;
   const label = combat.offense
     ? 'Space Cannon Offense'
     : combat.planet === undefined
@@ -146,7 +149,7 @@ export function CombatPanel() {
       )}
       {owed > 0 && seat !== null && (
         <AssignHits
-          key={`${combat.planet ?? ''}-${combat.round}-${combat.abilityHits?.name ?? ''}-${owed}`}
+          key={`${combat.planet ?? ''}-${combat.round}-${combat.abilityHits?.name ?? ''}-${combat.opening?.name ?? ''}-${owed}`}
           owed={owed}
           seat={seat}
         />
@@ -215,8 +218,10 @@ function Retreats({ seat }: { seat: number | null }) {
 function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   const view = useClient((s) => s.view);
   const combat = view?.tactical?.combat;
-  const lines = view && combat ? shipLines(view, combat, seat) : [];
-  // A new round or a new count remounts this form (its key): the default is worked out again.
+  const lines = view && combat ? assignableLines(view, combat, seat) : [];
+  const destroy = combat?.opening?.destroy ? combat.opening.name : null;
+  // A new round, a new start-of-combat effect or a new count remounts this form (its key): the default
+  // is worked out again.
   const kept = combat?.nonFightersFirst;
   const [a, setA] = useState<Assignment>(() =>
     firstAssignment(lines, owed, kept === undefined ? owed : fightersAllowed(lines, owed)),
@@ -227,8 +232,9 @@ function AssignHits({ owed, seat }: { owed: number; seat: number }) {
   return (
     <div className="assign-hits" data-testid="assign-hits">
       <h3>
-        Assign {owed} hit{owed === 1 ? '' : 's'} to your{' '}
-        {combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}
+        {destroy !== null
+          ? `${destroy}: destroy ${owed} of your non-fighter ships (no Sustain Damage)`
+          : `Assign ${owed} hit${owed === 1 ? '' : 's'} to your ${combat?.planet === undefined ? 'ships' : `ground forces on ${planetName(combat.planet)}`}`}
       </h3>
       {kept !== undefined && (
         <p className="hint" data-testid="assign-non-fighters-first">

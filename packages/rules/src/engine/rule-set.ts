@@ -59,6 +59,8 @@ import {
 } from '../abilities/movement-abilities.ts';
 import { raidFormationRules } from '../abilities/raid-formation.ts';
 import { gravitonLaserSystemRules } from '../abilities/graviton-laser-system.ts';
+import { ambushRules } from '../abilities/ambush.ts';
+import { assaultCannonRules } from '../abilities/assault-cannon.ts';
 
 export const ABILITIES: readonly AbilityRules[] = [
   stillnessOfStarsRules,
@@ -114,6 +116,9 @@ export const ABILITIES: readonly AbilityRules[] = [
   x89BacterialWeaponRules,
   harrowRules,
   matriarchRules,
+  // At the start of a space combat (rules/combat-openings.ts), a player's in this order.
+  ambushRules,
+  assaultCannonRules,
   ...commanderRules,
 ];
 

@@ -380,4 +380,12 @@ export interface AbilityRules {
 /** A refusal, or nothing. */
 export type Refusal = RuleError | null;
 
-export type { CombatPart, MovementPart, RollContext, RollKind, RoundOption } from './tactical-parts.ts';
+export type {
+  CombatOpening,
+  CombatPart,
+  MovementPart,
+  OpeningContext,
+  RollContext,
+  RollKind,
+  RoundOption,
+} from './tactical-parts.ts';

@@ -25,6 +25,8 @@ import type {
   ResearchFormItem,
   ResearchPaymentChoices,
   RollContext,
+  CombatOpening,
+  OpeningContext,
   RoundOption,
   UnitMovesForm,
   Waiting,
@@ -311,4 +313,9 @@ export function cannonAtNonFighters(
     if (found) return found;
   }
   return null;
+}
+
+/** What the abilities do for `ctx.seat` at the start of a space combat, in the rule set's order. */
+export function combatOpenings(state: BoardView, ctx: OpeningContext): CombatOpening[] {
+  return abilitiesInPlay().flatMap((a) => a.combat?.opening?.(state, ctx) ?? []);
 }

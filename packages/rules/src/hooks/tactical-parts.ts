@@ -3,7 +3,9 @@
 
 import type { Anomaly, UnitType } from '../content/types.ts';
 import type { BoardView } from '../board/forces.ts';
-import type { Seat, UnitCounts } from '../state/state.ts';
+import type { CombatOpening, Seat, UnitCounts } from '../state/state.ts';
+
+export type { CombatOpening } from '../state/state.ts';
 
 /** An ability's part in a tactical action's movement (rules/movement.ts). */
 export interface MovementPart {
@@ -16,8 +18,12 @@ export interface MovementPart {
   readonly passesShips?: (state: BoardView, seat: Seat) => boolean;
 }
 
-/** The kinds of dice a combat rolls (LRR 18 combat rolls; LRR 77, 10, 15 the unit abilities' rolls). */
-export type RollKind = 'combat' | 'space-cannon' | 'anti-fighter-barrage' | 'bombardment';
+/**
+ * The kinds of dice a combat rolls (LRR 18 combat rolls; LRR 77, 10, 15 the unit abilities' rolls);
+ * `opening`: dice an ability rolls at the start of a space combat at a ship's combat value, which are
+ * not combat rolls (rules/combat-openings.ts).
+ */
+export type RollKind = 'combat' | 'space-cannon' | 'anti-fighter-barrage' | 'bombardment' | 'opening';
 
 /** Whose roll it is, of which kind, and against whom (the owner of the units it would hit). */
 export interface RollContext {
@@ -28,6 +34,14 @@ export interface RollContext {
   readonly unit?: UnitType;
   /** The planet fought over in a ground combat (absent: in space). */
   readonly planet?: string;
+}
+
+/** `seat`'s side at the start of a space combat: its ships in the active system and its opponent. */
+export interface OpeningContext {
+  readonly seat: Seat;
+  readonly opponent: Seat;
+  /** `seat`'s ships in the active system's space area, by type. */
+  readonly ships: readonly (readonly [UnitType, number])[];
 }
 
 /**
@@ -113,4 +127,6 @@ export interface CombatPart {
     seat: Seat,
     target: Seat,
   ) => { readonly card: string; readonly name: string } | null;
+  /** What the ability does for `ctx.seat` at the start of a space combat, or null (nothing). */
+  readonly opening?: (state: BoardView, ctx: OpeningContext) => CombatOpening | null;
 }

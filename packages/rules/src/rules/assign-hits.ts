@@ -27,7 +27,7 @@ import { advanceInvasion, afterVolley } from './invasion.ts';
 import { retreatAsked } from './retreat.ts';
 import { optionAsked, optionWaiting } from './round-options.ts';
 import { declineUndecided } from './combat-option.ts';
-import { assign, fight } from './space-combat.ts';
+import { afterOpening, assign, fight } from './space-combat.ts';
 import { afterOffense } from './space-cannon-offense.ts';
 import { systemLabel } from './tactical.ts';
 
@@ -37,6 +37,7 @@ const illegal = (message: string) => fail('rule/illegal-choice', message);
 export function combatName(state: GameState, combat: SpaceCombatState): string {
   const system = systemLabel(state.tactical?.system ?? '');
   if (combat.offense) return `the Space Cannon Offense in ${system}`;
+  if (combat.opening) return `${combat.opening.name} at the start of the space combat in ${system}`;
   if (combat.planet === undefined) return `the space combat in ${system}`;
   const what = combat.bombardment
     ? 'bombardment of'
@@ -100,15 +101,16 @@ export function combatWaiting(state: GameState): { seats: Seat[]; text: string }
   const who = seats.map((s) => `${nameOf(state, s)} (${combat.owed[String(s)] ?? 0})`).join(' and ');
   return {
     seats,
-    text: combat.offense
-      ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
-      : combat.planet === undefined
-        ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
-        : combat.bombardment || combat.spaceCannon
-          ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
-          : combat.abilityHits
-            ? `Waiting for ${who} to assign the hits of ${combat.abilityHits.name} in the ground combat on ${planetName(combat.planet)}, ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}.`
-            : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
+    text:
+      combat.offense || combat.opening
+        ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
+        : combat.planet === undefined
+          ? `Waiting for ${who} to assign hits in the space combat in system ${state.tactical?.system ?? ''}, round ${combat.round}.`
+          : combat.bombardment || combat.spaceCannon
+            ? `Waiting for ${who} to assign the hits of ${combatName(state, combat)}.`
+            : combat.abilityHits
+              ? `Waiting for ${who} to assign the hits of ${combat.abilityHits.name} in the ground combat on ${planetName(combat.planet)}, ${combat.abilityHits.round === 0 ? 'before round 1' : `after round ${combat.abilityHits.round}`}.`
+              : `Waiting for ${who} to assign hits in the ground combat on ${planetName(combat.planet)}, round ${combat.round}.`,
   };
 }
 
@@ -125,6 +127,11 @@ function checked(
 ): Assignment | RuleError {
   const units = new Map(forcesOf(state, seat, combat));
   const ground = combat.planet !== undefined;
+  const destroy = combat.opening?.destroy ? combat.opening.name : null;
+  if (destroy !== null && sum(intent.sustain) > 0)
+    return illegal(`${destroy} destroys ships rather than hitting them: Sustain Damage cannot be used.`);
+  if (destroy !== null && (intent.losses.fighter ?? 0) > 0)
+    return illegal(`${destroy} destroys non-fighter ships: choose a ship other than a fighter.`);
   for (const [t, k] of Object.entries(intent.losses) as [UnitType, number][]) {
     if (k > 0 && !ground && !isShip(t))
       return illegal(`Only ships are lost in a space combat, not ${t} (LRR 78.4).`);
@@ -162,9 +169,11 @@ export function afterAssigning(state: GameState, events: GameEvent[]): GameState
   if (!combat || combatWaitingSeats(state).length > 0) return state;
   const next = combat.offense
     ? afterOffense(state, events)
-    : combat.bombardment || combat.spaceCannon
-      ? afterVolley(state, events)
-      : fight(state, events);
+    : combat.opening
+      ? afterOpening(state, events)
+      : combat.bombardment || combat.spaceCannon
+        ? afterVolley(state, events)
+        : fight(state, events);
   return advanceInvasion(next, events);
 }
 

@@ -48,6 +48,15 @@ export function forcesOf(
   ]);
 }
 
+/**
+ * The seat's units that may take the hits owed now: all its forces, but only non-fighter ships while
+ * it destroys ships for an effect at the start of a space combat (`combat.opening.destroy`).
+ */
+export function hittable(state: GameState, combat: SpaceCombatState, seat: Seat): [UnitType, number][] {
+  const forces = forcesOf(state, seat, combat);
+  return combat.opening?.destroy ? forces.filter(([t]) => t !== 'fighter') : forces;
+}
+
 /** This seat's units of `type` (LRR 96, 97.2). */
 export function profileFor(state: GameState, seat: Seat, type: UnitType): UnitProfile {
   const player = state.players[seat];
@@ -56,14 +65,15 @@ export function profileFor(state: GameState, seat: Seat, type: UnitType): UnitPr
 
 /** How many of the seat's units of `type` may still use Sustain Damage (LRR 87.1). */
 export function sustainable(state: GameState, combat: SpaceCombatState, seat: Seat, type: UnitType): number {
-  if (!profileFor(state, seat, type).sustainDamage) return 0;
+  // Ships destroyed, not hits: Sustain Damage does not apply (Assault Cannon and the like).
+  if (combat.opening?.destroy || !profileFor(state, seat, type).sustainDamage) return 0;
   const n = forcesOf(state, seat, combat).find(([t]) => t === type)?.[1] ?? 0;
   return Math.max(0, n - countOf(combat.damaged[String(seat)], type));
 }
 
 /** The most hits the seat's units can absorb: one each, one more for each Sustain Damage left. */
 export function toughness(state: GameState, combat: SpaceCombatState, seat: Seat): number {
-  return forcesOf(state, seat, combat).reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
+  return hittable(state, combat, seat).reduce((a, [t, n]) => a + n + sustainable(state, combat, seat, t), 0);
 }
 
 /** The hits the seat must assign now: those owed, up to what its ships can absorb (LRR 78.4, 42.2). */
@@ -89,7 +99,7 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
   let left = hitsToAssign(state, combat, seat);
   const sustain: Record<string, number> = {};
   const losses: Record<string, number> = {};
-  const ships = forcesOf(state, seat, combat);
+  const ships = hittable(state, combat, seat);
   if (DEFAULT_LOSS_ORDER.sustainFirst)
     for (const [t] of ships) {
       const s = Math.min(left, sustainable(state, combat, seat, t));
@@ -121,7 +131,7 @@ export function defaultAssignment(state: GameState, combat: SpaceCombatState, se
 export function forcedAssignment(state: GameState, combat: SpaceCombatState, seat: Seat): Assignment | null {
   const owed = combat.owed[String(seat)] ?? 0;
   if (owed === 0) return null;
-  const ships = forcesOf(state, seat, combat);
+  const ships = hittable(state, combat, seat);
   if (owed >= toughness(state, combat, seat)) return { losses: Object.fromEntries(ships), sustain: {} };
   const [only, more] = ships;
   if (only && !more && sustainable(state, combat, seat, only[0]) === 0)

@@ -2,7 +2,8 @@
 // assigns a round's hits, abilities such as Duranium Armor repair some of their damaged units that did not
 // use Sustain Damage in that round (hooks/mechanisms.ts `repairsAfterHits`). The engine repairs the
 // costliest first, the choice every player makes. Not after a bombardment, a cannon's volley or an
-// ability's hits outside the rolls (Magen Defense Grid, Harrow): those are not a combat round's hits.
+// ability's hits outside the rolls (Magen Defense Grid, Harrow) or an effect at the start of a space
+// combat: those are not a combat round's hits.
 
 import { countOf, unitCount } from '../board/forces.ts';
 import type { UnitType } from '../content/index.ts';
@@ -19,7 +20,14 @@ export function repairAfterHits(
   events: GameEvent[],
 ): GameState {
   const combat = combatOf(state);
-  if (!combat || combat.bombardment || combat.spaceCannon || combat.offense || combat.abilityHits)
+  if (
+    !combat ||
+    combat.bombardment ||
+    combat.spaceCannon ||
+    combat.offense ||
+    combat.abilityHits ||
+    combat.opening
+  )
     return state;
   const { count, names } = repairsAfterHits(state, seat);
   if (count <= 0) return state;

@@ -11,7 +11,8 @@ import { viewFor } from '../view/view.ts';
 import type { Actor, Intent } from '../wire/intents.ts';
 import { HACAN, SOL, combatTable, moveIn, unitsOf } from '../../test-support/combat-fixtures.ts';
 import { notes, run } from '../../test-support/test-helpers.ts';
-import { hitsToAssign, shipsOf, sustainable } from './combat-sides.ts';
+import { withTechnologies } from '../../test-support/move-fixtures.ts';
+import { hitsToAssign, hittable, sustainable } from './combat-sides.ts';
 
 const count = fc.integer({ min: 0, max: 3 });
 const fleet = fc
@@ -22,6 +23,10 @@ const caseArb = fc.record({
   sol: fleet.map((f) => ({ ...f, fighter: 0 })).filter((f) => Object.values(f).some((n) => n > 0)),
   hacan: fleet,
   seed: fc.string({ maxLength: 6 }),
+  // Effects at the start of the combat (rules/combat-openings.ts): Sol as the Mentak (Ambush), and
+  // either side with Assault Cannon.
+  mentak: fc.boolean(),
+  cannon: fc.constantFrom<Seat[]>([], [SOL], [HACAN], [SOL, HACAN]),
   picks: fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
 });
 
@@ -38,7 +43,7 @@ function randomAssignment(
   seat: Seat,
   pick: () => number,
 ): Intent {
-  const left = new Map(shipsOf(state, seat));
+  const left = new Map(hittable(state, combat, seat));
   const canSustain = new Map([...left.keys()].map((t) => [t, sustainable(state, combat, seat, t)]));
   const losses: Record<string, number> = {};
   const sustain: Record<string, number> = {};
@@ -60,13 +65,13 @@ function randomAssignment(
 }
 
 /**
- * Ships destroyed as the log tells it: "P1 takes 2 hits: loses 1 Cruiser, 1 Fighter; …", and the
- * barrage's "…: P2 loses 1 Fighter (LRR 10)".
+ * Ships destroyed as the log tells it: "P1 takes 2 hits: loses 1 Cruiser, 1 Fighter; …", the
+ * barrage's "…: P2 loses 1 Fighter (LRR 10)", and "P2 destroys 1 Carrier for Assault Cannon".
  */
 function lostInLog(lines: readonly string[]): number {
   let n = 0;
   for (const line of lines) {
-    const lost = /\bloses ([^;.(]*)/.exec(line)?.[1] ?? '';
+    const lost = /\b(?:loses|destroys) ([^;.(]*)/.exec(line)?.[1] ?? '';
     for (const m of lost.matchAll(/(\d+) /g)) n += Number(m[1]);
   }
   return n;
@@ -76,7 +81,13 @@ describe('space combat properties', () => {
   it('every ship is on the board or destroyed by a logged hit; replay rebuilds the same rolls; views show no roll early', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
-        const initial = combatTable(c.sol, c.hacan, seedRng(c.seed));
+        let initial = combatTable(c.sol, c.hacan, seedRng(c.seed));
+        if (c.mentak)
+          initial = {
+            ...initial,
+            players: initial.players.map((p, s) => (s === SOL ? { ...p, faction: 'mentak-coalition' } : p)),
+          };
+        for (const s of c.cannon) initial = withTechnologies(initial, s, ['assault-cannon']);
         const before = ships(unitsOf(initial, SOL)) + ships(unitsOf(initial, HACAN));
         let i = 0;
         const pick = () => c.picks[i++ % c.picks.length] ?? 0;
@@ -98,7 +109,9 @@ describe('space combat properties', () => {
             const text = JSON.stringify(viewFor(state, viewer));
             expect(text).not.toContain('"rng"');
           }
-          const round = lines.filter((l) => l.startsWith(`Round ${combat.round}: `)).at(-1) ?? '';
+          const opening = combat.opening?.name;
+          const rolled = opening === undefined ? `Round ${combat.round}: ` : opening;
+          const round = lines.filter((l) => l.startsWith(rolled)).at(-1) ?? '';
           for (const r of combat.rolls) for (const d of r.dice) expect(round).toContain(d.faces.join(', '));
           const seat = ([SOL, HACAN] as const).find((s) => (combat.owed[String(s)] ?? 0) > 0);
           if (seat === undefined) throw new Error('a combat waits for nobody');

@@ -2,7 +2,8 @@
 // player's ships and another player's, they fight in rounds. Each round both sides roll at once from
 // the game's generator (LRR 78.3, 18), every die logged with its face; each side then assigns the hits
 // the other rolled (LRR 78.4, rules/assign-hits.ts), the engine doing it where there is no real choice.
-// The first round opens with Anti-Fighter Barrage (LRR 10, rules/barrage.ts); dice go through
+// Abilities' effects at the start of the combat come first (LRR 78.3, rules/combat-openings.ts); the
+// first round opens with Anti-Fighter Barrage (LRR 10, rules/barrage.ts); dice go through
 // rules/volley.ts, where abilities modify them. Before each round the sides may announce retreats, and
 // after its hits a retreat is carried out (LRR 78.4, 78.7, rules/retreat.ts: the rounds pause and resume
 // here). The combat ends when a side has no ships left (LRR 78.9). Not here (table edits): abilities
@@ -39,6 +40,7 @@ import {
   groundRoundEnding,
   stillOwed,
 } from './ground-combat-abilities.ts';
+import { closed, openingSteps, resolveOpenings, type ForcedAssign } from './combat-openings.ts';
 import { repairAfterHits } from './repair.ts';
 import { openAnnouncements, resolveRetreat } from './retreat.ts';
 import { openOptions } from './round-options.ts';
@@ -88,8 +90,26 @@ export function startCombat(
     text: `Space combat in ${systemLabel(system)}: ${nameOf(state, seat)} attacks ${nameOf(state, defender)} (LRR 78).`,
   });
   const combat: SpaceCombatState = { attacker: seat, defender, round: 0, rolls: [], owed: {}, damaged };
-  // LRR 78.3 step 1: the first round opens with Anti-Fighter Barrage (rules/barrage.ts).
-  return fight(antiFighterBarrage(withCombat(state, combat), combat, events), events);
+  // Effects at the start of the combat come first (LRR 78.3, rules/combat-openings.ts).
+  const steps = openingSteps(state, combat);
+  const opened = resolveOpenings(withCombat(state, combat), steps, events, forcedAssign);
+  return opened.waits ? opened.state : firstRound(opened.state, events);
+}
+
+const forcedAssign: ForcedAssign = (state, seat, a, events) => assign(state, seat, a, events, true);
+
+/** LRR 78.3 step 1: the first round opens with Anti-Fighter Barrage (rules/barrage.ts); then the rounds. */
+function firstRound(state: GameState, events: GameEvent[]): GameState {
+  const combat = combatOf(state);
+  return combat ? fight(antiFighterBarrage(state, combat, events), events) : state;
+}
+
+/** Once the hits of an effect at the start of the combat are assigned: the next one, then round 1. */
+export function afterOpening(state: GameState, events: GameEvent[]): GameState {
+  const combat = combatOf(state);
+  if (!combat?.opening || Object.values(combat.owed).some((n) => n > 0)) return state;
+  const opened = resolveOpenings(closed(state), combat.opening.next, events, forcedAssign);
+  return opened.waits ? opened.state : firstRound(opened.state, events);
 }
 
 /** One side's dice for a round: each unit type's combat value and dice (LRR 18.1, 18.2). */
@@ -146,9 +166,9 @@ export function fight(state: GameState, events: GameEvent[]): GameState {
       continue;
     }
     // The start of the round: options an ability lets a player pay for (rules/round-options.ts).
-    const opening = openOptions(next);
-    next = opening.state;
-    if (opening.waits) return next;
+    const options = openOptions(next);
+    next = options.state;
+    if (options.waits) return next;
     const announcing = openAnnouncements(next);
     next = announcing.state;
     if (announcing.waits) return next;
@@ -237,7 +257,9 @@ export function assign(
   events.push({
     type: 'note',
     seat,
-    text: `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
+    text: combat.opening?.destroy
+      ? `${nameOf(state, seat)} destroys ${assignmentText(a).replace(/^loses /, '')} for ${combat.opening.name}${why}.`
+      : `${nameOf(state, seat)} takes ${hitsText(hits + absorbed)}: ${assignmentText(a)}${why}.`,
   });
   const after = withCombat(next, {
     ...combat,

@@ -19,11 +19,19 @@ const FIELD = {
   'space-cannon': 'spaceCannon',
   'anti-fighter-barrage': 'antiFighterBarrage',
   bombardment: 'bombardment',
+  opening: 'combat',
 } as const satisfies Record<RollKind, keyof UnitProfile>;
 
-/** The unit's roll of this kind as printed (its profile), or undefined when it has none. */
+/** The kinds with a value of their own on the profile (an opening roll uses the combat value). */
+const PROFILE_KINDS = ['combat', 'space-cannon', 'anti-fighter-barrage', 'bombardment'] as const;
+
+/**
+ * The unit's roll of this kind as printed (its profile), or undefined when it has none; an opening
+ * roll is one die at the combat value.
+ */
 export function printedRoll(profile: UnitProfile, kind: RollKind): DiceRoll | undefined {
-  return profile[FIELD[kind]];
+  const r = profile[FIELD[kind]];
+  return kind === 'opening' && r ? { hitsOn: r.hitsOn, dice: 1 } : r;
 }
 
 /**
@@ -50,7 +58,7 @@ export function armedProfile(
   const player = state.players.find((p) => p.seat === seat);
   const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
   let out = base;
-  for (const kind of Object.keys(FIELD) as RollKind[]) {
+  for (const kind of PROFILE_KINDS) {
     const printed = printedRoll(base, kind);
     if (!printed) continue;
     const m =
@@ -59,6 +67,28 @@ export function armedProfile(
     if (m !== 0) out = { ...out, [FIELD[kind]]: { ...printed, hitsOn: printed.hitsOn - m } };
   }
   return out;
+}
+
+/**
+ * `seat`'s roll of `kind` for one unit of `type`: the armed profile's (with `terrain`, see
+ * `armedProfile`); an opening roll is not a combat roll, so it takes the printed combat value
+ * (upgrades included) moved only by `opening` modifiers, not the nebula's.
+ */
+export function rollOf(
+  state: BoardView,
+  kind: RollKind,
+  seat: Seat,
+  type: UnitType,
+  target: Seat,
+  planet?: string,
+  terrain = 0,
+): DiceRoll | undefined {
+  if (kind !== 'opening') return printedRoll(armedProfile(state, seat, type, target, planet, terrain), kind);
+  const player = state.players.find((p) => p.seat === seat);
+  const base = unitProfile(type, { faction: player?.faction, upgrades: player ? techAbilities(player) : [] });
+  const printed = printedRoll(base, kind);
+  if (!printed) return undefined;
+  return { ...printed, hitsOn: printed.hitsOn - rollModifier(state, { kind, seat, target, unit: type }) };
 }
 
 /** What a roll was for: the units by type, as the log names them. */
@@ -87,7 +117,7 @@ export function rollVolley(
   const t = state.tactical;
   const terrain = nebulaDefence(t?.system, t?.combat?.defender === seat, planet);
   const armed = units.flatMap(([type, n]) => {
-    const r = printedRoll(armedProfile(state, seat, type, target, planet, terrain), kind);
+    const r = rollOf(state, kind, seat, type, target, planet, terrain);
     const count = r ? dice(type, r) * n : 0;
     return r && count > 0 ? [{ type, hitsOn: r.hitsOn, count }] : [];
   });

@@ -3,6 +3,7 @@
 // rules/invasion.ts). Who fights, the round, the last round's dice, the hits each side still has to
 // assign and the units that used Sustain Damage. All of it is public: dice are rolled in the open (LRR 18).
 
+import type { UnitType } from '../content/types.ts';
 import type { Seat, UnitCounts } from './primitives.ts';
 
 /** One unit type's dice in a round: the faces in the order rolled, hitting on `hitsOn` or more. */
@@ -70,6 +71,18 @@ export interface SpaceCombatState {
    */
   readonly nonFightersFirst?: string;
   /**
+   * An effect at the start of the space combat (LRR 78.3, rules/combat-openings.ts) whose hits the
+   * other side is assigning: its name, whose it is, `destroy` when they are ships destroyed (non-fighter
+   * ships, no Sustain Damage) rather than hits; `next`: the effects still to resolve, in order. The
+   * first round follows.
+   */
+  readonly opening?: {
+    readonly name: string;
+    readonly seat: Seat;
+    readonly destroy?: true;
+    readonly next: readonly OpeningStep[];
+  };
+  /**
    * A space combat's Announce Retreats step for round `round` (LRR 78.4): the seats that have said
    * whether they retreat, and the retreat announced, if any. Kept while that round's hits are
    * assigned; the Retreat step (LRR 78.7, rules/retreat.ts) resolves it once they are.
@@ -87,6 +100,23 @@ export interface RoundOptionsState {
   readonly round: number;
   readonly decided: readonly Seat[];
   readonly taken: readonly { readonly seat: Seat; readonly option: string }[];
+}
+
+/**
+ * What an ability does at the start of a space combat (its `combat.opening`, hooks/tactical-parts.ts;
+ * resolved by rules/combat-openings.ts), named for the log. `roll`: up to `max` ships of the listed
+ * types roll one die each at their combat value, the hits assigned by the opponent (Sustain Damage
+ * allowed); `destroy`: the opponent destroys that many of their non-fighter ships, their choice (not
+ * hits: no Sustain Damage).
+ */
+export type CombatOpening =
+  | { readonly name: string; readonly roll: { readonly units: readonly UnitType[]; readonly max: number } }
+  | { readonly name: string; readonly destroy: number };
+
+/** An effect still to resolve at the start of a space combat: whose, and what it does. */
+export interface OpeningStep {
+  readonly seat: Seat;
+  readonly opening: CombatOpening;
 }
 
 /** The Announce Retreats step of one round of a space combat (LRR 78.4, rules/retreat.ts). */
