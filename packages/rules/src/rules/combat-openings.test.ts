@@ -140,7 +140,7 @@ describe('Ambush: the hits are assigned by the opponent before round 1 (LRR 78.4
     const rng = seedFor(2, 7, 1);
     const out = moved({ cruiser: 2 }, { destroyer: 1 }, rng, mentakSol);
     expect(out.notes[3]).toBe('P2 takes 1 hit: loses 1 Destroyer (no other choice: assigned by the game).');
-    expect(out.notes[4]).toBe('The space combat in system 20 (Vefut II) ends after round 0: P1 wins.');
+    expect(out.notes[4]).toBe('The space combat in system 20 (Vefut II) ends before round 1: P1 wins.');
     expect(space(out.state, '20', HACAN).destroyer ?? 0).toBe(0);
     expect(out.state.tactical?.combat).toBeUndefined();
   });

@@ -12,6 +12,7 @@
 // no one controlled is explored by its new controller (LRR 35, rules/exploration.ts).
 // The checks of each part are in rules/invasion-checks.ts.
 
+import { damageAt, storeDamage } from '../board/damage.ts';
 import {
   checkBombard,
   checkCommits,
@@ -134,7 +135,7 @@ function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameE
     round: 1,
     rolls: [{ seat, dice, hits }],
     owed: { [String(defender)]: hits },
-    damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
+    damaged: planetDamage(state, step.planet),
     planet: step.planet,
     bombardment: true,
     forcesBefore: groundOn(state, step.planet, defender),
@@ -143,6 +144,11 @@ function bombard(state: GameState, seat: Seat, step: InvasionStep, events: GameE
   const forced = forcedAssignment(next, combat, defender);
   if (forced) next = assign(next, defender, forced, events, true);
   return afterVolley(next, events);
+}
+
+/** The damage ground forces on `planet` carry into this invasion's steps: this invasion's, else the board's. */
+function planetDamage(state: GameState, planet: string): SpaceCombatState['damaged'] {
+  return state.tactical?.invasion?.damaged?.[planet] ?? damageAt(state, planet);
 }
 
 /**
@@ -158,7 +164,8 @@ export function afterVolley(state: GameState, events: GameEvent[]): GameState {
   const after = afterBombardmentHits(state, events);
   const combat = combatOf(after) ?? volley;
   const damaged = { ...invasion.damaged, [volley.planet]: combat.damaged };
-  return withCombat(withInvasion(after, { ...invasion, damaged }), null);
+  const kept = storeDamage(after, volley.planet, combat.damaged);
+  return withCombat(withInvasion(kept, { ...invasion, damaged }), null);
 }
 
 /**
@@ -196,7 +203,7 @@ function spaceCannonDefense(
     round: 1,
     rolls: [{ seat: defender, dice, hits }],
     owed: { [String(seat)]: hits },
-    damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
+    damaged: planetDamage(state, step.planet),
     planet: step.planet,
     spaceCannon: true,
   };
@@ -230,7 +237,7 @@ function land(state: GameState, seat: Seat, step: InvasionStep, events: GameEven
     round: 0,
     rolls: [],
     owed: {},
-    damaged: state.tactical?.invasion?.damaged?.[step.planet] ?? {},
+    damaged: planetDamage(state, step.planet),
     planet: step.planet,
   };
   // The start of the ground combat: hits abilities produce before round 1 (Magen Defense Grid).

@@ -4,6 +4,7 @@
 // each ship leaving a gravity rift rolls a die from the game's generator (LRR 41). A space combat may
 // follow (rules/space-combat.ts).
 
+import { carryDamage } from '../board/damage.ts';
 import { systemOfPlanet, type UnitType } from '../content/index.ts';
 import { addUnits, changePlanet, changeSpace, countOf, findSystem, isGroundForce } from '../board/forces.ts';
 import { rollDice } from '../kernel/dice.ts';
@@ -244,6 +245,10 @@ export function moveShips(state: GameState, seat: Seat, intent: IntentOf<'move-s
   let next = lifted;
   const events: GameEvent[] = [];
   for (const plan of plans) next = arrive(next, seat, plan, events);
+  // Damaged ships stay damaged where they go (LRR 87).
+  const leaving = new Map<string, (readonly [UnitType, number])[]>();
+  for (const plan of plans) leaving.set(plan.from, [...(leaving.get(plan.from) ?? []), ...plan.ships]);
+  for (const [from, ships] of leaving) next = carryDamage(state, next, seat, from, active, ships);
   const tactical = next.tactical ? { ...next.tactical, moved: true as const } : null;
   // LRR 89.2 → 77 → 78: the cannons fire, then ships of two players in the active system fight.
   return applied(spaceCannonOffense({ ...next, tactical }, seat, events), events);

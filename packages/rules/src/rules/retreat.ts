@@ -14,6 +14,7 @@ import type { UnitType } from '../content/index.ts';
 import type { GameEvent } from '../state/events.ts';
 import { updatePlayer } from '../state/update.ts';
 import type { GameState, RetreatsState, Seat, SpaceCombatState } from '../state/state.ts';
+import { carryDamage, storeDamage } from '../board/damage.ts';
 import { combatOf, nameOf, profileFor } from './combat-sides.ts';
 import { capacityOf, entryProblem, moveBoard, unitsText } from './movement.ts';
 import { systemLabel } from './tactical.ts';
@@ -193,6 +194,9 @@ function carryOut(state: GameState, seat: Seat, to: string, events: GameEvent[])
     next = changeSpace(next, to, seat, t, n);
   }
   for (const [t, n] of removed) next = changeSpace(next, active, seat, t, -n);
+  // The ships' damage goes with them (LRR 87: repaired only in the status phase).
+  const hurt = storeDamage(state, active, combatOf(state)?.damaged ?? {});
+  next = carryDamage(hurt, next, seat, active, to, movers);
   const name = nameOf(state, seat);
   const list = (xs: [UnitType, number][]) => xs.map(([t, n]) => unitsText(t, n)).join(', ');
   if (movers.length > 0)

@@ -6,6 +6,7 @@
 // combat; rules/assign-hits.ts). The engine fires every such unit: a player who would hold fire says
 // so and undoes it by a table edit (docs/rules-decisions.md).
 
+import { damageAt, storeDamage } from '../board/damage.ts';
 import { findSystem, planetsOf, shipOwners } from '../board/forces.ts';
 import { adjacency } from '../board/neighbours.ts';
 import { UNIT_TYPES, type UnitType } from '../content/index.ts';
@@ -111,13 +112,16 @@ function fire(
     kept = combatOf(next)?.damaged ?? kept;
     next = withCombat(next, null);
   }
-  return startCombat(next, active, events, kept);
+  // What the cannons damaged stays damaged (LRR 87), whether or not a space combat follows.
+  return startCombat(storeDamage(next, system, kept), active, events, kept);
 }
 
 /** After the movement step: the Space Cannon Offense step, then the space combat (LRR 89.2-89.3). */
 export function spaceCannonOffense(state: GameState, active: Seat, events: GameEvent[]): GameState {
   if (state.tactical?.combat) return state;
-  return fire(state, active, clockwiseFrom(state, active), {}, events);
+  // Ships already damaged (LRR 87) start the step damaged.
+  const system = state.tactical?.system ?? '';
+  return fire(state, active, clockwiseFrom(state, active), damageAt(state, system), events);
 }
 
 /** Once the hits of a player's Space Cannon Offense are assigned: the next player fires. */

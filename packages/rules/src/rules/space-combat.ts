@@ -11,6 +11,7 @@
 // rounds here too: the same rolls and assignments, between the ground forces on one planet, with what
 // abilities do at the end of each round (rules/ground-combat-abilities.ts).
 
+import { storeDamage } from '../board/damage.ts';
 import {
   changePlanet,
   changeSpace,
@@ -295,6 +296,8 @@ function endCombat(state: GameState, events: GameEvent[], why?: string): GameSta
     seat: combat.attacker,
     text: `The ${where} ends ${combat.round === 0 ? 'before round 1' : `after round ${combat.round}`}: ${outcome}.`,
   });
+  // What was damaged stays damaged until the status phase (LRR 87).
+  next = storeDamage(next, combat.planet ?? system, combat.damaged);
   // A ground combat's result (control of the planet) is the invasion's (rules/invasion.ts).
   if (ground) return withCombat(next, null);
   for (const seat of [combat.attacker, combat.defender]) {

@@ -5,11 +5,13 @@
 //   4. every command token on the board returns to its owner's reinforcements;
 //   5. each player gains two command tokens (Hyper Metabolism: three; Sol: one more) and redistributes
 //      (in parallel);
-//   6. planets and space stations are readied (7, repairing units, is not simulated);
+//   6. planets and space stations are readied;
+//   7. every damaged unit is repaired (board/damage.ts);
 //   8. strategy cards return to the common area (trade goods stay on the unpicked ones).
 // Then the agenda phase (rules/agenda/agenda-phase.ts) once the custodians token has left Mecatol Rex, or
 // the next round's strategy phase.
 
+import { repairAll } from '../board/damage.ts';
 import { giveOracleNote, oracleOwed, useOracle } from './notes/oracle.ts';
 import { advanceConstruction } from './construction-progress.ts';
 import { drawActionCards } from '../board/action-cards.ts';
@@ -277,11 +279,12 @@ export function oracleNote(state: GameState, seat: Seat, note: string): Outcome 
   return applied(...maybeEnd(out.state, out.events));
 }
 
-/** Steps 6 and 8, then the next round's strategy phase. */
+/** Steps 6, 7 and 8, then the next round's strategy phase. */
 function endStatusPhase(before: GameState): { state: GameState; events: GameEvent[] } {
   // SPEC 2.5 (004 §16.3, §17.2, §18.3): with timed construction, everything under construction loses a counter.
   const built = advanceConstruction(before);
-  const state = built.state;
+  // Step 7: every damaged unit is repaired (LRR 87).
+  const state = repairAll(built.state);
   const planets = Object.fromEntries(
     Object.entries(state.galaxy.planets).map(([id, p]) => [id, p.exhausted ? { ...p, exhausted: false } : p]),
   );

@@ -35,4 +35,9 @@ export interface GalaxyState {
   readonly systems: readonly SystemState[];
   readonly planets: Readonly<Record<string, PlanetState>>;
   readonly stations: Readonly<Record<string, StationState>>;
+  /**
+   * Units that used Sustain Damage and stay damaged until the status phase repairs them (LRR 87), by
+   * place (a system id: its space area; a planet id) then seat (board/damage.ts). Absent: none.
+   */
+  readonly damaged?: Readonly<Record<string, UnitsByOwner>>;
 }
