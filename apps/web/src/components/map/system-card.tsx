@@ -221,7 +221,7 @@ function CardBody({
                     </span>
                   ))}
                 </div>
-                <Forces byOwner={st?.units ?? {}} view={view} />
+                <Forces byOwner={st?.units ?? {}} damaged={view.galaxy.damaged?.[p.id]} view={view} />
               </li>
             );
           })}
@@ -241,7 +241,7 @@ function CardBody({
       <div className="card-section">
         <h4>Space</h4>
         {Object.values(system.space).some((u) => UNIT_ORDER.some((t) => (u[t] ?? 0) > 0)) ? (
-          <Forces byOwner={system.space} view={view} />
+          <Forces byOwner={system.space} damaged={view.galaxy.damaged?.[system.systemId]} view={view} />
         ) : (
           <p className="card-muted">No ships.</p>
         )}
@@ -273,7 +273,16 @@ function Owner({ seat, view }: { seat: number; view: GameView }) {
   );
 }
 
-function Forces({ byOwner, view }: { byOwner: Readonly<Record<string, UnitCounts>>; view: GameView }) {
+/** Each owner's units there; `damaged`: those that used Sustain Damage and await the status phase's repair (LRR 87). */
+function Forces({
+  byOwner,
+  damaged,
+  view,
+}: {
+  byOwner: Readonly<Record<string, UnitCounts>>;
+  damaged?: Readonly<Record<string, UnitCounts>> | undefined;
+  view: GameView;
+}) {
   const rows = Object.entries(byOwner).filter(([, u]) => UNIT_ORDER.some((t) => (u[t] ?? 0) > 0));
   if (rows.length === 0) return null;
   return (
@@ -288,6 +297,12 @@ function Forces({ byOwner, view }: { byOwner: Readonly<Record<string, UnitCounts
                 <span key={t} className="force" data-unit={t}>
                   <UnitIcon type={t} color={color} />
                   {unitCountLabel(t, units[t] ?? 0)}
+                  {Math.min(units[t] ?? 0, damaged?.[seat]?.[t] ?? 0) > 0 && (
+                    <span className="damaged" data-testid={`damaged-${t}`}>
+                      {' '}
+                      ({Math.min(units[t] ?? 0, damaged?.[seat]?.[t] ?? 0)} damaged)
+                    </span>
+                  )}
                 </span>
               ))}
             </span>
