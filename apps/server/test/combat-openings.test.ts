@@ -4,37 +4,19 @@
 // carrier, and only then rolls the first round (its Anti-Fighter Barrage included).
 
 import { expect, it } from 'vitest';
-import { adjacency, SYSTEMS_BY_ID, type GameState } from '@initiative/rules';
+import type { GameState } from '@initiative/rules';
+import { facingFleets } from './fleet-fixtures.ts';
 import { draftedThree, eventually, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
 /** Sol (with Assault Cannon) has three dreadnoughts at home; Hacan a carrier, a dreadnought and two fighters next door. */
 function fleets(s: GameState): { state: GameState; dest: string; home: string } {
-  const home = s.players[0]?.homeSystem as string;
-  const at = s.galaxy.systems.find((x) => x.systemId === home)?.position ?? -1;
-  const next = s.galaxy.systems.find((x) => {
-    const data = SYSTEMS_BY_ID.get(x.systemId);
-    return (
-      adjacency(s.galaxy).get(at)?.has(x.position) &&
-      data?.kind !== 'home' &&
-      data?.kind !== 'hyperlane' &&
-      data?.anomalies.length === 0 &&
-      Object.keys(x.space).length === 0
-    );
-  });
-  if (!next) throw new Error('no plain system beside Sol');
-  const systems = s.galaxy.systems.map((x) =>
-    x.systemId === home
-      ? { ...x, space: { '0': { dreadnought: 3 } } }
-      : x === next
-        ? { ...x, space: { '1': { carrier: 1, dreadnought: 1, fighter: 2 } } }
-        : x,
-  );
-  const players = s.players.map((p) =>
+  const out = facingFleets(s, { dreadnought: 3 }, { carrier: 1, dreadnought: 1, fighter: 2 });
+  const players = out.state.players.map((p) =>
     p.seat === 0 ? { ...p, technologies: [...p.technologies, 'assault-cannon'] } : p,
   );
-  return { state: { ...s, players, galaxy: { ...s.galaxy, systems } }, dest: next.systemId, home };
+  return { ...out, state: { ...out.state, players } };
 }
 
 it('Assault Cannon: the opponent picks a non-fighter ship to destroy before round 1; a fighter is refused', async () => {

@@ -5,34 +5,15 @@
 // assignment as a standing order.
 
 import { expect, it } from 'vitest';
-import { adjacency, SYSTEMS_BY_ID, waitingText, type GameState } from '@initiative/rules';
+import { waitingText, type GameState } from '@initiative/rules';
+import { facingFleets } from './fleet-fixtures.ts';
 import { api, draftedThree, eventually, useTestServer, type ApiError, type TestClient } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
 /** Sol's six dreadnoughts at home and Hacan's four cruisers and four destroyers in a plain system beside it (more ships than Sol has dice: Hacan's first hits are never forced). */
 function fleets(s: GameState): { state: GameState; dest: string; home: string } {
-  const home = s.players[0]?.homeSystem as string;
-  const at = s.galaxy.systems.find((x) => x.systemId === home)?.position ?? -1;
-  const next = s.galaxy.systems.find((x) => {
-    const data = SYSTEMS_BY_ID.get(x.systemId);
-    return (
-      adjacency(s.galaxy).get(at)?.has(x.position) &&
-      data?.kind !== 'home' &&
-      data?.kind !== 'hyperlane' &&
-      data?.anomalies.length === 0 &&
-      Object.keys(x.space).length === 0
-    );
-  });
-  if (!next) throw new Error('no plain system beside Sol');
-  const systems = s.galaxy.systems.map((x) =>
-    x.systemId === home
-      ? { ...x, space: { '0': { dreadnought: 6 } } }
-      : x === next
-        ? { ...x, space: { '1': { cruiser: 4, destroyer: 4 } } }
-        : x,
-  );
-  return { state: { ...s, galaxy: { ...s.galaxy, systems } }, dest: next.systemId, home };
+  return facingFleets(s, { dreadnought: 6 }, { cruiser: 4, destroyer: 4 });
 }
 
 /**
