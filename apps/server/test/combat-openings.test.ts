@@ -5,7 +5,7 @@
 
 import { expect, it } from 'vitest';
 import type { GameState } from '@initiative/rules';
-import { facingFleets } from './fleet-fixtures.ts';
+import { facingFleets, fleetsFacing } from './fleet-fixtures.ts';
 import { draftedThree, eventually, useTestServer } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
@@ -26,17 +26,7 @@ it('Assault Cannon: the opponent picks a non-fighter ship to destroy before roun
     'arborec',
   ]);
   const [sol, hacan] = seats;
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const live = server.hub.get(game.gameId);
-  if (!live?.state) throw new Error('no game');
-  const { state, dest, home } = fleets(live.state);
-  live.state = state;
-  // A harmless edit shows every client the new board.
-  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
-    true,
-  );
-  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
+  const { dest, home } = await fleetsFacing(server, game.gameId, sol, hacan, fleets);
   expect(
     (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 3 } }] })).ok,
   ).toBe(true);

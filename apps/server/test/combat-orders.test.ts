@@ -6,32 +6,14 @@
 
 import { expect, it } from 'vitest';
 import { waitingText, type GameState } from '@initiative/rules';
-import { facingFleets } from './fleet-fixtures.ts';
-import { api, draftedThree, eventually, useTestServer, type ApiError, type TestClient } from './helpers.ts';
+import { facingFleets, fleetsFacing } from './fleet-fixtures.ts';
+import { api, draftedThree, eventually, useTestServer, type ApiError } from './helpers.ts';
 
 const server = useTestServer({ RATE_LIMIT_PER_SECOND: '1000', RATE_LIMIT_BURST: '1000' });
 
 /** Sol's six dreadnoughts at home and Hacan's four cruisers and four destroyers in a plain system beside it (more ships than Sol has dice: Hacan's first hits are never forced). */
 function fleets(s: GameState): { state: GameState; dest: string; home: string } {
   return facingFleets(s, { dreadnought: 6 }, { cruiser: 4, destroyer: 4 });
-}
-
-/**
- * Once Sol may act: the fleets of `fleets` placed on the live game, every client shown the new board
- * (a harmless edit), and Sol's tactical action begun in the system between them.
- */
-async function fleetsFacing(gameId: string, sol: TestClient, hacan: TestClient) {
-  await eventually(() => sol.legal.some((i) => i.type === 'activate-system'));
-  const live = server.hub.get(gameId);
-  if (!live?.state) throw new Error('no game');
-  const { state, dest, home } = fleets(live.state);
-  live.state = state;
-  expect((await hacan.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
-    true,
-  );
-  expect((await sol.send({ type: 'activate-system', system: dest })).ok).toBe(true);
-  await eventually(() => sol.legal.some((i) => i.type === 'move-ships'));
-  return { dest, home };
 }
 
 it('both players’ orders fight a whole space combat without a click; without one the game waits', async () => {
@@ -70,7 +52,7 @@ it('both players’ orders fight a whole space combat without a click; without o
   );
   expect(bad.status).toBe(400);
 
-  const { dest, home } = await fleetsFacing(game.gameId, sol, hacan);
+  const { dest, home } = await fleetsFacing(server, game.gameId, sol, hacan, fleets);
   const moved = await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] });
   expect(moved.ok).toBe(true);
   // Hacan has no order yet: the game waits for Hacan's hits (Sol's own are assigned for Sol).
@@ -141,7 +123,7 @@ it('a seat asked whether to retreat is waited for and told where it may go; its 
   );
   expect(bad.status).toBe(400);
 
-  const { dest, home } = await fleetsFacing(game.gameId, sol, hacan);
+  const { dest, home } = await fleetsFacing(server, game.gameId, sol, hacan, fleets);
   expect(
     (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
   ).toBe(true);
@@ -178,7 +160,7 @@ it('the never-retreat order announces “no retreat” as a standing order when 
     'arborec',
   ]);
   const [sol, hacan] = seats;
-  const { home } = await fleetsFacing(game.gameId, sol, hacan);
+  const { home } = await fleetsFacing(server, game.gameId, sol, hacan, fleets);
   expect(
     (await sol.send({ type: 'move-ships', moves: [{ from: home, ships: { dreadnought: 6 } }] })).ok,
   ).toBe(true);
@@ -218,7 +200,7 @@ it('the Letnev’s order for round options pays for Munitions Reserves each roun
     );
   expect((await orders(0, 'take')).body.orders.options).toBe('take');
   expect((await orders(1, 'ask')).body.orders.options).toBe('ask');
-  const { home } = await fleetsFacing(game.gameId, letnev, hacan);
+  const { home } = await fleetsFacing(server, game.gameId, letnev, hacan, fleets);
   const live = server.hub.get(game.gameId);
   if (!live?.state) throw new Error('no game');
   // Four trade goods: two rounds' worth.

@@ -1,7 +1,9 @@
 // Fleets facing each other for the server's combat tests: seat 0's units at its home and seat 1's in a
 // plain system beside it (no anomaly, no home, no hyperlane, empty space), placed on a live game's state.
 
+import { expect } from 'vitest';
 import { adjacency, SYSTEMS_BY_ID, type GameState, type UnitType } from '@initiative/rules';
+import { eventually, type SharedServer, type TestClient } from './helpers.ts';
 
 type Units = Partial<Record<UnitType, number>>;
 
@@ -32,4 +34,28 @@ export function facingFleets(
         : x,
   );
   return { state: { ...s, galaxy: { ...s.galaxy, systems } }, dest: beside.systemId, home: homeId };
+}
+
+/**
+ * Once seat 0 may act: `place` puts the fleets on the live game, every client is shown the new board
+ * (a harmless edit by seat 1), and seat 0's tactical action is begun in the system between them.
+ */
+export async function fleetsFacing(
+  server: SharedServer,
+  gameId: string,
+  active: TestClient,
+  other: TestClient,
+  place: (s: GameState) => { state: GameState; dest: string; home: string },
+): Promise<{ dest: string; home: string }> {
+  await eventually(() => active.legal.some((i) => i.type === 'activate-system'));
+  const live = server.hub.get(gameId);
+  if (!live?.state) throw new Error('no game');
+  const { state, dest, home } = place(live.state);
+  live.state = state;
+  expect((await other.send({ type: 'table-edit', edit: { kind: 'adjust-trade-goods', delta: 1 } })).ok).toBe(
+    true,
+  );
+  expect((await active.send({ type: 'activate-system', system: dest })).ok).toBe(true);
+  await eventually(() => active.legal.some((i) => i.type === 'move-ships'));
+  return { dest, home };
 }
