@@ -209,7 +209,7 @@ describe('the main screens at desktop and phone sizes', () => {
       if (v.legal.some((i) => i.type === 'strategic-action')) break;
       const other = v.legal.find((i) => i.type === 'card-choice' || i.type === 'discard-action-cards');
       if (other) await bots[0]?.send(other);
-      else throw new Error(`Ada is asked for something unexpected: ${waitingText(v.waiting, v.players)}`);
+      else throw new Error(`Ada is asked for something unexpected: ${waitingText(v)}`);
     }
     await waitForPrompt(ada, /Waiting for Ada to take an action/);
     // On the phone, one tap on the card in the Cards tab opens its form in the Act tab.

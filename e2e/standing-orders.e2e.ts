@@ -68,7 +68,7 @@ describe('pre-picks in the browser', () => {
       }
       const v = await (bots[0] as Bot).view();
       throw new Error(
-        `the orders never moved the game on: ${waitingText(v.waiting, v.players)} ${JSON.stringify(v.strategic)} ${v.phase}`,
+        `the orders never moved the game on: ${waitingText(v)} ${JSON.stringify(v.strategic)} ${v.phase}`,
       );
     };
     await ada.getByTestId('tab-cards').click();

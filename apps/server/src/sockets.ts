@@ -2,6 +2,7 @@
 // in full on join and resync, then as a patch per applied intent.
 
 import {
+  waitingFor,
   clockDelta,
   compactLogLines,
   socketAuth,
@@ -211,7 +212,7 @@ export function attachSockets(
   // group of roles with the same patch), so Socket.IO encodes and frames it once, not once per socket.
   hub.on('update', (gameId, commit: Commit) => {
     // seq is the update's version; what a line repeats of the one before is left out.
-    const log = compactLogLines(commit.entries, commit.lastLine, commit.chronicle?.at);
+    const log = compactLogLines(commit.entries, commit.lastLine, commit.chronicle?.at, commit.state.players);
     const byRole = new Map<string, { role: Role; ids: string[] }>();
     for (const socket of localSocketsIn(io, gameId)) {
       if (backlogged(socket)) continue;
@@ -315,11 +316,15 @@ function clockOf({
   chronicle,
   chronicleBefore,
   roundsChanged,
+  previous,
+  state,
 }: Commit): Pick<UpdateMessage, 'clock' | 'rounds'> {
   if (!chronicle) return {};
-  // Only the seats whose clock changed: a client holds the previous version's clocks.
+  // Only the seats whose clock changed otherwise than the client works out from the previous
+  // version's clocks and the prompt's seats before and after (every view's `waiting.seats`).
+  const waited = { before: waitingFor(previous).seats, after: waitingFor(state).seats };
   return {
-    clock: clockDelta(chronicleBefore, chronicle),
+    clock: clockDelta(chronicleBefore, chronicle, waited),
     ...(roundsChanged ? { rounds: chronicle.rounds } : {}),
   };
 }

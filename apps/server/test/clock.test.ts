@@ -31,11 +31,17 @@ describe('the players’ clocks', () => {
     const updates = await Promise.all(table.all.map((c) => c.nextUpdate()));
     for (const u of updates) expect(u.clock).toEqual(updates[0]?.clock);
     const delta = updates[0]?.clock as ClockDelta;
-    // Only what the client cannot work out is sent: the waiting marks that changed. The picker's time
-    // (waited for since the last update, so the time since then) is not.
-    expect(delta.spent).toBeUndefined();
-    expect(Object.keys(delta.waitingSince ?? {})).toContain(String(seat));
-    const clock = applyClockDelta(start, delta);
+    // Only what the client cannot work out is sent: neither the picker's time (waited for since the
+    // last update, so the time since then) nor the waiting marks, which follow the prompt's seats.
+    expect(delta).toEqual({ at: expect.any(Number) });
+    const waited = {
+      before: table.spectator.sync.view?.waiting.seats ?? [],
+      after: updates[0]?.view?.waiting.seats ?? [],
+    };
+    expect(waited.before).toEqual([seat]);
+    expect(waited.after).not.toContain(seat);
+    const clock = applyClockDelta(start, delta, waited);
+    for (const next of waited.after) expect(clock.waitingSince[next]).toBe(delta.at);
     expect((clock.spent[seat] ?? 0) - (start.spent[seat] ?? 0)).toBeGreaterThanOrEqual(100);
     for (const other of [0, 1, 2].filter((s) => s !== seat))
       expect(clock.spent[other]).toBe(start.spent[other]);

@@ -134,7 +134,7 @@ it('a seat asked whether to retreat is waited for and told where it may go; its 
     { type: 'announce-retreat', retreat: false },
     { type: 'announce-retreat', retreat: true, to: home },
   ]);
-  expect(waitingText(spectator.view.waiting, spectator.view.players)).toMatch(
+  expect(waitingText(spectator.view)).toMatch(
     /^Waiting for .+ to decide whether to retreat from the space combat in system .+ before round 1/,
   );
   expect(hacan.legal.some((i) => i.type === 'announce-retreat')).toBe(false);

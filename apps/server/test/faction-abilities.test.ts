@@ -302,7 +302,7 @@ it('Mitosis through the protocol: the status phase waits for the Arborec’s inf
   await eventually(() => arborec.legal.some((i) => i.type === 'mitosis'));
   await eventually(() =>
     /to place 1 infantry on a planet they control \(Mitosis\)/.test(
-      waitingText(spectator.view.waiting, spectator.view.players),
+      waitingText(spectator.view),
     ),
   );
   expect(hacan.legal.some((i) => i.type === 'score-objectives')).toBe(false);

@@ -301,7 +301,7 @@ export class TestClient {
         true,
         false,
       ).newDocument;
-      const log = updateLogEntries(m.version, m.log, this.lastLine, m.clock?.at);
+      const log = updateLogEntries(m.version, m.log, (view as GameView).players, this.lastLine, m.clock?.at);
       this.lastLine = log.at(-1) ?? this.lastLine;
       const applied = { ...m, view, log };
       this.latest = applied;

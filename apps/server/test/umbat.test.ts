@@ -21,7 +21,7 @@ it('the Nomad produce with the Muaat’s Umbat while the Muaat’s turn waits', 
   expect(chose.ok).toBe(true);
   await eventually(() => nomad.legal.some((i) => i.type === 'umbat-production'));
   await eventually(() =>
-    waitingText(spectator.view.waiting, spectator.view.players).includes('to produce with'),
+    waitingText(spectator.view).includes('to produce with'),
   );
   const before = version();
   expect(await muaat.send({ type: 'pass' })).toMatchObject({ ok: false, code: 'intent/wrong-phase' });

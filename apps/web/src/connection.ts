@@ -72,14 +72,26 @@ export function applyUpdate(msg: UpdateMessage): void {
     resync();
     return;
   }
-  const lines = updateLogEntries(msg.version, msg.log, store.getState().log.at(-1), msg.clock?.at);
+  const lines = updateLogEntries(
+    msg.version,
+    msg.log,
+    next.players,
+    store.getState().log.at(-1),
+    msg.clock?.at,
+  );
   store.setState((s) => ({
     version: msg.version,
     view: next,
     log: lines.length > 0 ? [...s.log, ...lines] : s.log,
     chronicle:
       s.chronicle && msg.clock
-        ? { ...applyClockDelta(s.chronicle, msg.clock), rounds: msg.rounds ?? s.chronicle.rounds }
+        ? {
+            ...applyClockDelta(s.chronicle, msg.clock, {
+              before: view.waiting.seats,
+              after: next.waiting.seats,
+            }),
+            rounds: msg.rounds ?? s.chronicle.rounds,
+          }
         : s.chronicle,
   }));
 }

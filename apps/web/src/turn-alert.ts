@@ -41,7 +41,7 @@ export function useTurnAlert(): void {
     return s.view.waiting.seats.includes(you.seat);
   });
   const text = useClient((s) => {
-    if (s.view) return waitingText(s.view.waiting, s.view.players);
+    if (s.view) return waitingText(s.view);
     const board = s.summary?.setupDraft?.board;
     return board ? `Your pick ${board.picks.length + 1} in the Milty draft.` : '';
   });

@@ -4,7 +4,8 @@ export * from './board/neighbours.ts';
 export { createGame, setupSchema, playerName } from './rules/setup.ts';
 export { applyIntent, applyParsed, parseIntent, replay } from './engine/engine.ts';
 export { ANYTIME_INTENT_TYPES, legalIntents, waitingFor, type Waiting } from './engine/legal.ts';
-export { viewFor, waitingText, type GameView, type PlayerView, type ViewWaiting } from './view/view.ts';
+export { viewFor, type GameView, type PlayerView } from './view/view.ts';
+export { waitingText, type ViewWaiting } from './view/prompt.ts';
 export {
   intentSchema,
   actorSchema,

@@ -5,7 +5,7 @@ import { UndoButton } from './undo-button.tsx';
 
 export function PromptBar() {
   // The sentence as a string: a turn passing to another seat with the same words renders it anew only then.
-  const waiting = useClient((s) => (s.view ? waitingText(s.view.waiting, s.view.players) : null));
+  const waiting = useClient((s) => (s.view ? waitingText(s.view) : null));
   const mine = useClient(
     (s) => s.you?.kind === 'seat' && (s.view?.waiting.seats.includes(s.you.seat) ?? false),
   );

@@ -6,6 +6,7 @@
 
 import type { JsonPatchOperation } from './json-patch.ts';
 import type { LogEntry } from './log-entry.ts';
+import { lineWords, wordLine } from './line-words.ts';
 
 export const PATCH_REPLACE = 0;
 export const PATCH_ADD = 1;
@@ -20,20 +21,30 @@ export type PatchOp =
   | readonly [typeof PATCH_ADD, string, unknown]
   | readonly [typeof PATCH_REMOVE, string];
 
-/** A log line in an update: a LogEntry without `seq`, which is the update's version. */
 /**
- * A log line on the wire (`compactLogLines`): `round`, `phase`, `turn` and `at` are left out when they
- * are the same as the line before it — for the first line of an update, the newest line the client
- * holds, and for `at` the update's clock time. `turn: null` / `at: null`: none.
+ * A log line on the wire (`compactLogLines`): a LogEntry without `seq`, which is the update's version.
+ * `round`, `phase`, `turn` and `at` are left out when they are the same as the line before it — for
+ * the first line of an update, the newest line the client holds, and for `at` the update's clock
+ * time. `turn: null` / `at: null`: none. The text is either `text` or, for the log's frequent
+ * sentences, a template's key `w` and its values `a` (absent: none), worded with the name of the
+ * player `seat` (line-words.ts).
  */
 export interface UpdateLogLine {
-  readonly text: string;
+  readonly text?: string;
+  readonly w?: string;
+  readonly a?: readonly string[];
   readonly seat?: number;
   readonly round?: number;
   readonly phase?: LogEntry['phase'];
   readonly turn?: number | null;
   readonly at?: number | null;
 }
+
+type Named = readonly { readonly name: string }[];
+
+/** The name a line's words are filled with: the view's name of the player the line is about. */
+const nameOf = (players: Named, seat: number | undefined) =>
+  seat === undefined ? '' : (players[seat]?.name ?? `Seat ${seat + 1}`);
 
 export function compactPatch(ops: readonly JsonPatchOperation[]): PatchOp[] {
   return ops.map((o): PatchOp => {
@@ -58,11 +69,15 @@ export function compactLogLines(
   entries: readonly LogEntry[],
   previous: LogEntry | undefined,
   at: number | null | undefined,
+  players: Named,
 ): UpdateLogLine[] {
   let prev: Omit<LogEntry, 'seq' | 'text'> | undefined = previous;
   let time = at ?? previous?.at;
   return entries.map((e) => {
-    const line: { -readonly [K in keyof UpdateLogLine]: UpdateLogLine[K] } = { text: e.text };
+    const words = lineWords(e.text, nameOf(players, e.seat));
+    const line: { -readonly [K in keyof UpdateLogLine]: UpdateLogLine[K] } = words
+      ? { w: words.key, ...(words.values.length > 0 ? { a: words.values } : {}) }
+      : { text: e.text };
     if (e.seat !== undefined) line.seat = e.seat;
     // Lines from before round and phase were kept have neither (they are never in an update).
     if (e.round !== undefined && e.round !== prev?.round) line.round = e.round;
@@ -79,6 +94,7 @@ export function compactLogLines(
 export function updateLogEntries(
   version: number,
   lines: readonly UpdateLogLine[],
+  players: Named,
   previous?: LogEntry,
   at?: number | null,
 ): LogEntry[] {
@@ -91,7 +107,10 @@ export function updateLogEntries(
     const when = line.at === undefined ? time : (line.at ?? undefined);
     const entry: LogEntry = {
       seq: version,
-      text: line.text,
+      text:
+        line.text ??
+        wordLine(line.w ?? '', nameOf(players, line.seat), line.a ?? []) ??
+        `(a line this client cannot word: ${line.w ?? 'no text'})`,
       ...(round === undefined ? {} : { round }),
       ...(phase === undefined ? {} : { phase }),
       ...(line.seat === undefined ? {} : { seat: line.seat }),

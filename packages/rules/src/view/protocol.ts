@@ -265,20 +265,28 @@ export interface UpdateMessage {
 }
 
 /**
- * The clocks after an intent: `at`, the seats whose waiting mark changed, and the spent time of the
- * seats where it is not what the client can work out (by seat number): a seat the game was waiting for
- * has spent the time since the previous `at` (chronicle.ts advanceChronicle), so only the seats whose
- * time changed otherwise are sent. Applied in order onto the chronicle of the previous version
- * (`applyClockDelta`).
+ * The clocks after an intent: `at`, and only what the client cannot work out itself (by seat number).
+ * A seat the game was waiting for has spent the time since the previous `at` (chronicle.ts
+ * advanceChronicle); a seat that joins the prompt's `seats` in this update is waited for since `at`,
+ * one that leaves it no longer (`waitingSince` null). So `spent` and `waitingSince` list only the
+ * seats where the clocks differ from that (a game stored before intents had times, a seat waited for
+ * again in the same update). Applied in order onto the chronicle of the previous version, with the
+ * prompt's seats before and after the update's patch (`applyClockDelta`).
  */
 export interface ClockDelta {
   readonly at: number | null;
   readonly spent?: Readonly<Record<string, number>>;
-  /** `true`: waited for since this update's `at` (the usual case, in fewer bytes). */
+  /** `true`: waited for since this update's `at`. */
   readonly waitingSince?: Readonly<Record<string, number | null | true>>;
 }
 
 type Clocks = Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>;
+
+/** The prompt's waited seats before and after an update (the views' `waiting.seats`). */
+export interface WaitedSeats {
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+}
 
 /** The spent time of each seat after `at`, as the chronicle's own rule adds it (waited seats only). */
 function runOn(before: Clocks, at: number | null): number[] {
@@ -288,16 +296,29 @@ function runOn(before: Clocks, at: number | null): number[] {
   );
 }
 
-/** The seats whose clocks differ between two chronicles (all of them when there was none before). */
-export function clockDelta(before: Clocks | null, after: Clocks): ClockDelta {
+/** Each seat's waiting mark as the client works it out from the prompt's seats before and after. */
+function waitedOn(before: Clocks, at: number | null, waited: WaitedSeats | undefined): (number | null)[] {
+  if (!waited) return [...before.waitingSince];
+  const was = new Set(waited.before);
+  const is = new Set(waited.after);
+  return before.waitingSince.map((since, seat) => {
+    if (is.has(seat) && !was.has(seat)) return at;
+    if (!is.has(seat) && was.has(seat)) return null;
+    return since;
+  });
+}
+
+/** The seats whose clocks differ between two chronicles from what the client works out (all of them when there was none before). */
+export function clockDelta(before: Clocks | null, after: Clocks, waited?: WaitedSeats): ClockDelta {
   const spent: Record<string, number> = {};
   const waitingSince: Record<string, number | null | true> = {};
   const expected = before ? runOn(before, after.at) : [];
+  const expectedSince = before ? waitedOn(before, after.at, waited) : [];
   after.spent.forEach((ms, seat) => {
     if (expected[seat] !== ms) spent[String(seat)] = ms;
   });
   after.waitingSince.forEach((since, seat) => {
-    if (!before || before.waitingSince[seat] !== since)
+    if (!before || expectedSince[seat] !== since)
       waitingSince[String(seat)] = since !== null && since === after.at ? true : since;
   });
   return {
@@ -311,9 +332,10 @@ export function clockDelta(before: Clocks | null, after: Clocks): ClockDelta {
 export function applyClockDelta<C extends Pick<Chronicle, 'spent' | 'waitingSince' | 'at'>>(
   chronicle: C,
   delta: ClockDelta,
+  waited?: WaitedSeats,
 ): C {
   const spent = runOn(chronicle, delta.at);
-  const waitingSince = [...chronicle.waitingSince];
+  const waitingSince = waitedOn(chronicle, delta.at, waited);
   for (const [seat, ms] of Object.entries(delta.spent ?? {})) spent[Number(seat)] = ms;
   for (const [seat, since] of Object.entries(delta.waitingSince ?? {}))
     waitingSince[Number(seat)] = since === true ? delta.at : since;

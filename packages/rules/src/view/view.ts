@@ -6,7 +6,8 @@ import { cardRules } from '../rules/cards/registry.ts';
 import type { StrategyCardId } from '../content/strategy-cards.ts';
 import { actionCardIdOf } from '../content/index.ts';
 import type { Actor, Intent, IntentType } from '../wire/intents.ts';
-import { legalIntents, waitingFor, type Waiting } from '../engine/legal.ts';
+import { legalIntents, waitingFor } from '../engine/legal.ts';
+import { compactWaiting, type ViewWaiting } from './prompt.ts';
 import { abilityOffers } from '../engine/rule-set.ts';
 import type { Offer } from '../hooks/offer.ts';
 import type {
@@ -79,32 +80,6 @@ export interface PlayerView {
 export interface AgendaView extends AgendaPhaseState {
   /** Every outcome the council may vote for. */
   readonly outcomes: readonly string[];
-}
-
-/**
- * The prompt as a view carries it: the sentence (`text`), or — when it opens with the names of the
- * players waited for — what follows them (`rest`), so a turn passing or a follow decided changes
- * only `seats` on the wire. `waitingText` gives the sentence back, the same either way.
- */
-export interface ViewWaiting {
-  readonly seats: readonly Seat[];
-  readonly text?: string;
-  readonly rest?: string;
-}
-
-const waitedNames = (seats: readonly Seat[], players: readonly { readonly name: string }[]) =>
-  `Waiting for ${seats.map((s) => players[s]?.name ?? `Seat ${s + 1}`).join(', ')} `;
-
-export function compactWaiting(w: Waiting, players: readonly { readonly name: string }[]): ViewWaiting {
-  const names = waitedNames(w.seats, players);
-  return w.seats.length > 0 && w.text.startsWith(names)
-    ? { seats: w.seats, rest: w.text.slice(names.length) }
-    : { seats: w.seats, text: w.text };
-}
-
-/** The prompt's sentence (`compactWaiting` undone) with the view's player names. */
-export function waitingText(w: ViewWaiting, players: readonly { readonly name: string }[]): string {
-  return w.rest === undefined ? (w.text ?? '') : `${waitedNames(w.seats, players)}${w.rest}`;
 }
 
 export interface GameView extends CombatViewPart, ExplorationViewPart {
@@ -312,7 +287,7 @@ function sharedView(state: GameState): SharedView {
     turnOrder,
     deckSizes: decks,
     pendingEdits: edits,
-    waiting: compactWaiting(waitingFor(state), state.players),
+    waiting: compactWaiting(waitingFor(state), state.players, state),
     agenda: agendaView(state),
     undo: undoable(state),
     rollback: rollbackView(state),

@@ -3,7 +3,8 @@ import { applyIntent } from '../../engine/engine.ts';
 import { legalIntents } from '../../engine/legal.ts';
 import type { CommandPools, GameState, Seat } from '../../state/state.ts';
 import { reinforcementTokens, tokensOnBoard } from '../../board/tokens.ts';
-import { viewFor, waitingText } from '../../view/view.ts';
+import { viewFor } from '../../view/view.ts';
+import { waitingText } from '../../view/prompt.ts';
 import {
   HACAN,
   LETNEV,
@@ -210,7 +211,7 @@ describe('Diplomacy: the pool choice of a player with empty reinforcements (LRR 
     const s = waiting();
     const view = viewFor(s, { kind: 'spectator' });
     expect(view.waiting.seats).toEqual([YSSARIL]);
-    expect(waitingText(view.waiting, view.players)).toContain(
+    expect(waitingText(view)).toContain(
       'Waiting for P3 to choose which pool to take a command token from',
     );
     expect(game(legalIntents(s, { kind: 'seat', seat: YSSARIL }))).toEqual([

@@ -3,11 +3,12 @@ import { legalIntents } from '../../engine/legal.ts';
 import type { GameState, Seat } from '../../state/state.ts';
 import { reinforcementTokens } from '../../board/tokens.ts';
 import { updatePlayer } from '../../state/update.ts';
-import { viewFor, waitingText } from '../../view/view.ts';
+import { viewFor } from '../../view/view.ts';
+import { waitingText } from '../../view/prompt.ts';
 
 const spectatorPrompt = (s: GameState) => {
   const v = viewFor(s, { kind: 'spectator' });
-  return waitingText(v.waiting, v.players);
+  return waitingText(v);
 };
 import {
   HACAN,
