@@ -26,6 +26,9 @@ export type CombatOrders = z.infer<typeof combatOrdersSchema>;
 export const NO_COMBAT_ORDERS: CombatOrders = { hits: 'ask', retreat: 'ask', options: 'ask' };
 export const combatOrdersBody = z.object({ orders: combatOrdersSchema }).strict();
 
+/** What combat orders answer: a seat asked none of these has its orders left unread (no storage read). */
+const ORDERED: ReadonlySet<Intent['type']> = new Set(['assign-hits', 'combat-option', 'announce-retreat']);
+
 /** The standing intent a seat's orders send now, if any: its hits assigned, a round's option, or "no retreat". */
 function orderedIntent(state: GameState, seat: number, orders: CombatOrders): Intent | undefined {
   const offers = legalIntents(state, { kind: 'seat', seat });
@@ -57,6 +60,7 @@ export async function assignHitsByOrders(
     const state = live?.state;
     if (!live || !state || live.record.lobby.paused) return;
     for (const seat of waitingFor(state).seats) {
+      if (!legalIntents(state, { kind: 'seat', seat }).some((i) => ORDERED.has(i.type))) continue;
       const offer = orderedIntent(state, seat, await ordersOf(seat));
       if (!offer) continue;
       const kind =
