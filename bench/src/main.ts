@@ -61,7 +61,9 @@ if (flags.help) {
   --instances N       our server as N processes (needs both URLs); each game's clients are
                       spread over them; CPU and RSS are their sums (1)
   --profile DIR       run our server with node --cpu-prof, profiles written to DIR
-  --out FILE          write all results as JSON`);
+  --out FILE          write all results as JSON
+Environment: BENCH_DUMP_UPDATES=FILE appends every update frame the bots receive to FILE;
+  \`pnpm --filter @initiative/bench update-parts FILE\` (an absolute path) says what their bytes are.`);
   process.exit(0);
 }
 

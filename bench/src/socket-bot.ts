@@ -1,7 +1,11 @@
 // A socket.io-client connection that reports the size of every message it
 // receives (the WebSocket text frame's payload), so bots can count update bytes.
 
+import fs from 'node:fs';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+
+/** BENCH_DUMP_UPDATES=FILE: every update frame received is appended to FILE (for `update-parts.ts`). */
+const dump = process.env['BENCH_DUMP_UPDATES'];
 
 export function openSocket(
   url: string,
@@ -14,7 +18,9 @@ export function openSocket(
   let last = 0;
   socket.io.on('open', () => {
     socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => {
-      if (packet.type === 'message' && typeof packet.data === 'string') last = packet.data.length;
+      if (packet.type !== 'message' || typeof packet.data !== 'string') return;
+      last = packet.data.length;
+      if (dump && packet.data.startsWith('2["update"')) fs.appendFileSync(dump, `${packet.data}\n`);
     });
   });
   return { socket, lastBytes: () => last };
