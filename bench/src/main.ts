@@ -13,6 +13,7 @@ import { LoadSession, runLoad, type LoadOptions, type LoadResult, type Target } 
 import { patchFailures, startOurs } from './ours.ts';
 import { replayBenchmark, type ReplayResult } from './replay.ts';
 import { historyBenchmark, type HistoryResult } from './history.ts';
+import { UNLOAD_IDLE_MINUTES, unloadCheck, type UnloadResult } from './unload.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values: flags } = parseArgs({
     'replay-seconds': { type: 'string', default: '3' },
     history: { type: 'string', default: '1000' },
     'find-max': { type: 'boolean', default: false },
+    unload: { type: 'boolean', default: false },
     'max-games': { type: 'string', default: '10,25,50,100,200,300,400,500,600,800,1000,1200,1500' },
     'max-p99': { type: 'string', default: '50' },
     'data-dir': { type: 'string' },
@@ -55,6 +57,9 @@ if (flags.help) {
   --find-max          also ramp the number of active games (--max-games LIST, at --rate
                       each) for ours and boardgame.io, and report the most intents/s
                       with p99 <= --max-p99 ms (50)
+  --unload            also open --games games on our server (the bundle with ours-built), play one
+                      short window, disconnect every bot, and report how long until its
+                      housekeeping has unloaded them all, and its RSS and heap before and after
   --data-dir DIR      SQLite folder for our server (a temp dir on disk by default)
   --database-url URL  run our server on PostgreSQL instead
   --redis-url URL     and with Redis (instances share their notices through it)
@@ -87,9 +92,10 @@ const load: LoadOptions = {
   log: (line) => console.log(line),
 };
 
-const ours = (built = false) =>
+const ours = (built = false, env?: Record<string, string>) =>
   startOurs({
     built,
+    ...(env ? { env } : {}),
     ...(flags['data-dir'] ? { dataDir: userPath(flags['data-dir']) } : {}),
     ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
     ...(flags['redis-url'] ? { redisUrl: flags['redis-url'] } : {}),
@@ -222,6 +228,23 @@ if (flags['find-max']) {
   maxima.push(await findMax(startBgio));
 }
 
+let unload: UnloadResult | null = null;
+if (flags.unload) {
+  console.log(
+    `Idle games: ${load.games} games played, then left (GAME_IDLE_MINUTES=${UNLOAD_IDLE_MINUTES})…`,
+  );
+  unload = await unloadCheck(
+    () => ours(targets.has('ours-built'), { GAME_IDLE_MINUTES: UNLOAD_IDLE_MINUTES }),
+    load,
+  );
+  const { active, idle } = unload;
+  console.log(
+    `  played: ${active.loaded} games loaded, RSS ${fmt(active.rssMb, 0)} MB, heap ${fmt(active.heapMb, 0)} MB; ` +
+      `left: ${unload.unloadedAfterSeconds === null ? 'not all unloaded' : `all unloaded after ${fmt(unload.unloadedAfterSeconds, 0)} s`}, ` +
+      `${idle.loaded} loaded, RSS ${fmt(idle.rssMb, 0)} MB, heap ${fmt(idle.heapMb, 0)} MB`,
+  );
+}
+
 console.log(`\n${table(results)}\n`);
 const ourResults = results.filter((r) => r.target.startsWith('initiative'));
 const bares = results.filter((r) => r.target.startsWith('bare Socket.IO'));
@@ -256,6 +279,7 @@ if (flags.out) {
         options: load,
         replay,
         history,
+        unload,
         results: results.map(strip),
         maxima: maxima.map((m) => ({ ...m, best: m.best && strip(m.best), steps: m.steps.map(strip) })),
       },

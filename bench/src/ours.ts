@@ -37,6 +37,8 @@ export interface OursOptions {
   readonly instances?: number;
   readonly redisUrl?: string;
   readonly cwd?: string;
+  /** Extra environment for the server (e.g. a short GAME_IDLE_MINUTES for `--unload`). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> {
@@ -90,6 +92,7 @@ export async function startOurs(
           ADDRESS_WRITES_PER_MINUTE: '1000000',
           ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
           ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+          ...options.env,
         },
       }),
     );
