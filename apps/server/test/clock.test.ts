@@ -4,7 +4,7 @@
 // per-move limit is in the summary.
 
 import { describe, expect, it } from 'vitest';
-import { applyClockDelta, type Chronicle, type ClockDelta } from '@initiative/rules';
+import { applyClockDelta, applyPatchOps, type Chronicle, type ClockDelta } from '@initiative/rules';
 import { connect, createGame, openTable, useRestarts, whoseMove, type TestClient } from './helpers.ts';
 
 const restarts = useRestarts();
@@ -49,9 +49,14 @@ describe('the players’ clocks', () => {
     // The clocks applied this way are the server's (a new connection reads them whole).
     const fresh = await connect(server.url, table.game.gameId);
     restarts.clients.push(fresh);
-    expect({ ...clock, rounds: fresh.sync.chronicle?.rounds }).toEqual(fresh.sync.chronicle);
-    // The pick is in the round's record, sent with this update (rounds are sent only when they change).
-    expect(updates[0]?.rounds?.[0]?.picks[seat]).toEqual([pick?.type === 'pick-strategy-card' && pick.card]);
+    // The pick is in the round's record, sent with this update as what changed in it (a patch to the
+    // record the client holds: rounds are sent only when they change, and never whole again).
+    expect(updates[0]?.rounds).toBeUndefined();
+    const picked = pick?.type === 'pick-strategy-card' && pick.card;
+    expect(updates[0]?.roundsPatch).toEqual([[1, `/0/picks/${seat}/0`, picked]]);
+    const rounds = applyPatchOps(start.rounds, updates[0]?.roundsPatch ?? []);
+    expect(rounds[0]?.picks[seat]).toEqual([picked]);
+    expect({ ...clock, rounds }).toEqual(fresh.sync.chronicle);
 
     // A restart replays the same chronicle from the stored times.
     const before = (await connect(server.url, table.game.gameId)).sync.chronicle;

@@ -63,11 +63,15 @@ export function applyUpdate(msg: UpdateMessage): void {
     resync();
     return;
   }
+  const held = store.getState().chronicle;
   let next: GameView;
+  let rounds = held?.rounds;
   try {
     // Not in place, and only what changed is new: the old view stays as it was, and every part
     // of the view the patch did not touch keeps its identity (panels reading it need not render).
     next = applyPatchOps(view, msg.patch);
+    if (msg.rounds) rounds = msg.rounds;
+    else if (msg.roundsPatch && rounds) rounds = applyPatchOps(rounds, msg.roundsPatch);
   } catch {
     resync();
     return;
@@ -90,7 +94,7 @@ export function applyUpdate(msg: UpdateMessage): void {
               before: view.waiting.seats,
               after: next.waiting.seats,
             }),
-            rounds: msg.rounds ?? s.chronicle.rounds,
+            rounds: rounds ?? s.chronicle.rounds,
           }
         : s.chronicle,
   }));

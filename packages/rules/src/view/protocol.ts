@@ -260,8 +260,12 @@ export interface UpdateMessage {
   readonly log: readonly UpdateLogLine[];
   /** The clocks after this intent, as a change (absent before the game started): see `ClockDelta`. */
   readonly clock?: ClockDelta;
-  /** The rounds' record, only when this intent changed it. */
+  /**
+   * The rounds' record, only when this intent changed it: whole (`rounds`) on the first update of a
+   * game, else as a patch to the previous version's record (`roundsPatch`, operations as `patch`'s).
+   */
   readonly rounds?: Chronicle['rounds'];
+  readonly roundsPatch?: readonly PatchOp[];
 }
 
 /**
