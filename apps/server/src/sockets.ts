@@ -5,7 +5,6 @@ import {
   waitingFor,
   clockDelta,
   compactLogLines,
-  compactPatch,
   socketAuth,
   type Ack,
   type PatchOp,
@@ -15,7 +14,6 @@ import {
   type UpdateMessage,
 } from '@initiative/rules';
 import { CHAT_EVENTS } from './chat.ts';
-import { diff } from './json-patch.ts';
 import type { Commit, Hub } from './hub.ts';
 import { HubError } from './hub.ts';
 import { LobbyGate } from './lobby-gate.ts';
@@ -320,19 +318,16 @@ function clockOf({
   roundsChanged,
   previous,
   state,
-}: Commit): Pick<UpdateMessage, 'clock' | 'rounds' | 'roundsPatch'> {
+}: Commit): Pick<UpdateMessage, 'clock' | 'rounds'> {
   if (!chronicle) return {};
   // Only the seats whose clock changed otherwise than the client works out from the previous
   // version's clocks and the prompt's seats before and after (every view's `waiting.seats`).
   const waited = { before: waitingFor(previous).seats, after: waitingFor(state).seats };
   return {
     clock: clockDelta(chronicleBefore, chronicle, waited),
-    // The rounds' record grows by a round each round: sent as what changed in it (a pick, points).
-    ...(!roundsChanged
-      ? {}
-      : chronicleBefore
-        ? { roundsPatch: compactPatch(diff(chronicleBefore.rounds, chronicle.rounds)) }
-        : { rounds: chronicle.rounds }),
+    // The rounds' record is read from fields every view has (cards held, points): a client holding
+    // the record before works the new one out itself (`roundsAfter`), so only the first is sent.
+    ...(roundsChanged && !chronicleBefore ? { rounds: chronicle.rounds } : {}),
   };
 }
 

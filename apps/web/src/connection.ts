@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_HISTORY_LIMIT,
   applyClockDelta,
+  roundsAfter,
   applyPatchOps,
   updateLogEntries,
   type Ack,
@@ -70,8 +71,8 @@ export function applyUpdate(msg: UpdateMessage): void {
     // Not in place, and only what changed is new: the old view stays as it was, and every part
     // of the view the patch did not touch keeps its identity (panels reading it need not render).
     next = applyPatchOps(view, msg.patch);
-    if (msg.rounds) rounds = msg.rounds;
-    else if (msg.roundsPatch && rounds) rounds = applyPatchOps(rounds, msg.roundsPatch);
+    // The rounds' record comes whole at the start only; after that it is read from the view.
+    rounds = msg.rounds ?? (rounds && roundsAfter(rounds, next));
   } catch {
     resync();
     return;

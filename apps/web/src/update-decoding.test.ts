@@ -1,6 +1,6 @@
 // What the client holds after updates sent in their fewest bytes (issue 31): the prompt worded from
 // the view, log lines sent as a template's key and values, the clocks' waiting marks worked out from
-// the prompt's seats, the rounds' record sent as a patch. A real game is played by the rules; each
+// the prompt's seats, the rounds' record read from the view. A real game is played by the rules; each
 // update is made as the server makes it; the client's log, prompt and clocks must be the server's.
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,9 +107,6 @@ describe('updates in fewest bytes', () => {
         patch: coarsePatch(view, nextView),
         log: compactLogLines(entries, log.at(-1), at, out.state.players),
         clock: clockDelta(chronicle, next, waited),
-        ...(next.rounds === chronicle.rounds
-          ? {}
-          : { roundsPatch: coarsePatch(chronicle.rounds, next.rounds) }),
       };
       sent.push(message);
       fake.handlers.get('update')?.(JSON.parse(JSON.stringify(message)));

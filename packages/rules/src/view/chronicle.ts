@@ -6,7 +6,7 @@
 
 import { STRATEGY_CARD_IDS, type StrategyCardId } from '../content/strategy-cards.ts';
 import { waitingFor } from '../engine/legal.ts';
-import type { GameState } from '../state/state.ts';
+import type { GameState, Seat } from '../state/state.ts';
 
 export interface RoundRecord {
   readonly round: number;
@@ -33,7 +33,7 @@ export function startChronicle(state: GameState, startedAt: number | null): Chro
     spent: state.players.map(() => 0),
     waitingSince: state.players.map((p) => (startedAt !== null && waited.has(p.seat) ? startedAt : null)),
     at: startedAt,
-    rounds: withRound([], state),
+    rounds: roundsAfter([], state),
   };
 }
 
@@ -52,11 +52,22 @@ export function advanceChronicle(chronicle: Chronicle, next: GameState, at: numb
     if (!waited.has(seat)) return null;
     return chronicle.waitingSince[seat] ?? at ?? null;
   });
-  return { spent, waitingSince, at: at ?? chronicle.at, rounds: withRound(chronicle.rounds, next) };
+  return { spent, waitingSince, at: at ?? chronicle.at, rounds: roundsAfter(chronicle.rounds, next) };
 }
 
-/** The rounds with this state's round brought up to date (the same array when nothing changed). */
-function withRound(rounds: readonly RoundRecord[], state: GameState): readonly RoundRecord[] {
+/** What the rounds' record is read from: the same fields in a state and in any view of it. */
+export interface RoundFacts {
+  readonly round: number;
+  readonly cards: Readonly<Record<StrategyCardId, { readonly holder: Seat | null }>>;
+  readonly players: readonly { readonly seat: Seat; readonly victoryPoints: number }[];
+}
+
+/**
+ * The rounds with this state's round brought up to date (the same array when nothing changed). A
+ * client works out each update's record with it from the view the patch brought (`roundsAfter`), so
+ * the record is sent whole only when the game starts.
+ */
+export function roundsAfter(rounds: readonly RoundRecord[], state: RoundFacts): readonly RoundRecord[] {
   if (state.round < 1) return rounds;
   const last = rounds.at(-1);
   const current = last?.round === state.round ? last : undefined;

@@ -261,11 +261,10 @@ export interface UpdateMessage {
   /** The clocks after this intent, as a change (absent before the game started): see `ClockDelta`. */
   readonly clock?: ClockDelta;
   /**
-   * The rounds' record, only when this intent changed it: whole (`rounds`) on the first update of a
-   * game, else as a patch to the previous version's record (`roundsPatch`, operations as `patch`'s).
+   * The rounds' record, whole, in the first update of a game only: after that each client works it
+   * out from the view the patch brought (chronicle.ts `roundsAfter`).
    */
   readonly rounds?: Chronicle['rounds'];
-  readonly roundsPatch?: readonly PatchOp[];
 }
 
 /**
