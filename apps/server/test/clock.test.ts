@@ -39,7 +39,7 @@ describe('the players’ clocks', () => {
     const delta = updates[0]?.clock as ClockDelta;
     // Only what the client cannot work out is sent: neither the picker's time (waited for since the
     // last update, so the time since then) nor the waiting marks, which follow the prompt's seats.
-    expect(delta).toEqual({ at: expect.any(Number) });
+    expect(delta).toEqual({ dt: expect.any(Number) });
     const waited = {
       before: table.spectator.sync.view?.waiting.seats ?? [],
       after: updates[0]?.view?.waiting.seats ?? [],
@@ -47,7 +47,8 @@ describe('the players’ clocks', () => {
     expect(waited.before).toEqual([seat]);
     expect(waited.after).not.toContain(seat);
     const clock = applyClockDelta(start, delta, waited);
-    for (const next of waited.after) expect(clock.waitingSince[next]).toBe(delta.at);
+    expect(clock.at).toBe((start.at ?? 0) + (delta.dt ?? 0));
+    for (const next of waited.after) expect(clock.waitingSince[next]).toBe(clock.at);
     expect((clock.spent[seat] ?? 0) - (start.spent[seat] ?? 0)).toBeGreaterThanOrEqual(100);
     for (const other of [0, 1, 2].filter((s) => s !== seat))
       expect(clock.spent[other]).toBe(start.spent[other]);

@@ -25,6 +25,7 @@ import {
   ANYTIME_INTENT_TYPES,
   expandPatch,
   updateLogEntries,
+  clockAt,
   type LogEntry,
   type StrategyCardId,
 } from '@initiative/rules';
@@ -277,6 +278,8 @@ export class TestClient {
   readonly disconnects = new EventQueue<string>();
   /** The latest full projection this client knows (from sync, update or resync). */
   latest: SyncMessage | AppliedUpdate;
+  /** The time of the newest clock held (an update's clock says its time as the difference from it). */
+  private clockAt: number | null = null;
   /** The newest log line held (updates leave out what their lines repeat of it). */
   private lastLine: LogEntry | undefined;
 
@@ -286,9 +289,11 @@ export class TestClient {
   ) {
     this.latest = sync;
     this.lastLine = sync.log.at(-1);
+    this.clockAt = sync.chronicle?.at ?? null;
     socket.on('sync', (m) => {
       this.latest = m;
       this.lastLine = m.log.at(-1);
+      this.clockAt = m.chronicle?.at ?? null;
       this.syncs.push(m);
     });
     socket.on('update', (m) => {
@@ -301,7 +306,10 @@ export class TestClient {
         true,
         false,
       ).newDocument;
-      const log = updateLogEntries(m.version, m.log, (view as GameView).players, this.lastLine, m.clock?.at);
+      // The clock's time is sent as the difference from the one before (`dt`): the client keeps it.
+      const at = m.clock ? clockAt(this.clockAt, m.clock) : undefined;
+      if (at !== undefined) this.clockAt = at;
+      const log = updateLogEntries(m.version, m.log, (view as GameView).players, this.lastLine, at);
       this.lastLine = log.at(-1) ?? this.lastLine;
       const applied = { ...m, view, log };
       this.latest = applied;

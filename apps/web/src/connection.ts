@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_HISTORY_LIMIT,
   applyClockDelta,
+  clockAt,
   roundsAfter,
   applyPatchOps,
   updateLogEntries,
@@ -82,7 +83,7 @@ export function applyUpdate(msg: UpdateMessage): void {
     msg.log,
     next.players,
     store.getState().log.at(-1),
-    msg.clock?.at,
+    msg.clock && held ? clockAt(held.at, msg.clock) : undefined,
   );
   store.setState((s) => ({
     version: msg.version,

@@ -277,7 +277,10 @@ export interface UpdateMessage {
  * prompt's seats before and after the update's patch (`applyClockDelta`).
  */
 export interface ClockDelta {
-  readonly at: number | null;
+  /** The intent's time (epoch ms; null: not known), when `dt` is not given. */
+  readonly at?: number | null;
+  /** The intent's time as ms after the previous version's `at`, when both are known (`clockAt`). */
+  readonly dt?: number;
   readonly spent?: Readonly<Record<string, number>>;
   /** `true`: waited for since this update's `at`. */
   readonly waitingSince?: Readonly<Record<string, number | null | true>>;
@@ -311,6 +314,11 @@ function waitedOn(before: Clocks, at: number | null, waited: WaitedSeats | undef
   });
 }
 
+/** The time an update's clock change says, given the `at` of the chronicle before it. */
+export function clockAt(previousAt: number | null, delta: ClockDelta): number | null {
+  return delta.dt !== undefined && previousAt !== null ? previousAt + delta.dt : (delta.at ?? null);
+}
+
 /** The seats whose clocks differ between two chronicles from what the client works out (all of them when there was none before). */
 export function clockDelta(before: Clocks | null, after: Clocks, waited?: WaitedSeats): ClockDelta {
   const spent: Record<string, number> = {};
@@ -325,7 +333,8 @@ export function clockDelta(before: Clocks | null, after: Clocks, waited?: Waited
       waitingSince[String(seat)] = since !== null && since === after.at ? true : since;
   });
   return {
-    at: after.at,
+    // The time as a difference where the client holds the one before: a few digits, not thirteen.
+    ...(before && before.at !== null && after.at !== null ? { dt: after.at - before.at } : { at: after.at }),
     ...(Object.keys(spent).length > 0 ? { spent } : {}),
     ...(Object.keys(waitingSince).length > 0 ? { waitingSince } : {}),
   };
@@ -337,12 +346,13 @@ export function applyClockDelta<C extends Pick<Chronicle, 'spent' | 'waitingSinc
   delta: ClockDelta,
   waited?: WaitedSeats,
 ): C {
-  const spent = runOn(chronicle, delta.at);
-  const waitingSince = waitedOn(chronicle, delta.at, waited);
+  const at = clockAt(chronicle.at, delta);
+  const spent = runOn(chronicle, at);
+  const waitingSince = waitedOn(chronicle, at, waited);
   for (const [seat, ms] of Object.entries(delta.spent ?? {})) spent[Number(seat)] = ms;
   for (const [seat, since] of Object.entries(delta.waitingSince ?? {}))
-    waitingSince[Number(seat)] = since === true ? delta.at : since;
-  return { ...chronicle, spent, waitingSince, at: delta.at };
+    waitingSince[Number(seat)] = since === true ? at : since;
+  return { ...chronicle, spent, waitingSince, at };
 }
 
 export type Role =
