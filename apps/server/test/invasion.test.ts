@@ -54,10 +54,11 @@ it('Sol lands infantry on an uncontrolled planet next to home and takes it; othe
   expect((await sol.send(landing)).ok).toBe(true);
   for (const c of [spectator, sol, hacan])
     await eventually(() => c.view.galaxy.planets[planet]?.controller === 0);
-  expect(spectator.view.galaxy.planets[planet]).toMatchObject({
-    exhausted: true,
-    units: { '0': { infantry: 2 } },
-  });
+  const taken = spectator.view.galaxy.planets[planet];
+  expect(taken?.exhausted).toBe(true);
+  // The two landed; exploring the planet (below) may place one more of Sol's (a card that gives an
+  // infantry there), which the game's seed decides.
+  expect([2, 3]).toContain(taken?.units['0']?.infantry);
   expect(sol.legal.some((i) => i.type === 'invade')).toBe(false);
   // LRR 35: the planet no one controlled is explored once; every view sees the deck one card smaller,
   // and none holds the cards still in the draw piles (their order stays on the server).
