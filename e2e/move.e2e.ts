@@ -112,9 +112,9 @@ describe('moving and invading in one step', () => {
     // The map: the ships and the 2 Infantry still aboard in space, 2 Infantry on the planet.
     const count = (id: string) => watcher.getByTestId(`units-${id}`).getAttribute('data-count');
     await expect.poll(() => count(`${dest.system}-space-0-carrier`)).toBe('2');
-    expect(await count(`${dest.system}-space-0-infantry`)).toBe('2');
-    expect(await count(`${dest.system}-${dest.planet}-0-infantry`)).toBe('2');
-    expect(await count('1-jord-0-infantry')).toBe('1');
+    await expect.poll(() => count(`${dest.system}-space-0-infantry`)).toBe('2');
+    await expect.poll(() => count(`${dest.system}-${dest.planet}-0-infantry`)).toBe('2');
+    await expect.poll(() => count('1-jord-0-infantry')).toBe('1');
     // The system details: the planet is Ada's.
     await watcher.getByTestId(`planet-${dest.planet}`).click();
     await expect
