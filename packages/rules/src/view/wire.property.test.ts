@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactLogLines, updateLogEntries } from './patch.ts';
 import { LINE_TEMPLATES, wordLine } from './line-words.ts';
-import { applyClockDelta, clockDelta } from './protocol.ts';
+import { applyClockDelta, clockDelta } from './clock-delta.ts';
 import { compactWaiting, usualRest, waitingText, type PromptFacts } from './prompt.ts';
 import { STRATEGY_CARD_IDS } from '../content/strategy-cards.ts';
 import type { LogEntry } from './protocol.ts';
