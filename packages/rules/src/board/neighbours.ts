@@ -92,21 +92,90 @@ const cache = new WeakMap<GalaxyState, Map<Seat, Set<Seat>>>();
 export function neighboursOf(galaxy: GalaxyState, seat: Seat): ReadonlySet<Seat> {
   let all = cache.get(galaxy);
   if (!all) {
-    all = new Map();
-    const presence = presenceBySystem(galaxy);
-    const adjacent = adjacency(galaxy);
-    for (const [pos, here] of presence) {
-      const near = new Set(here);
-      for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
-      for (const s of here) {
-        const mine = all.get(s) ?? new Set<Seat>();
-        for (const n of near) if (n !== s) mine.add(n);
-        all.set(s, mine);
-      }
-    }
+    all = neighboursByMask(galaxy) ?? neighboursBySet(galaxy);
     cache.set(galaxy, all);
   }
   return all.get(seat) ?? new Set();
+}
+
+/** A seat as one bit, or 0 for an owner key that is not a small seat number. */
+const seatBit = (owner: string | number): number => {
+  const seat = Number(owner);
+  return Number.isInteger(seat) && seat >= 0 && seat < 31 ? 1 << seat : 0;
+};
+
+function anyUnits(counts: Readonly<Record<string, number>> | undefined): boolean {
+  if (counts === undefined) return false;
+  for (const type in counts) if ((counts[type] ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * The same answer as neighboursBySet, with each system's seats as the bits of a number (the views of
+ * every new state ask it): null when an owner is not a small seat number, for the general way.
+ */
+function neighboursByMask(galaxy: GalaxyState): Map<Seat, Set<Seat>> | null {
+  const presence = new Map<number, number>();
+  for (const sys of galaxy.systems) {
+    let here = 0;
+    for (const owner in sys.space) {
+      if (!anyUnits(sys.space[owner])) continue;
+      const bit = seatBit(owner);
+      if (bit === 0) return null;
+      here |= bit;
+    }
+    for (const planet of SYSTEMS_BY_ID.get(sys.systemId)?.planets ?? []) {
+      const p = galaxy.planets[planet.id];
+      if (!p) continue;
+      if (p.controller !== null) {
+        const bit = seatBit(p.controller);
+        if (bit === 0) return null;
+        here |= bit;
+      }
+      for (const owner in p.units) {
+        if (!anyUnits(p.units[owner])) continue;
+        const bit = seatBit(owner);
+        if (bit === 0) return null;
+        here |= bit;
+      }
+    }
+    presence.set(sys.position, here);
+  }
+  const adjacent = adjacency(galaxy);
+  const masks: number[] = [];
+  let present = 0;
+  for (const [pos, here] of presence) {
+    if (here === 0) continue;
+    let near = here;
+    for (const next of adjacent.get(pos) ?? []) near |= presence.get(next) ?? 0;
+    present |= here;
+    for (let s = 0; s < 31; s++) if (here & (1 << s)) masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
+  }
+  const all = new Map<Seat, Set<Seat>>();
+  for (let s = 0; s < 31; s++) {
+    if (!(present & (1 << s))) continue;
+    const mine = new Set<Seat>();
+    const mask = masks[s] ?? 0;
+    for (let n = 0; n < 31; n++) if (mask & (1 << n)) mine.add(n);
+    all.set(s, mine);
+  }
+  return all;
+}
+
+function neighboursBySet(galaxy: GalaxyState): Map<Seat, Set<Seat>> {
+  const all = new Map<Seat, Set<Seat>>();
+  const presence = presenceBySystem(galaxy);
+  const adjacent = adjacency(galaxy);
+  for (const [pos, here] of presence) {
+    const near = new Set(here);
+    for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
+    for (const s of here) {
+      const mine = all.get(s) ?? new Set<Seat>();
+      for (const n of near) if (n !== s) mine.add(n);
+      all.set(s, mine);
+    }
+  }
+  return all;
 }
 
 /** Whether `a` and `b` are neighbours (LRR 60). */
