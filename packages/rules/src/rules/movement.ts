@@ -49,12 +49,26 @@ export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoa
     state,
     seat,
     active,
-    at: new Map(state.galaxy.systems.map((s) => [s.position, s])),
-    positionOf: new Map(state.galaxy.systems.map((s) => [s.systemId, s.position])),
+    ...placesOf(state.galaxy.systems),
     adjacent: adjacency(state.galaxy),
     ignored: anomaliesIgnored(state, seat),
     passes: passesShips(state, seat),
   };
+}
+
+/** The systems by position and the positions by system, once per systems list (it is immutable). */
+const placesKept = new WeakMap<readonly SystemState[], Pick<MoveBoard, 'at' | 'positionOf'>>();
+
+function placesOf(systems: readonly SystemState[]): Pick<MoveBoard, 'at' | 'positionOf'> {
+  let places = placesKept.get(systems);
+  if (!places) {
+    places = {
+      at: new Map(systems.map((s) => [s.position, s])),
+      positionOf: new Map(systems.map((s) => [s.systemId, s.position])),
+    };
+    placesKept.set(systems, places);
+  }
+  return places;
 }
 
 const anomaliesOf = (systemId: string): readonly Anomaly[] => SYSTEMS_BY_ID.get(systemId)?.anomalies ?? [];
@@ -103,8 +117,20 @@ export function entryProblem(board: MoveBoard, position: number, last: boolean):
 
 interface Label {
   readonly rifts: number;
-  readonly prev: string | null;
+  /** The key of the label this one was reached from. */
+  readonly prev: number | null;
   readonly position: number;
+}
+
+/** Whether ships may enter each position on their way (the active system: to end there), per board. */
+const enterableKept = new WeakMap<MoveBoard, Map<number, boolean>>();
+
+function enterable(board: MoveBoard, position: number, goal: number): boolean {
+  let known = enterableKept.get(board);
+  if (!known) enterableKept.set(board, (known = new Map()));
+  let ok = known.get(position);
+  if (ok === undefined) known.set(position, (ok = entryProblem(board, position, position === goal) === null));
+  return ok;
 }
 
 /**
@@ -119,14 +145,15 @@ export function routesFrom(board: MoveBoard, from: string, cap: number): Map<num
   if (start === undefined || goal === undefined || start === goal) return out;
   const bonus = !isNebula(from) || board.ignored.has('nebula');
   const riftCap = cap + 4;
-  const labels = new Map<string, Label>();
+  // A label per (position, needs), keyed by one number: position × (cap + 1) + needs.
+  const labels = new Map<number, Label>();
   const buckets: number[][][] = Array.from({ length: riftCap + 1 }, () =>
     Array.from({ length: cap + 1 }, () => []),
   );
-  const key = (p: number, needs: number) => `${p}:${needs}`;
+  const key = (p: number, needs: number) => p * (cap + 1) + needs;
   labels.set(key(start, 0), { rifts: 0, prev: null, position: start });
   buckets[0]?.[0]?.push(start);
-  const settled = new Set<string>();
+  const settled = new Set<number>();
   // Lexicographic (rifts, needs): both steps add 0 or 1, so these buckets are settled in order.
   for (let r = 0; r <= riftCap; r++) {
     for (let c = 0; c <= cap; c++) {
@@ -137,7 +164,7 @@ export function routesFrom(board: MoveBoard, from: string, cap: number): Map<num
         if (p === goal) continue;
         const rift = bonus && isRift(board.at.get(p)?.systemId ?? '');
         for (const next of board.adjacent.get(p) ?? []) {
-          if (entryProblem(board, next, next === goal) !== null) continue;
+          if (!enterable(board, next, goal)) continue;
           const nr = r + (rift ? 1 : 0);
           const nc = c + (rift ? 0 : 1);
           if (nr > riftCap || nc > cap) continue;
