@@ -311,12 +311,19 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
   const s0 = next.strategic as StrategicActionState;
   const order = clockwiseFrom(next.players.length, s0.active);
   let index = s0.applied;
+  // How far it has got (`applied`) is written into the state only when something reads it: before a
+  // queued follow resolves, and at the end (each step's copy of the whole state was most of the cost).
+  const upToDate = () => {
+    const s = next.strategic as StrategicActionState;
+    if (s.applied !== index) next = { ...next, strategic: { ...s, applied: index } };
+  };
   while (index < order.length) {
     const seat = order[index] as Seat;
-    const s = next.strategic as StrategicActionState;
-    const decision = s.followers[String(seat)];
+    const decision = (next.strategic as StrategicActionState).followers[String(seat)];
     if (decision === 'pending') break;
-    if (decision === 'followed' && String(seat) in s.queued) {
+    if (decision === 'followed' && String(seat) in (next.strategic as StrategicActionState).queued) {
+      upToDate();
+      const s = next.strategic as StrategicActionState;
       const out = applyFollow(next, seat, s, s.queued[String(seat)], s.agentPaid?.[String(seat)]);
       const rest = { ...s.queued };
       delete rest[String(seat)];
@@ -340,8 +347,8 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
       }
     }
     index++;
-    next = { ...next, strategic: { ...(next.strategic as StrategicActionState), applied: index } };
   }
+  upToDate();
   const s = next.strategic as StrategicActionState;
   if (Object.values(s.followers).some((d) => d === 'pending')) return applied(next, events);
   // A card a hero resolved is not its holder's strategic action: it stays as it was.
