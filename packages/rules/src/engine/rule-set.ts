@@ -182,9 +182,15 @@ const each = (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly
     const fn = pick(a);
     return fn ? [{ a, fn }] : [];
   });
+  // Those in play, per set of abilities in play (one set serves many states: abilitiesAtTable).
+  const livePicked = new WeakMap<ReadonlySet<AbilityRules>, typeof fns>();
   return (state: GameState, seat: Seat): Intent[] => {
     const live = abilitiesAtTable(state);
-    return fns.flatMap(({ a, fn }) => (live.has(a) ? fn(state, seat) : []));
+    let picked = livePicked.get(live);
+    if (!picked) livePicked.set(live, (picked = fns.filter(({ a }) => live.has(a))));
+    const out: Intent[] = [];
+    for (const { fn } of picked) for (const intent of fn(state, seat)) out.push(intent);
+    return out;
   };
 };
 
