@@ -14,7 +14,7 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StrategicActionState } from '../state/state.ts';
 import { clockwiseFrom } from '../board/turn-order.ts';
-import { updateCard, updatePlayer } from '../state/update.ts';
+import { updateCard, updatePlayer, withStrategic } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
 import { after, followPayment, holdRefusal } from '../hooks/mechanisms.ts';
 
@@ -127,7 +127,7 @@ function afterPrimaryStep(state: GameState, s: StrategicActionState, step: Prima
       .filter((f) => !chosen || chosen.includes(f))
       .map((f) => [String(f), 'pending' as const]),
   );
-  const next: GameState = { ...step.state, strategic: { ...current, step: 'secondary', followers } };
+  const next = withStrategic(step.state, { ...current, step: 'secondary', followers });
   const events = [...step.events, { type: 'primary-resolved' as const, seat: s.active, card: s.card }];
   return Object.keys(followers).length === 0 ? settle(next, events) : applied(next, events);
 }
@@ -295,14 +295,11 @@ function setDecision(
   queued?: unknown,
 ): GameState {
   const s = state.strategic as StrategicActionState;
-  return {
-    ...state,
-    strategic: {
-      ...s,
-      followers: { ...s.followers, [String(seat)]: decision },
-      queued: queued === undefined ? s.queued : { ...s.queued, [String(seat)]: queued },
-    },
-  };
+  return withStrategic(state, {
+    ...s,
+    followers: { ...s.followers, [String(seat)]: decision },
+    queued: queued === undefined ? s.queued : { ...s.queued, [String(seat)]: queued },
+  });
 }
 
 /** Applies queued follows whose earlier players have all decided; ends the action when everyone has. */
@@ -315,7 +312,7 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
   // queued follow resolves, and at the end (each step's copy of the whole state was most of the cost).
   const upToDate = () => {
     const s = next.strategic as StrategicActionState;
-    if (s.applied !== index) next = { ...next, strategic: { ...s, applied: index } };
+    if (s.applied !== index) next = withStrategic(next, { ...s, applied: index });
   };
   while (index < order.length) {
     const seat = order[index] as Seat;
@@ -328,17 +325,15 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
       const rest = { ...s.queued };
       delete rest[String(seat)];
       if (out.ok) {
-        next = {
-          ...out.state,
-          strategic: { ...(out.state.strategic as StrategicActionState), queued: rest },
-        };
+        next = withStrategic(out.state, { ...(out.state.strategic as StrategicActionState), queued: rest });
         events.push(...out.events);
       } else {
         // The table changed since the choice was made (an earlier follower drew the last card).
-        next = {
-          ...next,
-          strategic: { ...s, queued: rest, followers: { ...s.followers, [String(seat)]: 'skipped' } },
-        };
+        next = withStrategic(next, {
+          ...s,
+          queued: rest,
+          followers: { ...s.followers, [String(seat)]: 'skipped' },
+        });
         events.push({
           type: 'note',
           seat,
@@ -352,7 +347,7 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
   const s = next.strategic as StrategicActionState;
   if (Object.values(s.followers).some((d) => d === 'pending')) return applied(next, events);
   // A card a hero resolved is not its holder's strategic action: it stays as it was.
-  const cleared: GameState = { ...next, strategic: null };
+  const cleared = withStrategic(next, null);
   const done = s.hero ? cleared : updateCard(cleared, s.card, (c) => ({ ...c, exhausted: true }));
   const ended: GameEvent = s.hero
     ? {
