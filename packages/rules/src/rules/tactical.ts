@@ -101,9 +101,15 @@ export function endTacticalTurn(state: GameState, seat: Seat, intent: IntentOf<'
 
 /** The systems `seat` may activate now, as intents. */
 export function activationIntents(state: GameState, seat: Seat): Intent[] {
-  return state.galaxy.systems
-    .filter((s) => activationProblem(state, seat, s.systemId) === null)
-    .map((s) => ({ type: 'activate-system', system: s.systemId }));
+  // activationProblem for each system, its checks common to all of them made once.
+  if (checkTurn(state, seat) || (state.players[seat]?.pools.tactic ?? 0) < 1) return [];
+  const out: Intent[] = [];
+  for (const s of state.galaxy.systems) {
+    if (SYSTEMS_BY_ID.get(s.systemId)?.kind === 'hyperlane') continue;
+    if (findSystem(state, s.systemId)?.tokens.includes(seat)) continue;
+    out.push({ type: 'activate-system', system: s.systemId });
+  }
+  return out;
 }
 
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */
