@@ -286,21 +286,37 @@ export function moversIn(state: BoardView, seat: Seat, systemId: string): [UnitT
 export function shipReach(state: BoardView, seat: Seat, active: string, explain = true): ShipReach[] {
   const board = moveBoard(state, seat, active);
   const out: ShipReach[] = [];
+  for (const system of state.galaxy.systems) out.push(...reachFrom(board, system, explain));
+  return out;
+}
+
+/** The first of `shipReach`'s ships that can reach the active system (legal's example move), if any. */
+export function firstShipReach(state: BoardView, seat: Seat, active: string): ShipReach | undefined {
+  const board = moveBoard(state, seat, active);
   for (const system of state.galaxy.systems) {
-    if (system.systemId === active) continue;
-    const movers = moversIn(state, seat, system.systemId);
-    if (movers.length === 0) continue;
-    const blocked = startProblem(board, system.systemId);
-    const most = Math.max(...movers.map(([t]) => moveValue(state, seat, t, system.systemId)));
-    const routes = blocked ? new Map<number, Route>() : routesFrom(board, system.systemId, most);
-    for (const [unit, count] of movers) {
-      const move = moveValue(state, seat, unit, system.systemId);
-      const route = bestRoute(routes, move);
-      // Why not is worked out only when asked (the form); `legal` wants a route (every view asks).
-      if (!route && !explain) continue;
-      const reach = route ? { route } : { problem: blocked ?? unreachable(board, system.systemId, move) };
-      out.push({ from: system.systemId, unit, count, move, reach });
-    }
+    const first = reachFrom(board, system, false)[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** `shipReach` for the seat's ships in one system. */
+function reachFrom(board: MoveBoard, system: SystemState, explain: boolean): ShipReach[] {
+  const { state, seat, active } = board;
+  if (system.systemId === active) return [];
+  const movers = moversIn(state, seat, system.systemId);
+  if (movers.length === 0) return [];
+  const out: ShipReach[] = [];
+  const blocked = startProblem(board, system.systemId);
+  const most = Math.max(...movers.map(([t]) => moveValue(state, seat, t, system.systemId)));
+  const routes = blocked ? new Map<number, Route>() : routesFrom(board, system.systemId, most);
+  for (const [unit, count] of movers) {
+    const move = moveValue(state, seat, unit, system.systemId);
+    const route = bestRoute(routes, move);
+    // Why not is worked out only when asked (the form); `legal` wants a route (every view asks).
+    if (!route && !explain) continue;
+    const reach = route ? { route } : { problem: blocked ?? unreachable(board, system.systemId, move) };
+    out.push({ from: system.systemId, unit, count, move, reach });
   }
   return out;
 }
