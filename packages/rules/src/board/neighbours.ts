@@ -149,17 +149,18 @@ function neighboursByMask(galaxy: GalaxyState): Map<Seat, Set<Seat>> | null {
     let near = here;
     for (const next of adjacent.get(pos) ?? []) near |= presence.get(next) ?? 0;
     present |= here;
-    for (let s = 0; s < 31; s++) if (here & (1 << s)) masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
+    for (const s of seatsIn(here)) masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
   }
   const all = new Map<Seat, Set<Seat>>();
-  for (let s = 0; s < 31; s++) {
-    if (!(present & (1 << s))) continue;
-    const mine = new Set<Seat>();
-    const mask = masks[s] ?? 0;
-    for (let n = 0; n < 31; n++) if (mask & (1 << n)) mine.add(n);
-    all.set(s, mine);
-  }
+  for (const s of seatsIn(present)) all.set(s, new Set(seatsIn(masks[s] ?? 0)));
   return all;
+}
+
+/** The seats whose bits are set, lowest first. */
+function seatsIn(mask: number): Seat[] {
+  const out: Seat[] = [];
+  for (let rest = mask; rest !== 0; rest &= rest - 1) out.push(31 - Math.clz32(rest & -rest));
+  return out;
 }
 
 function neighboursBySet(galaxy: GalaxyState): Map<Seat, Set<Seat>> {
