@@ -89,19 +89,8 @@ export function unitStats(state: BoardView, seat: Seat, type: UnitType): UnitDat
 }
 
 export function findSystem(state: BoardView, systemId: string): SystemState | undefined {
-  const systems = state.galaxy.systems;
-  let byId = systemsById.get(systems);
-  if (!byId) {
-    byId = new Map();
-    // The first system with each id, as a search from the start would find it.
-    for (const s of systems) if (!byId.has(s.systemId)) byId.set(s.systemId, s);
-    systemsById.set(systems, byId);
-  }
-  return byId.get(systemId);
+  return state.galaxy.systems.find((s) => s.systemId === systemId);
 }
-
-/** The systems by id, once per systems list (immutable, shared by the states a move leaves alone). */
-const systemsById = new WeakMap<readonly SystemState[], Map<string, SystemState>>();
 
 /** Ids of the planets on this system tile (never its space stations). */
 export function planetsOf(systemId: string): readonly string[] {
