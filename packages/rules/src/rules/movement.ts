@@ -42,6 +42,8 @@ export interface MoveBoard {
   readonly ignored: ReadonlySet<Anomaly>;
   /** Other players' ships do not block the way (Light/Wave Deflector). */
   readonly passes: boolean;
+  /** Whether ships may enter each position on their way, as routesFrom finds out (a cache). */
+  readonly enterable: Map<number, boolean>;
 }
 
 export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoard {
@@ -49,26 +51,13 @@ export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoa
     state,
     seat,
     active,
-    ...placesOf(state.galaxy.systems),
+    at: new Map(state.galaxy.systems.map((s) => [s.position, s])),
+    positionOf: new Map(state.galaxy.systems.map((s) => [s.systemId, s.position])),
+    enterable: new Map(),
     adjacent: adjacency(state.galaxy),
     ignored: anomaliesIgnored(state, seat),
     passes: passesShips(state, seat),
   };
-}
-
-/** The systems by position and the positions by system, once per systems list (it is immutable). */
-const placesKept = new WeakMap<readonly SystemState[], Pick<MoveBoard, 'at' | 'positionOf'>>();
-
-function placesOf(systems: readonly SystemState[]): Pick<MoveBoard, 'at' | 'positionOf'> {
-  let places = placesKept.get(systems);
-  if (!places) {
-    places = {
-      at: new Map(systems.map((s) => [s.position, s])),
-      positionOf: new Map(systems.map((s) => [s.systemId, s.position])),
-    };
-    placesKept.set(systems, places);
-  }
-  return places;
 }
 
 const anomaliesOf = (systemId: string): readonly Anomaly[] => SYSTEMS_BY_ID.get(systemId)?.anomalies ?? [];
@@ -122,14 +111,11 @@ interface Label {
   readonly position: number;
 }
 
-/** Whether ships may enter each position on their way (the active system: to end there), per board. */
-const enterableKept = new WeakMap<MoveBoard, Map<number, boolean>>();
-
+/** Whether ships may enter `position` on their way (the active system, `goal`: to end there). */
 function enterable(board: MoveBoard, position: number, goal: number): boolean {
-  let known = enterableKept.get(board);
-  if (!known) enterableKept.set(board, (known = new Map()));
-  let ok = known.get(position);
-  if (ok === undefined) known.set(position, (ok = entryProblem(board, position, position === goal) === null));
+  let ok = board.enterable.get(position);
+  if (ok === undefined)
+    board.enterable.set(position, (ok = entryProblem(board, position, position === goal) === null));
   return ok;
 }
 
