@@ -72,5 +72,7 @@ export function nextActive(state: GameState, seat: Seat): Seat | null {
 
 /** Every other player, starting to the left of `seat` and going clockwise. */
 export function clockwiseFrom(playerCount: number, seat: Seat): Seat[] {
-  return Array.from({ length: playerCount - 1 }, (_, i) => (seat + 1 + i) % playerCount);
+  const out: Seat[] = [];
+  for (let i = 0; i < playerCount - 1; i++) out.push((seat + 1 + i) % playerCount);
+  return out;
 }
