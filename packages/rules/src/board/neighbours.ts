@@ -149,19 +149,24 @@ function neighboursByMask(galaxy: GalaxyState): Map<Seat, Set<Seat>> | null {
     let near = here;
     for (const next of adjacent.get(pos) ?? []) near |= presence.get(next) ?? 0;
     present |= here;
-    for (const s of seatsIn(here)) masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
+    // Each set bit, lowest first: `rest & -rest` is the lowest, `rest & (rest - 1)` clears it.
+    for (let rest = here; rest !== 0; rest &= rest - 1) {
+      const s = lowestSeat(rest);
+      masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
+    }
   }
   const all = new Map<Seat, Set<Seat>>();
-  for (const s of seatsIn(present)) all.set(s, new Set(seatsIn(masks[s] ?? 0)));
+  for (let rest = present; rest !== 0; rest &= rest - 1) {
+    const s = lowestSeat(rest);
+    const mine = new Set<Seat>();
+    for (let bits = masks[s] ?? 0; bits !== 0; bits &= bits - 1) mine.add(lowestSeat(bits));
+    all.set(s, mine);
+  }
   return all;
 }
 
-/** The seats whose bits are set, lowest first. */
-function seatsIn(mask: number): Seat[] {
-  const out: Seat[] = [];
-  for (let rest = mask; rest !== 0; rest &= rest - 1) out.push(31 - Math.clz32(rest & -rest));
-  return out;
-}
+/** The seat of a mask's lowest set bit. */
+const lowestSeat = (mask: number): Seat => 31 - Math.clz32(mask & -mask);
 
 function neighboursBySet(galaxy: GalaxyState): Map<Seat, Set<Seat>> {
   const all = new Map<Seat, Set<Seat>>();
