@@ -16,14 +16,7 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import { RngCursor, seedRng } from '../kernel/rng.ts';
 import { EXPLORATION_DECKS, type ExplorationDeck } from '../content/exploration-types.ts';
-import {
-  canonicalState,
-  type Decks,
-  type GameState,
-  type RecentMove,
-  type RollbackRequest,
-  type Seat,
-} from '../state/state.ts';
+import type { Decks, GameState, RecentMove, RollbackRequest, Seat } from '../state/state.ts';
 import { moveWords } from './undo.ts';
 import { lookedAtAgendas } from './cards/politics.ts';
 import type { Handlers } from '../state/handlers.ts';
@@ -62,15 +55,6 @@ export function moveLabel(state: GameState, move: Pick<RecentMove, 'version' | '
   return `move ${move.version} (${who}: ${moveWords(move.type).replace(/^their /, '')})`;
 }
 
-/** A copy of the state without its own history (through the canonical shape: a spread of it is slow). */
-function withoutHistory(state: GameState): GameState {
-  const copy = canonicalState(state);
-  copy.recent = [];
-  copy.lastMove = null;
-  copy.rollback = null;
-  return copy;
-}
-
 /**
  * After an intent applied from `before`, the history fields of the state after it: the move is
  * remembered with the state before it (stripped of its own history, so that no chain of states
@@ -89,7 +73,7 @@ export function remembered(
     version: moves,
     actor: party,
     type,
-    before: withoutHistory(before),
+    before: { ...before, recent: [], lastMove: null, rollback: null },
   };
   // An undo returns to the state before the move: its history is that state's, plus the undo itself.
   const base = type === 'undo' ? after.recent : before.recent;

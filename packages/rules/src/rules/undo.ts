@@ -8,7 +8,7 @@ import { lookedAtAgendas } from './cards/politics.ts';
 import type { IntentType } from '../wire/intents.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail } from '../kernel/result.ts';
-import { canonicalState, type GameState, type LastMove, type Seat } from '../state/state.ts';
+import type { GameState, LastMove, Seat } from '../state/state.ts';
 import type { Handlers } from '../state/handlers.ts';
 
 /** Whether applying a move turned from `before` into `after` revealed nothing a player could not see. */
@@ -26,20 +26,13 @@ export function revealedNothing(before: GameState, after: GameState): boolean {
   });
 }
 
-/** A copy of the state without its last move (through the canonical shape: a spread of it is slow). */
-function withoutLastMove(state: GameState): GameState {
-  const copy = canonicalState(state);
-  copy.lastMove = null;
-  return copy;
-}
-
 /** The last move kept with the state after `seat`'s intent: the state before it, for an undo. */
 export function lastMoveOf(before: GameState, after: GameState, seat: Seat, type: IntentType): LastMove {
   return {
     seat,
     type,
     // The state before keeps no last move of its own: only one move can be taken back.
-    before: before.lastMove === null ? before : withoutLastMove(before),
+    before: before.lastMove === null ? before : { ...before, lastMove: null },
     reversible: after.phase !== 'ended' && revealedNothing(before, after),
   };
 }
