@@ -35,16 +35,37 @@ export function presenceBySystem(galaxy: GalaxyState): Map<number, Set<Seat>> {
 export function adjacency(galaxy: GalaxyState): ReadonlyMap<number, ReadonlySet<number>> {
   const known = bySystems.get(galaxy.systems);
   if (known) return known;
-  const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
-  let out = byLayout.get(key);
+  // Most new systems lists keep the last one's layout (a ship or a token moved): compared tile by
+  // tile, without building the key.
+  let out = last !== null && sameLayout(last.systems, galaxy.systems) ? last.adjacency : undefined;
   if (!out) {
-    if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
-    out = layoutAdjacency(galaxy);
-    byLayout.set(key, out);
+    const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
+    out = byLayout.get(key);
+    if (!out) {
+      if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
+      out = layoutAdjacency(galaxy);
+      byLayout.set(key, out);
+    }
   }
+  last = { systems: galaxy.systems, adjacency: out };
   bySystems.set(galaxy.systems, out);
   return out;
 }
+
+/** Whether two systems lists have the same tiles at the same places, turned the same way. */
+function sameLayout(a: readonly SystemState[], b: readonly SystemState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as SystemState;
+    const y = b[i] as SystemState;
+    if (x.position !== y.position || x.systemId !== y.systemId || (x.rotation ?? 0) !== (y.rotation ?? 0))
+      return false;
+  }
+  return true;
+}
+
+let last: { systems: readonly SystemState[]; adjacency: ReadonlyMap<number, ReadonlySet<number>> } | null =
+  null;
 
 const bySystems = new WeakMap<GalaxyState['systems'], ReadonlyMap<number, ReadonlySet<number>>>();
 const byLayout = new Map<string, ReadonlyMap<number, ReadonlySet<number>>>();
