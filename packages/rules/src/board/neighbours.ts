@@ -35,16 +35,37 @@ export function presenceBySystem(galaxy: GalaxyState): Map<number, Set<Seat>> {
 export function adjacency(galaxy: GalaxyState): ReadonlyMap<number, ReadonlySet<number>> {
   const known = bySystems.get(galaxy.systems);
   if (known) return known;
-  const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
-  let out = byLayout.get(key);
+  // Most new systems lists keep the last one's layout (a ship or a token moved): compared tile by
+  // tile, without building the key.
+  let out = last !== null && sameLayout(last.systems, galaxy.systems) ? last.adjacency : undefined;
   if (!out) {
-    if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
-    out = layoutAdjacency(galaxy);
-    byLayout.set(key, out);
+    const key = galaxy.systems.map((s) => `${s.position}:${s.systemId}:${s.rotation ?? 0}`).join(',');
+    out = byLayout.get(key);
+    if (!out) {
+      if (byLayout.size >= LAYOUTS_KEPT) byLayout.clear();
+      out = layoutAdjacency(galaxy);
+      byLayout.set(key, out);
+    }
   }
+  last = { systems: galaxy.systems, adjacency: out };
   bySystems.set(galaxy.systems, out);
   return out;
 }
+
+/** Whether two systems lists have the same tiles at the same places, turned the same way. */
+function sameLayout(a: readonly SystemState[], b: readonly SystemState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as SystemState;
+    const y = b[i] as SystemState;
+    if (x.position !== y.position || x.systemId !== y.systemId || (x.rotation ?? 0) !== (y.rotation ?? 0))
+      return false;
+  }
+  return true;
+}
+
+let last: { systems: readonly SystemState[]; adjacency: ReadonlyMap<number, ReadonlySet<number>> } | null =
+  null;
 
 const bySystems = new WeakMap<GalaxyState['systems'], ReadonlyMap<number, ReadonlySet<number>>>();
 const byLayout = new Map<string, ReadonlyMap<number, ReadonlySet<number>>>();
@@ -92,21 +113,96 @@ const cache = new WeakMap<GalaxyState, Map<Seat, Set<Seat>>>();
 export function neighboursOf(galaxy: GalaxyState, seat: Seat): ReadonlySet<Seat> {
   let all = cache.get(galaxy);
   if (!all) {
-    all = new Map();
-    const presence = presenceBySystem(galaxy);
-    const adjacent = adjacency(galaxy);
-    for (const [pos, here] of presence) {
-      const near = new Set(here);
-      for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
-      for (const s of here) {
-        const mine = all.get(s) ?? new Set<Seat>();
-        for (const n of near) if (n !== s) mine.add(n);
-        all.set(s, mine);
-      }
-    }
+    all = neighboursByMask(galaxy) ?? neighboursBySet(galaxy);
     cache.set(galaxy, all);
   }
   return all.get(seat) ?? new Set();
+}
+
+/** A seat as one bit, or 0 for an owner key that is not a small seat number. */
+const seatBit = (owner: string | number): number => {
+  const seat = Number(owner);
+  return Number.isInteger(seat) && seat >= 0 && seat < 31 ? 1 << seat : 0;
+};
+
+function anyUnits(counts: Readonly<Record<string, number>> | undefined): boolean {
+  if (counts === undefined) return false;
+  for (const type in counts) if ((counts[type] ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * The same answer as neighboursBySet, with each system's seats as the bits of a number (the views of
+ * every new state ask it): null when an owner is not a small seat number, for the general way.
+ */
+function neighboursByMask(galaxy: GalaxyState): Map<Seat, Set<Seat>> | null {
+  const presence = new Map<number, number>();
+  for (const sys of galaxy.systems) {
+    let here = 0;
+    for (const owner in sys.space) {
+      if (!anyUnits(sys.space[owner])) continue;
+      const bit = seatBit(owner);
+      if (bit === 0) return null;
+      here |= bit;
+    }
+    for (const planet of SYSTEMS_BY_ID.get(sys.systemId)?.planets ?? []) {
+      const p = galaxy.planets[planet.id];
+      if (!p) continue;
+      if (p.controller !== null) {
+        const bit = seatBit(p.controller);
+        if (bit === 0) return null;
+        here |= bit;
+      }
+      for (const owner in p.units) {
+        if (!anyUnits(p.units[owner])) continue;
+        const bit = seatBit(owner);
+        if (bit === 0) return null;
+        here |= bit;
+      }
+    }
+    presence.set(sys.position, here);
+  }
+  const adjacent = adjacency(galaxy);
+  const masks: number[] = [];
+  let present = 0;
+  for (const [pos, here] of presence) {
+    if (here === 0) continue;
+    let near = here;
+    for (const next of adjacent.get(pos) ?? []) near |= presence.get(next) ?? 0;
+    present |= here;
+    // Each set bit, lowest first: `rest & -rest` is the lowest, `rest & (rest - 1)` clears it.
+    for (let rest = here; rest !== 0; rest &= rest - 1) {
+      const s = lowestSeat(rest);
+      masks[s] = (masks[s] ?? 0) | (near & ~(1 << s));
+    }
+  }
+  const all = new Map<Seat, Set<Seat>>();
+  for (let rest = present; rest !== 0; rest &= rest - 1) {
+    const s = lowestSeat(rest);
+    const mine = new Set<Seat>();
+    for (let bits = masks[s] ?? 0; bits !== 0; bits &= bits - 1) mine.add(lowestSeat(bits));
+    all.set(s, mine);
+  }
+  return all;
+}
+
+/** The seat of a mask's lowest set bit. */
+const lowestSeat = (mask: number): Seat => 31 - Math.clz32(mask & -mask);
+
+function neighboursBySet(galaxy: GalaxyState): Map<Seat, Set<Seat>> {
+  const all = new Map<Seat, Set<Seat>>();
+  const presence = presenceBySystem(galaxy);
+  const adjacent = adjacency(galaxy);
+  for (const [pos, here] of presence) {
+    const near = new Set(here);
+    for (const next of adjacent.get(pos) ?? []) for (const s of presence.get(next) ?? []) near.add(s);
+    for (const s of here) {
+      const mine = all.get(s) ?? new Set<Seat>();
+      for (const n of near) if (n !== s) mine.add(n);
+      all.set(s, mine);
+    }
+  }
+  return all;
 }
 
 /** Whether `a` and `b` are neighbours (LRR 60). */

@@ -39,10 +39,24 @@ export function initiativeOf(state: Pick<GameState, 'cards' | 'players' | 'zeroT
 
 /** Seats sorted by initiative, lowest first; ties cannot happen once every player holds a card. */
 export function initiativeOrder(state: Pick<GameState, 'cards' | 'players' | 'zeroToken'>): Seat[] {
-  const seats = state.players.map((p) => p.seat);
-  const initiative = new Map<Seat, number>();
-  for (const seat of seats) initiative.set(seat, initiativeOf(state, seat));
-  return seats.sort((a, b) => (initiative.get(a) ?? 9) - (initiative.get(b) ?? 9) || a - b);
+  // Each seat's initiative once, then an insertion sort by (initiative, seat): at most eight seats.
+  const seats: Seat[] = [];
+  const initiative: number[] = [];
+  for (const p of state.players) {
+    const seat = p.seat;
+    const mine = initiativeOf(state, seat);
+    let i = seats.length;
+    while (i > 0) {
+      const before = initiative[i - 1] as number;
+      if (before < mine || (before === mine && (seats[i - 1] as Seat) <= seat)) break;
+      seats[i] = seats[i - 1] as Seat;
+      initiative[i] = before;
+      i--;
+    }
+    seats[i] = seat;
+    initiative[i] = mine;
+  }
+  return seats;
 }
 
 /** The next player after `seat` in initiative order who has not passed, or null when all have. */
@@ -58,5 +72,7 @@ export function nextActive(state: GameState, seat: Seat): Seat | null {
 
 /** Every other player, starting to the left of `seat` and going clockwise. */
 export function clockwiseFrom(playerCount: number, seat: Seat): Seat[] {
-  return Array.from({ length: playerCount - 1 }, (_, i) => (seat + 1 + i) % playerCount);
+  const out: Seat[] = [];
+  for (let i = 0; i < playerCount - 1; i++) out.push((seat + 1 + i) % playerCount);
+  return out;
 }

@@ -32,10 +32,10 @@ import { productionHandlers } from '../rules/production-handlers.ts';
 import { transactionHandlers } from '../rules/economy/transactions.ts';
 import { agendaHandlers } from '../rules/agenda/agenda-phase.ts';
 import { custodiansHandlers } from '../rules/agenda/custodians.ts';
-import { undoHandlers, withLastMove } from '../rules/undo.ts';
+import { lastMoveOf, undoHandlers } from '../rules/undo.ts';
 import {
   applyRollbackIntent,
-  remember,
+  remembered,
   rollbackBlocks,
   rollbackHandlers,
   ROLLBACK_INTENT_TYPES,
@@ -92,10 +92,18 @@ export function applyParsed(state: GameState, actor: Actor, intent: Intent): Out
   const applied = applyUnlessWaiting(state, actor, intent);
   if (!applied.ok) return applied;
   const out = 'standing' in intent && intent.standing ? withStandingNote(state, actor, applied) : applied;
+  // Copied into one shape (canonicalState: spreads of many shapes are slow); the fresh copy's history
+  // fields are set in place, before anyone else sees it.
+  const next = canonicalState(out.state);
+  // Remember the state before a seat's move, so that its player may take it back (undo.ts); a host's
+  // intent ends any chance of that.
+  if (intent.type !== 'undo' && !ROLLBACK_INTENT_TYPES.includes(intent.type))
+    next.lastMove = actor.kind === 'seat' ? lastMoveOf(state, next, actor.seat, intent.type) : null;
   // Every applied intent is a move in the game's history, within reach of a rollback (rollback.ts).
-  // Copied into one shape before and after (canonicalState: spreads of many shapes are slow).
-  const next = afterUndoable(state, canonicalState(out.state), actor, intent);
-  return { ...out, state: canonicalState(remember(state, next, actor, intent.type)) };
+  const history = remembered(state, next, actor, intent.type);
+  next.moves = history.moves;
+  next.recent = history.recent;
+  return { ...out, state: next };
 }
 
 /** A move the server made from the player's standing order says so in the log. */
@@ -120,15 +128,6 @@ function applyUnlessWaiting(state: GameState, actor: Actor, intent: Intent): Out
     return applyRollbackIntent(state, actor, intent);
   if (actor.kind === 'spectator') return fail('intent/spectator', 'Spectators can watch but not act.');
   return rollbackBlocks(state, intent.type) ?? applyRules(state, actor, intent);
-}
-
-function afterUndoable(state: GameState, next: GameState, actor: Actor, intent: Intent): GameState {
-  if (intent.type === 'undo' || ROLLBACK_INTENT_TYPES.includes(intent.type)) return next;
-  // Remember the state before a seat's move, so that its player may take it back (undo.ts); a host's
-  // intent ends any chance of that.
-  return actor.kind === 'seat'
-    ? withLastMove(state, next, actor.seat, intent.type)
-    : { ...next, lastMove: null };
 }
 
 function applyRules(state: GameState, actor: Actor, intent: Intent): Outcome {

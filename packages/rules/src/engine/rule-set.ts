@@ -182,9 +182,15 @@ const each = (pick: (a: AbilityRules) => ((s: GameState, seat: Seat) => readonly
     const fn = pick(a);
     return fn ? [{ a, fn }] : [];
   });
+  // Those in play, per set of abilities in play (one set serves many states: abilitiesAtTable).
+  const livePicked = new WeakMap<ReadonlySet<AbilityRules>, typeof fns>();
   return (state: GameState, seat: Seat): Intent[] => {
     const live = abilitiesAtTable(state);
-    return fns.flatMap(({ a, fn }) => (live.has(a) ? fn(state, seat) : []));
+    let picked = livePicked.get(live);
+    if (!picked) livePicked.set(live, (picked = fns.filter(({ a }) => live.has(a))));
+    const out: Intent[] = [];
+    for (const { fn } of picked) for (const intent of fn(state, seat)) out.push(intent);
+    return out;
   };
 };
 
@@ -231,10 +237,18 @@ export function abilityOffers(state: GameState, seat: Seat, legal: readonly Inte
   // Only the abilities that could offer one of those types are asked (every view asks: the cost
   // matters, docs/benchmarks.md).
   const live = abilitiesAtTable(state);
-  return OFFERING.flatMap(({ ability, sends }) =>
-    live.has(ability) && sends.some((t) => types.has(t)) ? (ability.offers?.(state, seat, legal) ?? []) : [],
-  ).filter((o) => types.has(o.type));
+  let offering = liveOffering.get(live);
+  if (!offering) liveOffering.set(live, (offering = OFFERING.filter(({ ability }) => live.has(ability))));
+  const out: Offer[] = [];
+  for (const { ability, sends } of offering) {
+    if (!sends.some((t) => types.has(t))) continue;
+    for (const o of ability.offers?.(state, seat, legal) ?? []) if (types.has(o.type)) out.push(o);
+  }
+  return out;
 }
+
+/** OFFERING's abilities in play, per set of abilities in play (one set serves many states). */
+const liveOffering = new WeakMap<ReadonlySet<AbilityRules>, typeof OFFERING>();
 
 /** Each ability with offers, and the intent types they may send. */
 const OFFERING = ABILITIES.filter((a) => a.offers).map((ability) => ({

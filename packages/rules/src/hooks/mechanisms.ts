@@ -38,6 +38,8 @@ let withHooks: readonly AbilityRules[] = [];
 let holds: readonly Hold[] = [];
 let cancellers: readonly CardCanceller[] = [];
 let parts: readonly ProductionPart[] = [];
+let ignoring: readonly AbilityRules[] = [];
+let passing: readonly AbilityRules[] = [];
 
 /** Called once, by engine/rule-set.ts. */
 export function installRuleSet(abilities: readonly AbilityRules[]): void {
@@ -46,6 +48,8 @@ export function installRuleSet(abilities: readonly AbilityRules[]): void {
   holds = abilities.flatMap((a) => (a.hold ? [a.hold] : []));
   cancellers = abilities.flatMap((a) => (a.cancelsActionCards ? [a.cancelsActionCards] : []));
   parts = abilities.flatMap((a) => (a.production ? [a.production] : []));
+  ignoring = abilities.filter((a) => a.movement?.ignores);
+  passing = abilities.filter((a) => a.movement?.passesShips);
 }
 
 /** The abilities with mechanism hooks (`on`), in the rule set's order. */
@@ -219,12 +223,16 @@ export function extraColors(
 
 /** Whether an ability lets `seat`'s ships move through systems holding other players' ships. */
 export function passesShips(state: BoardView, seat: Seat): boolean {
-  return abilitiesInPlay().some((a) => a.movement?.passesShips?.(state, seat) ?? false);
+  abilitiesInPlay();
+  return passing.some((a) => a.movement?.passesShips?.(state, seat) ?? false);
 }
 
 /** The anomalies abilities let `seat`'s ships move into and through (rules/movement.ts). */
 export function anomaliesIgnored(state: BoardView, seat: Seat): ReadonlySet<Anomaly> {
-  return new Set(abilitiesInPlay().flatMap((a) => a.movement?.ignores?.(state, seat) ?? []));
+  abilitiesInPlay();
+  const out = new Set<Anomaly>();
+  for (const a of ignoring) for (const anomaly of a.movement?.ignores?.(state, seat) ?? []) out.add(anomaly);
+  return out;
 }
 
 /** What the production form offers for abilities at `site`, in the rule set's order. */

@@ -24,7 +24,7 @@ import {
   moveBoard,
   moveValue,
   routesFrom,
-  shipReach,
+  firstShipReach,
   startProblem,
   unitsText,
   unreachable,
@@ -261,7 +261,7 @@ export function moveShips(state: GameState, seat: Seat, intent: IntentOf<'move-s
 export function moveIntents(state: GameState, seat: Seat): Intent[] {
   if (movementStepProblem(state, seat)) return [];
   const active = state.tactical?.system ?? '';
-  const first = shipReach(state, seat, active, false).find((r) => 'route' in r.reach);
+  const first = firstShipReach(state, seat, active);
   if (!first) return [];
   let room = first.count * capacityOf(state, seat, first.unit);
   const space = findSystem(state, first.from)?.space[String(seat)] ?? {};

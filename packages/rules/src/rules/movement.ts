@@ -42,6 +42,8 @@ export interface MoveBoard {
   readonly ignored: ReadonlySet<Anomaly>;
   /** Other players' ships do not block the way (Light/Wave Deflector). */
   readonly passes: boolean;
+  /** Whether ships may enter each position on their way, as routesFrom finds out (a cache). */
+  readonly enterable: Map<number, boolean>;
 }
 
 export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoard {
@@ -51,6 +53,7 @@ export function moveBoard(state: BoardView, seat: Seat, active: string): MoveBoa
     active,
     at: new Map(state.galaxy.systems.map((s) => [s.position, s])),
     positionOf: new Map(state.galaxy.systems.map((s) => [s.systemId, s.position])),
+    enterable: new Map(),
     adjacent: adjacency(state.galaxy),
     ignored: anomaliesIgnored(state, seat),
     passes: passesShips(state, seat),
@@ -103,8 +106,17 @@ export function entryProblem(board: MoveBoard, position: number, last: boolean):
 
 interface Label {
   readonly rifts: number;
-  readonly prev: string | null;
+  /** The key of the label this one was reached from. */
+  readonly prev: number | null;
   readonly position: number;
+}
+
+/** Whether ships may enter `position` on their way (the active system, `goal`: to end there). */
+function enterable(board: MoveBoard, position: number, goal: number): boolean {
+  let ok = board.enterable.get(position);
+  if (ok === undefined)
+    board.enterable.set(position, (ok = entryProblem(board, position, position === goal) === null));
+  return ok;
 }
 
 /**
@@ -119,14 +131,15 @@ export function routesFrom(board: MoveBoard, from: string, cap: number): Map<num
   if (start === undefined || goal === undefined || start === goal) return out;
   const bonus = !isNebula(from) || board.ignored.has('nebula');
   const riftCap = cap + 4;
-  const labels = new Map<string, Label>();
+  // A label per (position, needs), keyed by one number: position × (cap + 1) + needs.
+  const labels = new Map<number, Label>();
   const buckets: number[][][] = Array.from({ length: riftCap + 1 }, () =>
     Array.from({ length: cap + 1 }, () => []),
   );
-  const key = (p: number, needs: number) => `${p}:${needs}`;
+  const key = (p: number, needs: number) => p * (cap + 1) + needs;
   labels.set(key(start, 0), { rifts: 0, prev: null, position: start });
   buckets[0]?.[0]?.push(start);
-  const settled = new Set<string>();
+  const settled = new Set<number>();
   // Lexicographic (rifts, needs): both steps add 0 or 1, so these buckets are settled in order.
   for (let r = 0; r <= riftCap; r++) {
     for (let c = 0; c <= cap; c++) {
@@ -137,7 +150,7 @@ export function routesFrom(board: MoveBoard, from: string, cap: number): Map<num
         if (p === goal) continue;
         const rift = bonus && isRift(board.at.get(p)?.systemId ?? '');
         for (const next of board.adjacent.get(p) ?? []) {
-          if (entryProblem(board, next, next === goal) !== null) continue;
+          if (!enterable(board, next, goal)) continue;
           const nr = r + (rift ? 1 : 0);
           const nc = c + (rift ? 0 : 1);
           if (nr > riftCap || nc > cap) continue;
@@ -259,21 +272,37 @@ export function moversIn(state: BoardView, seat: Seat, systemId: string): [UnitT
 export function shipReach(state: BoardView, seat: Seat, active: string, explain = true): ShipReach[] {
   const board = moveBoard(state, seat, active);
   const out: ShipReach[] = [];
+  for (const system of state.galaxy.systems) out.push(...reachFrom(board, system, explain));
+  return out;
+}
+
+/** The first of `shipReach`'s ships that can reach the active system (legal's example move), if any. */
+export function firstShipReach(state: BoardView, seat: Seat, active: string): ShipReach | undefined {
+  const board = moveBoard(state, seat, active);
   for (const system of state.galaxy.systems) {
-    if (system.systemId === active) continue;
-    const movers = moversIn(state, seat, system.systemId);
-    if (movers.length === 0) continue;
-    const blocked = startProblem(board, system.systemId);
-    const most = Math.max(...movers.map(([t]) => moveValue(state, seat, t, system.systemId)));
-    const routes = blocked ? new Map<number, Route>() : routesFrom(board, system.systemId, most);
-    for (const [unit, count] of movers) {
-      const move = moveValue(state, seat, unit, system.systemId);
-      const route = bestRoute(routes, move);
-      // Why not is worked out only when asked (the form); `legal` wants a route (every view asks).
-      if (!route && !explain) continue;
-      const reach = route ? { route } : { problem: blocked ?? unreachable(board, system.systemId, move) };
-      out.push({ from: system.systemId, unit, count, move, reach });
-    }
+    const first = reachFrom(board, system, false)[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+/** `shipReach` for the seat's ships in one system. */
+function reachFrom(board: MoveBoard, system: SystemState, explain: boolean): ShipReach[] {
+  const { state, seat, active } = board;
+  if (system.systemId === active) return [];
+  const movers = moversIn(state, seat, system.systemId);
+  if (movers.length === 0) return [];
+  const out: ShipReach[] = [];
+  const blocked = startProblem(board, system.systemId);
+  const most = Math.max(...movers.map(([t]) => moveValue(state, seat, t, system.systemId)));
+  const routes = blocked ? new Map<number, Route>() : routesFrom(board, system.systemId, most);
+  for (const [unit, count] of movers) {
+    const move = moveValue(state, seat, unit, system.systemId);
+    const route = bestRoute(routes, move);
+    // Why not is worked out only when asked (the form); `legal` wants a route (every view asks).
+    if (!route && !explain) continue;
+    const reach = route ? { route } : { problem: blocked ?? unreachable(board, system.systemId, move) };
+    out.push({ from: system.systemId, unit, count, move, reach });
   }
   return out;
 }

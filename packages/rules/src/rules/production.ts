@@ -278,16 +278,8 @@ export function cheapestPayment(
   exclude: readonly string[] = [],
 ): { planets: string[]; tradeGoods: number } | null {
   if (amount <= 0) return { planets: [], tradeGoods: 0 };
-  // Planets and space stations (003 note 3) alike.
-  const places = [
-    ...Object.entries(state.galaxy.planets).map(([id, p]) => ({ id, p, data: PLANETS_BY_ID.get(id) })),
-    ...Object.entries(state.galaxy.stations).map(([id, p]) => ({ id, p, data: STATIONS_BY_ID.get(id) })),
-  ];
-  const ready = places
-    .filter(({ id, p }) => p.controller === seat && !p.exhausted && !exclude.includes(id))
-    .map(({ id, data }) => ({ id, value: data?.resources ?? 0 }))
-    .filter((p) => p.value > 0)
-    .sort((a, b) => b.value - a.value);
+  const all = readyPlaces(state, seat);
+  const ready = exclude.length === 0 ? all : all.filter((p) => !exclude.includes(p.id));
   const planets: string[] = [];
   let total = 0;
   for (const p of ready) {
@@ -298,4 +290,36 @@ export function cheapestPayment(
   const tg = Math.max(0, amount - total);
   if (tg > (state.players[seat]?.tradeGoods ?? 0)) return null;
   return { planets, tradeGoods: tg };
+}
+
+interface ReadyPlace {
+  readonly id: string;
+  readonly value: number;
+}
+
+/** Each seat's ready places, per planets object (and its stations): the views of many states ask. */
+const readyKept = new WeakMap<
+  BoardView['galaxy']['planets'],
+  { stations: BoardView['galaxy']['stations']; bySeat: Map<Seat, readonly ReadyPlace[]> }
+>();
+
+/** The seat's ready planets and space stations (003 note 3) with resources, most first (a stable sort). */
+function readyPlaces(state: BoardView, seat: Seat): readonly ReadyPlace[] {
+  const { planets, stations } = state.galaxy;
+  let kept = readyKept.get(planets);
+  if (!kept || kept.stations !== stations) readyKept.set(planets, (kept = { stations, bySeat: new Map() }));
+  let ready = kept.bySeat.get(seat);
+  if (!ready) {
+    const places = [
+      ...Object.entries(planets).map(([id, p]) => ({ id, p, data: PLANETS_BY_ID.get(id) })),
+      ...Object.entries(stations).map(([id, p]) => ({ id, p, data: STATIONS_BY_ID.get(id) })),
+    ];
+    ready = places
+      .filter(({ p }) => p.controller === seat && !p.exhausted)
+      .map(({ id, data }) => ({ id, value: data?.resources ?? 0 }))
+      .filter((p) => p.value > 0)
+      .sort((a, b) => b.value - a.value);
+    kept.bySeat.set(seat, ready);
+  }
+  return ready;
 }

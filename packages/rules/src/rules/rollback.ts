@@ -56,13 +56,19 @@ export function moveLabel(state: GameState, move: Pick<RecentMove, 'version' | '
 }
 
 /**
- * After an intent applied from `before`: the move is remembered with the state before it (stripped of
- * its own history, so that no chain of states builds up), and the count of moves goes on.
+ * After an intent applied from `before`, the history fields of the state after it: the move is
+ * remembered with the state before it (stripped of its own history, so that no chain of states
+ * builds up), and the count of moves goes on.
  */
-export function remember(before: GameState, after: GameState, actor: Actor, type: IntentType): GameState {
+export function remembered(
+  before: GameState,
+  after: GameState,
+  actor: Actor,
+  type: IntentType,
+): Pick<GameState, 'moves' | 'recent'> {
   const party = partyOf(actor);
   const moves = before.moves + 1;
-  if (party === null || ROLLBACK_INTENT_TYPES.includes(type)) return { ...after, moves };
+  if (party === null || ROLLBACK_INTENT_TYPES.includes(type)) return { moves, recent: after.recent };
   const entry: RecentMove = {
     version: moves,
     actor: party,
@@ -73,7 +79,6 @@ export function remember(before: GameState, after: GameState, actor: Actor, type
   const base = type === 'undo' ? after.recent : before.recent;
   const recent = [...base, entry];
   return {
-    ...after,
     moves,
     recent: recent.length >= RECENT_MOVES + REACH_STEP ? recent.slice(-RECENT_MOVES) : recent,
   };

@@ -14,7 +14,7 @@ import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
 import type { GameState, Seat, StrategicActionState } from '../state/state.ts';
 import { clockwiseFrom } from '../board/turn-order.ts';
-import { updateCard, updatePlayer } from '../state/update.ts';
+import { updateCard, updatePlayer, withStrategic } from '../state/update.ts';
 import type { Handlers } from '../state/handlers.ts';
 import { after, followPayment, holdRefusal } from '../hooks/mechanisms.ts';
 
@@ -127,7 +127,7 @@ function afterPrimaryStep(state: GameState, s: StrategicActionState, step: Prima
       .filter((f) => !chosen || chosen.includes(f))
       .map((f) => [String(f), 'pending' as const]),
   );
-  const next: GameState = { ...step.state, strategic: { ...current, step: 'secondary', followers } };
+  const next = withStrategic(step.state, { ...current, step: 'secondary', followers });
   const events = [...step.events, { type: 'primary-resolved' as const, seat: s.active, card: s.card }];
   return Object.keys(followers).length === 0 ? settle(next, events) : applied(next, events);
 }
@@ -295,14 +295,11 @@ function setDecision(
   queued?: unknown,
 ): GameState {
   const s = state.strategic as StrategicActionState;
-  return {
-    ...state,
-    strategic: {
-      ...s,
-      followers: { ...s.followers, [String(seat)]: decision },
-      queued: queued === undefined ? s.queued : { ...s.queued, [String(seat)]: queued },
-    },
-  };
+  return withStrategic(state, {
+    ...s,
+    followers: { ...s.followers, [String(seat)]: decision },
+    queued: queued === undefined ? s.queued : { ...s.queued, [String(seat)]: queued },
+  });
 }
 
 /** Applies queued follows whose earlier players have all decided; ends the action when everyone has. */
@@ -311,27 +308,32 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
   const s0 = next.strategic as StrategicActionState;
   const order = clockwiseFrom(next.players.length, s0.active);
   let index = s0.applied;
+  // How far it has got (`applied`) is written into the state only when something reads it: before a
+  // queued follow resolves, and at the end (each step's copy of the whole state was most of the cost).
+  const upToDate = () => {
+    const s = next.strategic as StrategicActionState;
+    if (s.applied !== index) next = withStrategic(next, { ...s, applied: index });
+  };
   while (index < order.length) {
     const seat = order[index] as Seat;
-    const s = next.strategic as StrategicActionState;
-    const decision = s.followers[String(seat)];
+    const decision = (next.strategic as StrategicActionState).followers[String(seat)];
     if (decision === 'pending') break;
-    if (decision === 'followed' && String(seat) in s.queued) {
+    if (decision === 'followed' && String(seat) in (next.strategic as StrategicActionState).queued) {
+      upToDate();
+      const s = next.strategic as StrategicActionState;
       const out = applyFollow(next, seat, s, s.queued[String(seat)], s.agentPaid?.[String(seat)]);
       const rest = { ...s.queued };
       delete rest[String(seat)];
       if (out.ok) {
-        next = {
-          ...out.state,
-          strategic: { ...(out.state.strategic as StrategicActionState), queued: rest },
-        };
+        next = withStrategic(out.state, { ...(out.state.strategic as StrategicActionState), queued: rest });
         events.push(...out.events);
       } else {
         // The table changed since the choice was made (an earlier follower drew the last card).
-        next = {
-          ...next,
-          strategic: { ...s, queued: rest, followers: { ...s.followers, [String(seat)]: 'skipped' } },
-        };
+        next = withStrategic(next, {
+          ...s,
+          queued: rest,
+          followers: { ...s.followers, [String(seat)]: 'skipped' },
+        });
         events.push({
           type: 'note',
           seat,
@@ -340,12 +342,12 @@ function settle(state: GameState, events: GameEvent[]): Outcome {
       }
     }
     index++;
-    next = { ...next, strategic: { ...(next.strategic as StrategicActionState), applied: index } };
   }
+  upToDate();
   const s = next.strategic as StrategicActionState;
   if (Object.values(s.followers).some((d) => d === 'pending')) return applied(next, events);
   // A card a hero resolved is not its holder's strategic action: it stays as it was.
-  const cleared: GameState = { ...next, strategic: null };
+  const cleared = withStrategic(next, null);
   const done = s.hero ? cleared : updateCard(cleared, s.card, (c) => ({ ...c, exhausted: true }));
   const ended: GameEvent = s.hero
     ? {

@@ -12,7 +12,7 @@ import { findSystem } from '../board/forces.ts';
 import type { Intent } from '../wire/intents.ts';
 import { applied, type Outcome } from '../state/outcome.ts';
 import { fail, type RuleError } from '../kernel/result.ts';
-import type { GameState, Seat } from '../state/state.ts';
+import type { GameState, Seat, SystemState } from '../state/state.ts';
 import type { GameEvent } from '../state/events.ts';
 import { onIntent } from '../hooks/mechanisms.ts';
 import { updatePlayer } from '../state/update.ts';
@@ -101,9 +101,19 @@ export function endTacticalTurn(state: GameState, seat: Seat, intent: IntentOf<'
 
 /** The systems `seat` may activate now, as intents. */
 export function activationIntents(state: GameState, seat: Seat): Intent[] {
-  return state.galaxy.systems
-    .filter((s) => activationProblem(state, seat, s.systemId) === null)
-    .map((s) => ({ type: 'activate-system', system: s.systemId }));
+  // activationProblem for each system, its checks common to all of them made once.
+  if (checkTurn(state, seat) || (state.players[seat]?.pools.tactic ?? 0) < 1) return [];
+  const out: Intent[] = [];
+  // The first system with each id, as findSystem finds it (one pass instead of a search for each).
+  const first = new Map<string, SystemState>();
+  for (const s of state.galaxy.systems) {
+    const found = first.get(s.systemId) ?? s;
+    if (found === s) first.set(s.systemId, s);
+    if (SYSTEMS_BY_ID.get(s.systemId)?.kind === 'hyperlane') continue;
+    if (found.tokens.includes(seat)) continue;
+    out.push({ type: 'activate-system', system: s.systemId });
+  }
+  return out;
 }
 
 /** The intents this module owns, in the engine's handler table (engine/handlers.ts). */

@@ -26,16 +26,15 @@ export function revealedNothing(before: GameState, after: GameState): boolean {
   });
 }
 
-/** The state after `seat`'s intent, remembering the state before it for an undo. */
-export function withLastMove(before: GameState, after: GameState, seat: Seat, type: IntentType): GameState {
-  const move: LastMove = {
+/** The last move kept with the state after `seat`'s intent: the state before it, for an undo. */
+export function lastMoveOf(before: GameState, after: GameState, seat: Seat, type: IntentType): LastMove {
+  return {
     seat,
     type,
     // The state before keeps no last move of its own: only one move can be taken back.
     before: before.lastMove === null ? before : { ...before, lastMove: null },
     reversible: after.phase !== 'ended' && revealedNothing(before, after),
   };
-  return { ...after, lastMove: move };
 }
 
 const MOVE_WORDS: Partial<Record<IntentType, string>> = {

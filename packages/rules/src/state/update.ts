@@ -6,6 +6,7 @@ import {
   type GameState,
   type PlayerState,
   type Seat,
+  type StrategicActionState,
   type StrategyCardState,
 } from './state.ts';
 
@@ -32,6 +33,13 @@ export function updateCard(
 ): GameState {
   const next = canonicalState(state);
   next.cards = { ...state.cards, [card]: change(state.cards[card]) };
+  return next;
+}
+
+/** The state with another strategic action (or none), copied through the canonical shape. */
+export function withStrategic(state: GameState, strategic: StrategicActionState | null): GameState {
+  const next = canonicalState(state);
+  next.strategic = strategic;
   return next;
 }
 
