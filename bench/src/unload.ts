@@ -37,6 +37,7 @@ export async function unloadCheck(
   start: () => ReturnType<typeof startOurs>,
   load: LoadOptions,
   waitSeconds = 90,
+  settleSeconds = 5,
 ): Promise<UnloadResult> {
   const target = await start();
   try {
@@ -60,8 +61,9 @@ export async function unloadCheck(
         break;
       }
     }
-    // A few seconds more for the garbage collector to give back what the games held.
-    await new Promise((r) => setTimeout(r, 5000));
+    // A few seconds more. Nothing forces a collection, so the heap read here may still hold what the
+    // games held: a heap snapshot (which collects first) is the measure of what stays.
+    await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     return { games: load.games, active, idle: await sample(target.base, target.pid), unloadedAfterSeconds };
   } finally {
     await target.stop();

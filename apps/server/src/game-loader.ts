@@ -122,7 +122,8 @@ export function quarantine(ctx: HubContext, gameId: string, cause: unknown): voi
     );
   ctx.quarantined.set(gameId, reason);
   if (ctx.games.delete(gameId))
-    queueMicrotask(() =>
-      ctx.events.emit('gone', gameId, { code: 'game/unavailable', message: UNAVAILABLE_MESSAGE }),
-    );
+    queueMicrotask(() => {
+      ctx.events.emit('gone', gameId, { code: 'game/unavailable', message: UNAVAILABLE_MESSAGE });
+      ctx.events.emit('unloaded', gameId);
+    });
 }

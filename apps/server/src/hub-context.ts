@@ -22,6 +22,8 @@ export interface HubEvents {
   revoked: [gameId: string, seat: number];
   /** The game was quarantined (its stored data does not replay) or expired: tell its sockets and disconnect them. */
   gone: [gameId: string, reason: { code: string; message: string }];
+  /** The game left this instance's memory (unloaded while idle, expired, quarantined): drop what is kept for it. */
+  unloaded: [gameId: string];
 }
 
 /** Where the hub reports what an operator must know (the server's logger). */

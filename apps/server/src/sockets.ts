@@ -283,6 +283,9 @@ export function attachSockets(
     }
   });
 
+  // A game out of memory keeps no projections here either (a socket joining later loads it afresh).
+  hub.on('unloaded', (gameId) => projections.forget(gameId));
+
   hub.on('revoked', (gameId, seat) => {
     for (const socket of localSocketsIn(io, gameId)) {
       const r = socket.data.role;

@@ -24,17 +24,20 @@ export async function sweep(
   const expired = await ctx.store.deleteLobbiesCreatedBefore(now - limits.lobbyTtlMs);
   for (const gameId of expired) {
     if (ctx.games.delete(gameId))
-      queueMicrotask(() =>
+      queueMicrotask(() => {
         ctx.events.emit('gone', gameId, {
           code: 'game/expired',
           message: 'This game was never started and has expired. Ask the host for a new game.',
-        }),
-      );
+        });
+        ctx.events.emit('unloaded', gameId);
+      });
   }
   let unloaded = 0;
   for (const [gameId, live] of ctx.games) {
     if (live.sockets > 0 || live.pending > 0 || live.touched > now - limits.idleMs) continue;
     ctx.games.delete(gameId);
+    // What else is kept for the game (each role's last projection) goes with it.
+    queueMicrotask(() => ctx.events.emit('unloaded', gameId));
     unloaded++;
   }
   return { expired: expired.length, archived: archived.length, unloaded };

@@ -66,9 +66,14 @@ it('an idle game with no socket is unloaded and comes back with its state when a
   for (const c of idle.all) c.close();
   await new Promise((r) => setTimeout(r, 100)); // the disconnects reach the server
 
+  // What is kept beside the game (each role's last projection, sockets.ts) is told to go with it.
+  const unloaded: string[] = [];
+  server.hub.on('unloaded', (gameId) => unloaded.push(gameId));
   const swept = await server.hub.sweep(Date.now() + 3_600_000, { ...LIMITS, idleMs: 60_000 });
   expect(swept.unloaded).toBe(1);
   expect(server.hub.get(idle.game.gameId)).toBeUndefined();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(unloaded).toEqual([idle.game.gameId]);
   expect(server.hub.get(watched.game.gameId)).toBeDefined();
 
   const back = await connect(server.url, idle.game.gameId);
