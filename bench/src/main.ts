@@ -92,7 +92,7 @@ const load: LoadOptions = {
   log: (line) => console.log(line),
 };
 
-const ours = (built = false, env?: Record<string, string>) =>
+const ours = (built = false, env?: Record<string, string>, nodeArgs: readonly string[] = []) =>
   startOurs({
     built,
     ...(env ? { env } : {}),
@@ -100,7 +100,10 @@ const ours = (built = false, env?: Record<string, string>) =>
     ...(flags['database-url'] ? { databaseUrl: flags['database-url'] } : {}),
     ...(flags['redis-url'] ? { redisUrl: flags['redis-url'] } : {}),
     instances: num(flags.instances, 'instances'),
-    ...(flags.profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${userPath(flags.profile)}`] } : {}),
+    nodeArgs: [
+      ...nodeArgs,
+      ...(flags.profile ? ['--cpu-prof', `--cpu-prof-dir=${userPath(flags.profile)}`] : []),
+    ],
   });
 
 async function measure(start: () => Promise<Target>, options: LoadOptions): Promise<LoadResult> {
@@ -234,14 +237,15 @@ if (flags.unload) {
     `Idle games: ${load.games} games played, then left (GAME_IDLE_MINUTES=${UNLOAD_IDLE_MINUTES})…`,
   );
   unload = await unloadCheck(
-    () => ours(targets.has('ours-built'), { GAME_IDLE_MINUTES: UNLOAD_IDLE_MINUTES }),
+    ({ nodeArgs }) => ours(targets.has('ours-built'), { GAME_IDLE_MINUTES: UNLOAD_IDLE_MINUTES }, nodeArgs),
     load,
   );
   const { active, idle } = unload;
   console.log(
     `  played: ${active.loaded} games loaded, RSS ${fmt(active.rssMb, 0)} MB, heap ${fmt(active.heapMb, 0)} MB; ` +
       `left: ${unload.unloadedAfterSeconds === null ? 'not all unloaded' : `all unloaded after ${fmt(unload.unloadedAfterSeconds, 0)} s`}, ` +
-      `${idle.loaded} loaded, RSS ${fmt(idle.rssMb, 0)} MB, heap ${fmt(idle.heapMb, 0)} MB`,
+      `${idle.loaded} loaded, RSS ${fmt(idle.rssMb, 0)} MB, heap ${fmt(idle.heapMb, 0)} MB; ` +
+      `heap once collected: ${fmt(unload.collectedMb.unloaded)} MB, with no game ever opened ${fmt(unload.collectedMb.empty)} MB`,
   );
 }
 

@@ -2,10 +2,16 @@
 // games"). Our server runs with a short idle time (GAME_IDLE_MINUTES); the games are opened and
 // played for one window, then every bot disconnects and the server is watched until its housekeeping
 // has unloaded them (`initiative_games_loaded` on /metrics) — loaded again only when someone asks.
+// What stays is read from a heap snapshot (collected first), beside the same server's heap with no
+// game at all, taken before the games were opened.
 
 import { LoadSession, type LoadOptions } from './load.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { collectedHeapBytes } from './heap-size.ts';
 import { rssBytes } from './proc.ts';
-import type { startOurs } from './ours.ts';
+import type { OursOptions, startOurs } from './ours.ts';
 
 export interface UnloadResult {
   readonly games: number;
@@ -14,6 +20,8 @@ export interface UnloadResult {
   readonly idle: { readonly loaded: number; readonly rssMb: number; readonly heapMb: number };
   /** Seconds from the last bot leaving to no game loaded (null: not within the wait). */
   readonly unloadedAfterSeconds: number | null;
+  /** The heap still reachable (a snapshot, collected first): before any game was opened, and once unloaded. */
+  readonly collectedMb: { readonly empty: number; readonly unloaded: number };
 }
 
 /** The server's idle time for this check: 0.1 minutes (its housekeeping then runs every 3 s). */
@@ -34,13 +42,16 @@ async function sample(base: string, pid: number) {
 }
 
 export async function unloadCheck(
-  start: () => ReturnType<typeof startOurs>,
+  start: (extra: Pick<OursOptions, 'nodeArgs'>) => ReturnType<typeof startOurs>,
   load: LoadOptions,
   waitSeconds = 90,
   settleSeconds = 5,
 ): Promise<UnloadResult> {
-  const target = await start();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'initiative-heap-'));
+  const target = await start({ nodeArgs: ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`] });
+  const mb = (bytes: number) => bytes / (1024 * 1024);
   try {
+    const empty = mb(await collectedHeapBytes(target.pid, dir));
     const session = new LoadSession(target, load);
     await session.open(load.games);
     await session.window({
@@ -64,8 +75,11 @@ export async function unloadCheck(
     // A few seconds more. Nothing forces a collection, so the heap read here may still hold what the
     // games held: a heap snapshot (which collects first) is the measure of what stays.
     await new Promise((r) => setTimeout(r, settleSeconds * 1000));
-    return { games: load.games, active, idle: await sample(target.base, target.pid), unloadedAfterSeconds };
+    const idle = await sample(target.base, target.pid);
+    const unloaded = mb(await collectedHeapBytes(target.pid, dir));
+    return { games: load.games, active, idle, unloadedAfterSeconds, collectedMb: { empty, unloaded } };
   } finally {
     await target.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -301,9 +301,7 @@ it('Mitosis through the protocol: the status phase waits for the Arborec’s inf
   );
   await eventually(() => arborec.legal.some((i) => i.type === 'mitosis'));
   await eventually(() =>
-    /to place 1 infantry on a planet they control \(Mitosis\)/.test(
-      waitingText(spectator.view),
-    ),
+    /to place 1 infantry on a planet they control \(Mitosis\)/.test(waitingText(spectator.view)),
   );
   expect(hacan.legal.some((i) => i.type === 'score-objectives')).toBe(false);
   const hacanHome = Object.keys(s.galaxy.planets).find((id) => s.galaxy.planets[id]?.controller === 1);

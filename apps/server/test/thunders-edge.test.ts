@@ -44,9 +44,7 @@ it("Thunder's Edge Warfare: a tactical action without a token, production in it,
   await eventually(() => [...seats, spectator].every((c) => c.view.tactical?.system === '1'));
   expect(spectator.view.galaxy.systems.find((s) => s.systemId === '1')?.tokens).toEqual(tokensAtHome);
   expect(spectator.view.players[0]?.pools).toEqual(before);
-  expect(waitingText(spectator.view)).toMatch(
-    /tactical action in system 1 is under way/,
-  );
+  expect(waitingText(spectator.view)).toMatch(/tactical action in system 1 is under way/);
   // Nobody follows yet; Sol may produce, and may not simply end the turn.
   expect(hacan.legal.some((i) => i.type === 'follow')).toBe(false);
   expect(sol.legal.some((i) => i.type === 'end-turn')).toBe(false);

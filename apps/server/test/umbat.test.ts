@@ -20,9 +20,7 @@ it('the Nomad produce with the Muaat’s Umbat while the Muaat’s turn waits', 
   const chose = await muaat.send({ type: 'component-action', ability: { id: 'umbat-for', player: 1 } });
   expect(chose.ok).toBe(true);
   await eventually(() => nomad.legal.some((i) => i.type === 'umbat-production'));
-  await eventually(() =>
-    waitingText(spectator.view).includes('to produce with'),
-  );
+  await eventually(() => waitingText(spectator.view).includes('to produce with'));
   const before = version();
   expect(await muaat.send({ type: 'pass' })).toMatchObject({ ok: false, code: 'intent/wrong-phase' });
   expect(version()).toBe(before);

@@ -211,9 +211,7 @@ describe('Diplomacy: the pool choice of a player with empty reinforcements (LRR 
     const s = waiting();
     const view = viewFor(s, { kind: 'spectator' });
     expect(view.waiting.seats).toEqual([YSSARIL]);
-    expect(waitingText(view)).toContain(
-      'Waiting for P3 to choose which pool to take a command token from',
-    );
+    expect(waitingText(view)).toContain('Waiting for P3 to choose which pool to take a command token from');
     expect(game(legalIntents(s, { kind: 'seat', seat: YSSARIL }))).toEqual([
       { type: 'card-choice', choices: { pool: 'tactic' } },
     ]);
