@@ -245,7 +245,8 @@ if (flags.unload) {
     `  played: ${active.loaded} games loaded, RSS ${fmt(active.rssMb, 0)} MB, heap ${fmt(active.heapMb, 0)} MB; ` +
       `left: ${unload.unloadedAfterSeconds === null ? 'not all unloaded' : `all unloaded after ${fmt(unload.unloadedAfterSeconds, 0)} s`}, ` +
       `${idle.loaded} loaded, RSS ${fmt(idle.rssMb, 0)} MB, heap ${fmt(idle.heapMb, 0)} MB; ` +
-      `heap once collected: ${fmt(unload.collectedMb.unloaded)} MB, with no game ever opened ${fmt(unload.collectedMb.empty)} MB`,
+      `heap once collected: no game yet ${fmt(unload.collectedMb.empty)} MB, ${load.games} loaded ${fmt(unload.collectedMb.loaded)} MB ` +
+      `(${fmt(((unload.collectedMb.loaded - unload.collectedMb.empty) * 1024) / load.games, 0)} KB a game), unloaded ${fmt(unload.collectedMb.unloaded)} MB`,
   );
 }
 

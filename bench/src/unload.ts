@@ -20,8 +20,8 @@ export interface UnloadResult {
   readonly idle: { readonly loaded: number; readonly rssMb: number; readonly heapMb: number };
   /** Seconds from the last bot leaving to no game loaded (null: not within the wait). */
   readonly unloadedAfterSeconds: number | null;
-  /** The heap still reachable (a snapshot, collected first): before any game was opened, and once unloaded. */
-  readonly collectedMb: { readonly empty: number; readonly unloaded: number };
+  /** The heap still reachable (a snapshot, collected first): before any game, with them all loaded, once unloaded. */
+  readonly collectedMb: { readonly empty: number; readonly loaded: number; readonly unloaded: number };
 }
 
 /** The server's idle time for this check: 0.1 minutes (its housekeeping then runs every 3 s). */
@@ -62,6 +62,8 @@ export async function unloadCheck(
       drainSeconds: 1,
     });
     const active = await sample(target.base, target.pid);
+    // What the games hold while loaded (their clients still connected, nothing arriving).
+    const loaded = mb(await collectedHeapBytes(target.pid, dir));
     session.close();
     const left = performance.now();
     let unloadedAfterSeconds: number | null = null;
@@ -77,7 +79,13 @@ export async function unloadCheck(
     await new Promise((r) => setTimeout(r, settleSeconds * 1000));
     const idle = await sample(target.base, target.pid);
     const unloaded = mb(await collectedHeapBytes(target.pid, dir));
-    return { games: load.games, active, idle, unloadedAfterSeconds, collectedMb: { empty, unloaded } };
+    return {
+      games: load.games,
+      active,
+      idle,
+      unloadedAfterSeconds,
+      collectedMb: { empty, loaded, unloaded },
+    };
   } finally {
     await target.stop();
     fs.rmSync(dir, { recursive: true, force: true });
